@@ -1,0 +1,35 @@
+#!/bin/bash
+# Make sure the Debian packages the build needs are here. As root it installs
+# the missing ones; otherwise it prints the exact command and fails.
+set -u
+
+# command-to-check:package pairs
+need=(
+	"cc:gcc"
+	"make:make"
+	"mkfs.ext2:e2fsprogs"
+	"losetup:mount"
+	"pkg-config:pkg-config"
+)
+
+missing=()
+for pair in "${need[@]}"; do
+	cmd=${pair%%:*}
+	pkg=${pair#*:}
+	if ! command -v "$cmd" >/dev/null 2>&1 &&
+	   ! [ -x "/sbin/$cmd" ] && ! [ -x "/usr/sbin/$cmd" ]; then
+		missing+=("$pkg")
+	fi
+done
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+cmd="apt-get update && apt-get install -y --no-install-recommends ${missing[*]}"
+if [ "$(id -u)" != 0 ]; then
+	echo "deps: missing Debian packages: ${missing[*]}" >&2
+	echo "deps: run as root:  $cmd" >&2
+	exit 1
+fi
+echo "deps: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The core of newlib that another API is built on (oldlib-compat uses it;
+ * tests do not). One results page, one formatter, one tmpdir and one
+ * supervisor serve both APIs; an API only chooses its dialect and how its
+ * calls map onto these.
+ */
+#ifndef TST_CORE_H
+#define TST_CORE_H
+
+#include <stdarg.h>
+#include <sys/types.h>
+#include "tst_common.h"
+#include "tst_res_flags.h"
+
+/* Environment variable naming the shared page for exec()ed helpers. */
+#define TST_IPC_ENV "LTP_IPC_PATH"
+
+/* ---- Results and the formatter ---- */
+
+enum tst_dialect {
+	TST_DIALECT_NEW, /* "file.c:LINE: TFAIL: msg: ENOENT (text)" */
+	TST_DIALECT_OLD, /* "TCID     N  TFAIL  :  file.c:LINE: msg: errno=..." */
+};
+
+/* One result line to be counted, formatted and written. */
+struct tst_line {
+	enum tst_dialect dialect;
+	const char *file;
+	int lineno;
+	int ttype; /* result type, with TERRNO/TTERRNO/TRERRNO */
+	int err; /* errno at the time of the call (TERRNO) */
+	const char *tcid; /* old dialect: test id */
+	int num; /* old dialect: case number (0 for TINFO/TWARN) */
+	int fd; /* where the line goes */
+};
+
+/*
+ * Format the line into buf (always NUL terminated, cut at size). The old
+ * dialect leaves out "file:line: " for TPASS and TINFO, as the old library
+ * did. Returns the length written.
+ */
+size_t tst_core_format(char *buf, size_t size, const struct tst_line *l,
+		       const char *fmt, va_list va);
+
+/* Count the result in the shared page (TINFO is not counted), then format
+ * and write the line with a single write(). */
+void tst_core_emit(const struct tst_line *l, const char *fmt, va_list va);
+
+struct tst_counts {
+	unsigned int passed, failed, broken, skipped, warnings;
+};
+
+/* Counters as they stand now in the shared page (all 0 without one). */
+void tst_core_counts(struct tst_counts *c);
+
+/* OR of the result types reported so far (TFAIL|TBROK|TWARN|TCONF). */
+unsigned int tst_core_seen(void);
+
+/* New-API exit status: seen bits, with TCONF dropped when the only other
+ * results are passes. */
+int tst_core_exit_status(void);
+
+/* Print "Summary:" and the counters on fd. */
+void tst_core_print_summary(int fd);
+
+/*
+ * An API on top of the core routes tst_res_()/tst_brk_c_() through these,
+ * so core code (safe calls, checkpoints, the supervisor) reports in that
+ * API's dialect and with its cleanup rules.
+ */
+struct tst_api_ops {
+	void (*vres)(const char *file, int lineno, int ttype, const char *fmt,
+		     va_list va);
+	TST_NORETURN void (*vbrk)(const char *file, int lineno, int ttype,
+				  void (*cleanup_fn)(void), const char *fmt,
+				  va_list va);
+};
+void tst_core_set_api(const struct tst_api_ops *ops);
+
+/* ---- The shared page ---- */
+
+/*
+ * Create the shared page: a new file under /dev/shm made with O_EXCL, mode
+ * 0600, mapped shared, its path exported in TST_IPC_ENV. Exits 2 on failure.
+ */
+void tst_core_shm_create(const char *tcid);
+
+/* Attach to the page TST_IPC_ENV names. 0 on success, -1 when unset or
+ * unusable (errno set). */
+int tst_core_shm_attach(void);
+
+/* Unmap and remove the page file (supervisor only). */
+void tst_core_shm_destroy(void);
+
+/* 1 when a shared page is mapped in this process. */
+int tst_core_shm_ready(void);
+
+/* ---- The tmpdir ---- */
+
+/*
+ * mkdtemp() "$TMPDIR/PREFIXXXXXXX" (TMPDIR default /tmp, must be an
+ * absolute existing directory: else TBROK), chmod 0777, record the path in
+ * the shared page so the supervisor removes it whatever happens. Returns the
+ * malloc()ed absolute path, or NULL with errno set.
+ */
+char *tst_core_tmpdir_create(const char *prefix);
+
+/* The recorded tmpdir, or NULL. */
+const char *tst_core_tmpdir(void);
+
+/* Forget the recorded tmpdir (after the test removed it itself). */
+void tst_core_tmpdir_forget(void);
+
+/*
+ * Remove the tree at path: first lazily unmount whatever is mounted at or
+ * below it (deepest first), then delete without following a symlink and
+ * without crossing into another filesystem. Returns 0, or -1 and leaves
+ * errno of the first failure (the rest is still attempted).
+ */
+int tst_core_rmtree(const char *path);
+
+/* ---- Supervision ---- */
+
+/* LTP_TIMEOUT_MUL, validated (a decimal >= 0.1). Garbage: one-line reason
+ * on stderr and exit 2. */
+double tst_core_timeout_mul(void);
+
+/* Same for LTP_RUNTIME_MUL. */
+double tst_core_runtime_mul(void);
+
+/*
+ * fork() the test process: the child gets its own process group and returns
+ * 0; the parent becomes a child subreaper (so it can reap what the test
+ * leaves behind) and gets the pid. Exits the parent with TBROK on failure.
+ */
+pid_t tst_core_fork_test(void);
+
+enum tst_end_how {
+	TST_END_EXIT, /* code = exit status */
+	TST_END_SIGNAL, /* code = signal number */
+	TST_END_TIMEOUT, /* code = seconds of the limit that expired */
+};
+
+struct tst_end {
+	enum tst_end_how how;
+	int code;
+};
+
+/*
+ * Wait for the test process pid. The limit (seconds, < 0 for none) counts
+ * from the last tst_core_heartbeat(). On timeout the whole process group is
+ * killed. SIGINT, SIGTERM, SIGHUP, SIGUSR1 and SIGUSR2 received meanwhile
+ * are passed on to the test process. Always returns with the test process
+ * reaped and every other child killed and reaped.
+ */
+void tst_core_supervise(pid_t pid, double limit, struct tst_end *end);
+
+/* Called by the test process at each run or iteration: restarts the
+ * supervisor's timeout. */
+void tst_core_heartbeat(void);
+
+/* Kill the process group pgid (when > 0) and every remaining child
+ * (including orphans reparented to this subreaper), then reap them all. */
+void tst_core_reap_all(pid_t pgid);
+
+/* ---- Checkpoints ---- */
+
+/* 0 when released, -1 with errno ETIMEDOUT or EINVAL (bad id). msec 0:
+ * the default, scaled. */
+int tst_core_checkpoint_wait(unsigned int id, unsigned int msec);
+
+/* Wait until nr_wake waiters are at id, release exactly them. Same
+ * returns. */
+int tst_core_checkpoint_wake(unsigned int id, unsigned int nr_wake,
+			     unsigned int msec);
+
+#endif /* TST_CORE_H */

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Waiting until another process reaches a scheduler state, e.g. 'S' once a
+ * child blocks in a call: the race-free replacement for "sleep until the
+ * child blocks".
+ */
+#ifndef TST_PROCESS_STATE_H
+#define TST_PROCESS_STATE_H
+
+#include <sys/types.h>
+#include "tst_common.h"
+
+/*
+ * Poll /proc/PID/stat until its state is STATE. Returns 0, or -1 with
+ * errno ETIMEDOUT after msec milliseconds (0: no limit) or ENOENT when the
+ * process is gone (or a zombie while STATE is not 'Z').
+ */
+int tst_process_state_wait2(pid_t pid, const char state, unsigned int msec);
+
+/* As above; a timeout or a vanished process ends the caller as TBROK. */
+void tst_process_state_wait(const char *file, const int lineno,
+			    void (*cleanup_fn)(void), pid_t pid,
+			    const char state, unsigned int msec);
+
+#ifndef TST_NO_NEW_API_MACROS
+#define TST_PROCESS_STATE_WAIT(pid, state, msec) \
+	tst_process_state_wait(__FILE__, __LINE__, NULL, (pid), (state), (msec))
+#endif
+
+#endif /* TST_PROCESS_STATE_H */

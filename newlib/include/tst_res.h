@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Reporting results.
+ *
+ * Every result is counted once in the shared results page, whatever thread
+ * or forked child reports it, and its line goes out in one write(), so lines
+ * from concurrent reporters never interleave. A line reads
+ * "file.c:LINE: TTYPE: message", with ": ENAME (strerror text)" appended
+ * for TERRNO (errno), TTERRNO (TST_ERR) and TRERRNO (TST_RET).
+ */
+#ifndef TST_RES_H
+#define TST_RES_H
+
+#include <stdarg.h>
+#include "tst_common.h"
+#include "tst_res_flags.h"
+
+/* Return value and errno of the last TEST(); read by TTERRNO/TRERRNO. */
+extern long TST_RET;
+extern int TST_ERR;
+
+void tst_res_(const char *file, const int lineno, int ttype,
+	      const char *fmt, ...) TST_FMT(4, 5);
+
+/*
+ * Report a result and end: in the test process the test cleanup runs once
+ * and the run ends; in a forked child only that child ends (its result is
+ * still counted); called from cleanup it never enters cleanup again.
+ */
+TST_NORETURN void tst_brk_(const char *file, const int lineno, int ttype,
+			   const char *fmt, ...) TST_FMT(4, 5);
+
+/*
+ * As tst_brk_(), with the cleanup function that an old-API caller passed:
+ * the old API runs that one; the new API ignores it and runs the global
+ * cleanup. The SAFE_* calls of both APIs end through this.
+ */
+TST_NORETURN void tst_brk_c_(const char *file, const int lineno, int ttype,
+			     void (*cleanup_fn)(void), const char *fmt, ...)
+	TST_FMT(5, 6);
+
+#define tst_res(ttype, arg_fmt, ...) \
+	tst_res_(__FILE__, __LINE__, (ttype), (arg_fmt), ##__VA_ARGS__)
+
+#define tst_brk(ttype, arg_fmt, ...) \
+	tst_brk_(__FILE__, __LINE__, (ttype), (arg_fmt), ##__VA_ARGS__)
+
+/* Symbolic names: "ENOENT", "SIGSEGV"; "???" when unknown. */
+const char *tst_strerrno(int err);
+const char *tst_strsig(int sig);
+/* Name of a result type: "TPASS", "TFAIL", ... */
+const char *tst_strttype(int ttype);
+
+#endif /* TST_RES_H */

@@ -1,0 +1,46 @@
+# newlib: the new test library (libtst.a), its tests and its install rules.
+
+NEWLIB_INC := $(TOP)/newlib/include
+NEWLIB_SRCS := $(wildcard $(TOP)/newlib/lib/*.c)
+NEWLIB_OBJS := $(patsubst $(TOP)/newlib/lib/%.c,$(BUILD)/newlib/lib/%.o,$(NEWLIB_SRCS))
+NEWLIB_HDRS := $(wildcard $(NEWLIB_INC)/*.h)
+LIBTST := $(BUILD)/newlib/libtst.a
+
+# Flags a test built against newlib needs (what tst.pc gives an installed one).
+TST_CFLAGS := $(BASE_CFLAGS) $(CFLAGS) -I$(NEWLIB_INC)
+TST_LIBS := $(LIBTST) $(LDLIBS_TST)
+
+all: $(LIBTST)
+
+$(BUILD)/newlib/lib/%.o: $(TOP)/newlib/lib/%.c $(NEWLIB_HDRS) $(wildcard $(TOP)/newlib/lib/*.h)
+	@mkdir -p $(@D)
+	$(CC) $(TST_CFLAGS) -I$(TOP)/newlib/lib -c -o $@ $<
+
+$(LIBTST): $(NEWLIB_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	ar rcs $@ $^
+
+# newlib/tests/*.c are small test programs; tests/run.sh runs and judges them.
+NEWLIB_TEST_SRCS := $(wildcard $(TOP)/newlib/tests/*.c)
+NEWLIB_TEST_BINS := $(patsubst $(TOP)/newlib/tests/%.c,$(BUILD)/newlib/tests/%,$(NEWLIB_TEST_SRCS))
+
+$(BUILD)/newlib/tests/%: $(TOP)/newlib/tests/%.c $(LIBTST)
+	@mkdir -p $(@D)
+	$(CC) $(TST_CFLAGS) $(LDFLAGS) -o $@ $< $(TST_LIBS)
+
+all: $(NEWLIB_TEST_BINS)
+
+CHECK_SUITES += newlib
+.PHONY: check-newlib
+check-newlib: $(NEWLIB_TEST_BINS)
+	@T_SUITE=newlib BIN=$(BUILD)/newlib/tests $(TOP)/newlib/tests/run.sh
+
+install: install-newlib
+.PHONY: install-newlib
+install-newlib: $(LIBTST)
+	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 $(NEWLIB_HDRS) $(DESTDIR)$(PREFIX)/include/
+	install -m 644 $(LIBTST) $(DESTDIR)$(PREFIX)/lib/
+	sed -e 's|@PREFIX@|$(PREFIX)|' $(TOP)/newlib/tst.pc.in \
+		>$(DESTDIR)$(PREFIX)/lib/pkgconfig/tst.pc
