@@ -1,0 +1,41 @@
+# testcases/: legacy tests (old API, built against oldlib-compat) and native
+# tests (new API, built against newlib). Every binary lands in one directory,
+# $(BUILD)/testcases/bin, which is what the runtest files name.
+#
+#   testcases/legacy/*.c          one legacy test (or exec()ed helper) each
+#   testcases/legacy/lib/*.c      helper library shared by legacy tests
+#   testcases/legacy/include/*.h  helper headers shared by legacy tests
+#   testcases/native/*.c          one native test (or helper) each
+#   testcases/native/include/*.h  helper headers of native tests
+
+TC_BIN := $(BUILD)/testcases/bin
+
+LEGACY_SRCS := $(wildcard $(TOP)/testcases/legacy/*.c)
+LEGACY_BINS := $(patsubst $(TOP)/testcases/legacy/%.c,$(TC_BIN)/%,$(LEGACY_SRCS))
+LEGACY_HDRS := $(wildcard $(TOP)/testcases/legacy/include/*.h)
+LEGACY_LIB_SRCS := $(wildcard $(TOP)/testcases/legacy/lib/*.c)
+LEGACY_LIB_OBJS := $(patsubst $(TOP)/testcases/legacy/lib/%.c,$(BUILD)/testcases/legacy/lib/%.o,$(LEGACY_LIB_SRCS))
+LEGACY_LIB := $(BUILD)/testcases/legacy/libhelpers.a
+
+NATIVE_SRCS := $(wildcard $(TOP)/testcases/native/*.c)
+NATIVE_BINS := $(patsubst $(TOP)/testcases/native/%.c,$(TC_BIN)/%,$(NATIVE_SRCS))
+NATIVE_HDRS := $(wildcard $(TOP)/testcases/native/include/*.h)
+
+all: $(LEGACY_BINS) $(NATIVE_BINS)
+
+$(BUILD)/testcases/legacy/lib/%.o: $(TOP)/testcases/legacy/lib/%.c $(LEGACY_HDRS) $(COMPAT_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(OLD_CFLAGS) -I$(TOP)/testcases/legacy/include -c -o $@ $<
+
+$(LEGACY_LIB): $(LEGACY_LIB_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	ar rcs $@ $^
+
+$(TC_BIN)/%: $(TOP)/testcases/legacy/%.c $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST) $(LEGACY_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(OLD_CFLAGS) -I$(TOP)/testcases/legacy/include $(LDFLAGS) -o $@ $< $(LEGACY_LIB) $(OLD_LIBS)
+
+$(TC_BIN)/%: $(TOP)/testcases/native/%.c $(LIBTST) $(NATIVE_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(TST_CFLAGS) -I$(TOP)/testcases/native/include $(LDFLAGS) -o $@ $< $(TST_LIBS)
