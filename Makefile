@@ -5,7 +5,7 @@
 
 SHELL := /bin/bash
 TOP := $(CURDIR)
-BUILD ?= $(TOP)/build
+BUILD ?= build
 PREFIX ?= /usr/local
 
 CC ?= cc
@@ -15,7 +15,7 @@ BASE_CFLAGS := -std=gnu11 -D_GNU_SOURCE -pthread $(WARNFLAGS)
 LDLIBS_TST := -pthread
 
 ifeq ($(SANITIZE),1)
-BUILD := $(TOP)/build/san
+BUILD := build/san
 CFLAGS += -O1 -fsanitize=address,undefined -fno-omit-frame-pointer \
 	  -fno-sanitize-recover=undefined
 LDFLAGS += -fsanitize=address,undefined
