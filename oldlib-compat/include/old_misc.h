@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* The rest of the old API: pids, cpus, clone, modules, commands, paths. */
+#ifndef OLD_MISC_H
+#define OLD_MISC_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/* A pid no process has now (TBROK through tst_brkm(..., cleanup_fn) if
+ * none is found). */
+pid_t tst_get_unused_pid(void (*cleanup_fn)(void));
+
+/* How many more processes may be created (pid_max minus those in use). */
+int tst_get_free_pids(void (*cleanup_fn)(void));
+
+/* Online and configured cpus. */
+long tst_ncpus(void);
+long tst_ncpus_conf(void);
+/* The highest cpu number the kernel can support, plus one. */
+long tst_ncpus_max(void);
+
+/*
+ * clone(2) fn(arg) on a stack of stack_size bytes at stack (its lowest
+ * address; the growth direction of the arch is handled). Returns clone()'s
+ * value. ltp_clone_quick() allocates a default stack (leaked in the parent
+ * on purpose: the child may still run on it).
+ */
+int ltp_clone(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
+	      size_t stack_size, void *stack);
+int ltp_clone_malloc(unsigned long clone_flags, int (*fn)(void *arg),
+		     void *arg, size_t stack_size);
+void *ltp_alloc_stack(size_t size);
+#define ltp_clone_quick(clone_flags, fn, arg) \
+	ltp_clone_malloc((clone_flags), (fn), (arg), 1024 * 1024)
+
+/* An address above the program break that is not mapped (for EFAULT). */
+char *get_high_address(void);
+
+/*
+ * insmod the module file mod_name (looked up in the start directory and
+ * next to the test binary) with argv[] as parameters; TCONF when it is not
+ * there, TBROK when insmod fails.
+ */
+void tst_module_load(void (*cleanup_fn)(void), const char *mod_name,
+		     char *const argv[]);
+/* rmmod mod_name (retried while busy); TBROK on failure. */
+void tst_module_unload(void (*cleanup_fn)(void), const char *mod_name);
+
+/*
+ * Run argv[] with stdout and stderr sent to the given files (NULL: left as
+ * they are). A command that cannot be started is TCONF when it is missing
+ * (errno ENOENT), TBROK else; with pass_exit_val its exit status is
+ * returned, without it a non-zero status is TBROK. All through
+ * tst_brkm(..., cleanup_fn).
+ */
+int tst_run_cmd(void (*cleanup_fn)(void), const char *const argv[],
+		const char *stdout_path, const char *stderr_path,
+		int pass_exit_val);
+int tst_run_cmd_fds(void (*cleanup_fn)(void), const char *const argv[],
+		    int stdout_fd, int stderr_fd, int pass_exit_val);
+
+/* Find prog_name in $PATH: 0 and its path in buf, or -1 (errno ENOENT). */
+int tst_get_path(const char *prog_name, char *buf, size_t buf_len);
+
+/* A port no socket of family and type (SOCK_STREAM...) is bound to, in
+ * network byte order. TBROK on failure. */
+unsigned short tst_get_unused_port(void (*cleanup_fn)(void),
+				   unsigned short family, int type);
+
+/* Copy file name from the test's data files (next to the binary, or
+ * $LTPROOT/testcases/data/TCID) to dest. TBROK when it is not found. */
+void tst_resource_copy(const char *file, const int lineno,
+		       void (*cleanup_fn)(void), const char *name,
+		       const char *dest);
+#define TST_RESOURCE_COPY(cleanup_fn, name, dest) \
+	tst_resource_copy(__FILE__, __LINE__, (cleanup_fn), (name), (dest))
+
+#define VIRT_XEN 1 /* running as a Xen guest */
+#define VIRT_KVM 2 /* running as a KVM guest */
+#define VIRT_ANY 0 /* any hypervisor */
+/* 1 when running in a virtual machine of that type, 0 if not. */
+int tst_is_virt(int virt_type);
+
+/* A distribution (dist_name "RHEL5", "RHEL6", "RHEL7": its kernels' release
+ * strings hold ".elN") whose kernels of version extra_ver and later have a
+ * fix backported. */
+struct tst_kern_exv {
+	char *dist_name;
+	char *extra_ver;
+};
+/*
+ * tst_kvercmp(r1, r2, r3), except that a running kernel of a distribution
+ * listed in vers[] is compared with that entry's extra_ver instead. vers
+ * (NULL, or terminated by an entry with dist_name NULL).
+ */
+int tst_kvercmp2(int r1, int r2, int r3, struct tst_kern_exv *vers);
+
+#endif /* OLD_MISC_H */
