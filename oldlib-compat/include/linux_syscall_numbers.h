@@ -28,22 +28,22 @@
 /* A number no system call has. */
 #define __LTP__NR_INVALID_SYSCALL -1
 
-#define ltp_syscall(NR, ...)                                                 \
-	({                                                                   \
-		long ltp_ret_;                                               \
-		if ((NR) == __LTP__NR_INVALID_SYSCALL) {                     \
-			errno = ENOSYS;                                      \
-			ltp_ret_ = -1;                                       \
-		} else {                                                     \
-			ltp_ret_ = syscall((NR), ##__VA_ARGS__);             \
-		}                                                            \
-		if (ltp_ret_ == -1 && errno == ENOSYS) {                     \
-			tst_brkm(TCONF, CLEANUP,                             \
-				 "syscall(%d) " #NR                          \
-				 " not supported on your arch",              \
-				 (int)(NR));                                 \
-		}                                                            \
-		ltp_ret_;                                                    \
+#define ltp_syscall(NR, ...)                                     \
+	({                                                       \
+		long ltp_ret_;                                   \
+		if ((NR) == __LTP__NR_INVALID_SYSCALL) {         \
+			errno = ENOSYS;                          \
+			ltp_ret_ = -1;                           \
+		} else {                                         \
+			ltp_ret_ = syscall((NR), ##__VA_ARGS__); \
+		}                                                \
+		if (ltp_ret_ == -1 && errno == ENOSYS) {         \
+			tst_brkm(TCONF, CLEANUP,                 \
+				 "syscall(%d) " #NR              \
+				 " not supported on your arch",  \
+				 (int)(NR));                     \
+		}                                                \
+		ltp_ret_;                                        \
 	})
 
 #if defined(__x86_64__) && !defined(__ILP32__)

@@ -22,21 +22,21 @@ int tst_checkpoint_wait(unsigned int id, unsigned int msec_timeout);
 int tst_checkpoint_wake(unsigned int id, unsigned int nr_wake,
 			unsigned int msec_timeout);
 
-#define TST_SAFE_CHECKPOINT_WAIT(cleanup_fn, id)                       \
+#define TST_SAFE_CHECKPOINT_WAIT(cleanup_fn, id)                         \
 	tst_safe_checkpoint_wait(__FILE__, __LINE__, (cleanup_fn), (id), \
 				 TST_CHECKPOINT_TIMEOUT_MS)
 
 #define TST_SAFE_CHECKPOINT_WAKE(cleanup_fn, id) \
 	tst_safe_checkpoint_wake(__FILE__, __LINE__, (cleanup_fn), (id), 1)
 
-#define TST_SAFE_CHECKPOINT_WAKE2(cleanup_fn, id, nr_wake)             \
+#define TST_SAFE_CHECKPOINT_WAKE2(cleanup_fn, id, nr_wake)               \
 	tst_safe_checkpoint_wake(__FILE__, __LINE__, (cleanup_fn), (id), \
 				 (nr_wake))
 
-#define TST_SAFE_CHECKPOINT_WAKE_AND_WAIT(cleanup_fn, id)                   \
-	do {                                                                \
-		TST_SAFE_CHECKPOINT_WAKE((cleanup_fn), (id));               \
-		TST_SAFE_CHECKPOINT_WAIT((cleanup_fn), (id));               \
+#define TST_SAFE_CHECKPOINT_WAKE_AND_WAIT(cleanup_fn, id)     \
+	do {                                                  \
+		TST_SAFE_CHECKPOINT_WAKE((cleanup_fn), (id)); \
+		TST_SAFE_CHECKPOINT_WAIT((cleanup_fn), (id)); \
 	} while (0)
 
 #endif /* OLD_CHECKPOINT_H */

@@ -48,8 +48,8 @@ const char *tst_fs_type_name(long f_type);
 
 /* 1 when the filesystem of path has size * mult bytes free, 0 if not;
  * TBROK through tst_brkm(..., cleanup) when statfs() fails. */
-int tst_fs_has_free(void (*cleanup)(void), const char *path,
-		    unsigned int size, unsigned int mult);
+int tst_fs_has_free(void (*cleanup)(void), const char *path, unsigned int size,
+		    unsigned int mult);
 
 /*
  * Make hard links to one file (subdirectories) in dir until link()

@@ -27,8 +27,8 @@ long tst_ncpus_max(void);
  */
 int ltp_clone(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
 	      size_t stack_size, void *stack);
-int ltp_clone_malloc(unsigned long clone_flags, int (*fn)(void *arg),
-		     void *arg, size_t stack_size);
+int ltp_clone_malloc(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
+		     size_t stack_size);
 void *ltp_alloc_stack(size_t size);
 #define ltp_clone_quick(clone_flags, fn, arg) \
 	ltp_clone_malloc((clone_flags), (fn), (arg), 1024 * 1024)

@@ -10,7 +10,7 @@
 
 /* Poll /proc/pid/stat until its state is state, with no time limit; a
  * process that vanishes is TBROK through tst_brkm(..., cleanup_fn). */
-#define TST_PROCESS_STATE_WAIT(cleanup_fn, pid, state) \
+#define TST_PROCESS_STATE_WAIT(cleanup_fn, pid, state)                  \
 	tst_process_state_wait(__FILE__, __LINE__, (cleanup_fn), (pid), \
 			       (state), 0)
 

@@ -22,22 +22,21 @@
 	safe_creat(OLD_SAFE_, (cleanup_fn), (pathname), (mode))
 
 /* Closes fd and sets the variable to -1. */
-#define SAFE_CLOSE(cleanup_fn, fd)                           \
-	do {                                                 \
-		safe_close(OLD_SAFE_, (cleanup_fn), (fd));   \
-		(fd) = -1;                                   \
+#define SAFE_CLOSE(cleanup_fn, fd)                         \
+	do {                                               \
+		safe_close(OLD_SAFE_, (cleanup_fn), (fd)); \
+		(fd) = -1;                                 \
 	} while (0)
 
 /* With len_strict, a short read or write is TBROK too. */
 #define SAFE_READ(cleanup_fn, len_strict, fd, buf, count) \
 	safe_read(OLD_SAFE_, (cleanup_fn), (len_strict), (fd), (buf), (count))
-#define SAFE_WRITE(cleanup_fn, len_strict, fd, buf, count)                 \
-	safe_write(OLD_SAFE_, (cleanup_fn), (len_strict), (fd), (buf), \
-		   (count))
-#define SAFE_PREAD(cleanup_fn, len_strict, fd, buf, count, offset)         \
+#define SAFE_WRITE(cleanup_fn, len_strict, fd, buf, count) \
+	safe_write(OLD_SAFE_, (cleanup_fn), (len_strict), (fd), (buf), (count))
+#define SAFE_PREAD(cleanup_fn, len_strict, fd, buf, count, offset)     \
 	safe_pread(OLD_SAFE_, (cleanup_fn), (len_strict), (fd), (buf), \
 		   (count), (offset))
-#define SAFE_PWRITE(cleanup_fn, len_strict, fd, buf, count, offset)         \
+#define SAFE_PWRITE(cleanup_fn, len_strict, fd, buf, count, offset)     \
 	safe_pwrite(OLD_SAFE_, (cleanup_fn), (len_strict), (fd), (buf), \
 		    (count), (offset))
 #define SAFE_LSEEK(cleanup_fn, fd, offset, whence) \
@@ -57,7 +56,7 @@
 #define SAFE_LINK(cleanup_fn, oldpath, newpath) \
 	safe_link(OLD_SAFE_, (cleanup_fn), (oldpath), (newpath))
 #define SAFE_LINKAT(cleanup_fn, olddirfd, oldpath, newdirfd, newpath, flags) \
-	safe_linkat(OLD_SAFE_, (cleanup_fn), (olddirfd), (oldpath),        \
+	safe_linkat(OLD_SAFE_, (cleanup_fn), (olddirfd), (oldpath),          \
 		    (newdirfd), (newpath), (flags))
 #define SAFE_READLINK(cleanup_fn, path, buf, bufsize) \
 	safe_readlink(OLD_SAFE_, (cleanup_fn), (path), (buf), (bufsize))
@@ -100,9 +99,9 @@
 	safe_memalign(OLD_SAFE_, (cleanup_fn), (alignment), (size))
 #define SAFE_ASPRINTF(cleanup_fn, strp, fmt, ...) \
 	safe_asprintf(OLD_SAFE_, (cleanup_fn), (strp), (fmt), ##__VA_ARGS__)
-#define SAFE_MMAP(cleanup_fn, addr, length, prot, flags, fd, offset)      \
-	safe_mmap(OLD_SAFE_, (cleanup_fn), (addr), (length), (prot), \
-		  (flags), (fd), (offset))
+#define SAFE_MMAP(cleanup_fn, addr, length, prot, flags, fd, offset)          \
+	safe_mmap(OLD_SAFE_, (cleanup_fn), (addr), (length), (prot), (flags), \
+		  (fd), (offset))
 #define SAFE_MUNMAP(cleanup_fn, addr, length) \
 	safe_munmap(OLD_SAFE_, (cleanup_fn), (addr), (length))
 
@@ -164,19 +163,17 @@ struct group SAFE_GETGROUP(void (*cleanup_fn)(void), const char *name);
 	safe_accept(OLD_SAFE_, (cleanup_fn), (sockfd), (addr), (addrlen))
 #define SAFE_GETSOCKNAME(cleanup_fn, sockfd, addr, addrlen) \
 	safe_getsockname(OLD_SAFE_, (cleanup_fn), (sockfd), (addr), (addrlen))
-#define SAFE_SETSOCKOPT(cleanup_fn, sockfd, level, optname, optval, optlen) \
-	safe_setsockopt(OLD_SAFE_, (cleanup_fn), (sockfd), (level),       \
-			(optname), (optval), (optlen))
+#define SAFE_SETSOCKOPT(cleanup_fn, sockfd, level, optname, optval, optlen)    \
+	safe_setsockopt(OLD_SAFE_, (cleanup_fn), (sockfd), (level), (optname), \
+			(optval), (optlen))
 
 #define SAFE_FOPEN(cleanup_fn, path, mode) \
 	safe_fopen(OLD_SAFE_, (cleanup_fn), (path), (mode))
 #define SAFE_FCLOSE(cleanup_fn, f) safe_fclose(OLD_SAFE_, (cleanup_fn), (f))
-#define SAFE_FILE_PRINTF(cleanup_fn, path, fmt, ...)                   \
-	safe_file_printf(OLD_SAFE_, (cleanup_fn), (path), (fmt), \
-			 ##__VA_ARGS__)
-#define SAFE_FILE_SCANF(cleanup_fn, path, fmt, ...)                   \
-	safe_file_scanf(OLD_SAFE_, (cleanup_fn), (path), (fmt), \
-			##__VA_ARGS__)
+#define SAFE_FILE_PRINTF(cleanup_fn, path, fmt, ...) \
+	safe_file_printf(OLD_SAFE_, (cleanup_fn), (path), (fmt), ##__VA_ARGS__)
+#define SAFE_FILE_SCANF(cleanup_fn, path, fmt, ...) \
+	safe_file_scanf(OLD_SAFE_, (cleanup_fn), (path), (fmt), ##__VA_ARGS__)
 /* Non-fatal forms: TWARN and -1 on failure, 0 on success. */
 #define FILE_PRINTF(path, fmt, ...) \
 	file_printf(OLD_SAFE_, (path), (fmt), ##__VA_ARGS__)
@@ -188,12 +185,12 @@ struct group SAFE_GETGROUP(void (*cleanup_fn)(void), const char *name);
 	safe_cp(OLD_SAFE_, (cleanup_fn), (src), (dst))
 
 #define SAFE_PTHREAD_CREATE(cleanup_fn, thread, attr, start_routine, arg) \
-	safe_pthread_create(OLD_SAFE_, (cleanup_fn), (thread), (attr),  \
+	safe_pthread_create(OLD_SAFE_, (cleanup_fn), (thread), (attr),    \
 			    (start_routine), (arg))
 #define SAFE_PTHREAD_JOIN(cleanup_fn, thread, retval) \
 	safe_pthread_join(OLD_SAFE_, (cleanup_fn), (thread), (retval))
 
-#define SAFE_MOUNT(cleanup_fn, source, target, fstype, mountflags, data) \
+#define SAFE_MOUNT(cleanup_fn, source, target, fstype, mountflags, data)  \
 	safe_mount(OLD_SAFE_, (cleanup_fn), (source), (target), (fstype), \
 		   (mountflags), (data))
 #define SAFE_UMOUNT(cleanup_fn, target) \

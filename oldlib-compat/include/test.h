@@ -67,9 +67,9 @@ void tst_resm_(const char *file, const int lineno, int ttype,
 void tst_resm_hexd_(const char *file, const int lineno, int ttype,
 		    const void *buf, size_t size, const char *arg_fmt, ...)
 	TST_FMT(6, 7);
-#define tst_resm_hexd(ttype, buf, size, arg_fmt, ...)                 \
-	tst_resm_hexd_(__FILE__, __LINE__, (ttype), (buf), (size), \
-		       (arg_fmt), ##__VA_ARGS__)
+#define tst_resm_hexd(ttype, buf, size, arg_fmt, ...)                         \
+	tst_resm_hexd_(__FILE__, __LINE__, (ttype), (buf), (size), (arg_fmt), \
+		       ##__VA_ARGS__)
 
 /*
  * Report, add one line for the remaining cases ("Remaining cases broken",
@@ -80,9 +80,8 @@ void tst_resm_hexd_(const char *file, const int lineno, int ttype,
 TST_NORETURN void tst_brkm_(const char *file, const int lineno, int ttype,
 			    void (*func)(void), const char *arg_fmt, ...)
 	TST_FMT(5, 6);
-#define tst_brkm(ttype, func, arg_fmt, ...)                           \
-	tst_brkm_(__FILE__, __LINE__, (ttype), (func), (arg_fmt), \
-		  ##__VA_ARGS__)
+#define tst_brkm(ttype, func, arg_fmt, ...) \
+	tst_brkm_(__FILE__, __LINE__, (ttype), (func), (arg_fmt), ##__VA_ARGS__)
 
 /* Exit with the OR of TFAIL, TBROK, TWARN and TCONF reported so far (in
  * the test process: by it and by its children). */
@@ -95,11 +94,11 @@ void tst_flush(void);
 #define TEST_RETURN TST_RET
 #define TEST_ERRNO TST_ERR
 
-#define TEST_VOID(SCALL)                \
-	do {                            \
-		errno = 0;              \
-		SCALL;                  \
-		TEST_ERRNO = errno;     \
+#define TEST_VOID(SCALL)            \
+	do {                        \
+		errno = 0;          \
+		SCALL;              \
+		TEST_ERRNO = errno; \
 	} while (0)
 
 /* TCONF (through tst_brkm(..., NULL, ...)) unless the euid is 0. The
@@ -185,11 +184,11 @@ int self_exec(const char *argv0, const char *fmt, ...);
 void maybe_run_child(void (*child)(), const char *fmt, ...);
 
 /* Runs init_fn once per process the first time fn_name() is called. */
-#define TST_DECLARE_ONCE_FN(fn_name, init_fn)                      \
-	static void fn_name(void)                                  \
-	{                                                          \
+#define TST_DECLARE_ONCE_FN(fn_name, init_fn)                        \
+	static void fn_name(void)                                    \
+	{                                                            \
 		static pthread_once_t tst_once_ = PTHREAD_ONCE_INIT; \
-		pthread_once(&tst_once_, init_fn);                 \
+		pthread_once(&tst_once_, init_fn);                   \
 	}
 
 #include <pthread.h>
