@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* Safe memory calls. */
+
+#include <errno.h>
+#include <stdarg.h>
+#include "tst_res.h"
+#include "tst_safe_check.h"
+#include "tst_safe_macros.h"
+
+void *safe_malloc(const char *file, const int lineno, void (*cleanup_fn)(void),
+		  size_t size)
+{
+	void *rval;
+
+	rval = malloc(size);
+	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "malloc(%zu)", size);
+	return rval;
+}
+
+void *safe_memalign(const char *file, const int lineno,
+		    void (*cleanup_fn)(void), size_t alignment, size_t size)
+{
+	void *rval;
+	int err;
+
+	err = posix_memalign(&rval, alignment, size);
+	if (err)
+		tst_safe_fail_errno(file, lineno, cleanup_fn, err,
+				    "memalign(%zu,%zu)", alignment, size);
+	return rval;
+}
+
+int safe_asprintf(const char *file, const int lineno, void (*cleanup_fn)(void),
+		  char **strp, const char *fmt, ...)
+{
+	va_list va;
+	int rval;
+
+	va_start(va, fmt);
+	rval = vasprintf(strp, fmt, va);
+	va_end(va);
+	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
+			      "asprintf(%p,\"%s\",...)", (void *)strp, fmt);
+	return rval;
+}
+
+void *safe_mmap(const char *file, const int lineno, void (*cleanup_fn)(void),
+		void *addr, size_t length, int prot, int flags, int fd,
+		off_t offset)
+{
+	void *rval;
+
+	rval = mmap(addr, length, prot, flags, fd, offset);
+	if (rval == MAP_FAILED)
+		tst_safe_fail_errno(file, lineno, cleanup_fn, errno,
+				    "mmap(%p,%zu,%d,%d,%d,%lld)", addr, length,
+				    prot, flags, fd, (long long)offset);
+	return rval;
+}
+
+int safe_munmap(const char *file, const int lineno, void (*cleanup_fn)(void),
+		void *addr, size_t length)
+{
+	int rval;
+
+	rval = munmap(addr, length);
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "munmap(%p,%zu)",
+			    addr, length);
+	return rval;
+}

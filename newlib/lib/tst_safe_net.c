@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* Safe socket calls. */
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/un.h>
+#include "tst_res.h"
+#include "tst_safe_check.h"
+#include "tst_safe_macros.h"
+
+#define ADDR_TEXT_MAX 160
+
+/* A readable address for the messages: "127.0.0.1:8080", "[::1]:80",
+ * "unix:/path"; other families by number. */
+static const char *addr_str(const struct sockaddr *addr, socklen_t len,
+			    char *buf, size_t size)
+{
+	const struct sockaddr_in *in = (const void *)addr;
+	const struct sockaddr_in6 *in6 = (const void *)addr;
+	const struct sockaddr_un *un = (const void *)addr;
+	char ip[INET6_ADDRSTRLEN];
+	size_t path_len;
+
+	if (!addr || len < sizeof(sa_family_t)) {
+		snprintf(buf, size, "%p", (const void *)addr);
+		return buf;
+	}
+
+	switch (addr->sa_family) {
+	case AF_INET:
+		if (len < sizeof(*in) ||
+		    !inet_ntop(AF_INET, &in->sin_addr, ip, sizeof(ip)))
+			break;
+		snprintf(buf, size, "%s:%u", ip, ntohs(in->sin_port));
+		return buf;
+	case AF_INET6:
+		if (len < sizeof(*in6) ||
+		    !inet_ntop(AF_INET6, &in6->sin6_addr, ip, sizeof(ip)))
+			break;
+		snprintf(buf, size, "[%s]:%u", ip, ntohs(in6->sin6_port));
+		return buf;
+	case AF_UNIX:
+		if (len <= offsetof(struct sockaddr_un, sun_path))
+			break;
+		path_len = len - offsetof(struct sockaddr_un, sun_path);
+		if (path_len > sizeof(un->sun_path))
+			path_len = sizeof(un->sun_path);
+		snprintf(buf, size, "unix:%.*s", (int)path_len, un->sun_path);
+		return buf;
+	}
+
+	snprintf(buf, size, "family %d", addr->sa_family);
+	return buf;
+}
+
+int safe_socket(const char *file, const int lineno, void (*cleanup_fn)(void),
+		int domain, int type, int protocol)
+{
+	int rval;
+
+	rval = socket(domain, type, protocol);
+	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
+			      "socket(%d,%d,%d)", domain, type, protocol);
+	return rval;
+}
+
+int safe_bind(const char *file, const int lineno, void (*cleanup_fn)(void),
+	      int sockfd, const struct sockaddr *addr, socklen_t addrlen)
+{
+	char buf[ADDR_TEXT_MAX];
+	int rval, err;
+
+	rval = bind(sockfd, addr, addrlen);
+	if (rval == 0)
+		return 0;
+
+	err = errno;
+	addr_str(addr, addrlen, buf, sizeof(buf));
+	errno = err;
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "bind(%d,%s,%u)",
+			    sockfd, buf, (unsigned int)addrlen);
+	return rval;
+}
+
+int safe_listen(const char *file, const int lineno, void (*cleanup_fn)(void),
+		int sockfd, int backlog)
+{
+	int rval;
+
+	rval = listen(sockfd, backlog);
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "listen(%d,%d)",
+			    sockfd, backlog);
+	return rval;
+}
+
+int safe_connect(const char *file, const int lineno, void (*cleanup_fn)(void),
+		 int sockfd, const struct sockaddr *addr, socklen_t addrlen)
+{
+	char buf[ADDR_TEXT_MAX];
+	int rval, err;
+
+	rval = connect(sockfd, addr, addrlen);
+	if (rval == 0)
+		return 0;
+
+	err = errno;
+	addr_str(addr, addrlen, buf, sizeof(buf));
+	errno = err;
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "connect(%d,%s,%u)",
+			    sockfd, buf, (unsigned int)addrlen);
+	return rval;
+}
+
+int safe_accept(const char *file, const int lineno, void (*cleanup_fn)(void),
+		int sockfd, struct sockaddr *addr, socklen_t *addrlen)
+{
+	int rval;
+
+	rval = accept(sockfd, addr, addrlen);
+	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
+			      "accept(%d,%p,%p)", sockfd, (void *)addr,
+			      (void *)addrlen);
+	return rval;
+}
+
+int safe_getsockname(const char *file, const int lineno,
+		     void (*cleanup_fn)(void), int sockfd,
+		     struct sockaddr *addr, socklen_t *addrlen)
+{
+	int rval;
+
+	rval = getsockname(sockfd, addr, addrlen);
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+			    "getsockname(%d,%p,%p)", sockfd, (void *)addr,
+			    (void *)addrlen);
+	return rval;
+}
+
+int safe_setsockopt(const char *file, const int lineno,
+		    void (*cleanup_fn)(void), int sockfd, int level,
+		    int optname, const void *optval, socklen_t optlen)
+{
+	int rval;
+
+	rval = setsockopt(sockfd, level, optname, optval, optlen);
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+			    "setsockopt(%d,%d,%d,%p,%u)", sockfd, level,
+			    optname, optval, (unsigned int)optlen);
+	return rval;
+}

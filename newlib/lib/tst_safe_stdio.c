@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* Safe stream calls and whole-file helpers: printf into a file, scanf from
+ * one, touch and copy. */
+
+#include <errno.h>
+#include <stdarg.h>
+#include <string.h>
+#include "tst_res.h"
+#include "tst_safe_check.h"
+#include "tst_safe_macros.h"
+
+/* Why a file helper failed: the message, and whether errno explains it. */
+struct file_err {
+	char msg[512];
+	int use_errno;
+};
+
+FILE *safe_fopen(const char *file, const int lineno, void (*cleanup_fn)(void),
+		 const char *path, const char *mode)
+{
+	FILE *rval;
+
+	rval = fopen(path, mode);
+	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "fopen(%s,%s)", path,
+			   mode);
+	return rval;
+}
+
+int safe_fclose(const char *file, const int lineno, void (*cleanup_fn)(void),
+		FILE *f)
+{
+	int fd = fileno(f);
+	int rval;
+
+	/* The stream is gone after fclose(), whatever it returned. */
+	rval = fclose(f);
+	if (rval == EOF)
+		rval = -1;
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+			    "fclose(<stream of fd %d>)", fd);
+	return rval;
+}
+
+static int fail_errno(struct file_err *e, const char *fmt, ...) TST_FMT(2, 3);
+static int fail_errno(struct file_err *e, const char *fmt, ...)
+{
+	int err = errno;
+	va_list va;
+
+	va_start(va, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, va);
+	va_end(va);
+	e->use_errno = 1;
+	errno = err;
+	return -1;
+}
+
+static int fail_plain(struct file_err *e, const char *fmt, ...) TST_FMT(2, 3);
+static int fail_plain(struct file_err *e, const char *fmt, ...)
+{
+	va_list va;
+
+	va_start(va, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, va);
+	va_end(va);
+	e->use_errno = 0;
+	return -1;
+}
+
+/*
+ * The text goes out in one write() where the kernel takes it: many /proc
+ * and /sys files take a value only when it comes whole.
+ */
+static int write_all(int fd, const char *text, size_t len, struct file_err *e,
+		     const char *path)
+{
+	size_t done = 0;
+	ssize_t ret;
+
+	while (done < len) {
+		ret = write(fd, text + done, len - done);
+		if (ret < 0)
+			return fail_errno(e, "write(%s,\"%.64s\") failed", path,
+					  text);
+		if (ret == 0)
+			return fail_plain(e,
+					  "write(%s,\"%.64s\") wrote nothing",
+					  path, text);
+		done += ret;
+	}
+	return 0;
+}
+
+static int vprint_file(const char *path, const char *fmt, va_list va,
+		       struct file_err *e)
+{
+	char *text;
+	int fd, len, ret;
+
+	len = vasprintf(&text, fmt, va);
+	if (len < 0)
+		return fail_errno(e, "formatting \"%s\" for %s failed", fmt,
+				  path);
+
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+	if (fd < 0) {
+		fail_errno(e, "open(%s,O_WRONLY|O_CREAT|O_TRUNC,0666) failed",
+			   path);
+		free(text);
+		return -1;
+	}
+
+	ret = write_all(fd, text, len, e, path);
+	free(text);
+	if (close(fd) && !ret)
+		return fail_errno(e, "close(%s) failed", path);
+	return ret;
+}
+
+void safe_file_printf(const char *file, const int lineno,
+		      void (*cleanup_fn)(void), const char *path,
+		      const char *fmt, ...)
+{
+	struct file_err e;
+	va_list va;
+	int ret;
+
+	va_start(va, fmt);
+	ret = vprint_file(path, fmt, va, &e);
+	va_end(va);
+	if (ret)
+		tst_brk_c_(file, lineno, TBROK | (e.use_errno ? TERRNO : 0),
+			   cleanup_fn, "%s", e.msg);
+}
+
+int file_printf(const char *file, const int lineno, const char *path,
+		const char *fmt, ...)
+{
+	struct file_err e;
+	va_list va;
+	int ret;
+
+	va_start(va, fmt);
+	ret = vprint_file(path, fmt, va, &e);
+	va_end(va);
+	if (ret)
+		tst_res_(file, lineno, TWARN | (e.use_errno ? TERRNO : 0), "%s",
+			 e.msg);
+	return ret;
+}
+
+/* Skip "[...]" of a scanf set: a ']' right after "[" or "[^" is literal. */
+static const char *skip_set(const char *p)
+{
+	p++;
+	if (*p == '^')
+		p++;
+	if (*p == ']')
+		p++;
+	while (*p && *p != ']')
+		p++;
+	return p;
+}
+
+/* How many items a scanf format assigns: what a full match returns. */
+static int count_assignments(const char *fmt)
+{
+	const char *p = fmt;
+	int count = 0, suppressed;
+
+	while ((p = strchr(p, '%'))) {
+		p++;
+		suppressed = (*p == '*');
+		if (suppressed)
+			p++;
+		p += strspn(p, "0123456789");
+		p += strspn(p, "hljztLqm");
+		if (!*p)
+			break;
+		if (*p == '[')
+			p = skip_set(p);
+		else if (*p == '%' || *p == 'n')
+			suppressed = 1;
+		if (!*p)
+			break;
+		p++;
+		count += !suppressed;
+	}
+	return count;
+}
+
+static int vscan_file(const char *path, const char *fmt, va_list va,
+		      struct file_err *e)
+{
+	int expected = count_assignments(fmt);
+	int matched, read_err, ret = 0;
+	FILE *f;
+
+	f = fopen(path, "r");
+	if (!f)
+		return fail_errno(e, "fopen(%s,r) failed", path);
+
+	matched = vfscanf(f, fmt, va);
+	read_err = ferror(f) ? errno : 0;
+	if (matched == EOF && read_err) {
+		errno = read_err;
+		ret = fail_errno(e, "scanf of %s with \"%s\" failed", path,
+				 fmt);
+	} else if (matched == EOF) {
+		ret = fail_plain(
+			e,
+			"scanf of %s with \"%s\": the file ended before the first item",
+			path, fmt);
+	} else if (matched < expected) {
+		ret = fail_plain(
+			e, "scanf of %s with \"%s\" matched %d of %d items",
+			path, fmt, matched, expected);
+	}
+	fclose(f);
+	return ret;
+}
+
+void safe_file_scanf(const char *file, const int lineno,
+		     void (*cleanup_fn)(void), const char *path,
+		     const char *fmt, ...)
+{
+	struct file_err e;
+	va_list va;
+	int ret;
+
+	va_start(va, fmt);
+	ret = vscan_file(path, fmt, va, &e);
+	va_end(va);
+	if (ret)
+		tst_brk_c_(file, lineno, TBROK | (e.use_errno ? TERRNO : 0),
+			   cleanup_fn, "%s", e.msg);
+}
+
+int file_scanf(const char *file, const int lineno, const char *path,
+	       const char *fmt, ...)
+{
+	struct file_err e;
+	va_list va;
+	int ret;
+
+	va_start(va, fmt);
+	ret = vscan_file(path, fmt, va, &e);
+	va_end(va);
+	if (ret)
+		tst_res_(file, lineno, TWARN | (e.use_errno ? TERRNO : 0), "%s",
+			 e.msg);
+	return ret;
+}
+
+void safe_touch(const char *file, const int lineno, void (*cleanup_fn)(void),
+		const char *pathname, mode_t mode,
+		const struct timespec times[2])
+{
+	int fd, rval;
+
+	fd = safe_open(file, lineno, cleanup_fn, pathname, O_CREAT | O_WRONLY,
+		       mode ? mode : 0666);
+	safe_close(file, lineno, cleanup_fn, fd);
+
+	if (mode)
+		safe_chmod(file, lineno, cleanup_fn, pathname, mode);
+
+	rval = utimensat(AT_FDCWD, pathname, times, 0);
+	if (times)
+		tst_safe_check_zero(
+			file, lineno, cleanup_fn, rval,
+			"utimensat(AT_FDCWD,%s,{{%lld,%ld},{%lld,%ld}},0)",
+			pathname, (long long)times[0].tv_sec, times[0].tv_nsec,
+			(long long)times[1].tv_sec, times[1].tv_nsec);
+	else
+		tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+				    "utimensat(AT_FDCWD,%s,NULL,0)", pathname);
+}
+
+void safe_cp(const char *file, const int lineno, void (*cleanup_fn)(void),
+	     const char *src, const char *dst)
+{
+	char buf[65536];
+	struct stat st;
+	int in, out;
+	ssize_t len;
+
+	in = safe_open(file, lineno, cleanup_fn, src, O_RDONLY);
+	safe_fstat(file, lineno, cleanup_fn, in, &st);
+	out = safe_open(file, lineno, cleanup_fn, dst,
+			O_WRONLY | O_CREAT | O_TRUNC, st.st_mode & 07777);
+
+	while ((len = safe_read(file, lineno, cleanup_fn, 0, in, buf,
+				sizeof(buf))) > 0)
+		safe_write(file, lineno, cleanup_fn, 1, out, buf, len);
+
+	safe_close(file, lineno, cleanup_fn, out);
+	safe_close(file, lineno, cleanup_fn, in);
+}
