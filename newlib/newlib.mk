@@ -14,7 +14,7 @@ all: $(LIBTST)
 
 $(BUILD)/newlib/lib/%.o: $(TOP)/newlib/lib/%.c $(NEWLIB_HDRS) $(wildcard $(TOP)/newlib/lib/*.h)
 	@mkdir -p $(@D)
-	$(CC) $(TST_CFLAGS) -I$(TOP)/newlib/lib -c -o $@ $<
+	$(CC) $(TST_CFLAGS) -DTST_NO_DEFAULT_MAIN -I$(TOP)/newlib/lib -c -o $@ $<
 
 $(LIBTST): $(NEWLIB_OBJS)
 	@mkdir -p $(@D)

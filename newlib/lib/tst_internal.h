@@ -22,6 +22,20 @@ extern struct tst_test *tst_test;
 /* 1 in the library (supervisor) process, 0 in the test process and below. */
 extern int tst_in_supervisor;
 
+/* What -i and -I asked for. */
+struct tst_run_opts {
+	unsigned int iterations; /* -i N, default 1 */
+	double duration; /* -I SECONDS, 0 when not given */
+};
+
+/*
+ * Parse argv against the library's options and the test's own; -h prints
+ * the usage and exits 0, a bad option or value prints a one-line reason and
+ * the usage and exits 2. Nothing of the test has run yet.
+ */
+void tst_parse_args(int argc, char *argv[], struct tst_test *t,
+		    struct tst_run_opts *opts);
+
 /* needs_cmds: TCONF naming the first missing command. */
 void tst_check_cmds(const char *const *cmds);
 

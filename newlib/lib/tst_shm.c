@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The shared page: made once by the supervisor, inherited by fork() and
+ * found again by exec()ed helpers through TST_IPC_ENV.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "tst_core.h"
+#include "tst_shm.h"
+
+struct tst_shm *tst_shm;
+static char shm_path[256];
+
+int64_t tst_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static int shm_open_exclusive(const char *dir, const char *tcid)
+{
+	int fd;
+
+	snprintf(shm_path, sizeof(shm_path), "%s/tst_%.32s_XXXXXX", dir,
+		 tcid ? tcid : "test");
+	/* mkostemp() creates with O_EXCL and mode 0600. */
+	fd = mkostemp(shm_path, O_CLOEXEC);
+	if (fd < 0)
+		shm_path[0] = '\0';
+	return fd;
+}
+
+static void shm_fail(const char *what)
+{
+	fprintf(stderr, "tst: cannot create the shared results page: %s: %s\n",
+		what, strerror(errno));
+	exit(TBROK);
+}
+
+void tst_core_shm_create(const char *tcid)
+{
+	const char *tmp = getenv("TMPDIR");
+	void *p;
+	int fd;
+
+	fd = shm_open_exclusive("/dev/shm", tcid);
+	if (fd < 0)
+		fd = shm_open_exclusive(tmp && tmp[0] ? tmp : "/tmp", tcid);
+	if (fd < 0)
+		shm_fail("mkostemp() in /dev/shm and $TMPDIR");
+	if (ftruncate(fd, TST_SHM_SIZE))
+		shm_fail(shm_path);
+	p = mmap(NULL, TST_SHM_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	close(fd);
+	if (p == MAP_FAILED)
+		shm_fail(shm_path);
+	tst_shm = p;
+	tst_shm->magic = TST_SHM_MAGIC;
+	tst_shm->heartbeat_ns = tst_now_ns();
+	setenv(TST_IPC_ENV, shm_path, 1);
+}
+
+int tst_core_shm_attach(void)
+{
+	const char *path = getenv(TST_IPC_ENV);
+	struct tst_shm *p;
+	int fd;
+
+	if (tst_shm)
+		return 0;
+	if (!path || !path[0]) {
+		errno = ENOENT;
+		return -1;
+	}
+	fd = open(path, O_RDWR | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	p = mmap(NULL, TST_SHM_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	close(fd);
+	if (p == MAP_FAILED)
+		return -1;
+	if (p->magic != TST_SHM_MAGIC) {
+		munmap(p, TST_SHM_SIZE);
+		errno = EINVAL;
+		return -1;
+	}
+	tst_shm = p;
+	return 0;
+}
+
+void tst_core_shm_destroy(void)
+{
+	if (shm_path[0])
+		unlink(shm_path);
+	shm_path[0] = '\0';
+	if (tst_shm)
+		munmap(tst_shm, TST_SHM_SIZE);
+	tst_shm = NULL;
+	unsetenv(TST_IPC_ENV);
+}
+
+int tst_core_shm_ready(void)
+{
+	return tst_shm != NULL;
+}

@@ -1,0 +1,379 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The process model of a new-API test. The library process prepares what
+ * the test asked for, then forks one test process per variant and
+ * supervises it; whatever becomes of the test process, the library process
+ * tears everything down, prints the summary and exits with the result bits.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tst_core.h"
+#include "tst_internal.h"
+#include "tst_res_internal.h"
+#include "tst_shm.h"
+
+#define DEFAULT_TIMEOUT 30
+
+struct tst_test *tst_test;
+int tst_in_supervisor;
+unsigned int tst_variant;
+
+static const char *tid;
+static struct tst_run_opts run_opts;
+static double timeout_mul = 1.0;
+static double runtime_sec; /* .runtime, scaled */
+static pid_t test_pid; /* set in the test process */
+static int64_t run_start_ns;
+static int cleanup_started;
+static pthread_t cleanup_thread;
+static int lib_exiting;
+
+/* ---- The test process ---- */
+
+/*
+ * The test's cleanup, once: a second call from the thread already running
+ * it (tst_brk() inside cleanup) returns at once; any other thread waits for
+ * the cleanup thread to end the process.
+ */
+static void do_cleanup(void)
+{
+	int expected = 0;
+
+	if (!__atomic_compare_exchange_n(&cleanup_started, &expected, 1, 0,
+					 __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+		if (pthread_equal(cleanup_thread, pthread_self()))
+			return;
+		for (;;)
+			pause();
+	}
+	cleanup_thread = pthread_self();
+	if (tst_test->cleanup)
+		tst_test->cleanup();
+}
+
+static int child_exit_ok(int code)
+{
+	return code == 0 || code == TBROK || code == TCONF;
+}
+
+static void check_child(pid_t pid, int status)
+{
+	if (WIFSIGNALED(status))
+		tst_brk(TBROK, "child %d was killed by %s", pid,
+			tst_strsig(WTERMSIG(status)));
+	if (WIFEXITED(status) && !child_exit_ok(WEXITSTATUS(status)))
+		tst_brk(TBROK, "child %d exited with status %d", pid,
+			WEXITSTATUS(status));
+}
+
+void tst_reap_children(void)
+{
+	int status;
+	pid_t pid;
+
+	for (;;) {
+		pid = wait(&status);
+		if (pid > 0) {
+			check_child(pid, status);
+			continue;
+		}
+		if (errno == EINTR)
+			continue;
+		if (errno == ECHILD)
+			return;
+		tst_brk(TBROK | TERRNO, "wait() failed");
+	}
+}
+
+pid_t safe_fork(const char *file, const int lineno)
+{
+	pid_t pid;
+
+	if (!tst_test || !tst_test->forks_child)
+		tst_brk_(file, lineno, TBROK,
+			 "SAFE_FORK() needs .forks_child = 1 in struct tst_test");
+	fflush(NULL);
+	pid = fork();
+	if (pid < 0)
+		tst_brk_(file, lineno, TBROK | TERRNO, "fork() failed");
+	return pid;
+}
+
+static void run_tests_once(void)
+{
+	unsigned int n;
+
+	if (tst_test->test_all) {
+		tst_test->test_all();
+	} else {
+		for (n = 0; n < tst_test->tcnt; n++)
+			tst_test->test(n);
+	}
+	if (tst_test->forks_child)
+		tst_reap_children();
+}
+
+static int more_iterations(unsigned int done, int64_t start)
+{
+	if (run_opts.duration > 0)
+		return tst_now_ns() - start < (int64_t)(run_opts.duration * 1e9);
+	return done < run_opts.iterations;
+}
+
+static TST_NORETURN void test_process(void)
+{
+	const char *dir = tst_core_tmpdir();
+	int64_t start = tst_now_ns();
+	unsigned int i;
+
+	test_pid = getpid();
+	tst_in_supervisor = 0;
+	if (dir && chdir(dir))
+		tst_brk(TBROK | TERRNO, "chdir(%s) failed", dir);
+	if (tst_test->setup)
+		tst_test->setup();
+	for (i = 0; more_iterations(i, start); i++) {
+		tst_core_heartbeat();
+		run_start_ns = tst_now_ns();
+		run_tests_once();
+	}
+	do_cleanup();
+	exit(0);
+}
+
+unsigned int tst_remaining_runtime(void)
+{
+	int64_t left;
+
+	if (!runtime_sec)
+		tst_brk(TBROK, "tst_remaining_runtime() needs .runtime set");
+	left = (int64_t)(runtime_sec * 1e9) - (tst_now_ns() - run_start_ns);
+	return left > 0 ? (unsigned int)((left + 999999999) / 1000000000) : 0;
+}
+
+const char *tst_get_tmpdir_path(void)
+{
+	return tst_core_tmpdir();
+}
+
+void tst_reinit(void)
+{
+	if (tst_core_shm_attach()) {
+		fprintf(stderr,
+			"tst_reinit: no shared page to attach to (%s=%s): %s\n",
+			TST_IPC_ENV,
+			getenv(TST_IPC_ENV) ? getenv(TST_IPC_ENV) : "(unset)",
+			strerror(errno));
+		exit(TBROK);
+	}
+	tst_in_supervisor = 0;
+}
+
+/* ---- The library process ---- */
+
+static void print_hints(void)
+{
+	const struct tst_tag *tag;
+
+	if (!tst_test->tags || !tst_test->tags[0].name)
+		return;
+	fprintf(stderr, "\nHint: this test checks for a known kernel problem; "
+			"if it failed, see:\n");
+	for (tag = tst_test->tags; tag->name; tag++) {
+		if (!strcmp(tag->name, "linux-git"))
+			fprintf(stderr,
+				"  linux-git %s: https://git.kernel.org/pub/scm/"
+				"linux/kernel/git/torvalds/linux.git/commit/"
+				"?id=%s\n",
+				tag->value, tag->value);
+		else
+			fprintf(stderr, "  %s %s\n", tag->name, tag->value);
+	}
+}
+
+static void lib_teardown(void)
+{
+	const char *dir;
+
+	if (tst_test->needs_cgroup_ctrls)
+		tst_cgroup_teardown();
+	if (tst_test->save_restore)
+		tst_sys_conf_teardown();
+	tst_device_teardown();
+	dir = tst_core_tmpdir();
+	if (dir && tst_core_rmtree(dir))
+		tst_res(TWARN | TERRNO, "could not remove the tmpdir %s", dir);
+	tst_core_tmpdir_forget();
+}
+
+static TST_NORETURN void lib_exit(void)
+{
+	struct tst_counts c;
+	int status;
+
+	if (!lib_exiting) {
+		lib_exiting = 1;
+		lib_teardown();
+		tst_core_counts(&c);
+		if (!c.passed && !c.failed && !c.broken && !c.skipped &&
+		    !c.warnings)
+			tst_res(TBROK, "the test reported no results");
+		tst_core_counts(&c);
+		if (c.failed || c.broken)
+			print_hints();
+	}
+	tst_core_print_summary(STDERR_FILENO);
+	status = tst_core_exit_status();
+	tst_core_shm_destroy();
+	exit(status);
+}
+
+void tst_brk_exit_(int ttype)
+{
+	if (tst_in_supervisor)
+		lib_exit();
+	if (getpid() != test_pid)
+		exit(ttype == TCONF ? TCONF : TBROK);
+	do_cleanup();
+	exit(ttype);
+}
+
+static void check_kver(const char *want)
+{
+	struct utsname u;
+	int cmp;
+
+	uname(&u);
+	cmp = tst_kvercmp_str(u.release, want);
+	if (cmp == -2)
+		tst_brk(TBROK, "bad .min_kver '%s' (expected a.b.c)", want);
+	if (cmp < 0)
+		tst_brk(TCONF, "the kernel is too old: %s, the test needs %s",
+			u.release, want);
+}
+
+static void check_requirements(const struct tst_test *t)
+{
+	if (!t->test_all && !t->test)
+		tst_brk(TBROK, "struct tst_test has neither .test nor .test_all");
+	if (t->test && !t->tcnt)
+		tst_brk(TBROK, ".test needs .tcnt > 0");
+	if (t->needs_root && geteuid())
+		tst_brk(TCONF, "the test needs root (it runs as uid %d)",
+			(int)geteuid());
+	if (t->min_kver)
+		check_kver(t->min_kver);
+	if (t->needs_cmds)
+		tst_check_cmds(t->needs_cmds);
+}
+
+static void prepare(struct tst_test *t)
+{
+	char *dir;
+
+	if (t->needs_tmpdir || t->needs_device || t->format_device ||
+	    t->mount_device) {
+		dir = tst_core_tmpdir_create(tid);
+		if (!dir)
+			tst_brk(TBROK | TERRNO, "cannot make a tmpdir under %s",
+				getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+		free(dir);
+	}
+	if (t->needs_device || t->format_device || t->mount_device)
+		tst_device_setup(t);
+	if (t->save_restore)
+		tst_sys_conf_setup(t->save_restore);
+	if (t->needs_cgroup_ctrls)
+		tst_cgroup_setup(t->needs_cgroup_ctrls);
+	runtime_sec = t->runtime * tst_core_runtime_mul();
+}
+
+static double run_limit(const struct tst_test *t)
+{
+	if (t->timeout < 0)
+		return -1;
+	if (t->timeout > 0)
+		return t->timeout * timeout_mul;
+	return DEFAULT_TIMEOUT * timeout_mul + runtime_sec;
+}
+
+/* Report how a run ended; returns 0 when the next variant may run. */
+static int report_end(const struct tst_end *end)
+{
+	switch (end->how) {
+	case TST_END_EXIT:
+		if (end->code == 0 || end->code == TFAIL || end->code == TBROK ||
+		    end->code == TWARN || end->code == TCONF)
+			return 0;
+		tst_res(TBROK, "the test process exited with status %d",
+			end->code);
+		return -1;
+	case TST_END_SIGNAL:
+		tst_res(TBROK, "the test process was killed by %s (signal %d)",
+			tst_strsig(end->code), end->code);
+		return -1;
+	case TST_END_TIMEOUT:
+		tst_res(TBROK,
+			"the test timed out after %ds (timeout per run, with "
+			"LTP_TIMEOUT_MUL=%g); its process group was killed",
+			end->code, timeout_mul);
+		return -1;
+	}
+	return -1;
+}
+
+static int run_variant(unsigned int v)
+{
+	struct tst_end end;
+	pid_t pid;
+
+	if (tst_test->test_variants > 1)
+		tst_res(TINFO, "variant %u of %u", v + 1,
+			tst_test->test_variants);
+	pid = tst_core_fork_test();
+	if (!pid) {
+		tst_variant = v;
+		test_process();
+	}
+	tst_core_supervise(pid, run_limit(tst_test), &end);
+	return report_end(&end);
+}
+
+static void check_env(void)
+{
+	const char *tmp = getenv("TMPDIR");
+
+	if (tmp && tmp[0] && tmp[0] != '/') {
+		fprintf(stderr, "%s: TMPDIR='%s': must be an absolute path\n",
+			tid, tmp);
+		exit(2);
+	}
+	timeout_mul = tst_core_timeout_mul();
+	tst_core_runtime_mul();
+}
+
+void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
+{
+	unsigned int v, nvar;
+
+	tst_test = self;
+	tst_in_supervisor = 1;
+	tid = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
+	tst_parse_args(argc, argv, self, &run_opts);
+	check_env();
+	tst_core_shm_create(tid);
+	check_requirements(self);
+	prepare(self);
+	nvar = self->test_variants ? self->test_variants : 1;
+	for (v = 0; v < nvar; v++)
+		if (run_variant(v))
+			break;
+	lib_exit();
+}

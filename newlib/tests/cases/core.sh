@@ -1,0 +1,216 @@
+# Cases for the core: results, supervision, tmpdir, checkpoints, options.
+# Sourced by run.sh; $BIN holds the built programs.
+
+SUMMARY_OK='^passed +1$'
+
+t_case "a passing test exits 0, runs in its tmpdir and removes it"
+t_run 20 "$BIN/lib_pass"
+t_expect_rc 0
+t_expect_grep '^lib_pass.c:[0-9]+: TPASS: access\(".", W_OK\) passed$'
+t_expect_grep '^passed +2$'
+dir=$(sed -n 's/.*runs in its tmpdir //p' "$T_OUT")
+t_expect_true "tmpdir '$dir' was not removed" test -n "$dir" -a ! -e "$dir"
+
+t_case "pass + skip exits 0; skip alone exits 32"
+t_run 20 "$BIN/lib_results" -r pc
+t_expect_rc 0
+t_expect_grep '^skipped +1$'
+t_run 20 "$BIN/lib_results" -r c
+t_expect_rc 32
+
+t_case "fail, warn and broken bits; the summary comes last"
+t_run 20 "$BIN/lib_results" -r f
+t_expect_rc 1
+t_expect_grep '^failed +1$'
+t_expect_true "summary is not last" test "$(tail -n 1 "$T_OUT")" = "warnings 0"
+t_run 20 "$BIN/lib_results" -r fw
+t_expect_rc 5
+t_run 20 "$BIN/lib_results" -r pcw
+t_expect_rc 36
+
+t_case "a test with no results is TBROK"
+t_run 20 "$BIN/lib_results" -r n
+t_expect_rc 2
+t_expect_grep 'TBROK: the test reported no results'
+
+t_case "errno names for TERRNO, TTERRNO, TRERRNO"
+t_run 20 "$BIN/lib_results" -r e
+t_expect_grep '^lib_results.c:[0-9]+: TINFO: errno: ENOENT \(No such file or directory\)$'
+t_expect_grep '^lib_results.c:[0-9]+: TINFO: TST_ERR: EPERM \(Operation not permitted\)$'
+t_expect_grep '^lib_results.c:[0-9]+: TINFO: TST_RET: EINVAL \(Invalid argument\)$'
+
+t_case "tags are printed as a hint on failure only"
+t_run 20 "$BIN/lib_results" -r f
+t_expect_grep 'linux-git b2052564e66d'
+t_run 20 "$BIN/lib_results" -r p
+t_expect_no_grep 'b2052564e66d'
+
+t_case "timeout kills the test, its children and grandchildren"
+start=$(date +%s)
+t_run 30 "$BIN/lib_timeout"
+t_expect_rc 2
+t_expect_grep '^tst_test.c:[0-9]+: TBROK: the test timed out after 2s'
+t_expect_true "took more than 8s" test $(($(date +%s) - start)) -lt 8
+sleep 0.2
+t_expect_true "a sleeper survived: $(pgrep -l tstsleeper | tr '\n' ' ')" \
+	test -z "$(pgrep tstsleeper)"
+
+t_case "LTP_TIMEOUT_MUL scales the timeout"
+LTP_TIMEOUT_MUL=0.5 t_run 30 "$BIN/lib_timeout"
+t_expect_rc 2
+t_expect_grep 'timed out after 1s'
+
+t_case "a crash is TBROK naming the signal; tmpdir removed, symlink not followed"
+outside=$(mktemp -d)
+echo precious >"$outside/keep"
+t_run 20 "$BIN/lib_crash" -o "$outside"
+t_expect_rc 2
+t_expect_grep 'TBROK: the test process was killed by SIGSEGV \(signal 11\)'
+dir=$(sed -n 's/.*TINFO: tmpdir //p' "$T_OUT")
+t_expect_true "tmpdir '$dir' left behind" test -n "$dir" -a ! -e "$dir"
+t_expect_true "file behind the symlink was removed" test -f "$outside/keep"
+t_expect_true "a mount inside the tmpdir is left" \
+	sh -c "! grep -q ' $dir/' /proc/self/mountinfo"
+rm -rf "$outside"
+
+t_case "8 threads x 10000 results are counted exactly, one line each"
+t_run 60 "$BIN/lib_threads"
+t_expect_rc 0
+t_expect_grep '^passed +80000$'
+t_expect_count '^lib_threads.c:[0-9]+: TPASS: thread [0-7] result [0-9]+$' 80000
+
+t_case "8 children x 10000 results are counted exactly, one line each"
+t_run 60 "$BIN/lib_children"
+t_expect_rc 0
+t_expect_grep '^passed +80000$'
+t_expect_count '^lib_children.c:[0-9]+: TPASS: child [0-7] result [0-9]+$' 80000
+
+t_case "checkpoint ping-pong between parent and child"
+t_run 30 "$BIN/lib_ckpt" -m pingpong
+t_expect_rc 0
+t_expect_grep 'TPASS: 1000 round trips'
+
+t_case "WAKE2 releases exactly the waiters it names"
+t_run 30 "$BIN/lib_ckpt" -m wake2
+t_expect_rc 0
+t_expect_grep '^passed +3$'
+
+t_case "a checkpoint wait that nobody wakes is TBROK naming the id"
+t_run 30 "$BIN/lib_ckpt" -m wait_timeout
+t_expect_rc 2
+t_expect_grep '^lib_ckpt.c:[0-9]+: TBROK: checkpoint 5: wait timed out: ETIMEDOUT'
+
+t_case "a checkpoint wake that finds no waiter is TBROK naming the id"
+LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/lib_ckpt" -m wake_timeout
+t_expect_rc 2
+t_expect_grep '^lib_ckpt.c:[0-9]+: TBROK: checkpoint 7: wake timed out'
+
+t_case "a bad checkpoint id is TBROK"
+t_run 30 "$BIN/lib_ckpt" -m badid
+t_expect_rc 2
+t_expect_grep 'TBROK: checkpoint 100000: no such checkpoint'
+
+t_case "an exec()ed helper reports and wakes through tst_reinit()"
+PATH="$BIN:$PATH" t_run 30 "$BIN/lib_reinit"
+t_expect_rc 0
+t_expect_grep '^lib_reinit_child.c:[0-9]+: TPASS: helper reports'
+t_expect_grep '^passed +2$'
+
+t_case "tst_brk in a child ends only the child; its result counts"
+t_run 20 "$BIN/lib_brk" -m child
+t_expect_rc 2
+t_expect_grep 'TPASS: parent goes on'
+t_expect_grep '^broken +1$'
+t_expect_count 'cleanup entered' 1
+
+t_case "tst_brk runs cleanup once; tst_brk inside cleanup does not recurse"
+t_run 20 "$BIN/lib_brk" -m cleanup
+t_expect_rc 2
+t_expect_count 'cleanup entered' 1
+t_expect_grep 'TBROK: broken inside cleanup'
+t_expect_grep '^broken +2$'
+
+t_case "-h lists the test's options and exits 0"
+t_run 10 "$BIN/lib_opts" -h
+t_expect_rc 0
+t_expect_grep '^ -s ARG +a string value$'
+t_expect_grep '^ -f +a flag$'
+
+t_case "-i 3 runs three times; test options reach the test"
+t_run 10 "$BIN/lib_opts" -i 3 -s hello -f
+t_expect_rc 0
+t_expect_count 'TPASS: iteration [0-9] str=hello flag=set' 3
+
+t_case "-I runs for a duration"
+t_run 10 "$BIN/lib_opts" -I 0.3
+t_expect_rc 0
+t_expect_grep 'TPASS: iteration 2 '
+
+bad_usage() {
+	t_expect_rc 2
+	t_expect_grep "$1"
+	t_expect_no_grep 'TPASS'
+}
+
+t_case "bad option values end with a reason and exit 2"
+t_run 10 "$BIN/lib_opts" -i abc
+bad_usage "^lib_opts: -i 'abc': expected a whole number >= 1$"
+t_run 10 "$BIN/lib_opts" -i 0
+bad_usage "-i '0'"
+t_run 10 "$BIN/lib_opts" -I -1
+bad_usage "-I '-1'"
+t_run 10 "$BIN/lib_opts" -x
+bad_usage '^lib_opts: unknown option -x$'
+t_run 10 "$BIN/lib_opts" -s
+bad_usage '^lib_opts: option -s needs an argument$'
+t_run 10 "$BIN/lib_opts" extra
+bad_usage "unexpected argument 'extra'"
+
+t_case "bad environment values end with a reason and exit 2"
+LTP_TIMEOUT_MUL=abc t_run 10 "$BIN/lib_opts"
+bad_usage "LTP_TIMEOUT_MUL='abc': expected a decimal number >= 0.1"
+LTP_TIMEOUT_MUL=0.01 t_run 10 "$BIN/lib_opts"
+bad_usage "LTP_TIMEOUT_MUL='0.01'"
+LTP_RUNTIME_MUL=1x t_run 10 "$BIN/lib_opts"
+bad_usage "LTP_RUNTIME_MUL='1x'"
+TMPDIR=relative t_run 10 "$BIN/lib_opts"
+bad_usage "TMPDIR='relative': must be an absolute path"
+
+t_case "test cases and variants: setup/cleanup per variant"
+t_run 20 "$BIN/lib_cases"
+t_expect_rc 0
+t_expect_count 'TPASS: case (zero|one|two) variant [01]$' 6
+t_expect_count 'TINFO: (setup|cleanup) variant' 4
+
+t_case ".min_kver in the future is TCONF"
+t_run 10 "$BIN/lib_kver"
+t_expect_rc 32
+t_expect_grep 'TCONF: the kernel is too old: .*, the test needs 99.0'
+t_expect_no_grep 'TFAIL'
+
+t_case ".needs_root: passes as root, TCONF as nobody"
+if [ "$(id -u)" = 0 ]; then
+	t_run 10 "$BIN/lib_root"
+	t_expect_rc 0
+	TMPDIR=/tmp t_run 10 setpriv --reuid=65534 --regid=65534 \
+		--clear-groups "$BIN/lib_root"
+	t_expect_rc 32
+	t_expect_grep 'TCONF: the test needs root \(it runs as uid 65534\)'
+else
+	t_run 10 "$BIN/lib_root"
+	t_expect_rc 32
+fi
+
+t_case "TST_EXP_* report pass and fail with the call's text"
+t_run 10 "$BIN/lib_exp"
+t_expect_rc 1
+t_expect_grep '^passed +5$'
+t_expect_grep '^failed +6$'
+t_expect_grep 'TPASS: access\("/nonexistent", F_OK\) failed as expected: ENOENT'
+t_expect_grep 'TFAIL: custom text expected EPERM, got: ENOENT'
+t_expect_grep 'TFAIL: 2 \+ 2 \(4\) != 5 \(5\)'
+
+t_case ".runtime bounds a loop through tst_remaining_runtime()"
+t_run 20 "$BIN/lib_runtime"
+t_expect_rc 0
+t_expect_grep 'TPASS: looped [0-9]+ times'

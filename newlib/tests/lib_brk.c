@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * tst_brk(): -m "child": a child's tst_brk ends only the child, whose result
+ * counts, and the test goes on; "cleanup": tst_brk in the test runs cleanup
+ * once, and a tst_brk inside cleanup does not enter it again.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include "tst_test.h"
+
+static char *mode = "child";
+static int cleanups;
+
+static void cleanup(void)
+{
+	cleanups++;
+	tst_res(TINFO, "cleanup entered %d time(s)", cleanups);
+	if (!strcmp(mode, "cleanup"))
+		tst_brk(TBROK, "broken inside cleanup");
+}
+
+static void run(void)
+{
+	int status;
+	pid_t pid;
+
+	if (!strcmp(mode, "child")) {
+		pid = SAFE_FORK();
+		if (!pid)
+			tst_brk(TBROK, "child gives up");
+		waitpid(pid, &status, 0);
+		tst_res(TPASS, "parent goes on after the child's tst_brk");
+		return;
+	}
+	tst_brk(TBROK, "test gives up");
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.cleanup = cleanup,
+	.forks_child = 1,
+	.options = (struct tst_option[]){
+		{ "m:", &mode, "child or cleanup" },
+		{},
+	},
+};

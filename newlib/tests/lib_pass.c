@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* The smallest test: one pass, in a tmpdir that is the current directory. */
+#include <stdlib.h>
+#include <string.h>
+#include "tst_test.h"
+
+static void run(void)
+{
+	char cwd[4096];
+
+	TST_EXP_PASS(access(".", W_OK));
+	if (getcwd(cwd, sizeof(cwd)) && tst_get_tmpdir_path() &&
+	    !strcmp(cwd, tst_get_tmpdir_path()))
+		tst_res(TPASS, "runs in its tmpdir %s", cwd);
+	else
+		tst_res(TFAIL, "cwd %s is not the tmpdir", cwd);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.needs_tmpdir = 1,
+};

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* A test that exec()s lib_reinit_child, which reports through the shared
+ * page and wakes checkpoint 0. */
+#include <stdlib.h>
+#include "tst_test.h"
+
+static void run(void)
+{
+	pid_t pid = SAFE_FORK();
+
+	if (!pid) {
+		execlp("lib_reinit_child", "lib_reinit_child", NULL);
+		tst_brk(TBROK | TERRNO, "exec lib_reinit_child");
+	}
+	TST_CHECKPOINT_WAIT(0);
+	tst_res(TPASS, "the exec()ed helper reached its checkpoint");
+	tst_reap_children();
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.forks_child = 1,
+	.needs_checkpoints = 1,
+};

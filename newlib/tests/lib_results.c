@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Exit status and summary for each mix of results; -r picks the mix:
+ * "pc" a pass and a skip, "c" only skips, "f" a failure, "w" a warning,
+ * "n" nothing at all, "e" the errno suffixes.
+ */
+#include <errno.h>
+#include <string.h>
+#include "tst_test.h"
+
+static char *mix = "p";
+
+static void errno_lines(void)
+{
+	errno = ENOENT;
+	tst_res(TINFO | TERRNO, "errno");
+	TST_ERR = EPERM;
+	tst_res(TINFO | TTERRNO, "TST_ERR");
+	TST_RET = EINVAL;
+	tst_res(TINFO | TRERRNO, "TST_RET");
+	tst_res(TPASS, "done");
+}
+
+static void run(void)
+{
+	const char *m;
+
+	if (!strcmp(mix, "e")) {
+		errno_lines();
+		return;
+	}
+	for (m = mix; *m; m++) {
+		switch (*m) {
+		case 'p':
+			tst_res(TPASS, "a pass");
+			break;
+		case 'c':
+			tst_res(TCONF, "a skip");
+			break;
+		case 'f':
+			tst_res(TFAIL, "a failure");
+			break;
+		case 'w':
+			tst_res(TWARN, "a warning");
+			break;
+		case 'n':
+			tst_res(TINFO, "only information");
+			break;
+		}
+	}
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.options = (struct tst_option[]){
+		{ "r:", &mix, "which results to report (p, c, f, w, n, e)" },
+		{},
+	},
+	.tags = (const struct tst_tag[]){
+		{ "linux-git", "b2052564e66d" },
+		{},
+	},
+};
