@@ -4,10 +4,6 @@
  * real implementation overrides its stand-in. This file goes away when the
  * last one has landed.
  */
-#include <errno.h>
-#include <stdlib.h>
-#include <string.h>
-
 #include "tst_internal.h"
 
 __attribute__((weak)) void tst_check_cmds(const char *const *cmds)
@@ -44,40 +40,4 @@ __attribute__((weak)) void tst_cgroup_setup(const char *const *ctrls)
 
 __attribute__((weak)) void tst_cgroup_teardown(void)
 {
-}
-
-__attribute__((weak)) int tst_kvercmp_str(const char *running,
-					  const char *wanted)
-{
-	(void)running;
-	(void)wanted;
-	return 0;
-}
-
-__attribute__((weak)) int tst_parse_int(const char *str, int *val, int min,
-					int max)
-{
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(str, &end, 10);
-	if (!*str || *end || errno || v < min || v > max)
-		return EINVAL;
-	*val = (int)v;
-	return 0;
-}
-
-__attribute__((weak)) int tst_parse_double(const char *str, double *val,
-					   double min, double max)
-{
-	char *end;
-	double v;
-
-	errno = 0;
-	v = strtod(str, &end);
-	if (!*str || *end || errno || v < min || v > max)
-		return EINVAL;
-	*val = v;
-	return 0;
 }
