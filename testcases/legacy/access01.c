@@ -98,7 +98,9 @@ static void setup(void)
 	SAFE_TOUCH(cleanup, "r_file", 0444, NULL);
 	SAFE_TOUCH(cleanup, "rw_file", 0600, NULL);
 	SAFE_TOUCH(cleanup, "x_file", 0100, NULL);
-	SAFE_TOUCH(cleanup, "none", 0000, NULL);
+	SAFE_TOUCH(cleanup, "none", 0644, NULL);
+	/* SAFE_TOUCH() may treat a zero mode as "default" */
+	SAFE_CHMOD(cleanup, "none", 0000);
 }
 
 static void cleanup(void)

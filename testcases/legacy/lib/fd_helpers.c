@@ -37,13 +37,13 @@ int fdh_getfd(void (*cleanup)(void), int fd)
 
 int fdh_lowest_free(void (*cleanup)(void))
 {
-	int fd;
+	int fd, lowest;
 
-	fd = dup(0);
-	if (fd == -1)
-		fd = SAFE_OPEN(cleanup, "/dev/null", O_RDONLY);
+	fd = SAFE_OPEN(cleanup, "/dev/null", O_RDONLY);
+	lowest = fd;
+	/* SAFE_CLOSE() resets its argument to -1 */
 	SAFE_CLOSE(cleanup, fd);
-	return fd;
+	return lowest;
 }
 
 void fdh_write_bytes(void (*cleanup)(void), int fd, int c, size_t len)
