@@ -20,3 +20,31 @@ $(LIBTST_OLD): $(COMPAT_OBJS)
 	@mkdir -p $(@D)
 	rm -f $@
 	ar rcs $@ $^
+
+# oldlib-compat/tests/*.c are legacy-style programs (own main(), TCID, ...);
+# tests/run.sh runs them and asserts on their exit status and output. Their
+# __FILE__ is the bare file name, as the old suite's make built them.
+COMPAT_TEST_SRCS := $(wildcard $(TOP)/oldlib-compat/tests/*.c)
+COMPAT_TEST_BINS := $(patsubst $(TOP)/oldlib-compat/tests/%.c,$(BUILD)/oldlib-compat/tests/%,$(COMPAT_TEST_SRCS))
+
+$(BUILD)/oldlib-compat/tests/%: $(TOP)/oldlib-compat/tests/%.c $(LIBTST_OLD) $(LIBTST) $(COMPAT_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(OLD_CFLAGS) -fmacro-prefix-map=$(TOP)/oldlib-compat/tests/= \
+		$(LDFLAGS) -o $@ $< $(OLD_LIBS)
+
+all: $(COMPAT_TEST_BINS)
+
+CHECK_SUITES += compat
+.PHONY: check-compat
+check-compat: $(COMPAT_TEST_BINS)
+	@T_SUITE=compat BIN=$(BUILD)/oldlib-compat/tests \
+		$(TOP)/oldlib-compat/tests/run.sh
+
+install: install-compat
+.PHONY: install-compat
+install-compat: $(LIBTST_OLD)
+	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 $(COMPAT_HDRS) $(DESTDIR)$(PREFIX)/include/
+	install -m 644 $(LIBTST_OLD) $(DESTDIR)$(PREFIX)/lib/
+	sed -e 's|@PREFIX@|$(PREFIX)|' $(TOP)/oldlib-compat/tst-old.pc.in \
+		>$(DESTDIR)$(PREFIX)/lib/pkgconfig/tst-old.pc

@@ -67,8 +67,9 @@ int tst_get_path(const char *prog_name, char *buf, size_t buf_len);
 unsigned short tst_get_unused_port(void (*cleanup_fn)(void),
 				   unsigned short family, int type);
 
-/* Copy file name from the test's data files (next to the binary, or
- * $LTPROOT/testcases/data/TCID) to dest. TBROK when it is not found. */
+/* Copy file name from the test's data files (in the start directory, or
+ * $LTPROOT/testcases/data/TCID) to dest (a file or a directory; NULL: the
+ * tmpdir, which must exist). TBROK when it is not found. */
 void tst_resource_copy(const char *file, const int lineno,
 		       void (*cleanup_fn)(void), const char *name,
 		       const char *dest);

@@ -40,6 +40,12 @@
 extern char *TCID;
 extern int TST_TOTAL;
 
+/* Keeps the object holding the supervisor (a constructor) in every
+ * program that includes this header. */
+extern const int tst_old_main_anchor;
+static const int *const tst_old_main_ref_ __attribute__((used)) =
+	&tst_old_main_anchor;
+
 /* Number of the last numbered result (TPASS/TFAIL/TBROK/TCONF). */
 extern int tst_count;
 

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* clone(2) with a caller-supplied or allocated stack. */
+#include <sched.h>
+#include "old_internal.h"
+
+int ltp_clone(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
+	      size_t stack_size, void *stack)
+{
+	/* clone() wants the end the stack grows from. */
+#if defined(__hppa__) || defined(__metag__)
+	void *top = stack;
+#else
+	void *top = (char *)stack + stack_size;
+#endif
+	return clone(fn, top, clone_flags, arg);
+}
+
+void *ltp_alloc_stack(size_t size)
+{
+	void *stack;
+
+	/* Aligned for any arch's ABI (16 bytes on most, 64 covers all). */
+	if (posix_memalign(&stack, 64, size))
+		return NULL;
+	return stack;
+}
+
+int ltp_clone_malloc(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
+		     size_t stack_size)
+{
+	void *stack = ltp_alloc_stack(stack_size);
+	int ret;
+
+	if (!stack)
+		return -1;
+	ret = ltp_clone(clone_flags, fn, arg, stack_size, stack);
+	/* Without CLONE_VM the child has its own copy: the parent's can go.
+	 * With it, the child may still be using it. */
+	if (ret == -1 || !(clone_flags & CLONE_VM)) {
+		int saved = errno;
+
+		free(stack);
+		errno = saved;
+	}
+	return ret;
+}
