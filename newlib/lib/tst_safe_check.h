@@ -21,7 +21,8 @@ void tst_safe_check_nonneg(const char *file, const int lineno,
 			   void (*cleanup_fn)(void), long rval, const char *fmt,
 			   ...) TST_FMT(5, 6);
 
-/* For calls that return NULL with errno on failure. */
+/* For calls that return NULL with errno on failure. rval is not const: gcc
+ * would take that to mean the check reads fresh (uninitialised) memory. */
 void tst_safe_check_ptr(const char *file, const int lineno,
 			void (*cleanup_fn)(void), void *rval, const char *fmt,
 			...) TST_FMT(5, 6);

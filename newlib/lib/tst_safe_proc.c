@@ -12,8 +12,13 @@ int safe_kill(const char *file, const int lineno, void (*cleanup_fn)(void),
 	int rval;
 
 	rval = kill(pid, sig);
-	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "kill(%d,%s)",
-			    (int)pid, tst_strsig(sig));
+	/* Signal 0 has no name: it only checks that pid exists. */
+	if (sig)
+		tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+				    "kill(%d,%s)", (int)pid, tst_strsig(sig));
+	else
+		tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+				    "kill(%d,0)", (int)pid);
 	return rval;
 }
 

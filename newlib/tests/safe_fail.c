@@ -146,9 +146,11 @@ static void fail_bind(void)
 	SAFE_BIND(s2, (struct sockaddr *)&addr, sizeof(addr)); /* L:bind */
 }
 
-static void fail_memalign(void)
+static void fail_setrlimit(void)
 {
-	SAFE_MEMALIGN(3, 64); /* L:memalign */
+	struct rlimit rl = { .rlim_cur = 100, .rlim_max = 10 };
+
+	SAFE_SETRLIMIT(RLIMIT_NOFILE, &rl); /* L:setrlimit */
 }
 
 static void fail_touch(void)
@@ -200,7 +202,7 @@ static const struct {
 	{ "mmap", fail_mmap },
 	{ "waitpid", fail_waitpid },
 	{ "bind", fail_bind },
-	{ "memalign", fail_memalign },
+	{ "setrlimit", fail_setrlimit },
 	{ "touch", fail_touch },
 	{ "pstate", fail_pstate },
 	{ "pstate_timeout", fail_pstate_timeout },

@@ -92,6 +92,11 @@ static void file_ops(void)
 	SAFE_FILE_PRINTF("w", "50%% of %d", 8);
 	SAFE_FILE_SCANF("w", "%*d%% of %d", &a);
 	TST_EXP_EQ_LI(a, 8);
+	/* A set is one item; "%n" assigns but is not counted by scanf. */
+	SAFE_FILE_PRINTF("w", "key=val 5");
+	SAFE_FILE_SCANF("w", "%7[^=]=%7s %d%n", word, word + 8, &a, &b);
+	TST_EXP_EQ_LI(strcmp(word, "key") || strcmp(word + 8, "val"), 0);
+	TST_EXP_EQ_LI(a * 100 + b, 509);
 
 	SAFE_TOUCH("t", 0612, times);
 	SAFE_STAT("t", &st);

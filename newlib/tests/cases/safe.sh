@@ -63,10 +63,10 @@ safe_expect_brk getpwnam 'getpwnam\(no_such_user_tst\) failed: no such user'
 t_case "SAFE_READLINK: a target longer than the buffer is TBROK"
 safe_expect_brk readlink 'readlink\(link,0x[0-9a-f]+,4\): the target does not fit in the buffer'
 
-t_case "SAFE_MMAP, SAFE_WAITPID, SAFE_MEMALIGN failures name errno"
+t_case "SAFE_MMAP, SAFE_WAITPID, SAFE_SETRLIMIT failures name errno"
 safe_expect_brk mmap 'mmap\(\(nil\),4096,1,1,-1,0\) failed: EBADF \(Bad file descriptor\)'
 safe_expect_brk waitpid 'waitpid\(-1,\(nil\),0\) failed: ECHILD \(No child processes\)'
-safe_expect_brk memalign 'memalign\(3,64\) failed: EINVAL \(Invalid argument\)'
+safe_expect_brk setrlimit 'setrlimit\(7,\{100,10\}\) failed: EINVAL \(Invalid argument\)'
 
 t_case "SAFE_BIND names the address in use"
 t_run 20 "$BIN/safe_fail" -m bind
@@ -85,7 +85,7 @@ safe_expect_brk pstate_timeout "pid [0-9]+ did not reach state 'T' within 50 ms 
 t_case "the SAFE_* calls on their success path do what the call does"
 t_run 30 "$BIN/safe_ok"
 t_expect_rc 0
-t_expect_grep '^passed +52$'
+t_expect_grep '^passed +54$'
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
 t_expect_grep '^safe_ok.c:[0-9]+: TPASS: fd \(-1\) == -1'
 t_expect_grep '^safe_ok.c:[0-9]+: TPASS: p == NULL \(1\) == 1'
