@@ -52,7 +52,8 @@ static void run(void)
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	end = ts.tv_sec * 1000000000LL + ts.tv_nsec;
 	tst_reap_children();
-	tst_res(TPASS, "ns_per_round_trip %lld", (long long)(end - start) / rounds);
+	tst_res(TPASS, "ns_per_round_trip %lld",
+		(long long)(end - start) / rounds);
 }
 
 static struct tst_test test = {
@@ -60,9 +61,11 @@ static struct tst_test test = {
 	.setup = setup,
 	.forks_child = 1,
 	.needs_checkpoints = 1,
-	.options = (struct tst_option[]){
-		{ "n:", &rounds_str, "round trips (default 20000)" },
-		{ "c:", &cpus_str, "CPUs of parent and child (default 0,1)" },
-		{},
-	},
+	.options =
+		(struct tst_option[]){
+			{ "n:", &rounds_str, "round trips (default 20000)" },
+			{ "c:", &cpus_str,
+			  "CPUs of parent and child (default 0,1)" },
+			{},
+		},
 };

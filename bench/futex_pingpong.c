@@ -72,6 +72,7 @@ int main(int argc, char *argv[])
 	wait(NULL);
 	printf("ns_per_round_trip %lld\n",
 	       ((t1.tv_sec - t0.tv_sec) * 1000000000LL + t1.tv_nsec -
-		t0.tv_nsec) / rounds);
+		t0.tv_nsec) /
+		       rounds);
 	return 0;
 }

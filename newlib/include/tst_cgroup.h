@@ -1,5 +1,118 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* Placeholder: the cgroup helper is being written (issue 5). */
+/*
+ * Control groups for tests.
+ *
+ * A test that sets .needs_cgroup_ctrls = (const char *const []){"memory",
+ * NULL} gets, before its test process starts, a private group made by the
+ * library under each controller's hierarchy (cgroup v1 or v2, whichever the
+ * controller is mounted on): tst_cg. After the test process has ended
+ * (normally, by a crash or on a timeout) the library moves whatever
+ * processes are left to where the library itself runs, and removes every
+ * group below tst_cg, deepest first, then tst_cg itself, waiting for memory
+ * groups that linger while they go offline. The test never cleans up its
+ * groups unless it wants to make fresh ones.
+ *
+ * Control files are named as on either version: "memory.limit_in_bytes" and
+ * "memory.max", "memory.usage_in_bytes" and "memory.current",
+ * "memory.max_usage_in_bytes" and "memory.peak" are translated to the
+ * version the controller is on. Anything else is passed as it is; a test
+ * that needs a file only one version has checks tst_cg_ver() or
+ * SAFE_CG_HAS(). "cgroup.procs" goes to every hierarchy the group is in.
+ *
+ * Every SAFE_CG_* call ends the test with TBROK and the caller's file:line
+ * on failure. The lower-case functions take (file, lineno, cleanup_fn) first
+ * like the safe calls, so another API can route its own cleanup through
+ * them; the new API passes NULL.
+ */
 #ifndef TST_CGROUP_H
 #define TST_CGROUP_H
-#endif
+
+#include <sys/types.h>
+#include "tst_common.h"
+
+/* A group in every hierarchy the test asked for (opaque). */
+struct tst_cg_group;
+
+/* The test's private group (NULL without .needs_cgroup_ctrls). */
+extern const struct tst_cg_group *tst_cg;
+
+/* A leaf group next to tst_cg where processes can be moved out to. */
+extern const struct tst_cg_group *tst_cg_drain;
+
+/* Which version a controller is set up on: 1, 2, or 0 when it is not
+ * (not asked for, or not available). */
+int tst_cg_ver(const char *ctrl);
+
+/* The group's name (its last path component) and its absolute directory in
+ * the hierarchy of ctrl (NULL when ctrl is not set up). */
+const char *tst_cg_group_name(const struct tst_cg_group *cg);
+const char *tst_cg_group_dir(const struct tst_cg_group *cg, const char *ctrl);
+
+#define TST_CG_ARGS_ const char *file, const int lineno, void (*cleanup_fn)(void)
+
+/*
+ * Make the child group name under parent in every hierarchy (on v2 the
+ * controllers are first enabled in the parent's cgroup.subtree_control).
+ * The library removes it at the end if the test does not.
+ */
+struct tst_cg_group *tst_cg_group_mk_(TST_CG_ARGS_,
+				      const struct tst_cg_group *parent,
+				      const char *name);
+
+/*
+ * Remove the group (it must hold no process and no child group), waiting up
+ * to 5 s (scaled by LTP_TIMEOUT_MUL) while the kernel still reports it busy,
+ * and until its directory is gone; frees cg and returns NULL.
+ */
+struct tst_cg_group *tst_cg_group_rm_(TST_CG_ARGS_, struct tst_cg_group *cg);
+
+/* Write the formatted value into the control file name, in one write(). */
+void safe_cg_printf(TST_CG_ARGS_, const struct tst_cg_group *cg,
+		    const char *name, const char *fmt, ...) TST_FMT(6, 7);
+
+/* As safe_cg_printf(), but a failing write() is returned: 0, or -1 with
+ * errno (for tests that expect the kernel to refuse a value). */
+int tst_cg_try_printf(const struct tst_cg_group *cg, const char *name,
+		      const char *fmt, ...) TST_FMT(3, 4);
+
+/* Read the control file into buf, NUL terminated (TBROK if it does not
+ * fit); returns the length read. */
+ssize_t safe_cg_read(TST_CG_ARGS_, const struct tst_cg_group *cg,
+		     const char *name, char *buf, size_t size);
+
+/* Read the control file and sscanf() it: TBROK unless every conversion of
+ * fmt matched. */
+void safe_cg_scanf(TST_CG_ARGS_, const struct tst_cg_group *cg,
+		   const char *name, const char *fmt, ...)
+	__attribute__((format(scanf, 6, 7)));
+
+/* 1 when the control file exists for this group (after translation). */
+int safe_cg_has(TST_CG_ARGS_, const struct tst_cg_group *cg, const char *name);
+
+/*
+ * The value of key in a "key value" file such as memory.stat. The
+ * hierarchical v1 keys map to v2 ("total_cache" <-> "file", "total_rss" <->
+ * "anon", "total_shmem" <-> "shmem", "total_mapped_file" <-> "file_mapped");
+ * a key the file lacks is TBROK.
+ */
+unsigned long long safe_cg_stat(TST_CG_ARGS_, const struct tst_cg_group *cg,
+				const char *name, const char *key);
+
+#undef TST_CG_ARGS_
+
+#define TST_CG_AT_ __FILE__, __LINE__, NULL
+
+#define tst_cg_group_mk(parent, name) \
+	tst_cg_group_mk_(TST_CG_AT_, (parent), (name))
+/* Use as cg = tst_cg_group_rm(cg). */
+#define tst_cg_group_rm(cg) tst_cg_group_rm_(TST_CG_AT_, (cg))
+#define SAFE_CG_PRINTF(cg, name, fmt, ...) \
+	safe_cg_printf(TST_CG_AT_, (cg), (name), (fmt), ##__VA_ARGS__)
+#define SAFE_CG_READ(cg, name, buf, size) \
+	safe_cg_read(TST_CG_AT_, (cg), (name), (buf), (size))
+#define SAFE_CG_SCANF(cg, name, fmt, ...) \
+	safe_cg_scanf(TST_CG_AT_, (cg), (name), (fmt), ##__VA_ARGS__)
+#define SAFE_CG_HAS(cg, name) safe_cg_has(TST_CG_AT_, (cg), (name))
+#define SAFE_CG_STAT(cg, name, key) safe_cg_stat(TST_CG_AT_, (cg), (name), (key))
+
+#endif /* TST_CGROUP_H */

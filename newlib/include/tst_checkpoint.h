@@ -45,8 +45,8 @@ unsigned int tst_checkpoint_count(void);
 #define TST_CHECKPOINT_WAKE2(id, nr_wake) \
 	tst_safe_checkpoint_wake(__FILE__, __LINE__, NULL, (id), (nr_wake))
 
-#define TST_CHECKPOINT_WAKE_AND_WAIT(id)                                \
-	do {                                                            \
+#define TST_CHECKPOINT_WAKE_AND_WAIT(id)                                     \
+	do {                                                                 \
 		tst_safe_checkpoint_wake(__FILE__, __LINE__, NULL, (id), 1); \
 		tst_safe_checkpoint_wait(__FILE__, __LINE__, NULL, (id), 0); \
 	} while (0)

@@ -8,7 +8,8 @@
 #endif
 
 #define TST_NORETURN __attribute__((noreturn))
-#define TST_FMT(fmt_idx, va_idx) __attribute__((format(printf, fmt_idx, va_idx)))
+#define TST_FMT(fmt_idx, va_idx) \
+	__attribute__((format(printf, fmt_idx, va_idx)))
 #define TST_UNUSED __attribute__((unused))
 
 #define TST_STRINGIFY_(x) #x

@@ -19,8 +19,8 @@
 extern long TST_RET;
 extern int TST_ERR;
 
-void tst_res_(const char *file, const int lineno, int ttype,
-	      const char *fmt, ...) TST_FMT(4, 5);
+void tst_res_(const char *file, const int lineno, int ttype, const char *fmt,
+	      ...) TST_FMT(4, 5);
 
 /*
  * Report a result and end: in the test process the test cleanup runs once

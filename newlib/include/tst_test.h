@@ -122,8 +122,7 @@ void tst_reap_children(void);
 void tst_reinit(void);
 
 /* The library's entry point; main() below calls it. Does not return. */
-TST_NORETURN void tst_run_tcases(int argc, char *argv[],
-				 struct tst_test *self);
+TST_NORETURN void tst_run_tcases(int argc, char *argv[], struct tst_test *self);
 
 #ifndef TST_NO_DEFAULT_MAIN
 static struct tst_test test;

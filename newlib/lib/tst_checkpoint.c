@@ -34,8 +34,8 @@ static void futex_wake_all(uint32_t *addr)
 
 static int64_t deadline_ns(unsigned int msec)
 {
-	double ms = msec ? msec : TST_CHECKPOINT_TIMEOUT_MS *
-					  tst_core_timeout_mul();
+	double ms = msec ? msec :
+			   TST_CHECKPOINT_TIMEOUT_MS * tst_core_timeout_mul();
 
 	return tst_now_ns() + (int64_t)(ms * 1e6);
 }
@@ -93,10 +93,9 @@ int tst_core_checkpoint_wake(unsigned int id, unsigned int nr_wake,
 		arr = __atomic_load_n(&c->arrived, __ATOMIC_SEQ_CST);
 		rel = __atomic_load_n(&c->released, __ATOMIC_SEQ_CST);
 		if (arr - rel >= nr_wake) {
-			if (!__atomic_compare_exchange_n(&c->released, &rel,
-							 rel + nr_wake, 0,
-							 __ATOMIC_SEQ_CST,
-							 __ATOMIC_SEQ_CST))
+			if (!__atomic_compare_exchange_n(
+				    &c->released, &rel, rel + nr_wake, 0,
+				    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
 				continue;
 			futex_wake_all(&c->released);
 			return 0;
@@ -111,8 +110,8 @@ int tst_core_checkpoint_wake(unsigned int id, unsigned int nr_wake,
 }
 
 static TST_NORETURN void ckpt_fail(const char *file, const int lineno,
-				     void (*cleanup_fn)(void), unsigned int id,
-				     const char *what)
+				   void (*cleanup_fn)(void), unsigned int id,
+				   const char *what)
 {
 	if (errno != EINVAL)
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,

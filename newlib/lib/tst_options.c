@@ -18,13 +18,15 @@ static void usage(FILE *f, const struct tst_test *t)
 
 	fprintf(f, "Usage: %s [-h] [-i N] [-I SECONDS]%s\n", prog,
 		t->options && t->options[0].optstr ? " [test options]" : "");
-	fprintf(f, "Options:\n"
-		   " -h          print this help and exit\n"
-		   " -i N        run the test functions N times (default 1)\n"
-		   " -I SECONDS  run the test functions repeatedly for SECONDS\n");
+	fprintf(f,
+		"Options:\n"
+		" -h          print this help and exit\n"
+		" -i N        run the test functions N times (default 1)\n"
+		" -I SECONDS  run the test functions repeatedly for SECONDS\n");
 	for (o = t->options; o && o->optstr; o++)
 		fprintf(f, " -%c %-9s %s\n", o->optstr[0],
-			o->optstr[1] == ':' ? "ARG" : "", o->help ? o->help : "");
+			o->optstr[1] == ':' ? "ARG" : "",
+			o->help ? o->help : "");
 	fprintf(f, "Environment: TMPDIR, LTP_TIMEOUT_MUL, LTP_RUNTIME_MUL, "
 		   "LTP_DEV\n");
 }
@@ -56,8 +58,9 @@ static char *build_optstring(const struct tst_test *t)
 	for (o = t->options; o && o->optstr; o++) {
 		for (i = 0; i < strlen(s); i++)
 			if (s[i] == o->optstr[0] && s[i] != ':')
-				bad(t, "test option -%s clashes with another "
-				       "option",
+				bad(t,
+				    "test option -%s clashes with another "
+				    "option",
 				    o->optstr);
 		strcat(s, o->optstr);
 	}
@@ -102,7 +105,8 @@ void tst_parse_args(int argc, char *argv[], struct tst_test *t,
 		case 'I':
 			if (tst_parse_double(optarg, &opts->duration, 0.001,
 					     1e9))
-				bad(t, "-I '%s': expected a number of seconds > 0",
+				bad(t,
+				    "-I '%s': expected a number of seconds > 0",
 				    optarg);
 			break;
 		case ':':

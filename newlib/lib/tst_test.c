@@ -97,8 +97,9 @@ pid_t safe_fork(const char *file, const int lineno)
 	pid_t pid;
 
 	if (!tst_test || !tst_test->forks_child)
-		tst_brk_(file, lineno, TBROK,
-			 "SAFE_FORK() needs .forks_child = 1 in struct tst_test");
+		tst_brk_(
+			file, lineno, TBROK,
+			"SAFE_FORK() needs .forks_child = 1 in struct tst_test");
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0)
@@ -123,7 +124,8 @@ static void run_tests_once(void)
 static int more_iterations(unsigned int done, int64_t start)
 {
 	if (run_opts.duration > 0)
-		return tst_now_ns() - start < (int64_t)(run_opts.duration * 1e9);
+		return tst_now_ns() - start <
+		       (int64_t)(run_opts.duration * 1e9);
 	return done < run_opts.iterations;
 }
 
@@ -262,7 +264,8 @@ static void check_kver(const char *want)
 static void check_requirements(const struct tst_test *t)
 {
 	if (!t->test_all && !t->test)
-		tst_brk(TBROK, "struct tst_test has neither .test nor .test_all");
+		tst_brk(TBROK,
+			"struct tst_test has neither .test nor .test_all");
 	if (t->test && !t->tcnt)
 		tst_brk(TBROK, ".test needs .tcnt > 0");
 	if (t->needs_root && geteuid())
@@ -309,8 +312,9 @@ static int report_end(const struct tst_end *end)
 {
 	switch (end->how) {
 	case TST_END_EXIT:
-		if (end->code == 0 || end->code == TFAIL || end->code == TBROK ||
-		    end->code == TWARN || end->code == TCONF)
+		if (end->code == 0 || end->code == TFAIL ||
+		    end->code == TBROK || end->code == TWARN ||
+		    end->code == TCONF)
 			return 0;
 		tst_res(TBROK, "the test process exited with status %d",
 			end->code);

@@ -39,7 +39,8 @@ char *tst_core_tmpdir_create(const char *prefix)
 		return NULL;
 	}
 	if (snprintf(templ, sizeof(templ), "%s/%.8sXXXXXX", base,
-		     prefix && prefix[0] ? prefix : "tst") >= (int)sizeof(templ)) {
+		     prefix && prefix[0] ? prefix : "tst") >=
+	    (int)sizeof(templ)) {
 		errno = ENAMETOOLONG;
 		return NULL;
 	}
@@ -86,7 +87,8 @@ static void unescape(char *s)
 	char *out = s;
 
 	for (; *s; s++) {
-		if (s[0] == '\\' && s[1] >= '0' && s[1] <= '7' && s[2] && s[3]) {
+		if (s[0] == '\\' && s[1] >= '0' && s[1] <= '7' && s[2] &&
+		    s[3]) {
 			*out++ = (char)((s[1] - '0') * 64 + (s[2] - '0') * 8 +
 					(s[3] - '0'));
 			s += 3;
@@ -141,8 +143,8 @@ static void note_err(void)
 
 static int open_dir_at(int dfd, const char *name)
 {
-	int fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-					   O_CLOEXEC);
+	int fd = openat(dfd, name,
+			O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
 
 	/* A test may leave a directory we own without read permission. */
 	if (fd < 0 && errno == EACCES && !fchmodat(dfd, name, S_IRWXU, 0))

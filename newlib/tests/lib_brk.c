@@ -40,8 +40,9 @@ static struct tst_test test = {
 	.test_all = run,
 	.cleanup = cleanup,
 	.forks_child = 1,
-	.options = (struct tst_option[]){
-		{ "m:", &mode, "child or cleanup" },
-		{},
-	},
+	.options =
+		(struct tst_option[]){
+			{ "m:", &mode, "child or cleanup" },
+			{},
+		},
 };

@@ -62,8 +62,9 @@ static struct tst_test test = {
 	.test_all = run,
 	.forks_child = 1,
 	.needs_checkpoints = 1,
-	.options = (struct tst_option[]){
-		{ "m:", &mode, "scenario" },
-		{},
-	},
+	.options =
+		(struct tst_option[]){
+			{ "m:", &mode, "scenario" },
+			{},
+		},
 };

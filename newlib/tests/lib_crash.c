@@ -31,8 +31,10 @@ static void run(void)
 static struct tst_test test = {
 	.test_all = run,
 	.needs_tmpdir = 1,
-	.options = (struct tst_option[]){
-		{ "o:", &outside, "directory outside the tmpdir to link to" },
-		{},
-	},
+	.options =
+		(struct tst_option[]){
+			{ "o:", &outside,
+			  "directory outside the tmpdir to link to" },
+			{},
+		},
 };

@@ -14,9 +14,10 @@ static void run(void)
 
 static struct tst_test test = {
 	.test_all = run,
-	.options = (struct tst_option[]){
-		{ "s:", &str, "a string value" },
-		{ "f", &flag, "a flag" },
-		{},
-	},
+	.options =
+		(struct tst_option[]){
+			{ "s:", &str, "a string value" },
+			{ "f", &flag, "a flag" },
+			{},
+		},
 };

@@ -52,12 +52,15 @@ static void run(void)
 
 static struct tst_test test = {
 	.test_all = run,
-	.options = (struct tst_option[]){
-		{ "r:", &mix, "which results to report (p, c, f, w, n, e)" },
-		{},
-	},
-	.tags = (const struct tst_tag[]){
-		{ "linux-git", "b2052564e66d" },
-		{},
-	},
+	.options =
+		(struct tst_option[]){
+			{ "r:", &mix,
+			  "which results to report (p, c, f, w, n, e)" },
+			{},
+		},
+	.tags =
+		(const struct tst_tag[]){
+			{ "linux-git", "b2052564e66d" },
+			{},
+		},
 };
