@@ -48,7 +48,8 @@ int tst_cg_ver(const char *ctrl);
 const char *tst_cg_group_name(const struct tst_cg_group *cg);
 const char *tst_cg_group_dir(const struct tst_cg_group *cg, const char *ctrl);
 
-#define TST_CG_ARGS_ const char *file, const int lineno, void (*cleanup_fn)(void)
+#define TST_CG_ARGS_ \
+	const char *file, const int lineno, void (*cleanup_fn)(void)
 
 /*
  * Make the child group name under parent in every hierarchy (on v2 the
@@ -113,6 +114,7 @@ unsigned long long safe_cg_stat(TST_CG_ARGS_, const struct tst_cg_group *cg,
 #define SAFE_CG_SCANF(cg, name, fmt, ...) \
 	safe_cg_scanf(TST_CG_AT_, (cg), (name), (fmt), ##__VA_ARGS__)
 #define SAFE_CG_HAS(cg, name) safe_cg_has(TST_CG_AT_, (cg), (name))
-#define SAFE_CG_STAT(cg, name, key) safe_cg_stat(TST_CG_AT_, (cg), (name), (key))
+#define SAFE_CG_STAT(cg, name, key) \
+	safe_cg_stat(TST_CG_AT_, (cg), (name), (key))
 
 #endif /* TST_CGROUP_H */

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * What the two halves of the cgroup helper share: the hierarchies found by
+ * tst_cgroup_setup() (tst_cgroup.c) and the group handles the test-facing
+ * calls work on (tst_cgroup_io.c). Set in the library process before the
+ * test process is forked, so the test process inherits them.
+ */
+#ifndef TST_CGROUP_INT_H
+#define TST_CGROUP_INT_H
+
+#include <limits.h>
+#include "tst_cgroup.h"
+
+#define CG_MAX_ROOTS 8
+#define CG_MAX_CTRLS 8
+#define CG_CTRL_LEN 32
+
+/* One mounted hierarchy serving some of the controllers the test wants. */
+struct cg_root {
+	int ver; /* 1 or 2 */
+	char mnt[PATH_MAX]; /* mount point */
+	char home[PATH_MAX]; /* the library's own group: leftovers go here */
+	char ltp[PATH_MAX]; /* <root or home>/ltp, parent of the test groups */
+	int nctrls;
+	char ctrls[CG_MAX_CTRLS][CG_CTRL_LEN];
+};
+
+struct tst_cg_group {
+	char name[NAME_MAX + 1];
+	char *dirs[CG_MAX_ROOTS]; /* absolute, one per root */
+};
+
+extern struct cg_root cg_roots[CG_MAX_ROOTS];
+extern int cg_nroots;
+
+/* The root serving ctrl, or NULL. */
+struct cg_root *cg_root_of(const char *ctrl);
+
+/* Write buf to path with one write(): 0, or -1 with errno. */
+int cg_write(const char *path, const char *buf);
+
+/* Read path into buf (NUL terminated): length, or -1 with errno (EFBIG
+ * when it does not fit). */
+ssize_t cg_read(const char *path, char *buf, size_t size);
+
+/*
+ * Remove dir (no process, no child left in it), retrying while the kernel
+ * says EBUSY, for up to 5 s scaled by LTP_TIMEOUT_MUL; then wait for the
+ * directory to be gone. 0, or -1 with errno of the last attempt.
+ */
+int cg_rmdir_wait(const char *dir);
+
+/* Enable the root's controllers in dir/cgroup.subtree_control (v2). */
+int cg_enable_subtree(const struct cg_root *r, const char *dir);
+
+#endif /* TST_CGROUP_INT_H */
