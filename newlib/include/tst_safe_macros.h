@@ -33,6 +33,7 @@
 #include <sys/wait.h>
 #include "tst_common.h"
 
+/* The three leading parameters of every safe call. */
 #define TST_SAFE_ARGS_ \
 	const char *file, const int lineno, void (*cleanup_fn)(void)
 
@@ -128,9 +129,10 @@ long safe_sysconf(TST_SAFE_ARGS_, int name);
 /* ---- Numbers from strings (tst_safe_strto.c) ---- */
 
 /*
- * The whole of str must be one base-10 number within [min, max]: garbage,
- * trailing characters, overflow and values out of range are TBROK naming
- * the string. safe_strtoul also refuses a minus sign.
+ * str must be one base-10 number within [min, max], optionally after
+ * blanks and before one '\n' (as read from /proc): garbage, other trailing
+ * characters, overflow and values out of range are TBROK naming the string
+ * (EINVAL or ERANGE). safe_strtoul also refuses a minus sign.
  */
 long safe_strtol(TST_SAFE_ARGS_, const char *str, long min, long max);
 unsigned long safe_strtoul(TST_SAFE_ARGS_, const char *str, unsigned long min,
