@@ -1,0 +1,74 @@
+# Cases for the cgroup helper (tst_cgroup.h). Sourced by run.sh.
+#
+# Whether the memory controller is usable is decided here independently of
+# the helper, so a helper that wrongly skips is caught.
+
+cg_have_memory() {
+	local v2
+	[ "$(id -u)" = 0 ] || return 1
+	awk '$0 ~ / - cgroup / && $NF ~ /(^|,)memory(,|$)/ { f = 1 }
+	     END { exit !f }' /proc/self/mountinfo && return 0
+	v2=$(awk '$0 ~ / - cgroup2 / { print $5; exit }' /proc/self/mountinfo)
+	[ -n "$v2" ] && grep -qw memory "$v2/cgroup.controllers" 2>/dev/null
+}
+
+# The test group directory a run printed, and whether anything of it is left.
+cg_dir_gone() {
+	local dir
+	dir=$(sed -En 's|.*test group (at )?(/[^ ]*).*|\2|p' "$T_OUT" | head -n 1)
+	test -n "$dir" -a ! -e "$dir" -a ! -e "${dir%/test-*}/drain-${dir##*/test-}"
+}
+
+t_case "a controller nobody has: TCONF naming it, the test never runs"
+t_run 20 "$BIN/cgroup_noctrl"
+t_expect_rc 32
+t_expect_grep 'TCONF: cgroup controller no_such_ctrl not available'
+t_expect_no_grep 'TFAIL'
+
+t_case "unprivileged: TCONF, not a failure"
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+	t_run 20 setpriv --reuid=65534 --regid=65534 --clear-groups \
+		"$BIN/cgroup_basic"
+	t_expect_rc 32
+	t_expect_grep 'TCONF: cgroup controller memory not available'
+fi
+
+if cg_have_memory; then
+	t_case "groups, moving a pid in and out, v1/v2 names, removal"
+	t_run 30 "$BIN/cgroup_basic"
+	t_expect_rc 0
+	t_expect_count 'TPASS' 7
+	t_expect_grep 'TPASS: pid [0-9]+ moved into group a'
+	t_expect_grep 'TPASS: limit written as memory.max reads back'
+	t_expect_true "test group left behind" cg_dir_gone
+
+	t_case "nested groups left by the test are removed by the library"
+	t_run 30 "$BIN/cgroup_basic" -l
+	t_expect_rc 0
+	t_expect_no_grep 'TWARN'
+	t_expect_true "test group left behind" cg_dir_gone
+
+	t_case "timeout with processes in groups: killed, groups removed"
+	LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/cgroup_basic" -w
+	t_expect_rc 2
+	t_expect_grep 'TBROK: the test timed out'
+	t_expect_no_grep 'TWARN'
+	t_expect_true "test group left behind" cg_dir_gone
+
+	t_case "crash with processes in groups: groups removed"
+	t_run 30 "$BIN/cgroup_basic" -c
+	t_expect_rc 2
+	t_expect_grep 'TBROK: the test process was killed by SIGSEGV'
+	t_expect_true "test group left behind" cg_dir_gone
+
+	t_case "a missing control file is TBROK at the caller's line"
+	t_run 30 "$BIN/cgroup_basic" -b
+	t_expect_rc 2
+	t_expect_grep '^cgroup_basic.c:[0-9]+: TBROK: read of /.*/test-[0-9]+/memory.no_such_file failed: ENOENT'
+	t_expect_no_grep 'tst_cgroup'
+else
+	t_case "no memory controller here: the helper skips"
+	t_run 30 "$BIN/cgroup_basic"
+	t_expect_rc 32
+	t_expect_grep 'TCONF: cgroup controller memory not available'
+fi
