@@ -25,6 +25,7 @@
 static char *str_size;
 static int sample_size = 1 << 16;
 static unsigned char *sample;
+static void *no_access;
 
 static long get_random(void *buf, size_t len, unsigned int flags)
 {
@@ -54,7 +55,6 @@ static void fill(unsigned char *buf, size_t len, unsigned int flags)
 static void check_basic(void)
 {
 	unsigned char a[256], b[256];
-	void *bad = (void *)1;
 
 	TST_EXP_VAL(get_random(a, sizeof(a), GRND_NONBLOCK), sizeof(a),
 		    "getrandom(256 bytes, GRND_NONBLOCK)");
@@ -68,8 +68,8 @@ static void check_basic(void)
 	TST_EXP_VAL(get_random(a, 0, 0), 0, "getrandom() of 0 bytes");
 	TST_EXP_FAIL(get_random(a, sizeof(a), 0x80), EINVAL,
 		     "getrandom() with flag 0x80");
-	TST_EXP_FAIL(get_random(bad, 16, 0), EFAULT,
-		     "getrandom() into an unmapped buffer");
+	TST_EXP_FAIL(get_random(no_access, 16, 0), EFAULT,
+		     "getrandom() into a PROT_NONE page");
 
 	if (tst_kvercmp(5, 6, 0) < 0) {
 		tst_res(TCONF, "GRND_INSECURE needs Linux 5.6");
@@ -116,6 +116,8 @@ static void setup(void)
 			"got '%s'",
 			str_size);
 	sample = SAFE_MALLOC(sample_size);
+	no_access = SAFE_MMAP(NULL, getpagesize(), PROT_NONE,
+			      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	tst_res(TINFO, "variant %u: %s", tst_variant,
 		tst_variant ? "raw getrandom system call" : "libc getrandom()");
 }

@@ -65,7 +65,7 @@ static void check_btime(void)
 {
 	struct statx stx;
 
-	if (do_statx(AT_FDCWD, "file", 0, STATX_BTIME, &stx))
+	if (do_statx(AT_FDCWD, "file", 0, STATX_BTIME | STATX_CTIME, &stx))
 		tst_brk(TBROK | TERRNO, "statx(STATX_BTIME)");
 	if (!(stx.stx_mask & STATX_BTIME)) {
 		tst_res(TCONF, "the filesystem has no birth time");
