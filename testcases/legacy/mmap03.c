@@ -85,10 +85,10 @@ static void verify_error(struct test_case_t *tc)
 	void *addr = tc->unaligned_fixed ? area + 1 : NULL;
 	void *p;
 
-	p = mmap(addr, tc->pages * psize, tc->prot, tc->flags, *tc->fd,
-		 tc->offset);
-	TEST(p == MAP_FAILED ? -1 : 0);
-	if (TEST_RETURN == 0) {
+	TEST((long)mmap(addr, tc->pages * psize, tc->prot, tc->flags, *tc->fd,
+			tc->offset));
+	p = (void *)TEST_RETURN;
+	if (p != MAP_FAILED) {
 		tst_resm(TFAIL, "%s: mmap() succeeded", tc->desc);
 		munmap(p, tc->pages * psize);
 		return;
