@@ -39,3 +39,26 @@ $(TC_BIN)/%: $(TOP)/testcases/legacy/%.c $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST) $
 $(TC_BIN)/%: $(TOP)/testcases/native/%.c $(LIBTST) $(NATIVE_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(TST_CFLAGS) -I$(TOP)/testcases/native/include $(LDFLAGS) -o $@ $< $(TST_LIBS)
+
+# ---- check-testcases: every runtest entry, many times (testcases/run.sh) ----
+#
+#   make check-testcases                 REPEAT defaults in run.sh (20, slow 3)
+#   make check-testcases REPEAT=20       the full 20 runs for every entry
+#   make check-testcases RUNTEST=testcases/runtest/fd   one runtest file
+#
+# Binaries that fail to build are reported by the runner as missing, so
+# one broken test does not hide the verdicts of the others.
+
+CHECK_SUITES += testcases
+.PHONY: check-testcases testcases-bins
+testcases-bins:
+	-@$(MAKE) -s --no-print-directory -k $(LEGACY_BINS) $(NATIVE_BINS)
+
+check-testcases: testcases-bins
+	@T_SUITE=testcases BIN=$(abspath $(TC_BIN)) \
+		RESULTS_JSON=$(abspath $(BUILD))/testcases/results.json \
+		$(if $(REPEAT),REPEAT=$(REPEAT)) \
+		$(if $(REPEAT_SLOW),REPEAT_SLOW=$(REPEAT_SLOW)) \
+		$(if $(REPEAT_NOBODY),REPEAT_NOBODY=$(REPEAT_NOBODY)) \
+		$(if $(JOBS),JOBS=$(JOBS)) \
+		$(TOP)/testcases/run.sh $(RUNTEST)
