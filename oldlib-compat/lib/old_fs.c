@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* Filesystem facts and fillers of the old API. */
+#include <dirent.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <mntent.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/vfs.h>
+#include "old_internal.h"
+
+long tst_fs_type_(void (*cleanup)(void), const char *path)
+{
+	struct statfs sbuf;
+
+	if (statfs(path, &sbuf))
+		tst_brkm_(OLD_FILE_, __LINE__, TBROK | TERRNO, cleanup,
+			  "statfs(%s) failed", path);
+	return sbuf.f_type;
+}
+
+const char *tst_fs_type_name(long f_type)
+{
+	switch ((unsigned long)f_type) {
+	case TST_TMPFS_MAGIC:
+		return "tmpfs";
+	case TST_NFS_MAGIC:
+		return "nfs";
+	case TST_V9FS_MAGIC:
+		return "9p";
+	case TST_RAMFS_MAGIC:
+		return "ramfs";
+	case TST_BTRFS_MAGIC:
+		return "btrfs";
+	case TST_XFS_MAGIC:
+		return "xfs";
+	case TST_EXT2_OLD_MAGIC:
+		return "ext2";
+	case TST_EXT234_MAGIC:
+		return "ext2/ext3/ext4";
+	case TST_MINIX_MAGIC:
+	case TST_MINIX_MAGIC2:
+	case TST_MINIX2_MAGIC:
+	case TST_MINIX2_MAGIC2:
+	case TST_MINIX3_MAGIC:
+		return "minix";
+	case TST_UDF_MAGIC:
+		return "udf";
+	case TST_SYSV2_MAGIC:
+	case TST_SYSV4_MAGIC:
+		return "sysv";
+	case TST_UFS_MAGIC:
+	case TST_UFS2_MAGIC:
+		return "ufs";
+	case TST_F2FS_MAGIC:
+		return "f2fs";
+	case TST_NILFS_MAGIC:
+		return "nilfs";
+	case TST_EXOFS_MAGIC:
+		return "exofs";
+	case TST_OVERLAYFS_MAGIC:
+		return "overlayfs";
+	case TST_FUSE_MAGIC:
+		return "fuse";
+	case TST_VFAT_MAGIC:
+		return "vfat";
+	case TST_EXFAT_MAGIC:
+		return "exfat";
+	}
+	return "unknown";
+}
+
+int tst_fs_has_free(void (*cleanup)(void), const char *path, unsigned int size,
+		    unsigned int mult)
+{
+	struct statfs sf;
+
+	if (statfs(path, &sf)) {
+		tst_brkm_(OLD_FILE_, __LINE__, TBROK | TERRNO, cleanup,
+			  "statfs(%s) failed", path);
+	}
+	return (unsigned long long)sf.f_bavail * sf.f_bsize >=
+	       (unsigned long long)size * mult;
+}
+
+/*
+ * Make entries with make() in dir until it fails; EMLINK means the limit
+ * was reached and the count is returned, anything else gives 0 (with a
+ * TINFO saying why). The entries are left for tst_rmdir() to remove.
+ */
+static int fill_until_emlink(const char *dir,
+			     int (*make)(const char *dir, int n),
+			     const char *what)
+{
+	int n;
+
+	for (n = 0;; n++) {
+		if (make(dir, n) == 0)
+			continue;
+		if (errno == EMLINK) {
+			tst_resm_(OLD_FILE_, __LINE__, TINFO,
+				  "%s limit reached in %s: %d", what, dir, n);
+			return n;
+		}
+		tst_resm_(OLD_FILE_, __LINE__, TINFO | TERRNO,
+			  "%s in %s stopped after %d", what, dir, n);
+		return 0;
+	}
+}
+
+static int make_link(const char *dir, int n)
+{
+	char src[PATH_MAX], dst[PATH_MAX];
+
+	snprintf(src, sizeof(src), "%s/testfile0", dir);
+	if (n == 0)
+		return close(open(src, O_CREAT | O_WRONLY, 0644));
+	snprintf(dst, sizeof(dst), "%s/testfile%d", dir, n);
+	return link(src, dst);
+}
+
+static int make_subdir(const char *dir, int n)
+{
+	char path[PATH_MAX];
+
+	snprintf(path, sizeof(path), "%s/testdir%d", dir, n);
+	return mkdir(path, 0755);
+}
+
+int tst_fs_fill_hardlinks(void (*cleanup)(void), const char *dir)
+{
+	int n;
+
+	safe_mkdir(OLD_FILE_, __LINE__, cleanup, dir, 0755);
+	/* make_link(0) creates the file: its link count is n when the nth
+	 * make fails. */
+	n = fill_until_emlink(dir, make_link, "hard links");
+	return n;
+}
+
+int tst_fs_fill_subdirs(void (*cleanup)(void), const char *dir)
+{
+	int n;
+
+	safe_mkdir(OLD_FILE_, __LINE__, cleanup, dir, 0755);
+	n = fill_until_emlink(dir, make_subdir, "subdirectories");
+	/* A directory's link count is 2 plus its subdirectories. */
+	return n ? n + 2 : 0;
+}
+
+int tst_dir_is_empty_(void (*cleanup)(void), const char *name, int verbose)
+{
+	struct dirent *ent;
+	DIR *dir = opendir(name);
+	int empty = 1;
+
+	if (!dir)
+		tst_brkm_(OLD_FILE_, __LINE__, TBROK | TERRNO, cleanup,
+			  "opendir(%s) failed", name);
+	while ((ent = readdir(dir))) {
+		if (!strcmp(ent->d_name, ".") || !strcmp(ent->d_name, ".."))
+			continue;
+		empty = 0;
+		if (verbose)
+			tst_resm_(OLD_FILE_, __LINE__, TINFO,
+				  "%s is not empty: %s", name, ent->d_name);
+		break;
+	}
+	closedir(dir);
+	return empty;
+}
+
+int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount)
+{
+	char *buf = malloc(bs);
+	int fd, saved;
+	size_t i;
+
+	if (!buf)
+		return -1;
+	memset(buf, pattern, bs);
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0700);
+	if (fd < 0)
+		goto fail;
+	for (i = 0; i < bcount; i++) {
+		if (write(fd, buf, bs) != (ssize_t)bs)
+			goto fail_close;
+	}
+	if (close(fd))
+		goto fail;
+	free(buf);
+	return 0;
+
+fail_close:
+	saved = errno;
+	close(fd);
+	unlink(path);
+	errno = saved;
+fail:
+	saved = errno;
+	free(buf);
+	errno = saved;
+	return -1;
+}
+
+/* The mount entry with the longest directory that is a prefix of path. */
+static int best_mount(const char *path, char *opts, size_t size)
+{
+	FILE *f = setmntent("/proc/mounts", "r");
+	struct mntent *m;
+	size_t best = 0, len;
+
+	if (!f)
+		return -1;
+	while ((m = getmntent(f))) {
+		len = strlen(m->mnt_dir);
+		if (strncmp(path, m->mnt_dir, len) ||
+		    (path[len] != '/' && path[len] && len > 1))
+			continue;
+		if (len < best)
+			continue;
+		best = len;
+		snprintf(opts, size, ",%s,", m->mnt_opts);
+	}
+	endmntent(f);
+	return best ? 0 : -1;
+}
+
+int tst_path_has_mnt_flags(void (*cleanup_fn)(void), const char *path,
+			   const char *flags[])
+{
+	char real[PATH_MAX], opts[4096], want[256];
+
+	if (!realpath(path ? path : ".", real))
+		tst_brkm_(OLD_FILE_, __LINE__, TBROK | TERRNO, cleanup_fn,
+			  "realpath(%s) failed", path);
+	if (best_mount(real, opts, sizeof(opts)))
+		tst_brkm_(OLD_FILE_, __LINE__, TBROK, cleanup_fn,
+			  "no mount holds %s", real);
+	for (; flags && *flags; flags++) {
+		snprintf(want, sizeof(want), ",%s,", *flags);
+		if (!strstr(opts, want))
+			return 0;
+	}
+	return 1;
+}
