@@ -278,6 +278,22 @@ t_expect_rc 1
 t_expect_grep 'no_such_api_name'
 t_expect_no_grep 'missing.*tst_resm'
 
+# ---- make install ----
+
+if command -v pkg-config >/dev/null; then
+	t_case "make install: a legacy test builds with pkg-config tst-old and runs"
+	pfx=$T_TMP/prefix
+	t_run 120 make -s -C "$here/../.." install-newlib install-compat PREFIX="$pfx"
+	t_expect_rc 0
+	t_expect_true "tst-old.pc installed" test -f "$pfx/lib/pkgconfig/tst-old.pc"
+	t_expect_true "libtst_old.a installed" test -f "$pfx/lib/libtst_old.a"
+	PKG_CONFIG_PATH=$pfx/lib/pkgconfig t_run 60 bash -c \
+		'cc -Wall -Werror -o "$1/rf" "$2" $(pkg-config --cflags --libs tst-old) && "$1/rf"' \
+		_ "$T_TMP" "$here/res_format.c"
+	t_expect_rc 4
+	expect_line "res_format    3  TPASS  :  third case"
+fi
+
 # ---- the background cases ----
 
 t_case "a hung legacy test is killed on timeout: reported, child reaped, tmpdir removed"
