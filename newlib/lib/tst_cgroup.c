@@ -318,9 +318,43 @@ static int find_ctrl(const char *ctrl)
 /* ---- Making the test's groups ---- */
 
 /* mkdir <base>/ltp; 0 or -1 with errno. */
+/* v2: note which controllers base does not enable yet, so that teardown
+ * leaves the system's cgroup.subtree_control as it found it. */
+static void note_enabled(struct cg_root *r, const char *base)
+{
+	char path[PATH_MAX + 32], buf[1024];
+	int i;
+
+	r->enabled = 0;
+	snprintf(path, sizeof(path), "%s/cgroup.subtree_control", base);
+	if (cg_read(path, buf, sizeof(buf)) < 0)
+		return;
+	for (i = 0; i < r->nctrls; i++) {
+		if (!in_list(buf, r->ctrls[i], " \n"))
+			r->enabled |= 1U << i;
+	}
+}
+
+static void restore_enabled(struct cg_root *r)
+{
+	char path[PATH_MAX + 32], buf[CG_CTRL_LEN + 2];
+	int i;
+
+	snprintf(path, sizeof(path), "%s/cgroup.subtree_control", r->base);
+	for (i = 0; i < r->nctrls; i++) {
+		if (!(r->enabled & (1U << i)))
+			continue;
+		snprintf(buf, sizeof(buf), "-%s", r->ctrls[i]);
+		cg_write(path, buf);
+	}
+}
+
 static int make_ltp_dir(struct cg_root *r, const char *base)
 {
+	snprintf(r->base, sizeof(r->base), "%s", base);
 	snprintf(r->ltp, sizeof(r->ltp), "%s/ltp", base);
+	if (r->ver == 2)
+		note_enabled(r, base);
 	if (mkdir(r->ltp, 0755) && errno != EEXIST)
 		return -1;
 	if (r->ver == 2 &&
@@ -342,8 +376,6 @@ static void setup_ltp_dir(struct cg_root *r)
 		r->ctrls[0], r->ltp);
 }
 
-static void remove_tree(const struct cg_root *r, const char *dir);
-
 static void make_group(struct tst_cg_group *g, const char *prefix)
 {
 	char path[PATH_MAX + 64];
@@ -353,7 +385,7 @@ static void make_group(struct tst_cg_group *g, const char *prefix)
 	for (i = 0; i < cg_nroots; i++) {
 		snprintf(path, sizeof(path), "%s/%s", cg_roots[i].ltp, g->name);
 		/* A previous run with our pid died before its teardown. */
-		remove_tree(&cg_roots[i], path);
+		cg_remove_tree(&cg_roots[i], path);
 		if (mkdir(path, 0755))
 			tst_brk(TBROK | TERRNO, "mkdir(%s) failed", path);
 		g->dirs[i] = strdup(path);
@@ -406,7 +438,7 @@ static void move_procs(const struct cg_root *r, const char *dir)
 }
 
 /* Children first, then the processes, then the directory itself. */
-static void remove_tree(const struct cg_root *r, const char *dir)
+void cg_remove_tree(const struct cg_root *r, const char *dir)
 {
 	char sub[PATH_MAX + NAME_MAX + 2];
 	struct dirent *de;
@@ -419,7 +451,7 @@ static void remove_tree(const struct cg_root *r, const char *dir)
 		    !strcmp(de->d_name, ".."))
 			continue;
 		snprintf(sub, sizeof(sub), "%s/%s", dir, de->d_name);
-		remove_tree(r, sub);
+		cg_remove_tree(r, sub);
 	}
 	closedir(d);
 	move_procs(r, dir);
@@ -435,7 +467,7 @@ static void drop_group(struct tst_cg_group *g, int i)
 {
 	if (!g->dirs[i])
 		return;
-	remove_tree(&cg_roots[i], g->dirs[i]);
+	cg_remove_tree(&cg_roots[i], g->dirs[i]);
 	free(g->dirs[i]);
 	g->dirs[i] = NULL;
 }
@@ -448,8 +480,8 @@ void tst_cgroup_teardown(void)
 		drop_group(&test_group, i);
 		drop_group(&drain_group, i);
 		/* Shared by concurrent tests: it goes when the last one ends. */
-		if (cg_roots[i].ltp[0])
-			rmdir(cg_roots[i].ltp);
+		if (cg_roots[i].ltp[0] && !rmdir(cg_roots[i].ltp))
+			restore_enabled(&cg_roots[i]);
 	}
 	tst_cg = NULL;
 	tst_cg_drain = NULL;

@@ -21,11 +21,14 @@ struct cg_root {
 	char mnt[PATH_MAX]; /* mount point */
 	char home[PATH_MAX]; /* the library's own group: leftovers go here */
 	char ltp[PATH_MAX]; /* <root or home>/ltp, parent of the test groups */
+	char base[PATH_MAX]; /* the directory holding ltp */
+	unsigned int enabled; /* v2: ctrls[] bits we enabled in base */
 	int nctrls;
 	char ctrls[CG_MAX_CTRLS][CG_CTRL_LEN];
 };
 
 struct tst_cg_group {
+	struct tst_cg_group *next; /* groups this process made and holds */
 	char name[NAME_MAX + 1];
 	char *dirs[CG_MAX_ROOTS]; /* absolute, one per root */
 };
@@ -49,6 +52,10 @@ ssize_t cg_read(const char *path, char *buf, size_t size);
  * directory to be gone. 0, or -1 with errno of the last attempt.
  */
 int cg_rmdir_wait(const char *dir);
+
+/* Remove dir and the groups below it, deepest first, moving processes
+ * left in them to the root's home; TWARN for what cannot be removed. */
+void cg_remove_tree(const struct cg_root *r, const char *dir);
 
 /* Enable the root's controllers in dir/cgroup.subtree_control (v2). */
 int cg_enable_subtree(const struct cg_root *r, const char *dir);

@@ -117,6 +117,32 @@ const char *tst_cg_group_dir(const struct tst_cg_group *cg, const char *ctrl)
 
 /* ---- Groups ---- */
 
+/* Groups made by this process and not removed yet. */
+static struct tst_cg_group *live_groups;
+
+static int is_live(const char *dir, int i)
+{
+	struct tst_cg_group *g;
+
+	for (g = live_groups; g; g = g->next) {
+		if (g->dirs[i] && !strcmp(g->dirs[i], dir))
+			return 1;
+	}
+	return 0;
+}
+
+static void forget_group(struct tst_cg_group *cg)
+{
+	struct tst_cg_group **p;
+
+	for (p = &live_groups; *p; p = &(*p)->next) {
+		if (*p == cg) {
+			*p = cg->next;
+			return;
+		}
+	}
+}
+
 static void free_group(struct tst_cg_group *g)
 {
 	int i;
@@ -124,6 +150,19 @@ static void free_group(struct tst_cg_group *g)
 	for (i = 0; i < CG_MAX_ROOTS; i++)
 		free(g->dirs[i]);
 	free(g);
+}
+
+/*
+ * A directory nobody in this process holds was left by an earlier test
+ * process of the same run (a previous variant, or one that crashed).
+ */
+static int make_dir(const char *dir, int i)
+{
+	struct stat st;
+
+	if (!stat(dir, &st) && !is_live(dir, i))
+		cg_remove_tree(&cg_roots[i], dir);
+	return mkdir(dir, 0755);
 }
 
 struct tst_cg_group *tst_cg_group_mk_(const char *file, const int lineno,
@@ -157,10 +196,12 @@ struct tst_cg_group *tst_cg_group_mk_(const char *file, const int lineno,
 		if (asprintf(&g->dirs[i], "%s/%s", parent->dirs[i], name) < 0)
 			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 				   "asprintf() failed");
-		if (mkdir(g->dirs[i], 0755))
+		if (make_dir(g->dirs[i], i))
 			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 				   "mkdir(%s) failed", g->dirs[i]);
 	}
+	g->next = live_groups;
+	live_groups = g;
 	return g;
 }
 
@@ -177,6 +218,7 @@ struct tst_cg_group *tst_cg_group_rm_(const char *file, const int lineno,
 			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 				   "cannot remove cgroup %s", cg->dirs[i]);
 	}
+	forget_group(cg);
 	free_group(cg);
 	return NULL;
 }
@@ -189,17 +231,53 @@ static const char *value_for(int ver, const char *buf)
 	return ver == 1 && !strcmp(buf, "max") ? "-1" : buf;
 }
 
+static int file_exists(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st);
+}
+
+/*
+ * Core files go to every hierarchy that has them (cgroup.procs: all;
+ * cgroup.subtree_control: v2 only); ENOENT when none has.
+ */
 static int write_all(const struct tst_cg_group *cg, int idx, const char *name,
 		     const char *buf, char *path, size_t psize)
 {
-	int i;
+	int i, done = 0;
 
 	for (i = 0; i < cg_nroots; i++) {
 		if (idx >= 0 && i != idx)
 			continue;
 		file_path(path, psize, cg, i, name);
+		if (idx < 0 && !file_exists(path))
+			continue;
 		if (cg_write(path, value_for(cg_roots[i].ver, buf)))
 			return -1;
+		done = 1;
+	}
+	if (!done) {
+		file_path(path, psize, cg, idx < 0 ? 0 : idx, name);
+		errno = ENOENT;
+		return -1;
+	}
+	return 0;
+}
+
+/* The root whose copy of a file is read: for a core file, the first
+ * hierarchy that has it. */
+static int read_root(const struct tst_cg_group *cg, int idx, const char *name)
+{
+	char path[PATH_MAX + 64];
+	int i;
+
+	if (idx >= 0)
+		return idx;
+	for (i = 0; i < cg_nroots; i++) {
+		file_path(path, sizeof(path), cg, i, name);
+		if (file_exists(path))
+			return i;
 	}
 	return 0;
 }
@@ -258,7 +336,7 @@ ssize_t safe_cg_read(const char *file, const int lineno,
 	int idx = root_index_or_brk(file, lineno, cleanup_fn, cg, name);
 	ssize_t len;
 
-	file_path(path, sizeof(path), cg, idx < 0 ? 0 : idx, name);
+	file_path(path, sizeof(path), cg, read_root(cg, idx, name), name);
 	len = cg_read(path, buf, size);
 	if (len < 0)
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
@@ -315,7 +393,7 @@ int safe_cg_has(const char *file, const int lineno, void (*cleanup_fn)(void),
 	idx = root_index(name);
 	if (idx == -2)
 		return 0;
-	file_path(path, sizeof(path), cg, idx < 0 ? 0 : idx, name);
+	file_path(path, sizeof(path), cg, read_root(cg, idx, name), name);
 	return !stat(path, &st);
 }
 
@@ -341,7 +419,7 @@ unsigned long long safe_cg_stat(const char *file, const int lineno,
 {
 	char buf[CG_BUF];
 	int idx = root_index_or_brk(file, lineno, cleanup_fn, cg, name);
-	int ver = cg_roots[idx < 0 ? 0 : idx].ver;
+	int ver = cg_roots[read_root(cg, idx, name)].ver;
 	const char *real = translate(key_map, ARRAY_SIZE(key_map), key, ver);
 	unsigned long long val;
 

@@ -66,6 +66,22 @@ if cg_have_memory; then
 	t_expect_rc 2
 	t_expect_grep '^cgroup_basic.c:[0-9]+: TBROK: read of /.*/test-[0-9]+/memory.no_such_file failed: ENOENT'
 	t_expect_no_grep 'tst_cgroup'
+
+	t_case "two controllers, two variants: stale groups go, the system is as before"
+	v2=$(awk '$0 ~ / - cgroup2 / { print $5; exit }' /proc/self/mountinfo)
+	before=$(cat "$v2/cgroup.subtree_control" 2>/dev/null)
+	t_run 30 "$BIN/cgroup_multi"
+	if grep -q 'TCONF: cgroup controller hugetlb' "$T_OUT"; then
+		t_expect_rc 32
+	else
+		t_expect_rc 0
+		t_expect_grep 'variant 2 of 2'
+		t_expect_count 'TPASS: pid [0-9]+ listed in b/cgroup.procs' 2
+		t_expect_no_grep 'TWARN|TBROK'
+		t_expect_true "v2 root's cgroup.subtree_control changed" \
+			test "$before" = "$(cat "$v2/cgroup.subtree_control" 2>/dev/null)"
+		t_expect_true "groups left behind" cg_dir_gone
+	fi
 else
 	t_case "no memory controller here: the helper skips"
 	t_run 30 "$BIN/cgroup_basic"
