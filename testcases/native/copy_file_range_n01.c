@@ -48,12 +48,14 @@ static void check_with_offsets(void)
 	off_t in = 1000, out = 5000;
 
 	SAFE_FTRUNCATE(dst, 0);
+	SAFE_LSEEK(src, 7, SEEK_SET);
+	SAFE_LSEEK(dst, 9, SEEK_SET);
 	TST_EXP_VAL(cfr(src, &in, dst, &out, 10000, 0), 10000,
 		    "copy of 10000 bytes with offset pointers");
 	TST_EXP_EQ_LI(in, 11000);
 	TST_EXP_EQ_LI(out, 15000);
-	TST_EXP_EQ_LI(SAFE_LSEEK(src, 0, SEEK_CUR), 0);
-	TST_EXP_EQ_LI(SAFE_LSEEK(dst, 0, SEEK_CUR), 0);
+	TST_EXP_EQ_LI(SAFE_LSEEK(src, 0, SEEK_CUR), 7);
+	TST_EXP_EQ_LI(SAFE_LSEEK(dst, 0, SEEK_CUR), 9);
 	check_content(5000, 1000, 10000);
 
 	in = SRC_SIZE;
