@@ -32,12 +32,3 @@ __attribute__((weak)) void tst_sys_conf_teardown(void)
 {
 }
 
-__attribute__((weak)) void tst_cgroup_setup(const char *const *ctrls)
-{
-	(void)ctrls;
-	tst_brk(TCONF, ".needs_cgroup_ctrls is not implemented yet");
-}
-
-__attribute__((weak)) void tst_cgroup_teardown(void)
-{
-}
