@@ -140,6 +140,10 @@ static void setup(void)
 {
 	tst_sig(NOFORK, DEF_HANDLER, cleanup);
 
+	if (tst_kvercmp(2, 6, 22) < 0)
+		tst_brkm(TCONF, NULL,
+			 "utimensat() needs Linux 2.6.22 or newer");
+
 	TEST_PAUSE;
 
 	tst_tmpdir();
