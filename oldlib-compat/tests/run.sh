@@ -287,9 +287,13 @@ if command -v pkg-config >/dev/null; then
 	t_expect_rc 0
 	t_expect_true "tst-old.pc installed" test -f "$pfx/lib/pkgconfig/tst-old.pc"
 	t_expect_true "libtst_old.a installed" test -f "$pfx/lib/libtst_old.a"
+	# A SANITIZE=1 build installs instrumented libraries.
+	san=
+	nm "$pfx/lib/libtst.a" 2>/dev/null | grep -q __asan_init &&
+		san=-fsanitize=address,undefined
 	PKG_CONFIG_PATH=$pfx/lib/pkgconfig t_run 60 bash -c \
-		'cc -Wall -Werror -o "$1/rf" "$2" $(pkg-config --cflags --libs tst-old) && "$1/rf"' \
-		_ "$T_TMP" "$here/res_format.c"
+		'cc $3 -Wall -Werror -o "$1/rf" "$2" $(pkg-config --cflags --libs tst-old) && "$1/rf"' \
+		_ "$T_TMP" "$here/res_format.c" "$san"
 	t_expect_rc 4
 	expect_line "res_format    3  TPASS  :  third case"
 fi

@@ -74,5 +74,8 @@ int main(int ac, char **av)
 	if (stat("/etc/passwd", &st) == 0)
 		tst_resm(TINFO, "the symlink's target is intact");
 	free(dir);
+	/* Back to the starting user, as a test's cleanup would. */
+	if (uid_arg)
+		SAFE_SETEUID(NULL, 0);
 	tst_exit();
 }
