@@ -84,11 +84,13 @@ static void verify_sleep(void)
 	sys_gettime(CLOCK_MONOTONIC, &t1);
 	us = tst_timespec_diff_us(t1, t0);
 	if (us < 100000)
-		tst_resm(TFAIL, "CLOCK_MONOTONIC moved %lld us over a 100 ms "
-			 "sleep", us);
+		tst_resm(TFAIL,
+			 "CLOCK_MONOTONIC moved %lld us over a 100 ms sleep",
+			 us);
 	else
-		tst_resm(TPASS, "CLOCK_MONOTONIC moved %lld us over a 100 ms "
-			 "sleep", us);
+		tst_resm(TPASS,
+			 "CLOCK_MONOTONIC moved %lld us over a 100 ms sleep",
+			 us);
 }
 
 static void verify_errors(void)

@@ -71,8 +71,10 @@ static void verify_exec(void)
 	SAFE_WAITPID(cleanup, pid, &status, 0);
 
 	if (WIFEXITED(status) && WEXITSTATUS(status) == EXEC_FAILED)
-		tst_brkm(TBROK, cleanup, "%s not found in PATH (build it and "
-			 "put build/testcases/bin on PATH)", HELPER);
+		tst_brkm(
+			TBROK, cleanup,
+			"%s not found in PATH (build it and put build/testcases/bin on PATH)",
+			HELPER);
 	if (WIFEXITED(status) && WEXITSTATUS(status) == EXEC_FAILED + 1)
 		tst_brkm(TBROK, cleanup, "execlp(%s) failed", HELPER);
 	if (WIFSIGNALED(status)) {
@@ -81,12 +83,12 @@ static void verify_exec(void)
 		return;
 	}
 	if (WEXITSTATUS(status) != 0) {
-		tst_resm(TFAIL, "%s reported failures (exit status %d)",
-			 HELPER, WEXITSTATUS(status));
+		tst_resm(TFAIL, "%s reported failures (exit status %d)", HELPER,
+			 WEXITSTATUS(status));
 		return;
 	}
-	tst_resm(TPASS, "signal dispositions, mask and rlimit as expected "
-		 "after exec");
+	tst_resm(TPASS,
+		 "signal dispositions, mask and rlimit as expected after exec");
 }
 
 int main(int ac, char **av)

@@ -71,16 +71,19 @@ static void verify_fork(void)
 	tst_record_childstatus(cleanup, pid);
 
 	if (reported != pid)
-		tst_resm(TFAIL, "fork() returned %d, the child's getpid() is %d",
-			 pid, reported);
-	else if (global_val != 17 || stack_val != 5 ||
-		 heap_buf[0] != 'p' || heap_buf[BUFSZ - 1] != 'p')
-		tst_resm(TFAIL, "child's writes reached the parent: global %d "
-			 "stack %d heap '%c'", global_val, stack_val,
-			 heap_buf[0]);
+		tst_resm(TFAIL,
+			 "fork() returned %d, the child's getpid() is %d", pid,
+			 reported);
+	else if (global_val != 17 || stack_val != 5 || heap_buf[0] != 'p' ||
+		 heap_buf[BUFSZ - 1] != 'p')
+		tst_resm(
+			TFAIL,
+			"child's writes reached the parent: global %d stack %d heap '%c'",
+			global_val, stack_val, heap_buf[0]);
 	else
-		tst_resm(TPASS, "parent: fork() returned the child's pid and "
-			 "its memory is untouched");
+		tst_resm(
+			TPASS,
+			"parent: fork() returned the child's pid and its memory is untouched");
 }
 
 int main(int ac, char **av)

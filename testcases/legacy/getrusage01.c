@@ -63,15 +63,17 @@ static void verify_burn(void)
 
 	moved = r1 - r0;
 	if (moved < burnt_ns / 1000 - step_us) {
-		tst_resm(TFAIL, "burnt %lld us of CPU but ru_utime + ru_stime "
-			 "moved only %lld us (step %lld us)", burnt_ns / 1000,
-			 moved, step_us);
+		tst_resm(
+			TFAIL,
+			"burnt %lld us of CPU but ru_utime + ru_stime moved only %lld us (step %lld us)",
+			burnt_ns / 1000, moved, step_us);
 		return;
 	}
 	if (moved > (c_after - c_before) / 1000 + step_us) {
-		tst_resm(TFAIL, "ru_utime + ru_stime moved %lld us, more than "
-			 "the %lld us of CPU used (step %lld us)", moved,
-			 (c_after - c_before) / 1000, step_us);
+		tst_resm(
+			TFAIL,
+			"ru_utime + ru_stime moved %lld us, more than the %lld us of CPU used (step %lld us)",
+			moved, (c_after - c_before) / 1000, step_us);
 		return;
 	}
 	tst_resm(TPASS, "burnt %lld us, rusage moved %lld us (step %lld us)",
@@ -88,8 +90,10 @@ static void verify_thread(void)
 
 	/* Calls in between add a little CPU time; a step covers it. */
 	if (thread < self - step_us || thread > self2 + step_us) {
-		tst_resm(TFAIL, "RUSAGE_THREAD %lld us outside RUSAGE_SELF "
-			 "%lld..%lld us", thread, self, self2);
+		tst_resm(
+			TFAIL,
+			"RUSAGE_THREAD %lld us outside RUSAGE_SELF %lld..%lld us",
+			thread, self, self2);
 		return;
 	}
 	tst_resm(TPASS, "RUSAGE_THREAD matches RUSAGE_SELF (%lld us)", thread);
@@ -146,13 +150,16 @@ static void setup(void)
 		tst_brkm(TCONF | TERRNO, cleanup,
 			 "CLOCK_PROCESS_CPUTIME_ID not supported");
 	step_us = prh_rusage_step_us(cleanup);
-	tst_resm(TINFO, "CPU clock resolution %ld ns, USER_HZ %ld, observed "
-		 "rusage step %lld us", res.tv_nsec, sysconf(_SC_CLK_TCK),
-		 step_us);
+	tst_resm(
+		TINFO,
+		"CPU clock resolution %ld ns, USER_HZ %ld, observed rusage step %lld us",
+		res.tv_nsec, sysconf(_SC_CLK_TCK), step_us);
 
 	if (step_us * 2 > burn_ms * 1000)
-		tst_brkm(TCONF, cleanup, "rusage step %lld us too coarse to "
-			 "check a burn of %lld ms (use -b)", step_us, burn_ms);
+		tst_brkm(
+			TCONF, cleanup,
+			"rusage step %lld us too coarse to check a burn of %lld ms (use -b)",
+			step_us, burn_ms);
 }
 
 static void cleanup(void)

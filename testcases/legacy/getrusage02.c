@@ -76,8 +76,10 @@ static void verify_children(void)
 
 	zombie = children_us();
 	if (zombie != before)
-		tst_resm(TFAIL, "RUSAGE_CHILDREN moved %lld us before the "
-			 "child was reaped", zombie - before);
+		tst_resm(
+			TFAIL,
+			"RUSAGE_CHILDREN moved %lld us before the child was reaped",
+			zombie - before);
 	else
 		tst_resm(TPASS, "an unreaped child is not counted");
 
@@ -85,13 +87,15 @@ static void verify_children(void)
 	after = children_us();
 	expect = (CHILD_BURN_MS + GRAND_BURN_MS) * 1000LL;
 	if (after - before < expect - step_us)
-		tst_resm(TFAIL, "RUSAGE_CHILDREN moved %lld us, the child and "
-			 "grandchild burnt %lld us (step %lld us)",
-			 after - before, expect, step_us);
+		tst_resm(
+			TFAIL,
+			"RUSAGE_CHILDREN moved %lld us, the child and grandchild burnt %lld us (step %lld us)",
+			after - before, expect, step_us);
 	else
-		tst_resm(TPASS, "RUSAGE_CHILDREN moved %lld us for %lld us "
-			 "burnt (step %lld us)", after - before, expect,
-			 step_us);
+		tst_resm(
+			TPASS,
+			"RUSAGE_CHILDREN moved %lld us for %lld us burnt (step %lld us)",
+			after - before, expect, step_us);
 }
 
 int main(int ac, char **av)

@@ -85,8 +85,8 @@ static void verify_zombie(void)
 	}
 	TEST(kill(pid, 0));
 	if (TEST_RETURN != -1 || TEST_ERRNO != ESRCH) {
-		tst_resm(TFAIL | TTERRNO, "signal 0 to a reaped pid returned "
-			 "%ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "signal 0 to a reaped pid returned %ld", TEST_RETURN);
 		return;
 	}
 	tst_resm(TPASS, "signal 0 finds a zombie, ESRCH once it is reaped");

@@ -68,8 +68,10 @@ static void verify_as_user(void)
 
 	SAFE_STAT(cleanup, "/proc/1", &st);
 	if (st.st_uid == geteuid())
-		tst_brkm(TCONF, cleanup, "init runs as our uid %d: no process "
-			 "of another user to target", (int)st.st_uid);
+		tst_brkm(
+			TCONF, cleanup,
+			"init runs as our uid %d: no process of another user to target",
+			(int)st.st_uid);
 	check_eperm(1, "init");
 	check_own();
 }

@@ -54,8 +54,8 @@ static void verify_lock_unlock(void)
 	TEST(mlock(buf, NPAGES * psize));
 	if (TEST_RETURN != 0) {
 		if (TEST_ERRNO == ENOMEM || TEST_ERRNO == EPERM)
-			tst_brkm(TCONF | TTERRNO, cleanup, "RLIMIT_MEMLOCK too "
-				 "low for %d pages", NPAGES);
+			tst_brkm(TCONF | TTERRNO, cleanup,
+				 "RLIMIT_MEMLOCK too low for %d pages", NPAGES);
 		tst_resm(TFAIL | TTERRNO, "mlock() failed");
 		return;
 	}
@@ -86,9 +86,11 @@ static void limited_child(rlim_t limit, int pages, int exp_errno)
 
 	TEST(mlock(buf, pages * psize));
 	if (TEST_RETURN != -1 || TEST_ERRNO != exp_errno)
-		tst_resm(TFAIL | TTERRNO, "RLIMIT_MEMLOCK %lu, %d pages: "
-			 "returned %ld, expected %s", (unsigned long)limit,
-			 pages, TEST_RETURN, tst_strerrno(exp_errno));
+		tst_resm(
+			TFAIL | TTERRNO,
+			"RLIMIT_MEMLOCK %lu, %d pages: returned %ld, expected %s",
+			(unsigned long)limit, pages, TEST_RETURN,
+			tst_strerrno(exp_errno));
 	else
 		tst_resm(TPASS | TTERRNO, "RLIMIT_MEMLOCK %lu, %d pages",
 			 (unsigned long)limit, pages);
@@ -122,8 +124,9 @@ static void verify_unmapped(void)
 	SAFE_MUNMAP(cleanup, p, psize);
 	TEST(mlock(p, psize));
 	if (TEST_RETURN != -1 || TEST_ERRNO != ENOMEM)
-		tst_resm(TFAIL | TTERRNO, "mlock() of an unmapped page "
-			 "returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "mlock() of an unmapped page returned %ld",
+			 TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "mlock() of an unmapped page");
 }

@@ -90,15 +90,19 @@ static void verify_fork_sharing(void)
 
 	bad = first_bad(shared_map, 1, 0);
 	if (bad != len)
-		tst_resm(TFAIL, "MAP_SHARED: child's pattern missing at "
-			 "offset %zu (0x%02x)", bad, shared_map[bad]);
+		tst_resm(
+			TFAIL,
+			"MAP_SHARED: child's pattern missing at offset %zu (0x%02x)",
+			bad, shared_map[bad]);
 	else
 		tst_resm(TPASS, "MAP_SHARED: parent sees the child's writes");
 
 	bad = first_bad(private_map, 0, 0xaa);
 	if (bad != len)
-		tst_resm(TFAIL, "MAP_PRIVATE: child's write reached the parent "
-			 "at offset %zu", bad);
+		tst_resm(
+			TFAIL,
+			"MAP_PRIVATE: child's write reached the parent at offset %zu",
+			bad);
 	else
 		tst_resm(TPASS, "MAP_PRIVATE: child's writes stayed private");
 

@@ -66,10 +66,11 @@ static void verify_private(void)
 		tst_resm(TPASS, "MAP_PRIVATE write stayed private");
 
 	if (memcmp(p + psize + 5, "file-change", 11))
-		tst_resm(TFAIL, "MAP_PRIVATE: untouched page misses a file "
-			 "change");
+		tst_resm(TFAIL,
+			 "MAP_PRIVATE: untouched page misses a file change");
 	else
-		tst_resm(TPASS, "MAP_PRIVATE: untouched page sees file changes");
+		tst_resm(TPASS,
+			 "MAP_PRIVATE: untouched page sees file changes");
 	SAFE_MUNMAP(cleanup, p, 2 * psize);
 }
 

@@ -76,8 +76,7 @@ static void verify_fixed(void)
 		tst_resm(TFAIL, "MAP_FIXED disturbed the neighbouring pages");
 		return;
 	}
-	tst_resm(TPASS, "MAP_FIXED replaced exactly one page at %p",
-		 (void *)p);
+	tst_resm(TPASS, "MAP_FIXED replaced exactly one page at %p", (void *)p);
 }
 
 static void verify_error(struct test_case_t *tc)

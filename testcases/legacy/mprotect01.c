@@ -57,9 +57,10 @@ static void verify_readonly(void)
 	if (!try_write(page + 10, 'w')) {
 		tst_resm(TFAIL, "write to a PROT_READ page succeeded");
 	} else if (segv_addr != page + 10 || segv_code != SEGV_ACCERR) {
-		tst_resm(TFAIL, "SIGSEGV with si_addr %p si_code %d, expected "
-			 "%p and SEGV_ACCERR", segv_addr, (int)segv_code,
-			 (void *)(page + 10));
+		tst_resm(
+			TFAIL,
+			"SIGSEGV with si_addr %p si_code %d, expected %p and SEGV_ACCERR",
+			segv_addr, (int)segv_code, (void *)(page + 10));
 	} else if (page[10] != 'r') {
 		tst_resm(TFAIL, "a faulting write changed the page");
 	} else {

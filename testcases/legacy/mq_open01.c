@@ -52,8 +52,9 @@ static void verify_attrs(void)
 	}
 	TEST(mq_open(qname, O_RDWR | O_CREAT | O_EXCL, 0600, NULL));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EEXIST) {
-		tst_resm(TFAIL | TTERRNO, "O_EXCL on an existing queue "
-			 "returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "O_EXCL on an existing queue returned %ld",
+			 TEST_RETURN);
 		return;
 	}
 	tst_resm(TPASS, "attributes read back, O_EXCL gives EEXIST");
@@ -64,8 +65,9 @@ static void verify_order(void)
 	static const struct {
 		const char *text;
 		unsigned int prio;
-	} expect[] = { { "high", 9 }, { "mid-1", 5 }, { "mid-2", 5 },
-		       { "low", 1 } };
+	} expect[] = {
+		{ "high", 9 }, { "mid-1", 5 }, { "mid-2", 5 }, { "low", 1 }
+	};
 	char buf[MSGSIZE];
 	unsigned int prio, i;
 
@@ -81,9 +83,10 @@ static void verify_order(void)
 			return;
 		}
 		if (strcmp(buf, expect[i].text) || prio != expect[i].prio) {
-			tst_resm(TFAIL, "message %u: '%s' prio %u, expected "
-				 "'%s' prio %u", i, buf, prio, expect[i].text,
-				 expect[i].prio);
+			tst_resm(
+				TFAIL,
+				"message %u: '%s' prio %u, expected '%s' prio %u",
+				i, buf, prio, expect[i].text, expect[i].prio);
 			return;
 		}
 	}
@@ -116,8 +119,9 @@ static void verify_timeout(void)
 	TEST(mq_timedreceive(mqd, buf, sizeof(buf), NULL, &deadline));
 	clock_gettime(CLOCK_REALTIME, &now);
 	if (TEST_RETURN != -1 || TEST_ERRNO != ETIMEDOUT) {
-		tst_resm(TFAIL | TTERRNO, "mq_timedreceive() on an empty "
-			 "queue returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "mq_timedreceive() on an empty queue returned %ld",
+			 TEST_RETURN);
 		return;
 	}
 	if (tst_timespec_lt(now, deadline)) {
@@ -154,8 +158,8 @@ static void verify_unlink(void)
 
 	TEST(mq_open(qname, O_RDONLY));
 	if (TEST_RETURN != -1 || TEST_ERRNO != ENOENT)
-		tst_resm(TFAIL | TTERRNO, "opening an unlinked queue returned "
-			 "%ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "opening an unlinked queue returned %ld", TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "the unlinked name is gone");
 	/* The open descriptor still works after the unlink. */
@@ -171,9 +175,9 @@ static void open_queue(void)
 	mqd = mq_open(qname, O_RDWR | O_CREAT | O_EXCL, 0600, &attr);
 	if (mqd == (mqd_t)-1) {
 		if (errno == ENOSYS)
-			tst_brkm(TCONF, cleanup, "mq_open(): POSIX message "
-				 "queues not in this kernel (/dev/mqueue "
-				 "missing too?)");
+			tst_brkm(
+				TCONF, cleanup,
+				"mq_open(): POSIX message queues not in this kernel (/dev/mqueue missing too?)");
 		tst_brkm(TBROK | TERRNO, cleanup, "mq_open(%s) failed", qname);
 	}
 	queue_made = 1;
@@ -209,8 +213,8 @@ static void setup(void)
 	if (tst_kvercmp(2, 6, 6) < 0)
 		tst_brkm(TCONF, cleanup0, "POSIX message queues need 2.6.6");
 	if (access("/dev/mqueue", F_OK))
-		tst_resm(TINFO, "/dev/mqueue is not there; the calls do not "
-			 "need it");
+		tst_resm(TINFO,
+			 "/dev/mqueue is not there; the calls do not need it");
 
 	TEST_PAUSE;
 

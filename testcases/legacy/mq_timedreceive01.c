@@ -153,8 +153,8 @@ static void setup(void)
 	mqd = mq_open(qname, O_RDWR | O_CREAT | O_EXCL, 0600, &attr);
 	if (mqd == (mqd_t)-1) {
 		if (errno == ENOSYS)
-			tst_brkm(TCONF, NULL, "POSIX message queues not in "
-				 "this kernel");
+			tst_brkm(TCONF, NULL,
+				 "POSIX message queues not in this kernel");
 		tst_brkm(TBROK | TERRNO, NULL, "mq_open(%s) failed", qname);
 	}
 	if (mq_unlink(qname) == -1)

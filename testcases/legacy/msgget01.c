@@ -29,20 +29,23 @@ static void verify_lookup(void)
 {
 	TEST(msgget(key, 0));
 	if (TEST_RETURN != msqid) {
-		tst_resm(TFAIL | TTERRNO, "msgget(key, 0) returned %ld, "
-			 "expected %d", TEST_RETURN, msqid);
+		tst_resm(TFAIL | TTERRNO,
+			 "msgget(key, 0) returned %ld, expected %d",
+			 TEST_RETURN, msqid);
 		return;
 	}
 	TEST(msgget(key, IPC_CREAT | IPC_EXCL | 0600));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EEXIST) {
-		tst_resm(TFAIL | TTERRNO, "IPC_EXCL on an existing key "
-			 "returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "IPC_EXCL on an existing key returned %ld",
+			 TEST_RETURN);
 		return;
 	}
 	TEST(msgget(unused_key, 0600));
 	if (TEST_RETURN != -1 || TEST_ERRNO != ENOENT) {
-		tst_resm(TFAIL | TTERRNO, "unknown key without IPC_CREAT "
-			 "returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "unknown key without IPC_CREAT returned %ld",
+			 TEST_RETURN);
 		return;
 	}
 	tst_resm(TPASS, "lookup by key, EEXIST and ENOENT as expected");
@@ -57,13 +60,13 @@ static void verify_stat(void)
 		tst_resm(TFAIL | TTERRNO, "msgctl(IPC_STAT) failed");
 		return;
 	}
-	if ((ds.msg_perm.mode & 0777) != 0600 ||
-	    ds.msg_perm.uid != geteuid() || ds.msg_perm.cuid != geteuid() ||
-	    ds.msg_qnum != 0 || ds.msg_perm.__key != key) {
-		tst_resm(TFAIL, "IPC_STAT: mode %o uid %d cuid %d qnum %lu "
-			 "key 0x%x", ds.msg_perm.mode & 0777,
-			 (int)ds.msg_perm.uid, (int)ds.msg_perm.cuid,
-			 (unsigned long)ds.msg_qnum,
+	if ((ds.msg_perm.mode & 0777) != 0600 || ds.msg_perm.uid != geteuid() ||
+	    ds.msg_perm.cuid != geteuid() || ds.msg_qnum != 0 ||
+	    ds.msg_perm.__key != key) {
+		tst_resm(TFAIL,
+			 "IPC_STAT: mode %o uid %d cuid %d qnum %lu key 0x%x",
+			 ds.msg_perm.mode & 0777, (int)ds.msg_perm.uid,
+			 (int)ds.msg_perm.cuid, (unsigned long)ds.msg_qnum,
 			 (unsigned int)ds.msg_perm.__key);
 		return;
 	}
@@ -111,8 +114,9 @@ static void verify_rmid(void)
 	TEST(msgsnd(old, &msg, sizeof(msg.mtext), IPC_NOWAIT));
 	if (TEST_RETURN != -1 ||
 	    (TEST_ERRNO != EINVAL && TEST_ERRNO != EIDRM)) {
-		tst_resm(TFAIL | TTERRNO, "msgsnd() to a removed queue "
-			 "returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "msgsnd() to a removed queue returned %ld",
+			 TEST_RETURN);
 	} else if (msgctl(old, IPC_STAT, &ds) != -1) {
 		tst_resm(TFAIL, "IPC_STAT of a removed queue succeeded");
 	} else {
@@ -121,8 +125,9 @@ static void verify_rmid(void)
 
 	TEST(msgget(key, 0));
 	if (TEST_RETURN != -1 || TEST_ERRNO != ENOENT)
-		tst_resm(TFAIL | TTERRNO, "key of a removed queue: msgget "
-			 "returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "key of a removed queue: msgget returned %ld",
+			 TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "key of a removed queue is free");
 

@@ -53,7 +53,7 @@ static void do_child(void)
 
 	if (expect_rmid)
 		exit(TEST_RETURN == -1 && TEST_ERRNO == EIDRM ? C_OK :
-								 C_NOT_EIDRM);
+								C_NOT_EIDRM);
 	if (TEST_RETURN == -1)
 		exit(C_RCV_FAILED);
 	if (TEST_RETURN != sizeof(MSGTEXT) || rbuf.mtype != MSGTYPE ||
@@ -97,12 +97,11 @@ static void check_child(pid_t pid, const char *desc)
 		tst_resm(TFAIL, "%s: child's msgrcv() failed", desc);
 		break;
 	case C_WRONG_MSG:
-		tst_resm(TFAIL, "%s: child received a different message",
-			 desc);
+		tst_resm(TFAIL, "%s: child received a different message", desc);
 		break;
 	case C_NOT_EIDRM:
-		tst_resm(TFAIL, "%s: child's msgrcv() did not fail with "
-			 "EIDRM", desc);
+		tst_resm(TFAIL, "%s: child's msgrcv() did not fail with EIDRM",
+			 desc);
 		break;
 	default:
 		tst_resm(TFAIL, "%s: child exited with %d", desc,

@@ -127,8 +127,9 @@ static void verify_enomsg(void)
 
 	TEST(msgrcv(msqid, &m, sizeof(m.mtext), 0, IPC_NOWAIT));
 	if (TEST_RETURN != -1 || TEST_ERRNO != ENOMSG) {
-		tst_resm(TFAIL | TTERRNO, "empty queue with IPC_NOWAIT "
-			 "returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "empty queue with IPC_NOWAIT returned %ld",
+			 TEST_RETURN);
 		return;
 	}
 	send_msg(cleanup, 9, "nine");
@@ -158,7 +159,8 @@ static void verify_e2big(void)
 	TEST(msgrcv(msqid, &m, 4, 0, IPC_NOWAIT | MSG_NOERROR));
 	drain();
 	if (TEST_RETURN != 4 || memcmp(m.mtext, "a lo", 4) || m.mtext[4]) {
-		tst_resm(TFAIL | TTERRNO, "MSG_NOERROR returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO, "MSG_NOERROR returned %ld",
+			 TEST_RETURN);
 		return;
 	}
 	tst_resm(TPASS, "E2BIG without, truncation with MSG_NOERROR");

@@ -54,8 +54,9 @@ static void verify_sync(int flags, const char *name, int seed)
 	SAFE_PREAD(cleanup, 1, fd, rbuf, 2 * psize, 0);
 	for (i = 0; i < 2 * psize; i++) {
 		if (rbuf[i] != (char)(i + seed)) {
-			tst_resm(TFAIL, "msync(%s): read() differs at offset "
-				 "%zu", name, i);
+			tst_resm(TFAIL,
+				 "msync(%s): read() differs at offset %zu",
+				 name, i);
 			return;
 		}
 	}

@@ -147,10 +147,10 @@ static void verify_eintr(void)
 	}
 	/* rem plus the time slept is the request, give or take the
 	 * wake-up latency (up to 500 ms on a loaded machine). */
-	if (llabs(rem_us + rep.slept_us - LONG_SLEEP_S * 1000000LL) >
-	    500000) {
-		tst_resm(TFAIL, "slept %lld us, rem %lld us: does not add up "
-			 "to %d s", rep.slept_us, rem_us, LONG_SLEEP_S);
+	if (llabs(rem_us + rep.slept_us - LONG_SLEEP_S * 1000000LL) > 500000) {
+		tst_resm(TFAIL,
+			 "slept %lld us, rem %lld us: does not add up to %d s",
+			 rep.slept_us, rem_us, LONG_SLEEP_S);
 		return;
 	}
 	tst_resm(TPASS, "EINTR after %lld us with %lld us remaining",

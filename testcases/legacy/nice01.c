@@ -52,9 +52,11 @@ static void do_child(struct tcase *tc)
 	}
 	now = getpriority(PRIO_PROCESS, 0);
 	if (TEST_RETURN != expected(old, tc->inc) || now != TEST_RETURN) {
-		tst_resm(TFAIL, "%s from %d returned %ld, getpriority() %d, "
-			 "expected %d", tc->desc, old, TEST_RETURN, now,
-			 expected(old, tc->inc));
+		tst_resm(
+			TFAIL,
+			"%s from %d returned %ld, getpriority() %d, expected %d",
+			tc->desc, old, TEST_RETURN, now,
+			expected(old, tc->inc));
 		tst_exit();
 	}
 	tst_resm(TPASS, "%s: %d -> %d", tc->desc, old, now);

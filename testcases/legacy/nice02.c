@@ -28,7 +28,8 @@ static int nice_check(int inc, int expect)
 	}
 	if (TEST_RETURN != expect || getpriority(PRIO_PROCESS, 0) != expect) {
 		tst_resm(TFAIL, "nice(%d) returned %ld, now %d, expected %d",
-			 inc, TEST_RETURN, getpriority(PRIO_PROCESS, 0), expect);
+			 inc, TEST_RETURN, getpriority(PRIO_PROCESS, 0),
+			 expect);
 		return -1;
 	}
 	return 0;

@@ -129,8 +129,8 @@ static void verify_errors(void)
 	}
 	TEST(semctl(semid, NSEMS, GETVAL));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EINVAL) {
-		tst_resm(TFAIL | TTERRNO, "GETVAL of semaphore %d returned "
-			 "%ld", NSEMS, TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO, "GETVAL of semaphore %d returned %ld",
+			 NSEMS, TEST_RETURN);
 		return;
 	}
 	TEST(semctl(semid, 0, 4242));
@@ -148,10 +148,9 @@ static void verify_removed(void)
 
 	ipch_rm_sem(&semid);
 	TEST(semctl(old, 0, GETVAL));
-	if (TEST_RETURN != -1 ||
-	    (TEST_ERRNO != EINVAL && TEST_ERRNO != EIDRM))
-		tst_resm(TFAIL | TTERRNO, "GETVAL on a removed set returned "
-			 "%ld", TEST_RETURN);
+	if (TEST_RETURN != -1 || (TEST_ERRNO != EINVAL && TEST_ERRNO != EIDRM))
+		tst_resm(TFAIL | TTERRNO,
+			 "GETVAL on a removed set returned %ld", TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "GETVAL on a removed set");
 	semid = ipch_semget(cleanup, IPC_PRIVATE, NSEMS, IPC_CREAT | 0600);

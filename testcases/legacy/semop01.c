@@ -60,8 +60,10 @@ static void verify_blocking(void)
 	ncnt = ipch_semncnt(cleanup, semid, 0);
 	val = ipch_semval(cleanup, semid, 0);
 	if (ncnt != 1 || val != 0)
-		tst_resm(TFAIL, "while the child waits: GETNCNT %d GETVAL %d, "
-			 "expected 1 and 0", ncnt, val);
+		tst_resm(
+			TFAIL,
+			"while the child waits: GETNCNT %d GETVAL %d, expected 1 and 0",
+			ncnt, val);
 	else
 		tst_resm(TPASS, "GETNCNT counts the blocked child");
 
@@ -85,8 +87,8 @@ static void verify_nowait(void)
 
 	TEST(semop(semid, &dec, 1));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EAGAIN)
-		tst_resm(TFAIL | TTERRNO, "IPC_NOWAIT decrement of 0 returned "
-			 "%ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "IPC_NOWAIT decrement of 0 returned %ld", TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "IPC_NOWAIT decrement of 0");
 

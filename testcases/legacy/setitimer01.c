@@ -99,9 +99,9 @@ static void verify_interval(void)
 	if (getitimer(ITIMER_REAL, &cur) == -1)
 		tst_brkm(TBROK | TERRNO, cleanup, "getitimer() failed");
 	if (alarms != seen || cur.it_value.tv_sec || cur.it_value.tv_usec) {
-		tst_resm(TFAIL, "after disarming: %d more SIGALRM, value "
-			 "%lld us", (int)(alarms - seen),
-			 tst_timeval_to_us(cur.it_value));
+		tst_resm(TFAIL,
+			 "after disarming: %d more SIGALRM, value %lld us",
+			 (int)(alarms - seen), tst_timeval_to_us(cur.it_value));
 		return;
 	}
 	tst_resm(TPASS, "interval reloaded %d times, zero value disarmed",
@@ -115,8 +115,7 @@ static void verify_einval(void)
 	memset(&it, 0, sizeof(it));
 	TEST(setitimer((__itimer_which_t)42, &it, NULL));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EINVAL)
-		tst_resm(TFAIL | TTERRNO, "timer 42 returned %ld",
-			 TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO, "timer 42 returned %ld", TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "unknown timer");
 }

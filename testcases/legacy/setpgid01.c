@@ -88,8 +88,10 @@ static void verify_eperm(void)
 
 	TEST(setpgid(pid, getpgrp()));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EPERM)
-		tst_resm(TFAIL | TTERRNO, "setpgid() of a child in another "
-			 "session returned %ld, expected EPERM", TEST_RETURN);
+		tst_resm(
+			TFAIL | TTERRNO,
+			"setpgid() of a child in another session returned %ld, expected EPERM",
+			TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "child in another session");
 
@@ -103,18 +105,21 @@ static void verify_esrch_einval(void)
 
 	TEST(setpgid(unused, 0));
 	if (TEST_RETURN != -1 || TEST_ERRNO != ESRCH)
-		tst_resm(TFAIL | TTERRNO, "setpgid(unused pid %d) returned "
-			 "%ld, expected ESRCH", unused, TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "setpgid(unused pid %d) returned %ld, expected ESRCH",
+			 unused, TEST_RETURN);
 	else if (getpgid(unused) != -1 || errno != ESRCH)
-		tst_resm(TFAIL | TERRNO, "getpgid(unused pid %d) did not "
-			 "fail with ESRCH", unused);
+		tst_resm(TFAIL | TERRNO,
+			 "getpgid(unused pid %d) did not fail with ESRCH",
+			 unused);
 	else
 		tst_resm(TPASS, "unused pid: ESRCH from setpgid and getpgid");
 
 	TEST(setpgid(0, -1));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EINVAL)
-		tst_resm(TFAIL | TTERRNO, "setpgid(0, -1) returned %ld, "
-			 "expected EINVAL", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "setpgid(0, -1) returned %ld, expected EINVAL",
+			 TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "setpgid(0, -1)");
 }

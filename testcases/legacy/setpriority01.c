@@ -46,8 +46,8 @@ static void check_fail(int which, id_t who, int val, int exp_errno,
 {
 	TEST(setpriority(which, who, val));
 	if (TEST_RETURN != -1 || TEST_ERRNO != exp_errno) {
-		tst_resm(TFAIL | TTERRNO, "%s: returned %ld, expected %s",
-			 desc, TEST_RETURN, tst_strerrno(exp_errno));
+		tst_resm(TFAIL | TTERRNO, "%s: returned %ld, expected %s", desc,
+			 TEST_RETURN, tst_strerrno(exp_errno));
 		return;
 	}
 	tst_resm(TPASS | TTERRNO, "%s", desc);
@@ -88,8 +88,8 @@ static void do_child(void)
 	check_set(PRIO_PGRP, 0, 8, "PRIO_PGRP");
 	check_set(PRIO_PROCESS, 0, 19, "PRIO_PROCESS to 19");
 	check_user();
-	check_fail(PRIO_PROCESS, 0, 10, EACCES, "lowering 19 to 10 "
-		   "unprivileged");
+	check_fail(PRIO_PROCESS, 0, 10, EACCES,
+		   "lowering 19 to 10 unprivileged");
 	check_fail(PRIO_PROCESS + PRIO_PGRP + PRIO_USER + 7, 0, 1, EINVAL,
 		   "bad which");
 	check_fail(PRIO_PROCESS, tst_get_unused_pid(NULL), 1, ESRCH,

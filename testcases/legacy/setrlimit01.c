@@ -87,8 +87,9 @@ static void verify_emfile(void)
 	TEST(dup2(fd, LIMIT));
 	SAFE_CLOSE(cleanup, fd);
 	if (TEST_RETURN != -1 || TEST_ERRNO != EBADF)
-		tst_resm(TFAIL | TTERRNO, "dup2(fd, %d) returned %ld, "
-			 "expected EBADF", LIMIT, TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "dup2(fd, %d) returned %ld, expected EBADF", LIMIT,
+			 TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "dup2() to the limit");
 out:
@@ -102,8 +103,9 @@ static void verify_einval(void)
 
 	TEST(setrlimit(RLIMIT_NOFILE, &rl));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EINVAL)
-		tst_resm(TFAIL | TTERRNO, "soft above hard returned %ld, "
-			 "expected EINVAL", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "soft above hard returned %ld, expected EINVAL",
+			 TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "soft limit above the hard one");
 }
@@ -122,11 +124,13 @@ static void verify_eperm(void)
 		rl.rlim_max++;
 		TEST(setrlimit(RLIMIT_NOFILE, &rl));
 		if (TEST_RETURN != -1 || TEST_ERRNO != EPERM)
-			tst_resm(TFAIL | TTERRNO, "raising the hard limit "
-				 "unprivileged returned %ld", TEST_RETURN);
+			tst_resm(
+				TFAIL | TTERRNO,
+				"raising the hard limit unprivileged returned %ld",
+				TEST_RETURN);
 		else
-			tst_resm(TPASS | TTERRNO, "raising the hard limit "
-				 "unprivileged");
+			tst_resm(TPASS | TTERRNO,
+				 "raising the hard limit unprivileged");
 		tst_exit();
 	}
 	tst_record_childstatus(cleanup, pid);
@@ -164,8 +168,9 @@ static void setup(void)
 		tst_brkm(TCONF, cleanup, "RLIMIT_NOFILE %lu is below %d",
 			 (unsigned long)orig.rlim_cur, LIMIT + 1);
 	if (used_below(LIMIT) > LIMIT - 4)
-		tst_brkm(TCONF, cleanup, "%d of the first %d descriptors are "
-			 "already in use", used_below(LIMIT), LIMIT);
+		tst_brkm(TCONF, cleanup,
+			 "%d of the first %d descriptors are already in use",
+			 used_below(LIMIT), LIMIT);
 }
 
 static void cleanup(void)

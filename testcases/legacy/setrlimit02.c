@@ -57,16 +57,18 @@ static void verify_short_write(void)
 
 	TEST(write(fd, buf, sizeof(buf)));
 	if (TEST_RETURN != 100 || xfsz)
-		tst_resm(TFAIL | TTERRNO, "write across the limit returned "
-			 "%ld (expected 100), %d SIGXFSZ", TEST_RETURN,
-			 (int)xfsz);
+		tst_resm(
+			TFAIL | TTERRNO,
+			"write across the limit returned %ld (expected 100), %d SIGXFSZ",
+			TEST_RETURN, (int)xfsz);
 	else
 		tst_resm(TPASS, "write across the limit cut to 100 bytes");
 
 	TEST(write(fd, buf, sizeof(buf)));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EFBIG || xfsz != 1)
-		tst_resm(TFAIL | TTERRNO, "write at the limit returned %ld, "
-			 "%d SIGXFSZ", TEST_RETURN, (int)xfsz);
+		tst_resm(TFAIL | TTERRNO,
+			 "write at the limit returned %ld, %d SIGXFSZ",
+			 TEST_RETURN, (int)xfsz);
 	else
 		tst_resm(TPASS | TTERRNO, "write at the limit raised SIGXFSZ");
 
@@ -82,8 +84,10 @@ static void verify_ignored(void)
 
 	TEST(write(fd, buf, 1));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EFBIG)
-		tst_resm(TFAIL | TTERRNO, "write past the limit with SIGXFSZ "
-			 "ignored returned %ld", TEST_RETURN);
+		tst_resm(
+			TFAIL | TTERRNO,
+			"write past the limit with SIGXFSZ ignored returned %ld",
+			TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "SIGXFSZ ignored: plain EFBIG");
 
@@ -108,8 +112,9 @@ static void verify_default(void)
 	}
 	SAFE_WAITPID(cleanup, pid, &status, 0);
 	if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGXFSZ)
-		tst_resm(TFAIL, "child's status 0x%x, expected death by "
-			 "SIGXFSZ", status);
+		tst_resm(TFAIL,
+			 "child's status 0x%x, expected death by SIGXFSZ",
+			 status);
 	else
 		tst_resm(TPASS, "default SIGXFSZ action killed the writer");
 }

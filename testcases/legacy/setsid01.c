@@ -29,8 +29,8 @@ static void leader_child(void)
 		tst_resm(TFAIL, "setsid() by a group leader returned %ld",
 			 TEST_RETURN);
 	else if (TEST_ERRNO != EPERM)
-		tst_resm(TFAIL | TTERRNO, "setsid() by a group leader: "
-			 "expected EPERM");
+		tst_resm(TFAIL | TTERRNO,
+			 "setsid() by a group leader: expected EPERM");
 	else
 		tst_resm(TPASS | TTERRNO, "setsid() by a group leader");
 	tst_exit();

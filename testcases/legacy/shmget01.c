@@ -61,8 +61,9 @@ static void verify_create(void)
 	}
 	TEST(shmget(key, SHMSIZE, 0600));
 	if (TEST_RETURN != shmid) {
-		tst_resm(TFAIL | TTERRNO, "lookup by key returned %ld, "
-			 "expected %d", TEST_RETURN, shmid);
+		tst_resm(TFAIL | TTERRNO,
+			 "lookup by key returned %ld, expected %d", TEST_RETURN,
+			 shmid);
 		return;
 	}
 	TEST(shmget(key, 2 * SHMSIZE, 0600));
@@ -96,8 +97,10 @@ static void verify_nattch(void)
 	after = stat_seg(cleanup)->shm_nattch;
 
 	if (before != 1 || with_child != 2 || after != 1) {
-		tst_resm(TFAIL, "shm_nattch %lu, %lu with the child, %lu "
-			 "after; expected 1, 2, 1", before, with_child, after);
+		tst_resm(
+			TFAIL,
+			"shm_nattch %lu, %lu with the child, %lu after; expected 1, 2, 1",
+			before, with_child, after);
 		return;
 	}
 	if (strcmp(addr, "written by the child")) {
@@ -125,8 +128,8 @@ static void verify_rmid(void)
 
 	TEST(shmget(key, SHMSIZE, 0600));
 	if (TEST_RETURN != -1 || TEST_ERRNO != ENOENT)
-		tst_resm(TFAIL | TTERRNO, "key of a removed segment returned "
-			 "%ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "key of a removed segment returned %ld", TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "key of a removed segment is free");
 

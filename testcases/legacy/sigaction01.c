@@ -121,11 +121,12 @@ static int check_info(const char *desc, int sig, int code, pid_t pid)
 	}
 	if (last_info.si_signo != sig || last_info.si_code != code ||
 	    last_info.si_pid != pid || last_info.si_uid != getuid()) {
-		tst_resm(TFAIL, "%s: si_signo %d si_code %d si_pid %d "
-			 "si_uid %d, expected %d %d %d %d", desc,
-			 last_info.si_signo, last_info.si_code,
-			 last_info.si_pid, (int)last_info.si_uid, sig, code,
-			 pid, (int)getuid());
+		tst_resm(
+			TFAIL,
+			"%s: si_signo %d si_code %d si_pid %d si_uid %d, expected %d %d %d %d",
+			desc, last_info.si_signo, last_info.si_code,
+			last_info.si_pid, (int)last_info.si_uid, sig, code, pid,
+			(int)getuid());
 		return -1;
 	}
 	return 0;
@@ -194,8 +195,10 @@ static void test_mask(void)
 	set_action(SIGUSR1, mask_handler, 0, SIGUSR2);
 	raise(SIGUSR1);
 	if (calls != 1 || !mask_ok) {
-		tst_resm(TFAIL, "sa_mask: calls %d, SIGUSR1+SIGUSR2 blocked "
-			 "in handler: %d", (int)calls, (int)mask_ok);
+		tst_resm(
+			TFAIL,
+			"sa_mask: calls %d, SIGUSR1+SIGUSR2 blocked in handler: %d",
+			(int)calls, (int)mask_ok);
 		return;
 	}
 	tst_resm(TPASS, "sa_mask and the signal itself blocked in the handler");
@@ -212,8 +215,9 @@ static void test_einval(void)
 	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
 		TEST(sigaction(sigs[i], &sa, NULL));
 		if (TEST_RETURN != -1 || TEST_ERRNO != EINVAL) {
-			tst_resm(TFAIL | TTERRNO, "sigaction(%d) returned %ld,"
-				 " expected EINVAL", sigs[i], TEST_RETURN);
+			tst_resm(TFAIL | TTERRNO,
+				 "sigaction(%d) returned %ld, expected EINVAL",
+				 sigs[i], TEST_RETURN);
 			return;
 		}
 	}

@@ -121,12 +121,11 @@ static void verify_sigsuspend(void)
 		return;
 	}
 	if (WEXITSTATUS(status) != C_OK) {
-		tst_resm(TFAIL, "child: %s",
-			 child_msg(WEXITSTATUS(status)));
+		tst_resm(TFAIL, "child: %s", child_msg(WEXITSTATUS(status)));
 		return;
 	}
-	tst_resm(TPASS, "sigsuspend() woke on SIGUSR1 with EINTR, mask "
-		 "restored");
+	tst_resm(TPASS,
+		 "sigsuspend() woke on SIGUSR1 with EINTR, mask restored");
 }
 
 int main(int ac, char **av)

@@ -78,8 +78,9 @@ static void verify_oneshot(void)
 		tst_brkm(TBROK | TERRNO, cleanup, "timer_gettime() failed");
 	if (tst_timespec_to_us(cur.it_value) > 50000 ||
 	    tst_timespec_to_us(cur.it_value) <= 0)
-		tst_resm(TFAIL, "armed for 50000 us, timer_gettime() says "
-			 "%lld us", tst_timespec_to_us(cur.it_value));
+		tst_resm(TFAIL,
+			 "armed for 50000 us, timer_gettime() says %lld us",
+			 tst_timespec_to_us(cur.it_value));
 	else
 		tst_resm(TPASS, "timer_gettime(): %lld us left of 50000",
 			 tst_timespec_to_us(cur.it_value));
@@ -139,8 +140,10 @@ static void verify_overrun(void)
 		tst_resm(TFAIL | TTERRNO, "overrun %ld, expected %lld..%lld",
 			 TEST_RETURN, lo, hi);
 	else
-		tst_resm(TPASS, "timer_getoverrun() counted %ld missed "
-			 "expirations (%lld..%lld)", TEST_RETURN, lo, hi);
+		tst_resm(
+			TPASS,
+			"timer_getoverrun() counted %ld missed expirations (%lld..%lld)",
+			TEST_RETURN, lo, hi);
 }
 
 static void verify_errors(void)
@@ -155,8 +158,9 @@ static void verify_errors(void)
 
 	TEST(timer_gettime(id, &its));
 	if (TEST_RETURN != -1 || TEST_ERRNO != EINVAL)
-		tst_resm(TFAIL | TTERRNO, "timer_gettime() of a deleted timer "
-			 "returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "timer_gettime() of a deleted timer returned %ld",
+			 TEST_RETURN);
 	else
 		tst_resm(TPASS | TTERRNO, "deleted timer");
 

@@ -21,10 +21,8 @@ static struct tcase {
 	int sig; /* 0: exit with code */
 	int code;
 } tcases[] = {
-	{ "exit(7)", 0, 7 },
-	{ "exit(0)", 0, 0 },
-	{ "SIGTERM", SIGTERM, 0 },
-	{ "SIGKILL", SIGKILL, 0 },
+	{ "exit(7)", 0, 7 },	   { "exit(0)", 0, 0 },
+	{ "SIGTERM", SIGTERM, 0 }, { "SIGKILL", SIGKILL, 0 },
 	{ "SIGUSR2", SIGUSR2, 0 },
 };
 
@@ -63,8 +61,10 @@ static void verify_waitpid(struct tcase *tc)
 
 	TEST(waitpid(pid, &status, WNOHANG));
 	if (TEST_RETURN != 0) {
-		tst_resm(TFAIL | TTERRNO, "%s: waitpid(WNOHANG) returned %ld "
-			 "for a running child", tc->desc, TEST_RETURN);
+		tst_resm(
+			TFAIL | TTERRNO,
+			"%s: waitpid(WNOHANG) returned %ld for a running child",
+			tc->desc, TEST_RETURN);
 		TST_SAFE_CHECKPOINT_WAKE(cleanup, 0);
 		SAFE_WAITPID(cleanup, pid, &status, 0);
 		return;
@@ -74,8 +74,9 @@ static void verify_waitpid(struct tcase *tc)
 
 	TEST(waitpid(pid, &status, 0));
 	if (TEST_RETURN != pid) {
-		tst_resm(TFAIL | TTERRNO, "%s: waitpid() returned %ld, "
-			 "expected %d", tc->desc, TEST_RETURN, pid);
+		tst_resm(TFAIL | TTERRNO,
+			 "%s: waitpid() returned %ld, expected %d", tc->desc,
+			 TEST_RETURN, pid);
 		return;
 	}
 	if (!status_matches(tc, status)) {
@@ -92,14 +93,15 @@ static void verify_echild(void)
 
 	TEST(waitpid(-1, &status, WNOHANG));
 	if (TEST_RETURN != -1 || TEST_ERRNO != ECHILD) {
-		tst_resm(TFAIL | TTERRNO, "waitpid(-1, WNOHANG) without "
-			 "children returned %ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "waitpid(-1, WNOHANG) without children returned %ld",
+			 TEST_RETURN);
 		return;
 	}
 	TEST(wait(&status));
 	if (TEST_RETURN != -1 || TEST_ERRNO != ECHILD) {
-		tst_resm(TFAIL | TTERRNO, "wait() without children returned "
-			 "%ld", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "wait() without children returned %ld", TEST_RETURN);
 		return;
 	}
 	tst_resm(TPASS, "waitpid() and wait() without children: ECHILD");

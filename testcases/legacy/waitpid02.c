@@ -54,8 +54,8 @@ static int wait_for(pid_t pid, int options, int *status)
 {
 	TEST(waitpid(pid, status, options));
 	if (TEST_RETURN != pid) {
-		tst_resm(TFAIL | TTERRNO, "waitpid(%d, 0x%x) returned %ld",
-			 pid, options, TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO, "waitpid(%d, 0x%x) returned %ld", pid,
+			 options, TEST_RETURN);
 		return -1;
 	}
 	return 0;
@@ -81,8 +81,9 @@ static void verify_stop_cont(void)
 	}
 	TEST(waitpid(pid, &status, WNOHANG | WUNTRACED));
 	if (TEST_RETURN != 0) {
-		tst_resm(TFAIL | TTERRNO, "the stop was reported twice "
-			 "(returned %ld)", TEST_RETURN);
+		tst_resm(TFAIL | TTERRNO,
+			 "the stop was reported twice (returned %ld)",
+			 TEST_RETURN);
 		goto out_kill;
 	}
 	tst_resm(TPASS, "WUNTRACED reported the stop once");
