@@ -309,7 +309,9 @@ judge() {
 	[ $fails -gt 0 ] && [ $fails -lt $((rn + nn)) ] && FLAKY=$((FLAKY + 1))
 
 	summary="$rp/$rn pass"
-	if [ $NOBODY = 1 ]; then
+	if [ $NOBODY = 1 ] && [ "$REPEAT_NOBODY" = 0 ]; then
+		summary+=", no runs as nobody"
+	elif [ $NOBODY = 1 ]; then
 		summary+=", $np/$nn pass as nobody"
 	else
 		summary+=", nobody runs skipped (not root)"

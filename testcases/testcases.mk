@@ -62,3 +62,9 @@ check-testcases: testcases-bins
 		$(if $(REPEAT_NOBODY),REPEAT_NOBODY=$(REPEAT_NOBODY)) \
 		$(if $(JOBS),JOBS=$(JOBS)) \
 		$(TOP)/testcases/run.sh $(RUNTEST)
+
+# The runner's own tests: run.sh on fake tests, its verdicts checked.
+CHECK_SUITES += testcases-runner
+.PHONY: check-testcases-runner
+check-testcases-runner:
+	@T_SUITE=testcases-runner $(TOP)/testcases/tests/runner.sh
