@@ -66,8 +66,13 @@ static void check_stop_cont(void)
 	siginfo_t si;
 	pid_t pid = SAFE_FORK();
 
+	/*
+	 * The child must not exit before the continue is seen: its exit
+	 * would replace the CLD_CONTINUED report. It waits for checkpoint 0.
+	 */
 	if (!pid) {
 		raise(SIGSTOP);
+		TST_CHECKPOINT_WAIT(0);
 		_exit(3);
 	}
 
@@ -79,6 +84,7 @@ static void check_stop_cont(void)
 	memset(&si, 0, sizeof(si));
 	TST_EXP_PASS(waitid(P_PID, pid, &si, WCONTINUED));
 	check_info(&si, pid, CLD_CONTINUED, SIGCONT);
+	TST_CHECKPOINT_WAKE(0);
 
 	memset(&si, 0, sizeof(si));
 	TST_EXP_PASS(waitid(P_PID, pid, &si, WEXITED));
