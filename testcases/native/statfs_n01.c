@@ -61,8 +61,11 @@ static void check_counts(void)
 	char path[64];
 	int i;
 
+	/* Each file below must take a new inode. */
+	if (unlink(MNTPOINT "/data") && errno != ENOENT)
+		tst_brk(TBROK | TERRNO, "unlink(%s/data)", MNTPOINT);
 	sync_and_statfs(&before);
-	fd = SAFE_OPEN(MNTPOINT "/data", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	fd = SAFE_OPEN(MNTPOINT "/data", O_WRONLY | O_CREAT | O_EXCL, 0644);
 	for (i = 0; i < DATA_MB; i++)
 		SAFE_WRITE(1, fd, buf, sizeof(buf));
 	SAFE_CLOSE(fd);
