@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "test.h"
+#include "usctest.h"
 #include "safe_macros.h"
 
 char *TCID = "fork01";

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "test.h"
+#include "usctest.h"
 #include "safe_macros.h"
 #include "ipc_helpers.h"
 

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "test.h"
+#include "usctest.h"
 #include "safe_macros.h"
 #include "ipc_helpers.h"
 
@@ -159,8 +160,11 @@ static void verify_removed(void)
 int main(int ac, char **av)
 {
 	int lc;
+	const char *msg;
 
-	tst_parse_opts(ac, av, NULL, NULL);
+	msg = parse_opts(ac, av, NULL, NULL);
+	if (msg != NULL)
+		tst_brkm(TBROK, NULL, "OPTION PARSING ERROR - %s", msg);
 
 	setup();
 
