@@ -25,6 +25,8 @@
 #include "tst_parse.h"
 #include "tst_safe_macros.h"
 #include "tst_device.h"
+#include "tst_cmd.h"
+#include "tst_fs.h"
 #include "tst_cgroup.h"
 
 /* A test's own option: "-x" with optstr "x", "-x ARG" with optstr "x:". */

@@ -1,0 +1,74 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Filesystem types: the statfs() f_type magic numbers tests compare with,
+ * and their names. Values are the kernel's (include/uapi/linux/magic.h).
+ */
+#ifndef TST_FS_H
+#define TST_FS_H
+
+#define TST_EXT2_OLD_MAGIC 0xEF51
+#define TST_EXT234_MAGIC 0xEF53 /* ext2, ext3 and ext4 share it */
+#define TST_EXT2_MAGIC TST_EXT234_MAGIC
+#define TST_EXT3_MAGIC TST_EXT234_MAGIC
+#define TST_EXT4_MAGIC TST_EXT234_MAGIC
+#define TST_XFS_MAGIC 0x58465342
+#define TST_BTRFS_MAGIC 0x9123683E
+#define TST_NFS_MAGIC 0x6969
+#define TST_TMPFS_MAGIC 0x01021994
+#define TST_RAMFS_MAGIC 0x858458f6
+#define TST_V9FS_MAGIC 0x01021997
+#define TST_MINIX_MAGIC 0x137F
+#define TST_MINIX_MAGIC2 0x138F
+#define TST_MINIX2_MAGIC 0x2468
+#define TST_MINIX2_MAGIC2 0x2478
+#define TST_MINIX3_MAGIC 0x4D5A
+#define TST_UDF_MAGIC 0x15013346
+#define TST_SYSV2_MAGIC 0x012FF7B6
+#define TST_SYSV4_MAGIC 0x012FF7B5
+#define TST_UFS_MAGIC 0x00011954
+#define TST_UFS2_MAGIC 0x19540119
+#define TST_F2FS_MAGIC 0xF2F52010
+#define TST_NILFS_MAGIC 0x3434
+#define TST_EXOFS_MAGIC 0x5DF5
+#define TST_OVERLAYFS_MAGIC 0x794c7630
+#define TST_FUSE_MAGIC 0x65735546
+#define TST_VFAT_MAGIC 0x4d44 /* also plain msdos */
+#define TST_EXFAT_MAGIC 0x2011BAB0
+#define TST_REISERFS_MAGIC 0x52654973
+#define TST_JFS_MAGIC 0x3153464a
+#define TST_HUGETLBFS_MAGIC 0x958458f6
+#define TST_PROC_MAGIC 0x9fa0
+#define TST_SYSFS_MAGIC 0x62656572
+#define TST_DEBUGFS_MAGIC 0x64626720
+#define TST_CGROUP_MAGIC 0x27e0eb
+#define TST_CGROUP2_MAGIC 0x63677270
+#define TST_SQUASHFS_MAGIC 0x73717368
+#define TST_ISOFS_MAGIC 0x9660
+#define TST_CIFS_MAGIC 0xFF534D42
+#define TST_SMB2_MAGIC 0xFE534D42
+#define TST_CEPH_MAGIC 0x00c36400
+#define TST_OCFS2_MAGIC 0x7461636f
+#define TST_EROFS_MAGIC 0xE0F5E1E2
+#define TST_DEVPTS_MAGIC 0x1cd1
+#define TST_BPF_MAGIC 0xcafe4a11
+
+/*
+ * The filesystem type (statfs() f_type) of the filesystem path is on.
+ * statfs() failing ends the test with TBROK naming the path.
+ */
+long tst_fs_type_(const char *file, const int lineno, void (*cleanup_fn)(void),
+		  const char *path);
+
+/* A name for a type from tst_fs_type_(): "ext2/ext3/ext4", "tmpfs", ...;
+ * "unknown" for a type not listed above. */
+const char *tst_fs_type_name(long f_type);
+
+/*
+ * The new API's short form. It is only defined under tst_test.h, so that an
+ * old-API header can define its own tst_fs_type(cleanup, path).
+ */
+#ifdef TST_TEST_H
+#define tst_fs_type(path) tst_fs_type_(__FILE__, __LINE__, NULL, (path))
+#endif
+
+#endif /* TST_FS_H */

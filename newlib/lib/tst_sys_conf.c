@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * .save_restore: /proc and /sys values saved before the test, set for it,
+ * and put back afterwards by the library process, whatever the test did.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tst_test.h"
+#include "tst_internal.h"
+
+#define VAL_MAX 4096
+
+struct saved_val {
+	const char *path;
+	char *old;
+	unsigned int flags;
+};
+
+static struct saved_val *saved;
+static size_t nsaved;
+
+/* The value at path, trailing newlines trimmed; NULL with errno set. */
+static char *read_val(const char *path)
+{
+	char *buf = malloc(VAL_MAX);
+	ssize_t n;
+	int fd, err;
+
+	if (!buf)
+		return NULL;
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		goto fail;
+	n = read(fd, buf, VAL_MAX - 1);
+	err = errno;
+	close(fd);
+	errno = err;
+	if (n < 0)
+		goto fail;
+	while (n > 0 && buf[n - 1] == '\n')
+		n--;
+	buf[n] = 0;
+	return buf;
+fail:
+	err = errno;
+	free(buf);
+	errno = err;
+	return NULL;
+}
+
+static int write_val(const char *path, const char *val)
+{
+	size_t len = strlen(val);
+	ssize_t n;
+	int fd, err;
+
+	fd = open(path, O_WRONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	n = write(fd, val, len);
+	err = errno;
+	if (close(fd) && n >= 0)
+		return -1;
+	if (n == (ssize_t)len)
+		return 0;
+	errno = n < 0 ? err : EIO;
+	return -1;
+}
+
+/* A path that is not there: skipped unless the flags say otherwise. */
+static void missing(const struct tst_path_val *pv)
+{
+	if (pv->flags & TST_SR_TBROK_MISSING)
+		tst_brk(TBROK, "save_restore: '%s' does not exist", pv->path);
+	if (pv->flags & TST_SR_TCONF_MISSING)
+		tst_brk(TCONF, "save_restore: '%s' does not exist", pv->path);
+}
+
+static void save_one(const struct tst_path_val *pv)
+{
+	struct saved_val *s;
+	char *old;
+
+	if (access(pv->path, F_OK)) {
+		missing(pv);
+		return;
+	}
+	if (geteuid() && access(pv->path, W_OK))
+		tst_brk(TCONF, "save_restore: '%s' is not writable (not root)",
+			pv->path);
+	old = read_val(pv->path);
+	if (!old) {
+		if (pv->flags & TST_SR_IGNORE_ERR) {
+			tst_res(TWARN | TERRNO, "save_restore: reading '%s'",
+				pv->path);
+			return;
+		}
+		tst_brk(TBROK | TERRNO, "save_restore: reading '%s'", pv->path);
+	}
+	s = &saved[nsaved++];
+	s->path = pv->path;
+	s->old = old;
+	s->flags = pv->flags;
+	if (!pv->val || !write_val(pv->path, pv->val))
+		return;
+	if (pv->flags & TST_SR_IGNORE_ERR)
+		tst_res(TWARN | TERRNO, "save_restore: writing '%s' to '%s'",
+			pv->val, pv->path);
+	else
+		tst_brk(TBROK | TERRNO, "save_restore: writing '%s' to '%s'",
+			pv->val, pv->path);
+}
+
+void tst_sys_conf_setup(const struct tst_path_val *pv)
+{
+	size_t n;
+
+	if (!pv)
+		return;
+	for (n = 0; pv[n].path; n++)
+		;
+	saved = calloc(n ? n : 1, sizeof(*saved));
+	if (!saved)
+		tst_brk(TBROK | TERRNO, "save_restore: calloc");
+	nsaved = 0;
+	for (; pv->path; pv++)
+		save_one(pv);
+}
+
+void tst_sys_conf_teardown(void)
+{
+	struct saved_val *s;
+
+	while (saved && nsaved) {
+		s = &saved[--nsaved];
+		/* An empty value cannot be written back: nothing to do. */
+		if (s->old[0] && write_val(s->path, s->old))
+			tst_res(TWARN | TERRNO,
+				"save_restore: restoring '%s' to '%s'", s->path,
+				s->old);
+		free(s->old);
+	}
+	free(saved);
+	saved = NULL;
+}
