@@ -39,6 +39,7 @@ deps:
 	@$(TOP)/mk/deps.sh
 
 include newlib/newlib.mk
+-include newlib/shell.mk
 -include oldlib-compat/compat.mk
 -include testcases/testcases.mk
 -include bench/bench.mk

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * tst_shell_run: the library process of a shell test, on newlib's core.
+ *
+ *	tst_shell_run [-n NAME] [-t SECONDS] [-d] -- PROGRAM [ARGS...]
+ *	tst_shell_run -b
+ *
+ * tst_test.sh exec()s it after parsing the test's options. It creates the
+ * shared page (and with -d the tmpdir, exported as TST_TMPDIR), runs
+ * PROGRAM (the test script again) as the test process in its own process
+ * group and supervises it exactly as the C library does: SECONDS (default
+ * 30, -1 for none, scaled by LTP_TIMEOUT_MUL) after the last heartbeat the
+ * whole group is killed and the run is TBROK naming the timeout. Whatever
+ * happened, it kills and reaps every child left, removes the tmpdir (never
+ * following a symlink or crossing a mount), prints the summary and exits
+ * with the result bits. A test process that ends with a status other than
+ * 0 (tst_test.sh always ends it with 0) or by a signal is TBROK.
+ *
+ * -b, from inside the test, restarts the timeout (one run per iteration).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tst_core.h"
+#include "tst_parse.h"
+#include "tst_res.h"
+
+#define DEFAULT_TIMEOUT 30
+
+struct run_opts {
+	const char *name;
+	double timeout; /* seconds before scaling, < 0 for none */
+	int tmpdir;
+	int beat;
+	char **cmd;
+};
+
+static TST_NORETURN void usage(const char *why, const char *val)
+{
+	fprintf(stderr, "tst_shell_run: %s '%s'\n", why, val);
+	fprintf(stderr,
+		"usage: tst_shell_run [-n NAME] [-t SECONDS] [-d] -- PROGRAM "
+		"[ARGS...]\n       tst_shell_run -b\n");
+	exit(2);
+}
+
+static void parse_args(int argc, char *argv[], struct run_opts *o)
+{
+	int c;
+
+	opterr = 0;
+	while ((c = getopt(argc, argv, "+n:t:db")) != -1) {
+		switch (c) {
+		case 'n':
+			o->name = optarg;
+			break;
+		case 't':
+			if (strcmp(optarg, "-1") &&
+			    tst_parse_double(optarg, &o->timeout, 0.001, 1e9))
+				usage("-t: expected seconds > 0 or -1, got",
+				      optarg);
+			if (!strcmp(optarg, "-1"))
+				o->timeout = -1;
+			break;
+		case 'd':
+			o->tmpdir = 1;
+			break;
+		case 'b':
+			o->beat = 1;
+			break;
+		default:
+			usage("unknown option or missing argument near",
+			      argv[optind - 1]);
+		}
+	}
+	o->cmd = argv + optind;
+	if (!o->beat && !o->cmd[0])
+		usage("no PROGRAM to run after", argv[argc - 1]);
+}
+
+static int heartbeat(void)
+{
+	if (tst_core_shm_attach()) {
+		fprintf(stderr, "tst_shell_run -b: no shared page (%s): %s\n",
+			TST_IPC_ENV, strerror(errno));
+		return 2;
+	}
+	tst_core_heartbeat();
+	return 0;
+}
+
+static void check_env(const char *name)
+{
+	const char *tmp = getenv("TMPDIR");
+
+	if (tmp && tmp[0] && tmp[0] != '/') {
+		fprintf(stderr, "%s: TMPDIR='%s': must be an absolute path\n",
+			name, tmp);
+		exit(2);
+	}
+}
+
+static int make_tmpdir(const char *name)
+{
+	char *dir = tst_core_tmpdir_create(name);
+
+	if (!dir) {
+		tst_res(TBROK | TERRNO, "cannot make a tmpdir under %s",
+			getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+		return -1;
+	}
+	setenv("TST_TMPDIR", dir, 1);
+	free(dir);
+	return 0;
+}
+
+static TST_NORETURN void exec_test(char **cmd)
+{
+	execvp(cmd[0], cmd);
+	/* Counted in the page this child shares; ending with 0 says so. */
+	tst_res(TBROK | TERRNO, "cannot run the test process %s", cmd[0]);
+	_exit(0);
+}
+
+static void report_end(const struct tst_end *end, double timeout, double mul)
+{
+	switch (end->how) {
+	case TST_END_EXIT:
+		if (end->code)
+			tst_res(TBROK, "the test process exited with status %d",
+				end->code);
+		return;
+	case TST_END_SIGNAL:
+		tst_res(TBROK, "the test process was killed by %s (signal %d)",
+			tst_strsig(end->code), end->code);
+		return;
+	case TST_END_TIMEOUT:
+		tst_res(TBROK,
+			"the test timed out after %gs (TST_TIMEOUT=%g, "
+			"LTP_TIMEOUT_MUL=%g); its process group was killed",
+			timeout * mul, timeout, mul);
+		return;
+	}
+}
+
+static TST_NORETURN void finish(void)
+{
+	const char *dir = tst_core_tmpdir();
+	struct tst_counts c;
+	int status;
+
+	if (dir && tst_core_rmtree(dir))
+		tst_res(TWARN | TERRNO, "could not remove the tmpdir %s", dir);
+	tst_core_tmpdir_forget();
+	tst_core_counts(&c);
+	if (!c.passed && !c.failed && !c.broken && !c.skipped && !c.warnings)
+		tst_res(TBROK, "the test reported no results");
+	tst_core_print_summary(STDERR_FILENO);
+	status = tst_core_exit_status();
+	tst_core_shm_destroy();
+	exit(status);
+}
+
+int main(int argc, char *argv[])
+{
+	struct run_opts o = { .name = "shtest", .timeout = DEFAULT_TIMEOUT };
+	struct tst_end end;
+	double mul;
+	pid_t pid;
+
+	parse_args(argc, argv, &o);
+	if (o.beat)
+		return heartbeat();
+	check_env(o.name);
+	mul = tst_core_timeout_mul();
+	tst_core_shm_create(o.name);
+	/* A nested test must not inherit its parent's tmpdir. */
+	unsetenv("TST_TMPDIR");
+	if (o.tmpdir && make_tmpdir(o.name))
+		finish();
+	pid = tst_core_fork_test();
+	if (!pid)
+		exec_test(o.cmd);
+	tst_core_supervise(pid, o.timeout < 0 ? -1 : o.timeout * mul, &end);
+	report_end(&end, o.timeout, mul);
+	finish();
+}
