@@ -36,15 +36,14 @@ static void arm(int tfd, long long value_us, long long interval_us)
 
 static void verify_oneshot(void)
 {
-	struct timespec t0, t1;
 	uint64_t count = 0;
 	long long us;
 
-	clock_gettime(CLOCK_MONOTONIC, &t0);
+	tst_timer_start(CLOCK_MONOTONIC);
 	arm(fd, 50000, 0);
 	SAFE_READ(cleanup, 1, fd, &count, sizeof(count));
-	clock_gettime(CLOCK_MONOTONIC, &t1);
-	us = tst_timespec_diff_us(t1, t0);
+	tst_timer_stop();
+	us = tst_timer_elapsed_us();
 
 	if (count != 1 || us < 50000)
 		tst_resm(TFAIL, "read() gave %llu after %lld us of 50000",
@@ -153,6 +152,8 @@ int main(int ac, char **av)
 static void setup(void)
 {
 	tst_sig(NOFORK, DEF_HANDLER, cleanup);
+
+	tst_timer_check(CLOCK_MONOTONIC);
 
 	if (tst_kvercmp(2, 6, 25) < 0)
 		tst_brkm(TCONF, NULL, "timerfd needs 2.6.25 or newer");
