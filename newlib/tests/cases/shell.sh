@@ -225,3 +225,28 @@ t_expect_grep 'tst_test.sh: needs bash'
 t_run 10 env TST_SHELL_HELPERS=/nonexistent bash "$SH_DIR/sh_pass.sh"
 t_expect_rc 2
 t_expect_grep 'cannot find the helper programs'
+
+t_case "shell: make install-shell; an installed test finds its helpers itself"
+inst="$T_TMP/shinst"
+t_run 300 make -s -C "$here/../.." install-shell PREFIX="$inst"
+t_expect_rc 0
+t_expect_true "tst_test.sh not in share/tst" test -f "$inst/share/tst/tst_test.sh"
+for h in tst_shell_run tst_res_cmd tst_checkpoint; do
+	t_expect_true "$h not in bin" test -x "$inst/bin/$h"
+done
+cat >"$T_TMP/inst_sh.sh" <<EOS
+TST_TESTFUNC=do_test
+TST_NEEDS_CHECKPOINTS=1
+do_test()
+{
+	tst_checkpoint wake 10000 1 1 &
+	TST_CHECKPOINT_WAIT 1
+	EXPECT_PASS test "\$(command -v tst_checkpoint)" = "$inst/bin/tst_checkpoint"
+}
+. "$inst/share/tst/tst_test.sh"
+tst_run
+EOS
+t_run 10 env -u TST_SHELL_HELPERS PATH=/usr/bin:/bin bash "$T_TMP/inst_sh.sh"
+t_expect_rc 0
+t_expect_grep '^inst_sh.sh:[0-9]+: TPASS: test .*/bin/tst_checkpoint passed$'
+t_expect_grep '^passed +1$'
