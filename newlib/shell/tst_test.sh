@@ -384,15 +384,17 @@ _tst_parse_opts()
 			exit 0
 			;;
 		i)
-			[[ $OPTARG =~ ^[0-9]{1,10}$ ]] && ((10#$OPTARG >= 1 &&
-				10#$OPTARG <= 1000000000)) ||
+			if ! [[ $OPTARG =~ ^[0-9]{1,10}$ ]] ||
+				((10#$OPTARG < 1 || 10#$OPTARG > 1000000000)); then
 				_tst_bad_usage "-i '$OPTARG': expected a whole number >= 1"
+			fi
 			_TST_ITERATIONS=$((10#$OPTARG))
 			;;
 		I)
-			[[ $OPTARG =~ ^[0-9]{1,9}(\.[0-9]{1,6})?$ ]] &&
-				[[ $OPTARG =~ [1-9] ]] ||
+			if ! [[ $OPTARG =~ ^[0-9]{1,9}(\.[0-9]{1,6})?$ ]] ||
+				! [[ $OPTARG =~ [1-9] ]]; then
 				_tst_bad_usage "-I '$OPTARG': expected a number of seconds > 0"
+			fi
 			_TST_DURATION=$OPTARG
 			;;
 		:) _tst_bad_usage "option -$OPTARG needs an argument" ;;
@@ -499,7 +501,7 @@ _tst_cleanup_once()
 	[ "$_TST_CLEANUP_STATE" = armed ] || return 0
 	_TST_CLEANUP_STATE=running
 	"$TST_CLEANUP"
-	_TST_CLEANUP_STATE=done
+	_TST_CLEANUP_STATE=finished
 }
 
 # The end of the test process: cleanup once, then exit 0, which tells the

@@ -119,6 +119,20 @@ t_expect_count 'TPASS: case [12]$' 6
 t_expect_count 'TINFO: setup done$' 1
 t_expect_count 'TINFO: cleanup ran$' 1
 
+t_case "shell: -I SECONDS repeats the cases for that long"
+start=$(date +%s%N)
+sh_run 10 sh_brk.sh -m pass -I 0.3
+t_expect_rc 0
+n=$(grep -c 'TPASS: case 2$' "$T_OUT")
+t_expect_true "only $n runs in 0.3s" test "$n" -ge 2
+t_expect_true "took 2s or more" test $((($(date +%s%N) - start) / 1000000)) -lt 2000
+
+t_case "shell: TST_CNT with numbered functions do_test1..do_test3"
+sh_run 10 sh_numbered.sh
+t_expect_rc 0
+t_expect_grep "^sh_numbered.sh:$(sh_line sh_numbered.sh 'do_test2()'): TPASS: second\$"
+t_expect_grep '^passed +3$'
+
 t_case "shell: garbage in LTP_TIMEOUT_MUL or TST_TIMEOUT is exit 2"
 LTP_TIMEOUT_MUL=abc sh_run 10 sh_pass.sh
 t_expect_rc 2

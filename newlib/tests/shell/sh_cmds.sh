@@ -16,5 +16,6 @@ do_test()
 	tst_res TPASS "all of '$TST_NEEDS_CMDS' found"
 }
 
+# shellcheck source=SCRIPTDIR/../../shell/tst_test.sh
 . "$(dirname "$0")/../../shell/tst_test.sh"
 tst_run

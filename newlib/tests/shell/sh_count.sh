@@ -31,5 +31,6 @@ do_test()
 	esac
 }
 
+# shellcheck source=SCRIPTDIR/../../shell/tst_test.sh
 . "$(dirname "$0")/../../shell/tst_test.sh"
 tst_run

@@ -9,5 +9,6 @@ do_test()
 	EXPECT_PASS test 1 -eq 2 # MARK-expect
 }
 
+# shellcheck source=SCRIPTDIR/../../shell/tst_test.sh
 . "$(dirname "$0")/../../shell/tst_test.sh"
 tst_run

@@ -18,5 +18,6 @@ do_test()
 	tst_res TFAIL "the hang ended on its own"
 }
 
+# shellcheck source=SCRIPTDIR/../../shell/tst_test.sh
 . "$(dirname "$0")/../../shell/tst_test.sh"
 tst_run

@@ -25,5 +25,6 @@ do_test()
 	EXPECT_PASS test -d "$TST_STARTWD"
 }
 
+# shellcheck source=SCRIPTDIR/../../shell/tst_test.sh
 . "$(dirname "$0")/../../shell/tst_test.sh"
 tst_run
