@@ -31,6 +31,7 @@
 #define BUSY_TRIES 50
 
 struct acquired {
+	int used;
 	char dev[64];
 	char img[PATH_MAX]; /* backing file; "" for $LTP_DEV */
 	unsigned int size;
@@ -254,7 +255,7 @@ static struct acquired *new_slot(void)
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(devs); i++) {
-		if (!devs[i].dev[0])
+		if (!devs[i].used)
 			return &devs[i];
 	}
 	return NULL;
@@ -265,7 +266,7 @@ static struct acquired *find_slot(const char *dev)
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(devs); i++) {
-		if (devs[i].dev[0] && !strcmp(devs[i].dev, dev))
+		if (devs[i].used && !strcmp(devs[i].dev, dev))
 			return &devs[i];
 	}
 	return NULL;
@@ -343,6 +344,7 @@ static const char *acquire(const char *file, const int lineno,
 	a->size = size_mb ? size_mb : DEV_DEFAULT_MB;
 	if (ltp_dev && *ltp_dev) {
 		use_ltp_dev(file, lineno, cleanup_fn, ltp_dev, a);
+		a->used = 1;
 		return a->dev;
 	}
 	if (geteuid()) {
@@ -352,10 +354,9 @@ static const char *acquire(const char *file, const int lineno,
 	make_image(file, lineno, cleanup_fn, a);
 	if (attach_loop(a->img, a->dev, sizeof(a->dev), why, wsize)) {
 		unlink(a->img);
-		a->dev[0] = 0;
-		a->img[0] = 0;
 		return NULL;
 	}
+	a->used = 1;
 	return a->dev;
 }
 
@@ -386,8 +387,8 @@ static int release(struct acquired *a)
 	} else if (tst_core_tmpdir()) {
 		umount_dev(a->dev, tst_core_tmpdir());
 	}
-	a->dev[0] = 0;
-	a->img[0] = 0;
+	/* The name stays readable: callers often still hold it. */
+	a->used = 0;
 	return ret;
 }
 
@@ -494,7 +495,7 @@ void tst_device_teardown(void)
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(devs); i++) {
-		if (devs[i].dev[0])
+		if (devs[i].used)
 			release(&devs[i]);
 	}
 	tst_device = NULL;

@@ -1,0 +1,237 @@
+# Cases for devices, mkfs and mounts (tst_device.h), filesystem types
+# (tst_fs.h), commands (tst_cmd.h, .needs_cmds) and .save_restore. Sourced
+# by run.sh.
+#
+# Each device case runs with its own TMPDIR, so what it leaves behind can be
+# checked exactly: the directory must be empty afterwards, nothing mounted
+# under it, and no loop device backed by a file in it.
+
+dev_can_loop() {
+	[ "$(id -u)" = 0 ] && [ -e /dev/loop-control ] &&
+		grep -qw ext2 /proc/filesystems && command -v mkfs.ext2 >/dev/null
+}
+
+dev_tmpdir() {
+	DEV_TMP=$T_TMP/dev.$((T_PASSED + T_FAILED))
+	mkdir -p "$DEV_TMP"
+}
+
+dev_nothing_left() {
+	local f
+	[ -z "$(ls -A "$DEV_TMP")" ] || return 1
+	! grep -qF " $DEV_TMP/" /proc/self/mounts || return 1
+	for f in /sys/block/loop*/loop/backing_file; do
+		[ -e "$f" ] || continue
+		! grep -qF "$DEV_TMP/" "$f" || return 1
+	done
+}
+
+dev_not_mounted() {
+	! grep -q "^$1 " /proc/self/mounts
+}
+
+# dev_run SECONDS PROG ARGS...: in a fresh TMPDIR; TCONF where loop
+# devices are not available, and then nothing else is asserted.
+dev_run() {
+	local limit=$1
+	shift
+	dev_tmpdir
+	TMPDIR=$DEV_TMP t_run "$limit" "$@"
+	t_expect_true "tmpdir, mount or loop device left behind" dev_nothing_left
+	if ! dev_can_loop; then
+		t_expect_rc 32
+		return 1
+	fi
+}
+
+t_case "device formatted and mounted: ext2 at the mntpoint, files on it"
+if dev_run 60 "$BIN/dev_mount"; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 3
+	t_expect_grep 'TPASS: /dev/loop[0-9]+ is mounted at .*/mntpoint'
+	t_expect_grep 'TPASS: mntpoint is ext2/ext3/ext4 as asked \(ext2\)'
+fi
+
+t_case "a test crashing with its device mounted: unmounted and detached"
+if dev_run 60 "$BIN/dev_mount" -c; then
+	t_expect_rc 2
+	t_expect_grep 'TBROK: .*killed by SIGSEGV'
+	t_expect_count 'TPASS' 3
+	t_expect_no_grep 'TWARN'
+fi
+
+t_case "dev_fs_type, dev_fs_opts and dev_min_size reach mkfs"
+if dev_run 60 "$BIN/dev_fsopts"; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 3
+	t_expect_grep 'formatting /dev/loop[0-9]+ with ext4 \(options: -b 1024\)'
+fi
+
+t_case "mkfs failing: TBROK with its status and output, device released"
+if dev_run 60 "$BIN/dev_mkfs_fail"; then
+	t_expect_rc 2
+	t_expect_grep 'TBROK: mkfs.ext2 on /dev/loop[0-9]+ exited with 1: .*no_such_feature'
+	t_expect_no_grep 'TFAIL'
+fi
+
+t_case "no mkfs for the filesystem type: TCONF naming it"
+if dev_run 30 "$BIN/dev_mkfs_missing"; then
+	t_expect_rc 32
+	t_expect_grep 'TCONF: mkfs.nosuchfs not found'
+	t_expect_no_grep 'TFAIL'
+fi
+
+t_case "old-API device calls in the test: acquire, mkfs, mount, release"
+if dev_run 60 "$BIN/dev_acquire"; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 3
+	t_expect_no_grep 'left over'
+fi
+
+t_case "a device the crashed test acquired itself is detached by the library"
+if dev_run 60 "$BIN/dev_acquire" -c; then
+	t_expect_rc 2
+	t_expect_grep 'TBROK: .*killed by SIGSEGV'
+	t_expect_grep 'TINFO: detaching /dev/loop[0-9]+ left over by the test'
+	t_expect_no_grep 'TWARN'
+fi
+
+t_case "unprivileged: a device test is TCONF, not a failure"
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+	t_run 30 setpriv --reuid=65534 --regid=65534 --clear-groups \
+		"$BIN/dev_mount"
+	t_expect_rc 32
+	t_expect_grep 'TCONF: needs_device: loop devices need root'
+fi
+
+if dev_can_loop && command -v losetup >/dev/null; then
+	t_case "LTP_DEV: the user's device is used, unmounted, left attached"
+	dev_tmpdir
+	img=$T_TMP/ltp_dev.img
+	truncate -s 80M "$img"
+	ltp_dev=$(losetup -f --show "$img")
+	if [ -n "$ltp_dev" ]; then
+		LTP_DEV=$ltp_dev TMPDIR=$DEV_TMP t_run 60 "$BIN/dev_mount"
+		t_expect_rc 0
+		t_expect_count 'TPASS' 3
+		t_expect_grep "device $ltp_dev\$"
+		t_expect_true "LTP_DEV detached by the library" \
+			grep -qF "$img" "/sys/block/${ltp_dev#/dev/}/loop/backing_file"
+		t_expect_true "LTP_DEV still mounted" dev_not_mounted "$ltp_dev"
+
+		t_case "LTP_DEV smaller than dev_min_size: TCONF"
+		LTP_DEV=$ltp_dev TMPDIR=$DEV_TMP t_run 60 "$BIN/dev_fsopts"
+		t_expect_rc 32
+		t_expect_grep "TCONF: LTP_DEV='$ltp_dev' has 80 MiB, the test needs 100"
+		losetup -d "$ltp_dev"
+	else
+		t_fail_ "losetup could not attach $img"
+	fi
+	rm -f "$img"
+fi
+
+t_case "LTP_DEV naming a regular file: TBROK"
+dev_tmpdir
+: >"$T_TMP/not_a_dev"
+LTP_DEV=$T_TMP/not_a_dev TMPDIR=$DEV_TMP t_run 30 "$BIN/dev_mount"
+if [ "$(id -u)" = 0 ]; then
+	t_expect_rc 2
+	t_expect_grep "TBROK: LTP_DEV='.*/not_a_dev' is not a block device"
+fi
+
+# ---- commands ----
+
+t_case "needs_cmds with a missing command: TCONF naming it"
+t_run 20 "$BIN/cmd_missing"
+t_expect_rc 32
+t_expect_grep 'TCONF: missing command: no-such-cmd-4711'
+t_expect_no_grep 'TFAIL'
+
+t_case "needs_cmds found in PATH and sbin directories"
+PATH=/usr/bin:/bin t_run 20 "$BIN/cmd_present"
+if command -v mkfs.ext2 >/dev/null || [ -x /sbin/mkfs.ext2 ]; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 2
+fi
+
+t_case "tst_cmd: output files, exit status, a missing command returned"
+t_run 20 "$BIN/cmd_run"
+t_expect_rc 0
+t_expect_count 'TPASS' 6
+
+t_case "tst_cmd: a non-zero status without PASS_RETVAL is TBROK"
+t_run 20 "$BIN/cmd_run" -f
+t_expect_rc 2
+t_expect_grep "TBROK: 'sh' exited with 3"
+
+t_case "tst_cmd: a missing command is TBROK naming it"
+t_run 20 "$BIN/cmd_run" -m
+t_expect_rc 2
+t_expect_grep "TBROK: command 'no-such-cmd-4711' not found"
+
+t_case "tst_cmd: a missing command with TST_CMD_TCONF_MISSING is TCONF"
+t_run 20 "$BIN/cmd_run" -M
+t_expect_rc 32
+t_expect_grep "TCONF: command 'no-such-cmd-4711' not found"
+
+t_case "tst_cmd: an exec() failure is TBROK with its errno"
+t_run 20 "$BIN/cmd_run" -e
+t_expect_rc 2
+t_expect_grep "TBROK: cannot execute './garbage'.*ENOEXEC"
+
+t_case "tst_cmd: a command killed by a signal is TBROK naming it"
+t_run 20 "$BIN/cmd_run" -k
+t_expect_rc 2
+t_expect_grep "TBROK: 'sh' killed by SIGKILL"
+
+# ---- save_restore ----
+
+SR_LEASE=/proc/sys/fs/lease-break-time
+SR_BURST=/proc/sys/kernel/printk_ratelimit_burst
+
+sr_usable() {
+	[ "$(id -u)" = 0 ] && [ -w $SR_LEASE ] && [ -w $SR_BURST ] &&
+		(cat $SR_LEASE >$SR_LEASE) 2>/dev/null
+}
+
+sr_same() {
+	[ "$(cat $SR_LEASE)" = "$1" ] && [ "$(cat $SR_BURST)" = "$2" ]
+}
+
+t_case "save_restore: set for the test, restored after"
+lease=$(cat $SR_LEASE 2>/dev/null)
+burst=$(cat $SR_BURST 2>/dev/null)
+t_run 20 "$BIN/sysconf_restore"
+if sr_usable; then
+	t_expect_rc 0
+	t_expect_grep "TPASS: $SR_LEASE is 7 during the test"
+	t_expect_grep "TINFO: $SR_BURST changed from $burst to $((burst + 13))"
+	t_expect_true "values not restored: were $lease $burst" \
+		sr_same "$lease" "$burst"
+else
+	t_expect_rc 32
+fi
+
+t_case "save_restore: a missing path with TST_SR_TCONF_MISSING is TCONF"
+t_run 20 "$BIN/sysconf_missing"
+t_expect_rc 32
+t_expect_grep "TCONF: save_restore: '/proc/sys/no/such/value' does not exist"
+t_expect_no_grep 'TFAIL'
+
+t_case "save_restore: a refused value is TBROK, earlier ones restored"
+t_run 20 "$BIN/sysconf_badwrite"
+if sr_usable; then
+	t_expect_rc 2
+	t_expect_grep "TBROK: save_restore: writing 'not-a-number' to '$SR_BURST': EINVAL"
+	t_expect_no_grep 'TFAIL'
+	t_expect_true "values not restored" sr_same "$lease" "$burst"
+fi
+
+t_case "save_restore unprivileged: TCONF, not a failure"
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+	t_run 20 setpriv --reuid=65534 --regid=65534 --clear-groups \
+		"$BIN/sysconf_restore"
+	t_expect_rc 32
+	t_expect_grep "TCONF: save_restore: '$SR_LEASE' is not writable"
+	t_expect_true "values changed" sr_same "$lease" "$burst"
+fi

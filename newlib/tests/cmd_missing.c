@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* .needs_cmds with one command that is not installed: TCONF naming it. */
+#include "tst_test.h"
+
+static const char *const cmds[] = { "sh", "no-such-cmd-4711", "cat", NULL };
+
+static void run(void)
+{
+	tst_res(TFAIL, "the test ran without its commands");
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.needs_cmds = cmds,
+};
