@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <sys/types.h>
+#include "tst_cmd.h"
 
 /* A pid no process has now (TBROK through tst_brkm(..., cleanup_fn) if
  * none is found). */
@@ -47,19 +48,27 @@ void tst_module_load(void (*cleanup_fn)(void), const char *mod_name,
 void tst_module_unload(void (*cleanup_fn)(void), const char *mod_name);
 
 /*
- * Run argv[] with stdout and stderr sent to the given files (NULL: left as
- * they are). A command that cannot be started is TCONF when it is missing
- * (errno ENOENT), TBROK else; with pass_exit_val its exit status is
- * returned, without it a non-zero status is TBROK. All through
- * tst_brkm(..., cleanup_fn).
+ * Run argv[] (NULL terminated) with stdout and stderr sent to the given
+ * files (NULL: /dev/null), SIGCHLD at its default meanwhile (so tst_sig()
+ * does not report the command's end). Without pass_exit_val a command that is missing,
+ * killed or exits non-zero is TBROK through tst_brkm(..., cleanup_fn); with
+ * it the exit status is returned (255 for a missing command).
  */
-int tst_run_cmd(void (*cleanup_fn)(void), const char *const argv[],
-		const char *stdout_path, const char *stderr_path,
-		int pass_exit_val);
-int tst_run_cmd_fds(void (*cleanup_fn)(void), const char *const argv[],
+int old_run_cmd(const char *file, const int lineno, void (*cleanup_fn)(void),
+		const char *const argv[], const char *stdout_path,
+		const char *stderr_path, int pass_exit_val);
+int old_run_cmd_fds(const char *file, const int lineno,
+		    void (*cleanup_fn)(void), const char *const argv[],
 		    int stdout_fd, int stderr_fd, int pass_exit_val);
+#define tst_run_cmd(cleanup_fn, argv, stdout_path, stderr_path, pass_exit_val) \
+	old_run_cmd(__FILE__, __LINE__, (cleanup_fn), (argv), (stdout_path),   \
+		    (stderr_path), (pass_exit_val))
+#define tst_run_cmd_fds(cleanup_fn, argv, stdout_fd, stderr_fd, pass_exit_val) \
+	old_run_cmd_fds(__FILE__, __LINE__, (cleanup_fn), (argv), (stdout_fd), \
+			(stderr_fd), (pass_exit_val))
 
-/* Find prog_name in $PATH: 0 and its path in buf, or -1 (errno ENOENT). */
+/* Find the program prog_name (PATH, then the sbin directories): 0 and its
+ * path in buf, or -1 with errno. */
 int tst_get_path(const char *prog_name, char *buf, size_t buf_len);
 
 /* A port no socket of family and type (SOCK_STREAM...) is bound to, in

@@ -19,25 +19,7 @@ char *get_high_address(void)
 
 int tst_get_path(const char *prog_name, char *buf, size_t buf_len)
 {
-	const char *path = getenv("PATH");
-	const char *p, *end;
-	int len;
-
-	if (strchr(prog_name, '/')) {
-		errno = EINVAL;
-		return -1;
-	}
-	for (p = path ? path : "/bin:/usr/bin"; *p; p = *end ? end + 1 : end) {
-		end = strchrnul(p, ':');
-		len = snprintf(buf, buf_len, "%.*s/%s", (int)(end - p), p,
-			       prog_name);
-		if (len < 0 || (size_t)len >= buf_len)
-			continue;
-		if (access(buf, X_OK) == 0)
-			return 0;
-	}
-	errno = ENOENT;
-	return -1;
+	return tst_cmd_find(prog_name, buf, buf_len);
 }
 
 unsigned short tst_get_unused_port(void (*cleanup_fn)(void),

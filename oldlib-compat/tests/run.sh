@@ -265,6 +265,38 @@ t_expect_grep "^syscall01    3  TCONF  :  syscall\.c:$(line_of syscall.c 'ltp_sy
 expect_line "syscall01    4  TCONF  :  syscall.c:$(line_of syscall.c "ltp_syscall(__NR_socketcall"): Remaining cases not appropriate for configuration"
 t_expect_count '^cleanup run' 1
 
+# ---- devices ----
+
+t_case "tst_acquire_device/tst_mkfs/tst_umount/tst_release_device on a loop device (else TCONF)"
+t_run 120 "$BIN/device"
+if [ "$T_RC" = 32 ]; then
+	t_expect_grep '^device      1  TCONF  :  [a-z_]+\.c:[0-9]+: (no loop device available|Test needs to be run as root)$'
+	t_expect_count '^device.*TPASS' 0
+else
+	t_expect_rc 0
+	t_expect_grep '^device      0  TINFO  :  using /dev/[a-z0-9/]+ with ext2$'
+	t_expect_grep '^device      1  TPASS  :  mounted ext2 \(ext2/ext3/ext4\)$'
+	expect_line "device      2  TPASS  :  tst_umount() unmounted it"
+	t_expect_grep '^device      3  TPASS  :  tst_release_device\(/dev/'
+	dev=$(sed -n 's/.*TINFO  :  using \(.*\) with ext2$/\1/p' "$T_OUT")
+	t_expect_true "$dev is detached again" \
+		bash -c '! losetup -a 2>/dev/null | grep -q "^$0:"' "$dev"
+fi
+
+t_case "tst_run_cmd under tst_sig(NOFORK): output file, exit statuses, missing = 255"
+t_run 20 "$BIN/run_cmd"
+t_expect_rc 0
+expect_line "run_cmd     1  TPASS  :  stdout went to the file"
+expect_line "run_cmd     3  TPASS  :  false returned 1"
+expect_line "run_cmd     4  TPASS  :  no-such-command-here returned 255"
+t_expect_no_grep 'unexpected signal'
+
+t_case "tst_run_cmd without pass_exit_val: a failing command is TBROK through cleanup"
+t_run 20 "$BIN/run_cmd" -f
+t_expect_rc 2
+expect_line "run_cmd     1  TBROK  :  run_cmd.c:$(line_of run_cmd.c 'tst_run_cmd(cleanup, no,'): 'false' exited with 1"
+t_expect_count '^cleanup run' 1
+
 # ---- the API names real legacy tests use ----
 
 t_case "every API name of legacy-api-usage.tsv is in the shim's headers"
