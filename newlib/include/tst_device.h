@@ -62,4 +62,12 @@ void tst_mkfs_(const char *file, const int lineno, void (*cleanup_fn)(void),
 	tst_mkfs_(__FILE__, __LINE__, NULL, (dev), (fs_type), (fs_opts), \
 		  (extra_opt))
 
+/*
+ * For an API's supervisor (library use, not tests): unmount and detach
+ * what this process acquired, and every loop device backed by a file in
+ * the tmpdir (tst_core_tmpdir()), such as one a crashed test process left.
+ * Call it before the tmpdir is removed. Never ends the process.
+ */
+void tst_device_teardown(void);
+
 #endif /* TST_DEVICE_H */
