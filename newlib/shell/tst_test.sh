@@ -533,9 +533,14 @@ _tst_on_exit()
 	exit 0
 }
 
+# Bash runs the trap once the foreground command has ended; it keeps no
+# useful line for it, so the line is the library's, as for _tst_on_exit.
 _tst_on_signal()
 {
-	tst_brk TBROK "the test process got SIG$1"
+	_TST_FILE=${_TST_LIB##*/}
+	_TST_LINE=$LINENO
+	_tst_emit TBROK "the test process got SIG$1"
+	_tst_end TBROK
 }
 
 _tst_check_requirements()

@@ -11,7 +11,7 @@ MODE=pass
 
 usage()
 {
-	echo " -m MODE     pass, conf, brk, setup, cleanup, exit, sub, none, passconf"
+	echo " -m MODE     pass, conf, brk, setup, cleanup, exit, sub, none, passconf, sleep"
 }
 
 parse_args()
@@ -19,7 +19,7 @@ parse_args()
 	case $1 in
 	m)
 		case $2 in
-		pass | conf | brk | setup | cleanup | exit | sub | none | passconf) MODE=$2 ;;
+		pass | conf | brk | setup | cleanup | exit | sub | none | passconf | sleep) MODE=$2 ;;
 		*) tst_brk TBROK "-m '$2': unknown mode" ;;
 		esac
 		;;
@@ -52,6 +52,11 @@ do_test()
 		tst_res TPASS "case $1 went on after the subshell ended"
 		;;
 	none) : ;;
+	sleep)
+		tst_res TPASS "case $1 sleeps"
+		sleep 1
+		tst_res TINFO "case $1 slept"
+		;;
 	passconf)
 		[ "$1" = 1 ] && tst_res TPASS "case 1"
 		[ "$1" = 2 ] && tst_res TCONF "case 2 skipped"
