@@ -305,6 +305,7 @@ static void make_image(const char *file, const int lineno,
 		       void (*cleanup_fn)(void), struct acquired *a)
 {
 	const char *tmpdir = tst_core_tmpdir();
+	char real[PATH_MAX];
 	int fd, i;
 
 	if (!tmpdir)
@@ -328,6 +329,9 @@ static void make_image(const char *file, const int lineno,
 			   "ftruncate('%s', %u MiB)", a->img, a->size);
 	}
 	close(fd);
+	/* The kernel reports the backing file by its real path. */
+	if (realpath(a->img, real))
+		strcpy(a->img, real);
 }
 
 /* The device, or NULL with the reason in why. */
@@ -372,11 +376,36 @@ const char *tst_acquire_device_(const char *file, const int lineno,
 	return dev;
 }
 
+/*
+ * Whether loop device dev is still backed by img: the test process may
+ * have released it already, and another test may have taken the number.
+ */
+static int backed_by(const char *dev, const char *img)
+{
+	char path[128], back[PATH_MAX];
+	size_t len = strlen(img);
+	int ok = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/sys/block/%s/loop/backing_file",
+		 strrchr(dev, '/') ? strrchr(dev, '/') + 1 : dev);
+	f = fopen(path, "r");
+	if (!f)
+		return 0;
+	if (fgets(back, sizeof(back), f))
+		ok = !strncmp(back, img, len) &&
+		     (back[len] == '\n' || back[len] == ' ' || !back[len]);
+	fclose(f);
+	return ok;
+}
+
 static int release(struct acquired *a)
 {
 	int ret = 0;
 
-	if (a->img[0]) {
+	if (a->img[0] && !backed_by(a->dev, a->img)) {
+		unlink(a->img);
+	} else if (a->img[0]) {
 		umount_dev(a->dev, NULL);
 		if (detach_loop(a->dev)) {
 			tst_res(TWARN | TERRNO, "detaching %s from '%s'",

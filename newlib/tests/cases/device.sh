@@ -22,7 +22,7 @@ dev_nothing_left() {
 	! grep -qF " $DEV_TMP/" /proc/self/mounts || return 1
 	for f in /sys/block/loop*/loop/backing_file; do
 		[ -e "$f" ] || continue
-		! grep -qF "$DEV_TMP/" "$f" || return 1
+		! grep -qF "$DEV_TMP/" "$f" 2>/dev/null || return 1
 	done
 }
 
