@@ -172,6 +172,12 @@ SH_TIMEOUT=2 LTP_TIMEOUT_MUL=0.5 sh_run 10 sh_timeout.sh
 t_expect_rc 2
 t_expect_grep 'timed out after 1s \(TST_TIMEOUT=2, LTP_TIMEOUT_MUL=0.5\)'
 
+t_case "shell: TST_TIMEOUT is per iteration: -i 4 of 0.5s each fits in 1s runs"
+SH_TIMEOUT=1 sh_run 10 sh_brk.sh -m nap -i 4
+t_expect_rc 0
+t_expect_no_grep 'timed out'
+t_expect_grep '^passed +8$'
+
 t_case "shell: results of background jobs, subshells and pipelines count once"
 sh_run 20 sh_count.sh -i 2
 t_expect_rc 4

@@ -7,11 +7,12 @@ TST_CLEANUP=cleanup
 TST_OPTS="m:"
 TST_PARSE_ARGS=parse_args
 TST_USAGE=usage
+TST_TIMEOUT=${SH_TIMEOUT:-30}
 MODE=pass
 
 usage()
 {
-	echo " -m MODE     pass, conf, brk, setup, cleanup, exit, sub, none, passconf, sleep"
+	echo " -m MODE     pass, conf, brk, setup, cleanup, exit, sub, none, passconf, sleep, nap"
 }
 
 parse_args()
@@ -19,7 +20,7 @@ parse_args()
 	case $1 in
 	m)
 		case $2 in
-		pass | conf | brk | setup | cleanup | exit | sub | none | passconf | sleep) MODE=$2 ;;
+		pass | conf | brk | setup | cleanup | exit | sub | none | passconf | sleep | nap) MODE=$2 ;;
 		*) tst_brk TBROK "-m '$2': unknown mode" ;;
 		esac
 		;;
@@ -52,6 +53,10 @@ do_test()
 		tst_res TPASS "case $1 went on after the subshell ended"
 		;;
 	none) : ;;
+	nap)
+		sleep 0.25
+		tst_res TPASS "case $1 napped"
+		;;
 	sleep)
 		tst_res TPASS "case $1 sleeps"
 		sleep 1
