@@ -127,8 +127,8 @@ fail:
 	_exit(TST_CMD_MISSING);
 }
 
-/* Wait for pid; the errno the child reported through the pipe, or 0. */
-static int wait_child(pid_t pid, int errpipe, int *status)
+/* The errno the child reported through the pipe, or 0 once it exec()ed. */
+static int exec_error(int errpipe)
 {
 	int err = 0;
 	ssize_t n;
@@ -136,13 +136,7 @@ static int wait_child(pid_t pid, int errpipe, int *status)
 	do {
 		n = read(errpipe, &err, sizeof(err));
 	} while (n < 0 && errno == EINTR);
-	if (n != sizeof(err))
-		err = 0;
-	while (waitpid(pid, status, 0) < 0) {
-		if (errno != EINTR)
-			return errno;
-	}
-	return err;
+	return n == sizeof(err) ? err : 0;
 }
 
 static int cmd_missing(const char *file, const int lineno,
@@ -181,8 +175,14 @@ int tst_cmd_fds_(const char *file, const int lineno, void (*cleanup_fn)(void),
 	if (!pid)
 		exec_child(path, argv, out_fd, err_fd, pipefd[1]);
 	close(pipefd[1]);
-	err = wait_child(pid, pipefd[0], &status);
+	err = exec_error(pipefd[0]);
 	close(pipefd[0]);
+	while (waitpid(pid, &status, 0) < 0) {
+		/* ECHILD: the test's own SIGCHLD handler reaped it. */
+		if (errno != EINTR)
+			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
+				   "waitpid() for '%s'", argv[0]);
+	}
 	if (err) {
 		errno = err;
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
