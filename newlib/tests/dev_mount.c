@@ -91,6 +91,8 @@ static void run(void)
 	check_file();
 	if (crash) {
 		setrlimit(RLIMIT_CORE, &no_core);
+		/* A real crash, even under a sanitizer's handler. */
+		signal(SIGSEGV, SIG_DFL);
 		raise(SIGSEGV);
 	}
 }
