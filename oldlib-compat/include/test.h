@@ -130,7 +130,8 @@ typedef struct {
 void tst_parse_opts(int argc, char *argv[], const option_t *user_optarg,
 		    void (*user_help)(void));
 
-/* The older form: NULL when fine, else the error text (nothing printed). */
+/* The older form: NULL when fine, else the error text (getopt's complaint
+ * and the usage are printed, the TBROK line is not). */
 const char *parse_opts(int argc, char *argv[], const option_t *user_optarg,
 		       void (*user_help)(void));
 
