@@ -70,7 +70,7 @@ static struct tst_option options[] = {
 	{ "M", &missing_tconf, "the same, with TST_CMD_TCONF_MISSING" },
 	{ "e", &noexec, "a file that cannot be executed" },
 	{ "k", &killed, "a command killed by SIGKILL" },
-	{}
+	{},
 };
 
 static struct tst_test test = {

@@ -69,9 +69,10 @@ static void run(void)
 		tst_res(TFAIL | TERRNO, "tst_umount of a non-mount");
 }
 
-static struct tst_option options[] = { { "c", &crash,
-					 "crash with the device mounted" },
-				       {} };
+static struct tst_option options[] = {
+	{ "c", &crash, "crash with the device mounted" },
+	{},
+};
 
 static struct tst_test test = {
 	.test_all = run,

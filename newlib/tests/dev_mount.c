@@ -2,8 +2,8 @@
 /*
  * A formatted and mounted loop device: the filesystem is really the one
  * asked for, it is mounted at the mntpoint in the tmpdir, and files
- * written there land on it. -c: crash while it is mounted (the library
- * must still unmount and detach it).
+ * written there land on it. -c: crash while it is mounted, -s: hang on it
+ * until the timeout (the library must still unmount and detach it).
  */
 #include <fcntl.h>
 #include <mntent.h>
@@ -18,7 +18,7 @@
 
 #define MNT "mntpoint"
 
-static char *crash;
+static char *crash, *hang;
 
 static int mounted_at(const char *dev, const char *dir)
 {
@@ -95,11 +95,19 @@ static void run(void)
 		signal(SIGSEGV, SIG_DFL);
 		raise(SIGSEGV);
 	}
+	if (hang) {
+		/* Busy: the cwd and an open file on the filesystem. */
+		SAFE_CHDIR(MNT);
+		SAFE_OPEN("file", O_RDONLY);
+		pause();
+	}
 }
 
-static struct tst_option options[] = { { "c", &crash,
-					 "crash with the device mounted" },
-				       {} };
+static struct tst_option options[] = {
+	{ "c", &crash, "crash with the device mounted" },
+	{ "s", &hang, "hang on the mounted filesystem until the timeout" },
+	{},
+};
 
 static struct tst_test test = {
 	.test_all = run,

@@ -60,6 +60,13 @@ if dev_run 60 "$BIN/dev_mount" -c; then
 	t_expect_no_grep 'TWARN'
 fi
 
+t_case "a test hanging on its mounted filesystem: killed, unmounted, detached"
+if LTP_TIMEOUT_MUL=0.1 dev_run 30 "$BIN/dev_mount" -s; then
+	t_expect_rc 2
+	t_expect_grep 'TBROK: the test timed out'
+	t_expect_no_grep 'TWARN'
+fi
+
 t_case "dev_fs_type, dev_fs_opts and dev_min_size reach mkfs"
 if dev_run 60 "$BIN/dev_fsopts"; then
 	t_expect_rc 0
@@ -138,6 +145,18 @@ if [ "$(id -u)" = 0 ]; then
 	t_expect_rc 2
 	t_expect_grep "TBROK: LTP_DEV='.*/not_a_dev' is not a block device"
 fi
+
+t_case "filesystem types and their names"
+t_run 20 "$BIN/dev_fstype"
+t_expect_rc 0
+t_expect_grep 'TPASS: /proc is proc'
+t_expect_grep "TPASS: an unknown magic is named 'unknown'"
+t_expect_no_grep 'TFAIL'
+
+t_case "tst_fs_type() of a missing path: TBROK naming it"
+t_run 20 "$BIN/dev_fstype" -n
+t_expect_rc 2
+t_expect_grep "TBROK: statfs\('/no/such/dir'\): ENOENT"
 
 # ---- commands ----
 
