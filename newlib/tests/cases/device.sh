@@ -6,6 +6,9 @@
 # checked exactly: the directory must be empty afterwards, nothing mounted
 # under it, and no loop device backed by a file in it.
 
+# The cases pick their own device and filesystem.
+unset LTP_DEV LTP_DEV_FS_TYPE
+
 dev_can_loop() {
 	[ "$(id -u)" = 0 ] && [ -e /dev/loop-control ] &&
 		grep -qw ext2 /proc/filesystems && command -v mkfs.ext2 >/dev/null
@@ -20,6 +23,9 @@ dev_nothing_left() {
 	local f
 	[ -z "$(ls -A "$DEV_TMP")" ] || return 1
 	! grep -qF " $DEV_TMP/" /proc/self/mounts || return 1
+	if command -v losetup >/dev/null; then
+		! losetup -a | grep -qF "$DEV_TMP/" || return 1
+	fi
 	for f in /sys/block/loop*/loop/backing_file; do
 		[ -e "$f" ] || continue
 		! grep -qF "$DEV_TMP/" "$f" 2>/dev/null || return 1
