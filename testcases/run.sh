@@ -81,7 +81,8 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/tc-run.XXXXXX") || die "mktemp failed"
 # unpredictable name.
 RUN_TMP=$WORK/tmp
 mkdir "$RUN_TMP" && chmod 1777 "$RUN_TMP" && chmod 711 "$WORK"
-trap 'rm -rf "$WORK" "$T_TMP"' EXIT
+# --one-file-system: a filesystem a test left mounted is not emptied.
+trap 'rm -rf --one-file-system "$WORK" "$T_TMP"' EXIT
 
 # ---- Reading the runtest files ----
 
@@ -356,6 +357,24 @@ for ((i = 0; i < ${#E_TAG[@]}; i++)); do
 		echo
 	} >>"$MANIFEST"
 done
+
+# Every run's tmpdir, mounts and loop devices live under RUN_TMP; what is
+# left there after all runs was leaked by a test or its library.
+check_leftovers() {
+	local left mounts loops
+	left=$(cd "$RUN_TMP" && ls -A)
+	mounts=$(awk -v p="$RUN_TMP/" 'index($2, p) == 1 { print $2 }' /proc/mounts)
+	loops=$(losetup -a 2>/dev/null | grep -F "$RUN_TMP/")
+	t_case "the runs left nothing behind in TMPDIR ($RUN_TMP)"
+	[ -z "$left$mounts$loops" ] && return
+	{
+		[ -z "$left" ] || printf 'left in TMPDIR:\n%s\n' "$left"
+		[ -z "$mounts" ] || printf 'still mounted:\n%s\n' "$mounts"
+		[ -z "$loops" ] || printf 'loop devices still attached:\n%s\n' "$loops"
+	} >"$T_OUT"
+	t_expect_true "tmpdirs, mounts or loop devices were left behind" false
+}
+check_leftovers
 
 mkdir -p "$(dirname "$RESULTS_JSON")"
 if ! "$PYTHON" "$HERE/results_json.py" "$MANIFEST" "$RESULTS_JSON" \

@@ -40,6 +40,7 @@ sleep 0.3; rm -f '"$D"'/running/$$; exit 0'
 # Fails every second run.
 fake flaky 'n=$(cat '"$D"'/flaky 2>/dev/null || echo 0); echo $((n + 1)) >'"$D"'/flaky
 [ $((n % 2)) = 0 ] || { echo "t.c:1: TFAIL: odd run"; exit 1; }; exit 0'
+fake litter 'mkdir "$TMPDIR/litter.$$"; exit 0'
 fake args '[ "$1 $2" = "-x 5" ] || { echo "args: $*"; exit 1; }; exit 0'
 
 # run_runner RUNTEST_TEXT [VAR=VALUE...]: run.sh on one runtest file "area".
@@ -134,6 +135,13 @@ run_runner 'flaky flaky' REPEAT=4 REPEAT_NOBODY=0
 t_expect_rc 1
 t_expect_grep 'FAIL area/flaky: 2/4 pass, no runs as nobody, FLAKY \(2 of 4 runs failed\)'
 t_expect_grep 'TFAIL: odd run'
+
+t_case "a test that leaves files in TMPDIR is caught"
+run_runner 'litter litter' REPEAT=1 REPEAT_NOBODY=0
+t_expect_rc 1
+t_expect_grep '^ok   area/litter'
+t_expect_grep '^FAIL the runs left nothing behind in TMPDIR'
+t_expect_grep 'litter\.[0-9]+'
 
 t_case "bad settings are refused"
 run_runner 'pass pass' REPEAT=abc
