@@ -10,12 +10,19 @@ need=(
 	"mkfs.ext2:e2fsprogs"
 	"losetup:mount"
 	"pkg-config:pkg-config"
+	"/usr/bin/python3:python3"
+	"setpriv:util-linux"
+	"timeout:coreutils"
 )
 
 missing=()
 for pair in "${need[@]}"; do
 	cmd=${pair%%:*}
 	pkg=${pair#*:}
+	if [ "${cmd#/}" != "$cmd" ]; then
+		[ -x "$cmd" ] || missing+=("$pkg")
+		continue
+	fi
 	if ! command -v "$cmd" >/dev/null 2>&1 &&
 	   ! [ -x "/sbin/$cmd" ] && ! [ -x "/usr/sbin/$cmd" ]; then
 		missing+=("$pkg")

@@ -307,14 +307,21 @@ static double run_limit(const struct tst_test *t)
 	return DEFAULT_TIMEOUT * timeout_mul + runtime_sec;
 }
 
+static int is_result_type(int code)
+{
+	return code == TFAIL || code == TBROK || code == TWARN || code == TCONF;
+}
+
 /* Report how a run ended; returns 0 when the next variant may run. */
 static int report_end(const struct tst_end *end)
 {
 	switch (end->how) {
 	case TST_END_EXIT:
-		if (end->code == 0 || end->code == TFAIL ||
-		    end->code == TBROK || end->code == TWARN ||
-		    end->code == TCONF)
+		/* The test process exits 0, or after tst_brk() with a result
+		 * type it has reported; anything else (a sanitizer's exit 1,
+		 * a test calling exit() itself) is no verdict of the test. */
+		if (end->code == 0 || (is_result_type(end->code) &&
+				       (tst_core_seen() & end->code)))
 			return 0;
 		tst_res(TBROK, "the test process exited with status %d",
 			end->code);

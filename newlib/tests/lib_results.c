@@ -2,9 +2,10 @@
 /*
  * Exit status and summary for each mix of results; -r picks the mix:
  * "pc" a pass and a skip, "c" only skips, "f" a failure, "w" a warning,
- * "n" nothing at all, "e" the errno suffixes.
+ * "n" nothing at all, "e" the errno suffixes, "x" exit(1) with no failure.
  */
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include "tst_test.h"
 
@@ -46,6 +47,8 @@ static void run(void)
 		case 'n':
 			tst_res(TINFO, "only information");
 			break;
+		case 'x':
+			exit(1);
 		}
 	}
 }

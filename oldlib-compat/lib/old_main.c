@@ -15,6 +15,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "old_internal.h"
+#include "tst_device.h"
 
 /* The whole program's limit, before LTP_TIMEOUT_MUL. */
 #define OLD_TIMEOUT_SEC 300
@@ -65,6 +66,9 @@ static TST_NORETURN void supervise(pid_t pid, double mul)
 		status = (tst_core_seen() | TBROK) &
 			 (TFAIL | TBROK | TWARN | TCONF);
 	}
+	/* A crashed or killed test may leave its loop device attached to a
+	 * backing file in the tmpdir: detach it before the tmpdir goes. */
+	tst_device_teardown();
 	remove_tmpdir();
 	tst_core_shm_destroy();
 	exit(status);

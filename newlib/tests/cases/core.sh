@@ -33,6 +33,11 @@ t_run 20 "$BIN/lib_results" -r n
 t_expect_rc 2
 t_expect_grep 'TBROK: the test reported no results'
 
+t_case "a test process exiting 1 with no failure reported is TBROK"
+t_run 20 "$BIN/lib_results" -r px
+t_expect_rc 2
+t_expect_grep 'TBROK: the test process exited with status 1'
+
 t_case "errno names for TERRNO, TTERRNO, TRERRNO"
 t_run 20 "$BIN/lib_results" -r e
 t_expect_grep '^lib_results.c:[0-9]+: TINFO: errno: ENOENT \(No such file or directory\)$'
