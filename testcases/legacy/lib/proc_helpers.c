@@ -98,9 +98,10 @@ long long prh_rusage_step_us(void (*cleanup)(void))
 			sink += i;
 		cur = rusage_self_us(cleanup);
 		if (cur < prev)
-			tst_brkm(TFAIL, cleanup,
-				 "ru_utime + ru_stime went back from %lld us to %lld us",
-				 prev, cur);
+			tst_brkm(
+				TFAIL, cleanup,
+				"ru_utime + ru_stime went back from %lld us to %lld us",
+				prev, cur);
 		if (cur > prev) {
 			if (step < 0 || cur - prev < step)
 				step = cur - prev;
