@@ -87,8 +87,11 @@ static void leave_mess(const struct tst_cg_group *a)
 	pids[0] = park_child(b);
 	pids[1] = park_child(a);
 	tst_res(TINFO, "test group at %s", tst_cg_group_dir(tst_cg, "memory"));
-	if (opt_crash)
+	if (opt_crash) {
+		/* Crash for real, also under a sanitizer's own handler. */
+		signal(SIGSEGV, SIG_DFL);
 		raise(SIGSEGV);
+	}
 	if (opt_hang)
 		pause();
 	/* The library waits for children; only the groups stay behind. */

@@ -23,8 +23,8 @@ long tst_ncpus_max(void);
 /*
  * clone(2) fn(arg) on a stack of stack_size bytes at stack (its lowest
  * address; the growth direction of the arch is handled). Returns clone()'s
- * value. ltp_clone_quick() allocates a default stack (leaked in the parent
- * on purpose: the child may still run on it).
+ * value. ltp_clone_quick() allocates a default stack (with CLONE_VM kept
+ * for the life of the process: the child may still run on it).
  */
 int ltp_clone(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
 	      size_t stack_size, void *stack);

@@ -25,6 +25,22 @@ void *ltp_alloc_stack(size_t size)
 	return stack;
 }
 
+/*
+ * Stacks lent to CLONE_VM children cannot be freed while a child may run on
+ * them; keep them reachable so leak checkers see them as held, not lost.
+ */
+static void keep_stack(void *stack)
+{
+	static void **kept;
+	static size_t nkept;
+	void **more = realloc(kept, (nkept + 1) * sizeof(*kept));
+
+	if (!more)
+		return;
+	kept = more;
+	kept[nkept++] = stack;
+}
+
 int ltp_clone_malloc(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
 		     size_t stack_size)
 {
@@ -41,6 +57,8 @@ int ltp_clone_malloc(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
 
 		free(stack);
 		errno = saved;
+	} else {
+		keep_stack(stack);
 	}
 	return ret;
 }

@@ -18,6 +18,8 @@ static struct tst_test test = {
 };
 EOC
 flags=$(PKG_CONFIG_PATH="$inst/lib/pkgconfig" pkg-config --cflags --libs tst)
+# A SANITIZE=1 build installs instrumented libraries.
+[ "${SANITIZE:-}" = 1 ] && flags="$flags -fsanitize=address,undefined"
 t_expect_true "pkg-config tst gave nothing" test -n "$flags"
 t_run 60 sh -c "cc -o '$T_TMP/inst_t' '$T_TMP/inst_t.c' $flags && '$T_TMP/inst_t'"
 t_expect_rc 0
