@@ -42,8 +42,8 @@ $(TC_BIN)/%: $(TOP)/testcases/native/%.c $(LIBTST) $(NATIVE_HDRS)
 
 # ---- check-testcases: every runtest entry, many times (testcases/run.sh) ----
 #
-#   make check-testcases                 REPEAT defaults in run.sh (20, slow 3)
-#   make check-testcases REPEAT=20       the full 20 runs for every entry
+#   make check-testcases                 20 runs of every entry (about 6 min)
+#   make check-testcases REPEAT_SLOW=3   3 runs of the slow sleep-based ones
 #   make check-testcases RUNTEST=testcases/runtest/fd   one runtest file
 #
 # Binaries that fail to build are reported by the runner as missing, so
