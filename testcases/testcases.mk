@@ -68,3 +68,10 @@ CHECK_SUITES += testcases-runner
 .PHONY: check-testcases-runner
 check-testcases-runner:
 	@T_SUITE=testcases-runner $(TOP)/testcases/tests/runner.sh
+
+# The legacy and native twins of the memory-cgroup tests reach one verdict.
+CHECK_SUITES += testcases-twins
+.PHONY: check-testcases-twins
+check-testcases-twins: testcases-bins
+	@T_SUITE=testcases-twins BIN=$(abspath $(TC_BIN)) \
+		$(TOP)/testcases/tests/twins.sh

@@ -7,7 +7,8 @@ t_case "a passing test exits 0, runs in its tmpdir and removes it"
 t_run 20 "$BIN/lib_pass"
 t_expect_rc 0
 t_expect_grep '^lib_pass.c:[0-9]+: TPASS: access\(".", W_OK\) passed$'
-t_expect_grep '^passed +2$'
+t_expect_grep '^passed +3$'
+t_expect_grep 'TPASS: st.st_mode & 07777 \(511\) == 0777 \(511\)'
 dir=$(sed -n 's/.*runs in its tmpdir //p' "$T_OUT")
 t_expect_true "tmpdir '$dir' was not removed" test -n "$dir" -a ! -e "$dir"
 
