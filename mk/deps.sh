@@ -13,6 +13,7 @@ need=(
 	"/usr/bin/python3:python3"
 	"setpriv:util-linux"
 	"timeout:coreutils"
+	"pgrep:procps"
 )
 
 missing=()
