@@ -4,13 +4,21 @@
 # pulls in (followed through their #includes). Comments do not count: a
 # name must appear in the code of a header.
 #
-#	api-names.sh [USAGE.tsv]     (default: /work/shared/legacy-api-usage.tsv)
+#	api-names.sh [USAGE.tsv]
+#
+# The list: the argument, else $LEGACY_API_USAGE, else the project's
+# shared/ beside the checkout, else the copy kept next to this script.
 #
 # Exit 0 when all are there; 1 naming each missing one; 2 on a usage error.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(cd "$here/../.." && pwd)
-usage=${1:-${LEGACY_API_USAGE:-/work/shared/legacy-api-usage.tsv}}
+usage=${1:-${LEGACY_API_USAGE:-}}
+if [ -z "$usage" ]; then
+	usage=$here/legacy-api-usage.tsv
+	[ -r "$top/../shared/legacy-api-usage.tsv" ] &&
+		usage=$top/../shared/legacy-api-usage.tsv
+fi
 incdirs=("$top/oldlib-compat/include" "$top/newlib/include")
 
 if [ ! -r "$usage" ]; then
