@@ -7,7 +7,11 @@
 #ifndef TST_PARSE_H
 #define TST_PARSE_H
 
-/* Each returns 0 and stores the value, or an errno (EINVAL, ERANGE). */
+/*
+ * Each returns 0 and stores the value, or an errno (EINVAL, ERANGE) and
+ * leaves it alone. A NULL str (an option that was not given) returns 0 and
+ * leaves the value alone too.
+ */
 int tst_parse_int(const char *str, int *val, int min, int max);
 int tst_parse_long(const char *str, long *val, long min, long max);
 int tst_parse_float(const char *str, float *val, float min, float max);

@@ -117,6 +117,19 @@ static int vprint_file(const char *path, const char *fmt, va_list va,
 	return ret;
 }
 
+/* The SAFE_ forms end the test; the plain ones only warn and return -1. */
+static void file_fail(const char *file, const int lineno,
+		      void (*cleanup_fn)(void), int fatal,
+		      const struct file_err *e)
+{
+	int flags = e->use_errno ? TERRNO : 0;
+
+	if (fatal)
+		tst_brk_c_(file, lineno, TBROK | flags, cleanup_fn, "%s",
+			   e->msg);
+	tst_res_(file, lineno, TWARN | flags, "%s", e->msg);
+}
+
 void safe_file_printf(const char *file, const int lineno,
 		      void (*cleanup_fn)(void), const char *path,
 		      const char *fmt, ...)
@@ -129,8 +142,7 @@ void safe_file_printf(const char *file, const int lineno,
 	ret = vprint_file(path, fmt, va, &e);
 	va_end(va);
 	if (ret)
-		tst_brk_c_(file, lineno, TBROK | (e.use_errno ? TERRNO : 0),
-			   cleanup_fn, "%s", e.msg);
+		file_fail(file, lineno, cleanup_fn, 1, &e);
 }
 
 int file_printf(const char *file, const int lineno, const char *path,
@@ -144,8 +156,7 @@ int file_printf(const char *file, const int lineno, const char *path,
 	ret = vprint_file(path, fmt, va, &e);
 	va_end(va);
 	if (ret)
-		tst_res_(file, lineno, TWARN | (e.use_errno ? TERRNO : 0), "%s",
-			 e.msg);
+		file_fail(file, lineno, NULL, 0, &e);
 	return ret;
 }
 
@@ -232,8 +243,7 @@ void safe_file_scanf(const char *file, const int lineno,
 	ret = vscan_file(path, fmt, va, &e);
 	va_end(va);
 	if (ret)
-		tst_brk_c_(file, lineno, TBROK | (e.use_errno ? TERRNO : 0),
-			   cleanup_fn, "%s", e.msg);
+		file_fail(file, lineno, cleanup_fn, 1, &e);
 }
 
 int file_scanf(const char *file, const int lineno, const char *path,
@@ -247,8 +257,7 @@ int file_scanf(const char *file, const int lineno, const char *path,
 	ret = vscan_file(path, fmt, va, &e);
 	va_end(va);
 	if (ret)
-		tst_res_(file, lineno, TWARN | (e.use_errno ? TERRNO : 0), "%s",
-			 e.msg);
+		file_fail(file, lineno, NULL, 0, &e);
 	return ret;
 }
 
