@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <mntent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,55 +82,34 @@ void tst_core_tmpdir_forget(void)
 	tmpdir_local = NULL;
 }
 
-/* mountinfo escapes space, tab, newline and backslash as \ooo. */
-static void unescape(char *s)
-{
-	char *out = s;
-
-	for (; *s; s++) {
-		if (s[0] == '\\' && s[1] >= '0' && s[1] <= '7' && s[2] &&
-		    s[3]) {
-			*out++ = (char)((s[1] - '0') * 64 + (s[2] - '0') * 8 +
-					(s[3] - '0'));
-			s += 3;
-		} else {
-			*out++ = *s;
-		}
-	}
-	*out = '\0';
-}
-
 static int under(const char *mnt, const char *dir, size_t dlen)
 {
 	return !strncmp(mnt, dir, dlen) && (mnt[dlen] == '/' || !mnt[dlen]);
 }
 
-/* Detach every mount at or below dir, deepest (longest path) first. */
+/*
+ * Detach every mount at or below dir, the most recent first: a mount is
+ * always newer than the one it sits on, so nested and stacked mounts come
+ * off in order. getmntent() decodes the escaped paths.
+ */
 static void umount_below(const char *dir)
 {
-	size_t dlen = strlen(dir), n = 0, i, best;
-	char *mnts[256], line[8192], mp[PATH_MAX];
-	FILE *f = fopen("/proc/self/mountinfo", "re");
+	size_t dlen = strlen(dir), n = 0;
+	struct mntent *m;
+	char *mnts[256];
+	FILE *f = setmntent("/proc/self/mounts", "re");
 
 	if (!f)
 		return;
-	while (n < ARRAY_SIZE(mnts) && fgets(line, sizeof(line), f)) {
-		if (sscanf(line, "%*s %*s %*s %*s %4095s", mp) != 1)
-			continue;
-		unescape(mp);
-		if (under(mp, dir, dlen))
-			mnts[n++] = strdup(mp);
+	while (n < ARRAY_SIZE(mnts) && (m = getmntent(f))) {
+		if (under(m->mnt_dir, dir, dlen) &&
+		    (mnts[n] = strdup(m->mnt_dir)))
+			n++;
 	}
-	fclose(f);
-	while (n) {
-		best = 0;
-		for (i = 1; i < n; i++)
-			if (mnts[i] && strlen(mnts[i]) > strlen(mnts[best]))
-				best = i;
-		if (mnts[best])
-			umount2(mnts[best], MNT_DETACH);
-		free(mnts[best]);
-		mnts[best] = mnts[--n];
+	endmntent(f);
+	while (n--) {
+		umount2(mnts[n], MNT_DETACH);
+		free(mnts[n]);
 	}
 }
 
