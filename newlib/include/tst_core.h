@@ -130,6 +130,14 @@ double tst_core_timeout_mul(void);
 double tst_core_runtime_mul(void);
 
 /*
+ * Validate the environment before anything runs: TMPDIR must be absolute,
+ * LTP_TIMEOUT_MUL and LTP_RUNTIME_MUL decimals >= 0.1. A bad value: a
+ * one-line reason naming prog on stderr and exit 2. Returns the timeout
+ * multiplier.
+ */
+double tst_core_check_env(const char *prog);
+
+/*
  * fork() the test process: the child gets its own process group and returns
  * 0; the parent becomes a child subreaper (so it can reap what the test
  * leaves behind) and gets the pid. Exits the parent with TBROK on failure.
@@ -163,6 +171,17 @@ void tst_core_heartbeat(void);
 /* Kill the process group pgid (when > 0) and every remaining child
  * (including orphans reparented to this subreaper), then reap them all. */
 void tst_core_reap_all(pid_t pgid);
+
+/*
+ * The supervisor's last checks, once the test is over: remove the recorded
+ * tmpdir (TWARN if it will not go) and report TBROK when the test reported
+ * no result at all.
+ */
+void tst_core_end_checks(void);
+
+/* Print the summary on stderr, remove the shared page and exit with the
+ * new-API status (tst_core_exit_status()). */
+TST_NORETURN void tst_core_exit(void);
 
 /* ---- Checkpoints ---- */
 

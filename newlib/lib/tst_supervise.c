@@ -49,6 +49,42 @@ double tst_core_runtime_mul(void)
 	return env_mul("LTP_RUNTIME_MUL");
 }
 
+double tst_core_check_env(const char *prog)
+{
+	const char *tmp = getenv("TMPDIR");
+
+	if (tmp && tmp[0] && tmp[0] != '/') {
+		fprintf(stderr, "%s: TMPDIR='%s': must be an absolute path\n",
+			prog, tmp);
+		exit(2);
+	}
+	tst_core_runtime_mul();
+	return tst_core_timeout_mul();
+}
+
+void tst_core_end_checks(void)
+{
+	const char *dir = tst_core_tmpdir();
+	struct tst_counts c;
+
+	if (dir && tst_core_rmtree(dir))
+		tst_res(TWARN | TERRNO, "could not remove the tmpdir %s", dir);
+	tst_core_tmpdir_forget();
+	tst_core_counts(&c);
+	if (!c.passed && !c.failed && !c.broken && !c.skipped && !c.warnings)
+		tst_res(TBROK, "the test reported no results");
+}
+
+void tst_core_exit(void)
+{
+	int status;
+
+	tst_core_print_summary(STDERR_FILENO);
+	status = tst_core_exit_status();
+	tst_core_shm_destroy();
+	exit(status);
+}
+
 void tst_core_heartbeat(void)
 {
 	if (tst_shm)

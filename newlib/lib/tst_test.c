@@ -202,39 +202,26 @@ static void print_hints(void)
 
 static void lib_teardown(void)
 {
-	const char *dir;
-
 	if (tst_test->needs_cgroup_ctrls)
 		tst_cgroup_teardown();
 	if (tst_test->save_restore)
 		tst_sys_conf_teardown();
 	tst_device_teardown();
-	dir = tst_core_tmpdir();
-	if (dir && tst_core_rmtree(dir))
-		tst_res(TWARN | TERRNO, "could not remove the tmpdir %s", dir);
-	tst_core_tmpdir_forget();
 }
 
 static TST_NORETURN void lib_exit(void)
 {
 	struct tst_counts c;
-	int status;
 
 	if (!lib_exiting) {
 		lib_exiting = 1;
 		lib_teardown();
-		tst_core_counts(&c);
-		if (!c.passed && !c.failed && !c.broken && !c.skipped &&
-		    !c.warnings)
-			tst_res(TBROK, "the test reported no results");
+		tst_core_end_checks();
 		tst_core_counts(&c);
 		if (c.failed || c.broken)
 			print_hints();
 	}
-	tst_core_print_summary(STDERR_FILENO);
-	status = tst_core_exit_status();
-	tst_core_shm_destroy();
-	exit(status);
+	tst_core_exit();
 }
 
 void tst_brk_exit_(int ttype)
@@ -357,19 +344,6 @@ static int run_variant(unsigned int v)
 	return report_end(&end);
 }
 
-static void check_env(void)
-{
-	const char *tmp = getenv("TMPDIR");
-
-	if (tmp && tmp[0] && tmp[0] != '/') {
-		fprintf(stderr, "%s: TMPDIR='%s': must be an absolute path\n",
-			tid, tmp);
-		exit(2);
-	}
-	timeout_mul = tst_core_timeout_mul();
-	tst_core_runtime_mul();
-}
-
 void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 {
 	unsigned int v, nvar;
@@ -378,7 +352,7 @@ void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 	tst_in_supervisor = 1;
 	tid = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
 	tst_parse_args(argc, argv, self, &run_opts);
-	check_env();
+	timeout_mul = tst_core_check_env(tid);
 	tst_core_shm_create(tid);
 	check_requirements(self);
 	prepare(self);

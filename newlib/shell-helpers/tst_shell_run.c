@@ -92,17 +92,6 @@ static int heartbeat(void)
 	return 0;
 }
 
-static void check_env(const char *name)
-{
-	const char *tmp = getenv("TMPDIR");
-
-	if (tmp && tmp[0] && tmp[0] != '/') {
-		fprintf(stderr, "%s: TMPDIR='%s': must be an absolute path\n",
-			name, tmp);
-		exit(2);
-	}
-}
-
 static int make_tmpdir(const char *name)
 {
 	char *dir = tst_core_tmpdir_create(name);
@@ -148,20 +137,8 @@ static void report_end(const struct tst_end *end, double timeout, double mul)
 
 static TST_NORETURN void finish(void)
 {
-	const char *dir = tst_core_tmpdir();
-	struct tst_counts c;
-	int status;
-
-	if (dir && tst_core_rmtree(dir))
-		tst_res(TWARN | TERRNO, "could not remove the tmpdir %s", dir);
-	tst_core_tmpdir_forget();
-	tst_core_counts(&c);
-	if (!c.passed && !c.failed && !c.broken && !c.skipped && !c.warnings)
-		tst_res(TBROK, "the test reported no results");
-	tst_core_print_summary(STDERR_FILENO);
-	status = tst_core_exit_status();
-	tst_core_shm_destroy();
-	exit(status);
+	tst_core_end_checks();
+	tst_core_exit();
 }
 
 int main(int argc, char *argv[])
@@ -174,8 +151,7 @@ int main(int argc, char *argv[])
 	parse_args(argc, argv, &o);
 	if (o.beat)
 		return heartbeat();
-	check_env(o.name);
-	mul = tst_core_timeout_mul();
+	mul = tst_core_check_env(o.name);
 	tst_core_shm_create(o.name);
 	/* A nested test must not inherit its parent's tmpdir. */
 	unsetenv("TST_TMPDIR");
