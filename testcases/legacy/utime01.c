@@ -50,7 +50,8 @@ static time_t clock_sec(clockid_t clk)
 	struct timespec ts;
 
 	if (clock_gettime(clk, &ts) == -1)
-		tst_brkm(TBROK | TERRNO, cleanup, "clock_gettime(%d)", (int)clk);
+		tst_brkm(TBROK | TERRNO, cleanup, "clock_gettime(%d)",
+			 (int)clk);
 	return ts.tv_sec;
 }
 
