@@ -3,7 +3,8 @@
 # the missing ones; otherwise it prints the exact command and fails.
 set -u
 
-# command-to-check:package pairs
+# command-to-check:package pairs; an absolute path (a glob may match) is
+# a file the package installs
 need=(
 	"cc:gcc"
 	"make:make"
@@ -14,6 +15,10 @@ need=(
 	"setpriv:util-linux"
 	"timeout:coreutils"
 	"pgrep:procps"
+	"spatch:coccinelle"
+	"/usr/lib/llvm-*/include/clang-c/Index.h:libclang-dev"
+	"/usr/lib/python3/dist-packages/jinja2:python3-jinja2"
+	"/usr/lib/python3/dist-packages/pygal:python3-pygal"
 )
 
 missing=()
@@ -21,7 +26,8 @@ for pair in "${need[@]}"; do
 	cmd=${pair%%:*}
 	pkg=${pair#*:}
 	if [ "${cmd#/}" != "$cmd" ]; then
-		[ -x "$cmd" ] || missing+=("$pkg")
+		# an absolute path, perhaps a glob: a file the package installs
+		compgen -G "$cmd" >/dev/null || missing+=("$pkg")
 		continue
 	fi
 	if ! command -v "$cmd" >/dev/null 2>&1 &&
