@@ -3,6 +3,9 @@
 #
 #	testcases/run.sh [RUNTEST_FILE...]	(default: every testcases/runtest/*)
 #
+# The reading of runtest files and the single run are testcases/runlib.sh,
+# shared with testcases/side-by-side.sh.
+#
 # A runtest file holds lines `tag command [args...]` and `#` comments. A
 # comment `# needs: WHAT` (device, cgroup, machine, ...) marks the next
 # entry as needing the whole machine; entries whose source uses a loop
@@ -84,61 +87,8 @@ trap 'rm -rf --one-file-system "$WORK" "$T_TMP"' EXIT
 
 # ---- Reading the runtest files ----
 
-E_AREA=() E_TAG=() E_CMD=() E_ARGS=() E_EXCL=() E_WHERE=() E_ERR=()
-
-# Why an entry needs the machine to itself, from its source, or "".
-machine_need() {
-	local src f
-	for f in "$TOP/testcases/legacy/$1.c" "$TOP/testcases/native/$1.c"; do
-		[ -f "$f" ] && src=$f && break
-	done
-	[ -n "${src:-}" ] || return 0
-	if grep -Eq 'needs_device|mount_device|format_device|tst_acquire_device|tst_mkfs' "$src"; then
-		echo device
-	elif grep -Eq 'needs_cgroup_ctrls|tst_cgroup_' "$src"; then
-		echo cgroup
-	elif grep -Eq '\.save_restore' "$src"; then
-		echo "save_restore"
-	fi
-}
-
-add_entry() {
-	E_AREA+=("$1") E_TAG+=("$2") E_CMD+=("$3") E_ARGS+=("$4")
-	E_EXCL+=("$5") E_WHERE+=("$6") E_ERR+=("$7")
-}
-
-read_runtest() {
-	local file=$1 area lineno=0 line need="" tag cmd args err
-	local -a words
-	local -A seen=()
-	area=$(basename "$file")
-	[ -r "$file" ] || {
-		add_entry "$area" "(unreadable)" "" "" "" "$file" "cannot read $file"
-		return
-	}
-	while IFS= read -r line || [ -n "$line" ]; do
-		lineno=$((lineno + 1))
-		line=${line%%$'\r'}
-		if [[ $line =~ ^[[:space:]]*#[[:space:]]*needs:[[:space:]]*(.*[^[:space:]]) ]]; then
-			need=${BASH_REMATCH[1]}
-			continue
-		fi
-		[[ $line =~ ^[[:space:]]*(#|$) ]] && continue
-		read -r -a words <<<"$line"
-		tag=${words[0]} cmd=${words[1]:-} args="${words[*]:2}"
-		err=""
-		if [ -z "$cmd" ]; then
-			err="$file:$lineno: entry '$tag' has no command"
-		elif [ -n "${seen[$tag]:-}" ]; then
-			err="$file:$lineno: tag '$tag' already used at line ${seen[$tag]}"
-		fi
-		seen[$tag]=$lineno
-		[ -n "$need" ] || need=$(machine_need "$(basename "${cmd:-x}")")
-		add_entry "$area" "$tag" "$cmd" "$args" "$need" \
-			"$file:$lineno" "$err"
-		need=""
-	done <"$file"
-}
+# shellcheck source=runlib.sh
+. "$HERE/runlib.sh"
 
 for f in "${RUNTEST_FILES[@]}"; do
 	read_runtest "$f"
@@ -150,29 +100,6 @@ NOBODY=0
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
 	NOBODY=1
 fi
-
-now_ns() {
-	date +%s%N
-}
-
-# run_once DIR WHO N BINARY ARGS...: one run, its log in DIR/WHO.N.log and
-# "WHO N RC NS" appended to DIR/runs. Returns the exit status.
-run_once() {
-	local dir=$1 who=$2 n=$3 start rc
-	shift 3
-	local -a env=(env -i "PATH=$BIN:/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin"
-		"TMPDIR=$RUN_TMP" "HOME=/" "LANG=C")
-	[ -n "${LTP_TIMEOUT_MUL:-}" ] && env+=("LTP_TIMEOUT_MUL=$LTP_TIMEOUT_MUL")
-	[ "$who" = nobody ] && env+=(setpriv "--reuid=$NOBODY_ID"
-		"--regid=$NOBODY_ID" --clear-groups)
-
-	start=$(now_ns)
-	timeout -k 5 "$RUN_TIMEOUT" "${env[@]}" "$@" \
-		>"$dir/$who.$n.log" 2>&1 </dev/null
-	rc=$?
-	echo "$who $n $rc $(($(now_ns) - start))" >>"$dir/runs"
-	return $rc
-}
 
 run_ok() {
 	[ "$1" = 0 ] || [ "$1" = 32 ]
