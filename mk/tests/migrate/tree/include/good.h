@@ -1,0 +1,4 @@
+#ifndef GOOD_H
+#define GOOD_H
+int good_answer(void);
+#endif
