@@ -43,6 +43,8 @@ include newlib/newlib.mk
 -include oldlib-compat/compat.mk
 -include testcases/testcases.mk
 -include bench/bench.mk
+-include newlib/fuzz.mk
+-include converter/converter.mk
 
 # Each part appends its suite to CHECK_SUITES and defines check-SUITE, a
 # script that uses mk/testlib.sh. Each suite builds what it needs, so a

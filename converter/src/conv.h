@@ -63,6 +63,27 @@ struct conv_file {
 	char **msgs; /* "LINE: message", for inventory and stderr */
 	size_t nmsgs;
 	int failed; /* a pass gave up: the file stays as it was */
+
+	/* Filled by the driver (file.c), not by the passes. */
+	char *orig; /* the text as read, for the diff and on failure */
+	size_t orig_len;
+	const char *const *args; /* clang arguments for parsing text */
+	int nargs;
+	int is_header; /* parsed as a C header */
+	int state; /* enum conv_state */
+	char **calls; /* system-header functions called, sorted, unique */
+	size_t ncalls;
+};
+
+/* Progress states (DESIGN "Progress states"); conv_state_name() spells. */
+enum conv_state {
+	CONV_LEGACY,
+	CONV_CONVERTED,
+	CONV_NEEDS_REVIEW,
+	CONV_FAILED,
+	CONV_NATIVE,
+	CONV_MIXED,
+	CONV_NSTATES,
 };
 
 /* Byte offsets of c's extent when it lies in the main file's own text
@@ -110,6 +131,31 @@ struct conv_pass {
 	const char *name;
 	int (*run)(struct conv_file *f);
 };
+
+/* Read path into a new conv_file (not parsed yet). NULL with a message
+ * on stderr when it cannot be read. */
+struct conv_file *conv_file_load(const char *path, CXIndex index);
+void conv_file_free(struct conv_file *f);
+
+/* Parse f->text with f->args unless already parsed. 0 on success; -1 when
+ * clang reports an error: the first one goes to the messages as
+ * "path:line:col: reason" and the tu stays NULL. */
+int conv_parse(struct conv_file *f);
+
+/* Drop the parse (it is big); the next conv_parse() parses again. */
+void conv_unparse(struct conv_file *f);
+
+/* Apply the queued edits to f->text (dropping the parse when any) and
+ * clear the queue. */
+void conv_apply(struct conv_file *f);
+
+/* Replace the whole text (e.g. by what an external tool wrote). */
+void conv_set_text(struct conv_file *f, char *text, size_t len);
+
+/* 1 when the cursor's referenced declaration is in a system header. */
+int conv_in_system_header(CXCursor c);
+
+const char *conv_state_name(int state);
 
 int conv_pass_sleeps(struct conv_file *f);
 int conv_pass_cleanup(struct conv_file *f);

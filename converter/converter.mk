@@ -1,0 +1,43 @@
+# converter/: tst-convert, the libclang tool that rewrites legacy tests.
+#
+#   make build/converter/tst-convert
+#   make check-converter
+#
+# LLVM: llvm-config when it is on PATH, else the newest /usr/lib/llvm-*/
+# (Debian's libclang-dev).
+
+LLVM_CONFIG ?= $(shell command -v llvm-config 2>/dev/null)
+ifneq ($(LLVM_CONFIG),)
+LLVM_PREFIX := $(shell $(LLVM_CONFIG) --prefix)
+else
+LLVM_PREFIX := $(lastword $(sort $(wildcard /usr/lib/llvm-*)))
+endif
+CONV_CLANG_CFLAGS := -I$(LLVM_PREFIX)/include
+CONV_CLANG_LIBS := -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
+
+CONV_SRCS := $(wildcard $(TOP)/converter/src/*.c)
+CONV_HDRS := $(wildcard $(TOP)/converter/src/*.h)
+CONV_OBJS := $(patsubst $(TOP)/converter/src/%.c,$(BUILD)/converter/obj/%.o,$(CONV_SRCS))
+TST_CONVERT := $(BUILD)/converter/tst-convert
+
+CONV_CFLAGS := $(BASE_CFLAGS) $(CFLAGS) $(CONV_CLANG_CFLAGS) \
+	-DCONV_NEWLIB_INC='"$(TOP)/newlib/include"' \
+	-DCONV_COMPAT_INC='"$(TOP)/oldlib-compat/include"' \
+	-DCONV_COCCI_SRC='"$(TOP)/cocci/tst-cocci"' \
+	-DCONV_PREFIX='"$(PREFIX)"'
+
+all: $(TST_CONVERT)
+
+$(BUILD)/converter/obj/%.o: $(TOP)/converter/src/%.c $(CONV_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(CONV_CFLAGS) -c -o $@ $<
+
+$(TST_CONVERT): $(CONV_OBJS)
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $^ $(CONV_CLANG_LIBS)
+
+CHECK_SUITES += converter
+.PHONY: check-converter
+check-converter: $(TST_CONVERT)
+	@T_SUITE=converter TST_CONVERT=$(abspath $(TST_CONVERT)) \
+		$(TOP)/converter/tests/run.sh

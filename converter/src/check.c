@@ -1,0 +1,341 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * What a parse says about the API a file uses: old-API identifiers and
+ * includes (the residue a converted file must not have), new-API markers,
+ * and the system functions it calls (the coverage report's input).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "conv.h"
+#include "tool.h"
+#include "util.h"
+
+/*
+ * Names only the old API has: from the usage list of a real legacy suite
+ * (legacy-api-usage.tsv), those newlib does not declare, plus the old
+ * option and loop plumbing. A converted file must contain none of them.
+ */
+static const char *const old_names[] = {
+	"CLEANUP",
+	"DEF_HANDLER",
+	"FORK",
+	"FORK_OR_VFORK",
+	"MAP_PRIVATE_EXCEPT_UCLINUX",
+	"NOFORK",
+	"NUMSIGS",
+	"TCID",
+	"TCID_DEFINE",
+	"TEST_CLEANUP",
+	"TEST_ERRNO",
+	"TEST_LOOPING",
+	"TEST_PAUSE",
+	"TEST_RETURN",
+	"TEST_VOID",
+	"TST_CHECKPOINT_INIT",
+	"TST_DECLARE_ONCE_FN",
+	"TST_RESOURCE_COPY",
+	"TST_SAFE_CHECKPOINT_WAIT",
+	"TST_SAFE_CHECKPOINT_WAKE",
+	"TST_SAFE_CHECKPOINT_WAKE2",
+	"TST_SAFE_CHECKPOINT_WAKE_AND_WAIT",
+	"TST_TOTAL",
+	"get_high_address",
+	"ltp_clone",
+	"ltp_clone_quick",
+	"ltp_syscall",
+	"maybe_run_child",
+	"option_t",
+	"parse_opts",
+	"self_exec",
+	"tst_acquire_device",
+	"tst_brkm",
+	"tst_count",
+	"tst_exit",
+	"tst_fork",
+	"tst_get_tmpdir",
+	"tst_mkfs",
+	"tst_parse_opts",
+	"tst_record_childstatus",
+	"tst_release_device",
+	"tst_require_root",
+	"tst_resm",
+	"tst_resm_hexd",
+	"tst_rmdir",
+	"tst_sig",
+	"tst_tmpdir",
+	"usc_test_looping",
+};
+
+/* Names only the new API has. */
+static const char *const new_names[] = {
+	"SAFE_FORK",
+	"TST_CHECKPOINT_WAIT",
+	"TST_CHECKPOINT_WAIT2",
+	"TST_CHECKPOINT_WAKE",
+	"TST_CHECKPOINT_WAKE2",
+	"TST_CHECKPOINT_WAKE_AND_WAIT",
+	"TST_ERR",
+	"TST_EXP_EQ_LI",
+	"TST_EXP_FAIL",
+	"TST_EXP_FD",
+	"TST_EXP_PASS",
+	"TST_EXP_VAL",
+	"TST_NO_DEFAULT_MAIN",
+	"TST_RET",
+	"tst_brk",
+	"tst_reap_children",
+	"tst_reinit",
+	"tst_res",
+	"tst_test",
+};
+
+static int in_list(const char *const *list, size_t n, const char *name)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(name, list[mid]);
+
+		if (!c)
+			return 1;
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return 0;
+}
+
+int check_is_old_name(const char *name)
+{
+	return in_list(old_names, ARRAY_LEN(old_names), name);
+}
+
+static int is_new_name(const char *name)
+{
+	return in_list(new_names, ARRAY_LEN(new_names), name);
+}
+
+static int is_old_header(const char *lit)
+{
+	return !strcmp(lit, "\"test.h\"") || !strcmp(lit, "\"usctest.h\"") ||
+	       !strcmp(lit, "\"safe_macros.h\"") || !strcmp(lit, "<test.h>");
+}
+
+struct tokens {
+	CXToken *toks;
+	unsigned int n;
+};
+
+static int tokenize(struct conv_file *f, struct tokens *t)
+{
+	CXSourceLocation a, b;
+
+	t->toks = NULL;
+	t->n = 0;
+	if (!f->tu || !f->file)
+		return -1;
+	a = clang_getLocationForOffset(f->tu, f->file, 0);
+	b = clang_getLocationForOffset(f->tu, f->file, f->len);
+	clang_tokenize(f->tu, clang_getRange(a, b), &t->toks, &t->n);
+	return 0;
+}
+
+static char *tok_text(struct conv_file *f, CXToken tok)
+{
+	CXString s = clang_getTokenSpelling(f->tu, tok);
+	char *r = util_strdup(clang_getCString(s));
+
+	clang_disposeString(s);
+	return r;
+}
+
+static long tok_offset(struct conv_file *f, CXToken tok)
+{
+	return conv_offset(f, clang_getTokenLocation(f->tu, tok));
+}
+
+/* An old-API token: an old name, or the header name after "include". */
+static int old_token(struct conv_file *f, struct tokens *t, unsigned int i,
+		     char **name)
+{
+	CXTokenKind kind = clang_getTokenKind(t->toks[i]);
+
+	*name = NULL;
+	if (kind == CXToken_Identifier) {
+		*name = tok_text(f, t->toks[i]);
+		return check_is_old_name(*name);
+	}
+	if (kind == CXToken_Literal && i > 0 &&
+	    clang_getTokenKind(t->toks[i - 1]) == CXToken_Identifier) {
+		char *prev = tok_text(f, t->toks[i - 1]);
+		int inc = !strcmp(prev, "include");
+
+		free(prev);
+		if (!inc)
+			return 0;
+		*name = tok_text(f, t->toks[i]);
+		return is_old_header(*name);
+	}
+	return 0;
+}
+
+/* Only the first few of each file are worth a message. */
+#define MAX_RESIDUE_MSGS 5
+
+int check_old_tokens(struct conv_file *f, int record)
+{
+	struct tokens t;
+	unsigned int i;
+	int count = 0;
+
+	if (tokenize(f, &t))
+		return 0;
+	for (i = 0; i < t.n; i++) {
+		char *name;
+
+		if (old_token(f, &t, i, &name)) {
+			long off = tok_offset(f, t.toks[i]);
+
+			if (record && count < MAX_RESIDUE_MSGS && off >= 0)
+				conv_msg(f, off, "old API left: %s", name);
+			count++;
+		}
+		free(name);
+	}
+	clang_disposeTokens(f->tu, t.toks, t.n);
+	return count;
+}
+
+int check_new_tokens(struct conv_file *f)
+{
+	struct tokens t;
+	unsigned int i;
+	int count = 0;
+
+	if (tokenize(f, &t))
+		return 0;
+	for (i = 0; i < t.n; i++) {
+		CXTokenKind kind = clang_getTokenKind(t.toks[i]);
+		char *s;
+
+		if (kind != CXToken_Identifier && kind != CXToken_Literal)
+			continue;
+		s = tok_text(f, t.toks[i]);
+		if (is_new_name(s) || !strcmp(s, "\"tst_test.h\""))
+			count++;
+		free(s);
+	}
+	clang_disposeTokens(f->tu, t.toks, t.n);
+	return count;
+}
+
+int check_classify(struct conv_file *f)
+{
+	int old = check_old_tokens(f, 0), new = check_new_tokens(f);
+
+	if (old && new)
+		return CONV_MIXED;
+	if (old)
+		return CONV_LEGACY;
+	return CONV_NATIVE;
+}
+
+/* By expansion location, so that calls in macro arguments count. */
+static int in_main_file(struct conv_file *f, CXCursor c)
+{
+	return conv_offset(f, clang_getCursorLocation(c)) >= 0;
+}
+
+struct calls {
+	struct conv_file *f;
+	char **names;
+	size_t n;
+};
+
+static enum CXChildVisitResult visit_call(CXCursor c, CXCursor parent,
+					  void *data)
+{
+	struct calls *cs = data;
+
+	(void)parent;
+	if (!in_main_file(cs->f, c))
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr &&
+	    conv_in_system_header(c)) {
+		char *name = conv_name(c);
+
+		/* __errno_location and the like are the C library's own */
+		if (*name && strncmp(name, "__", 2)) {
+			cs->names = util_realloc(cs->names,
+						 (cs->n + 1) * sizeof(char *));
+			cs->names[cs->n++] = name;
+		} else {
+			free(name);
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+static int str_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void check_collect_calls(struct conv_file *f)
+{
+	struct calls cs = { .f = f };
+	size_t i, n = 0;
+
+	if (!f->tu)
+		return;
+	clang_visitChildren(clang_getTranslationUnitCursor(f->tu), visit_call,
+			    &cs);
+	if (cs.n)
+		qsort(cs.names, cs.n, sizeof(char *), str_cmp);
+	for (i = 0; i < cs.n; i++) {
+		if (n && !strcmp(cs.names[n - 1], cs.names[i])) {
+			free(cs.names[i]);
+			continue;
+		}
+		cs.names[n++] = cs.names[i];
+	}
+	f->calls = cs.names;
+	f->ncalls = n;
+}
+
+struct sleeps {
+	struct conv_file *f;
+	int n;
+};
+
+static enum CXChildVisitResult visit_sleep(CXCursor c, CXCursor parent,
+					   void *data)
+{
+	struct sleeps *s = data;
+
+	(void)parent;
+	if (!in_main_file(s->f, c))
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+		char *name = conv_name(c);
+
+		if (!strcmp(name, "sleep") || !strcmp(name, "usleep") ||
+		    !strcmp(name, "nanosleep"))
+			s->n++;
+		free(name);
+	}
+	return CXChildVisit_Recurse;
+}
+
+int check_count_sleeps(struct conv_file *f)
+{
+	struct sleeps s = { .f = f };
+
+	if (f->tu)
+		clang_visitChildren(clang_getTranslationUnitCursor(f->tu),
+				    visit_sleep, &s);
+	return s.n;
+}

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * inventory.json: per file its state and the counts behind it, and the
+ * totals, written with a small escaping JSON writer.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+#include "util.h"
+
+static void json_str(struct util_buf *b, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	util_buf_adds(b, "\"");
+	for (; *p; p++) {
+		switch (*p) {
+		case '"':
+			util_buf_adds(b, "\\\"");
+			break;
+		case '\\':
+			util_buf_adds(b, "\\\\");
+			break;
+		case '\n':
+			util_buf_adds(b, "\\n");
+			break;
+		case '\t':
+			util_buf_adds(b, "\\t");
+			break;
+		default:
+			if (*p < 0x20 || *p == 0x7f)
+				util_buf_printf(b, "\\u%04x", *p);
+			else
+				util_buf_add(b, (const char *)p, 1);
+		}
+	}
+	util_buf_adds(b, "\"");
+}
+
+static void json_bool(struct util_buf *b, const char *key, int v, int last)
+{
+	util_buf_printf(b, "\"%s\": %s%s", key, v ? "true" : "false",
+			last ? "" : ", ");
+}
+
+static void json_flags(struct util_buf *b, const struct conv_flags *fl)
+{
+	util_buf_adds(b, "{");
+	json_bool(b, "needs_tmpdir", fl->needs_tmpdir, 0);
+	json_bool(b, "needs_root", fl->needs_root, 0);
+	json_bool(b, "forks_child", fl->forks_child, 0);
+	json_bool(b, "needs_checkpoints", fl->needs_checkpoints, 0);
+	util_buf_adds(b, "\"min_kver\": ");
+	if (fl->min_kver[0])
+		json_str(b, fl->min_kver);
+	else
+		util_buf_adds(b, "null");
+	util_buf_adds(b, "}");
+}
+
+static void json_strings(struct util_buf *b, char **v, size_t n)
+{
+	size_t i;
+
+	util_buf_adds(b, "[");
+	for (i = 0; i < n; i++) {
+		if (i)
+			util_buf_adds(b, ", ");
+		json_str(b, v[i]);
+	}
+	util_buf_adds(b, "]");
+}
+
+static void json_file(struct util_buf *b, const struct conv_file *f,
+		      const char *path)
+{
+	util_buf_adds(b, "    {\"path\": ");
+	json_str(b, path);
+	util_buf_adds(b, ", \"state\": ");
+	json_str(b, conv_state_name(f->state));
+	util_buf_printf(b,
+			", \"old_calls\": %d, \"sleeps\": %d, \"todos\": %d, "
+			"\"cleanups\": %d,\n     \"flags\": ",
+			f->counts.old_calls, f->counts.sleeps, f->counts.todos,
+			f->counts.cleanups);
+	json_flags(b, &f->flags);
+	util_buf_adds(b, ",\n     \"messages\": ");
+	json_strings(b, f->msgs, f->nmsgs);
+	util_buf_adds(b, ",\n     \"calls\": ");
+	json_strings(b, f->calls, f->ncalls);
+	util_buf_adds(b, "}");
+}
+
+static void json_totals(struct util_buf *b, struct conv_file **files, size_t n)
+{
+	int per_state[CONV_NSTATES] = { 0 };
+	long old_calls = 0, sleeps = 0, todos = 0;
+	size_t i;
+	int s;
+
+	for (i = 0; i < n; i++) {
+		if (files[i]->state >= 0 && files[i]->state < CONV_NSTATES)
+			per_state[files[i]->state]++;
+		old_calls += files[i]->counts.old_calls;
+		sleeps += files[i]->counts.sleeps;
+		todos += files[i]->counts.todos;
+	}
+	util_buf_printf(b, "  \"totals\": {\"files\": %zu", n);
+	for (s = 0; s < CONV_NSTATES; s++)
+		util_buf_printf(b, ", \"%s\": %d", conv_state_name(s),
+				per_state[s]);
+	util_buf_printf(b,
+			", \"old_calls\": %ld, \"sleeps\": %ld, "
+			"\"todos\": %ld}\n",
+			old_calls, sleeps, todos);
+}
+
+int inventory_write(const char *path, struct conv_file **files, size_t n,
+		    const char *const *rel_paths)
+{
+	struct util_buf b = { 0 };
+	size_t i;
+	int rc;
+
+	util_buf_adds(&b, "{\n  \"files\": [\n");
+	for (i = 0; i < n; i++) {
+		json_file(&b, files[i], rel_paths[i]);
+		util_buf_adds(&b, i + 1 < n ? ",\n" : "\n");
+	}
+	util_buf_adds(&b, "  ],\n");
+	json_totals(&b, files, n);
+	util_buf_adds(&b, "}\n");
+	rc = write_atomic(path, b.data, b.len);
+	free(b.data);
+	return rc;
+}

@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * tst-convert: rewrite legacy tests (old test library) into new-API tests.
+ * The command line, and per file: convert (or scan), report, write.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "tool.h"
+#include "util.h"
+
+#ifndef CONV_NEWLIB_INC
+#define CONV_NEWLIB_INC "/usr/local/include"
+#endif
+#ifndef CONV_COMPAT_INC
+#define CONV_COMPAT_INC "/usr/local/include"
+#endif
+
+static const char usage_text[] =
+	"usage: tst-convert [options] FILE...\n"
+	"Convert legacy tests to the new test API. Default: a dry run, a\n"
+	"unified diff of each file's conversion on stdout.\n"
+	"  -o OUT          write the one FILE's result to OUT (atomically)\n"
+	"  --out-dir DIR   write each FILE's result under DIR, at its path\n"
+	"                  relative to --root (default: the current directory)\n"
+	"  --root DIR      paths in --out-dir and the inventory relative to DIR\n"
+	"  --in-place      replace each FILE that converted clean (atomically)\n"
+	"  --allow-todo    --in-place also files with TODO(convert) markers\n"
+	"  --json FILE     write the inventory (states, counts, flags, calls)\n"
+	"  --scan          inventory only: each file's state as it is\n"
+	"  -I DIR          an include directory of the tests\n"
+	"  --cocci PATH    the tst-cocci wrapper of the semantic patches\n"
+	"  --no-cocci      run the libclang passes alone (shows their result\n"
+	"                  whatever the check says)\n"
+	"  -v              every message of every file on stderr\n"
+	"  -h, --help      this text\n"
+	"Exit: 0 when every file converted clean (or was native already), 1\n"
+	"when some did not, 2 on a usage error.\n";
+
+enum {
+	OPT_OUT_DIR = 256,
+	OPT_ROOT,
+	OPT_IN_PLACE,
+	OPT_ALLOW_TODO,
+	OPT_JSON,
+	OPT_SCAN,
+	OPT_COCCI,
+	OPT_NO_COCCI,
+};
+
+static const struct option long_opts[] = {
+	{ "out-dir", required_argument, NULL, OPT_OUT_DIR },
+	{ "root", required_argument, NULL, OPT_ROOT },
+	{ "in-place", no_argument, NULL, OPT_IN_PLACE },
+	{ "allow-todo", no_argument, NULL, OPT_ALLOW_TODO },
+	{ "json", required_argument, NULL, OPT_JSON },
+	{ "scan", no_argument, NULL, OPT_SCAN },
+	{ "cocci", required_argument, NULL, OPT_COCCI },
+	{ "no-cocci", no_argument, NULL, OPT_NO_COCCI },
+	{ "help", no_argument, NULL, 'h' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static void usage_error(const char *fmt, const char *arg)
+{
+	fputs("tst-convert: ", stderr);
+	fprintf(stderr, fmt, arg);
+	fputs("\n", stderr);
+	fputs(usage_text, stderr);
+	exit(2);
+}
+
+static void parse_args(int argc, char **argv, struct tool_opts *o)
+{
+	int c;
+
+	while ((c = getopt_long(argc, argv, "o:I:vh", long_opts, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			o->out = optarg;
+			break;
+		case 'I':
+			o->incs = util_realloc(o->incs,
+					       (o->nincs + 1) * sizeof(char *));
+			o->incs[o->nincs++] = optarg;
+			break;
+		case 'v':
+			o->verbose = 1;
+			break;
+		case 'h':
+			fputs(usage_text, stdout);
+			exit(0);
+		case OPT_OUT_DIR:
+			o->out_dir = optarg;
+			break;
+		case OPT_ROOT:
+			o->root = optarg;
+			break;
+		case OPT_IN_PLACE:
+			o->in_place = 1;
+			break;
+		case OPT_ALLOW_TODO:
+			o->allow_todo = 1;
+			break;
+		case OPT_JSON:
+			o->json = optarg;
+			break;
+		case OPT_SCAN:
+			o->scan = 1;
+			break;
+		case OPT_COCCI:
+			o->cocci = optarg;
+			break;
+		case OPT_NO_COCCI:
+			o->no_cocci = 1;
+			break;
+		default:
+			usage_error("%s", "unknown option");
+		}
+	}
+}
+
+static void unavailable(const char *fmt, const char *arg)
+{
+	fputs("tst-convert: the semantic patch series is unavailable: ",
+	      stderr);
+	fprintf(stderr, fmt, arg);
+	fputs("; give --cocci PATH, or --no-cocci to run the libclang "
+	      "passes alone\n",
+	      stderr);
+	exit(2);
+}
+
+static void check_args(int nfiles, struct tool_opts *o)
+{
+	int outputs = !!o->out + !!o->out_dir + o->in_place;
+
+	if (nfiles == 0)
+		usage_error("%s", "no FILE given");
+	if (outputs > 1)
+		usage_error("%s", "-o, --out-dir and --in-place exclude each "
+				  "other");
+	if (o->out && nfiles != 1)
+		usage_error("%s", "-o takes exactly one FILE");
+	if (o->scan && outputs)
+		usage_error("%s", "--scan writes no file but the inventory");
+	if (o->allow_todo && !o->in_place)
+		usage_error("%s", "--allow-todo goes with --in-place");
+	if (o->scan || o->no_cocci)
+		return;
+	if (!o->cocci)
+		o->cocci = cocci_default();
+	if (!o->cocci)
+		unavailable("%s", "no cocci/tst-cocci in the source tree or "
+				  "the installation");
+	if (access(o->cocci, X_OK))
+		unavailable("%s is not an executable", o->cocci);
+}
+
+/* path relative to --root, for --out-dir and the inventory */
+static const char *rel_path(const struct tool_opts *o, const char *path)
+{
+	size_t n;
+
+	if (!o->root)
+		return path;
+	n = strlen(o->root);
+	while (n > 1 && o->root[n - 1] == '/')
+		n--;
+	if (!strncmp(path, o->root, n) && path[n] == '/')
+		return path + n + 1;
+	return path;
+}
+
+static int mkdirs_for(const char *path)
+{
+	char *p = util_strdup(path), *s;
+
+	for (s = strchr(p + 1, '/'); s; s = strchr(s + 1, '/')) {
+		*s = '\0';
+		mkdir(p, 0755);
+		*s = '/';
+	}
+	free(p);
+	return 0;
+}
+
+static void report(const struct conv_file *f, const struct tool_opts *o)
+{
+	size_t i, n = f->nmsgs;
+
+	if (!o->verbose && f->state != CONV_FAILED)
+		return;
+	if (o->verbose)
+		fprintf(stderr, "%s: %s\n", f->path, conv_state_name(f->state));
+	else if (n > 1)
+		n = 1;
+	for (i = 0; i < n; i++) {
+		const char *m = f->msgs[i];
+
+		if (!strncmp(m, f->path, strlen(f->path)))
+			fprintf(stderr, "%s\n", m);
+		else
+			fprintf(stderr, "%s:%s\n", f->path, m);
+	}
+	if (!o->verbose && !n)
+		fprintf(stderr, "%s: not converted\n", f->path);
+}
+
+static int in_place_ok(const struct conv_file *f, const struct tool_opts *o)
+{
+	if (f->state == CONV_CONVERTED)
+		return 1;
+	return f->state == CONV_NEEDS_REVIEW && o->allow_todo;
+}
+
+static int output(struct conv_file *f, const struct tool_opts *o)
+{
+	size_t len;
+	const char *text = write_result(f, o, &len);
+	char *dst;
+	int rc;
+
+	if (o->in_place) {
+		if (!in_place_ok(f, o) || text == f->orig)
+			return 0;
+		return write_atomic(f->path, text, len);
+	}
+	if (o->out)
+		return write_atomic(o->out, text, len);
+	if (o->out_dir) {
+		dst = util_printf("%s/%s", o->out_dir, rel_path(o, f->path));
+		mkdirs_for(dst);
+		rc = write_atomic(dst, text, len);
+		free(dst);
+		return rc;
+	}
+	return write_diff(stdout, f->path, f->orig, f->orig_len, text, len) <
+			       0 ?
+		       -1 :
+		       0;
+}
+
+static int clean(const struct conv_file *f, const struct tool_opts *o)
+{
+	if (o->scan)
+		return f->state != CONV_FAILED;
+	return f->state == CONV_CONVERTED || f->state == CONV_NATIVE;
+}
+
+static struct conv_file *do_file(const char *path, CXIndex index,
+				 const struct tool_opts *o, int *rc)
+{
+	struct conv_file *f = conv_file_load(path, index);
+
+	if (!f) {
+		*rc = 1;
+		return NULL;
+	}
+	if (o->scan)
+		tool_scan(f, o);
+	else
+		tool_convert(f, o);
+	/* the parse is big and no longer needed */
+	conv_unparse(f);
+	report(f, o);
+	if (!clean(f, o))
+		*rc = 1;
+	if (!o->scan && output(f, o))
+		*rc = 1;
+	return f;
+}
+
+int main(int argc, char **argv)
+{
+	struct tool_opts o = {
+		.newlib_inc = CONV_NEWLIB_INC,
+		.compat_inc = CONV_COMPAT_INC,
+	};
+	struct conv_file **files;
+	const char **rels;
+	size_t n = 0;
+	CXIndex index;
+	int i, rc = 0;
+
+	parse_args(argc, argv, &o);
+	check_args(argc - optind, &o);
+	files = util_calloc(argc - optind, sizeof(*files));
+	rels = util_calloc(argc - optind, sizeof(*rels));
+	index = clang_createIndex(0, 0);
+	for (i = optind; i < argc; i++) {
+		struct conv_file *f = do_file(argv[i], index, &o, &rc);
+
+		if (f) {
+			rels[n] = rel_path(&o, argv[i]);
+			files[n++] = f;
+		}
+	}
+	if (o.json && inventory_write(o.json, files, n, rels))
+		rc = 1;
+	for (i = 0; (size_t)i < n; i++)
+		conv_file_free(files[i]);
+	free(files);
+	free(rels);
+	free(o.incs);
+	clang_disposeIndex(index);
+	return rc;
+}

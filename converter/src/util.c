@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* Allocation, strings, buffers and file reads for tst-convert. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+void util_die(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("tst-convert: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(2);
+}
+
+void *util_calloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		util_die("out of memory");
+	return p;
+}
+
+void *util_realloc(void *p, size_t size)
+{
+	p = realloc(p, size ? size : 1);
+	if (!p)
+		util_die("out of memory");
+	return p;
+}
+
+char *util_strdup(const char *s)
+{
+	return util_strndup(s, strlen(s));
+}
+
+char *util_strndup(const char *s, size_t n)
+{
+	char *d = util_realloc(NULL, n + 1);
+
+	memcpy(d, s, n);
+	d[n] = '\0';
+	return d;
+}
+
+char *util_printf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (rc < 0)
+		util_die("out of memory");
+	return s;
+}
+
+char *util_read_file(const char *path, size_t *len)
+{
+	struct util_buf b = { 0 };
+	char chunk[65536];
+	ssize_t n;
+	int fd, err;
+
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	while ((n = read(fd, chunk, sizeof(chunk))) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			err = errno;
+			close(fd);
+			free(b.data);
+			errno = err;
+			return NULL;
+		}
+		util_buf_add(&b, chunk, n);
+	}
+	close(fd);
+	*len = b.len;
+	return util_buf_take(&b);
+}
+
+void util_buf_add(struct util_buf *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		b->cap = b->cap ? b->cap : 256;
+		while (b->len + n + 1 > b->cap)
+			b->cap *= 2;
+		b->data = util_realloc(b->data, b->cap);
+	}
+	memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+void util_buf_adds(struct util_buf *b, const char *s)
+{
+	util_buf_add(b, s, strlen(s));
+}
+
+void util_buf_printf(struct util_buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	if (rc < 0)
+		util_die("out of memory");
+	util_buf_add(b, s, rc);
+	free(s);
+}
+
+char *util_buf_take(struct util_buf *b)
+{
+	char *s = b->data ? b->data : util_strdup("");
+
+	b->data = NULL;
+	b->cap = 0;
+	return s;
+}

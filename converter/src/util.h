@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Small helpers of tst-convert: allocation that cannot fail (it exits
+ * with a message), strings, a growing buffer, whole-file reads. */
+#ifndef UTIL_H
+#define UTIL_H
+
+#include <stddef.h>
+
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+__attribute__((noreturn, format(printf, 1, 2))) void util_die(const char *fmt,
+							      ...);
+
+void *util_calloc(size_t n, size_t size);
+void *util_realloc(void *p, size_t size);
+char *util_strdup(const char *s);
+char *util_strndup(const char *s, size_t n);
+/* A new string formatted as by printf(). */
+char *util_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* The whole file, NUL-terminated, its length in *len; NULL with errno set
+ * when it cannot be read. */
+char *util_read_file(const char *path, size_t *len);
+
+/* A growing byte buffer, always NUL-terminated once something was added. */
+struct util_buf {
+	char *data;
+	size_t len, cap;
+};
+
+void util_buf_add(struct util_buf *b, const char *s, size_t n);
+void util_buf_adds(struct util_buf *b, const char *s);
+void util_buf_printf(struct util_buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* The buffer's string (never NULL); the buffer is left empty. */
+char *util_buf_take(struct util_buf *b);
+
+#endif /* UTIL_H */
