@@ -29,12 +29,27 @@ import sys
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from results_json import counters, read_log, status_of  # noqa: E402
+from results_json import OLD_KEYS, counters, read_log, status_of  # noqa
 
 COUNTERS = ("passed", "failed", "broken", "skipped", "warnings")
 OK = ("pass", "conf")
 # Characters XML 1.0 cannot carry, even escaped.
 XML_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+# New API: "file.c:LINE: TTYPE: text"
+NEW_LINE_RE = re.compile(r"^\S+:\d+: T(PASS|FAIL|BROK|CONF|WARN): ")
+
+
+def counters_both(log):
+    """The Summary block when there is one (a new-API test that ran to its
+    end), else result lines of both dialects counted."""
+    counts = counters(log)
+    if "Summary:" in log.splitlines():
+        return counts
+    for line in log.splitlines():
+        m = NEW_LINE_RE.match(line)
+        if m:
+            counts[OLD_KEYS[m.group(1)]] += 1
+    return counts
 
 
 def run_result(tag, area, command, arguments, variant, rc, ns, log_path):
@@ -43,7 +58,7 @@ def run_result(tag, area, command, arguments, variant, rc, ns, log_path):
     test = {"command": command, "arguments": arguments.split(),
             "log": log, "retval": [rc], "duration": round(int(ns) / 1e9, 3),
             "result": status}
-    test.update(counters(log))
+    test.update(counters_both(log))
     return {"test_fqn": tag, "status": status, "test": test,
             "variant": variant, "area": area}
 

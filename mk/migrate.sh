@@ -1,0 +1,263 @@
+#!/bin/bash
+# make migrate: scan -> convert -> build both sides -> run them side by
+# side -> compare -> report. Called by mk/migrate.mk, which builds the
+# libraries and tst-convert first and passes (environment):
+#
+#   MIGRATE_SRC       the legacy tree: C tests, include/, lib/ (helper
+#                     library), perhaps runtest files
+#   MIGRATE_RUNTEST   runtest files (default: testcases/runtest/* for the
+#                     bundled tree, else SRC/runtest[/*] or SRC/../runtest/*,
+#                     else one entry per test of SRC)
+#   MIGRATE_WORK      work directory (build/migrate)
+#   MIGRATE_OUT       report directory (reports/out)
+#   MIGRATE_BASELINE  an earlier results.json to check for regressions
+#   TST_CONVERT, CC, LDFLAGS, OLD_CFLAGS, OLD_LIBS, TST_CFLAGS, TST_LIBS,
+#   JOBS (2)
+#
+# Exit status: 0 when every file converted clean, every converted test
+# built, and every legacy test's converted twin ran to the same verdict;
+# 1 otherwise (each shortfall is named in the summary); 2 when the
+# pipeline itself could not run.
+
+set -u
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+TOP=${TOP:-$(dirname "$HERE")}
+PY=/usr/bin/python3
+JOBS=${JOBS:-2}
+SRC=${MIGRATE_SRC:-$TOP/testcases/legacy}
+WORK=${MIGRATE_WORK:-$TOP/build/migrate}
+OUT=${MIGRATE_OUT:-$TOP/reports/out}
+START=$(date +%s)
+
+die() {
+	echo "migrate: $*" >&2
+	exit 2
+}
+
+step() {
+	printf '\n== migrate: %s\n' "$*"
+}
+
+# jq-like reading of a JSON file: jget FILE PYTHON-EXPRESSION-OF-d
+jget() {
+	"$PY" -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+r = eval(sys.argv[2])
+print("\n".join(map(str, r)) if isinstance(r, list) else r)' "$1" "$2"
+}
+
+[ -d "$SRC" ] || die "SRC '$SRC' is not a directory"
+SRC=$(cd "$SRC" && pwd)
+[ -x "${TST_CONVERT:-}" ] || die "tst-convert '${TST_CONVERT:-}' is not built"
+[[ $JOBS =~ ^[0-9]+$ ]] && [ "$JOBS" -ge 1 ] ||
+	die "JOBS must be a whole number >= 1, got '$JOBS'"
+mkdir -p "$WORK" "$OUT" || die "cannot create $WORK or $OUT"
+FAILS=()
+
+STATES_EXPR='", ".join("%d %s" % (d["totals"][s], s) for s in
+	("legacy", "converted", "needs-review", "failed", "native", "mixed")
+	if d["totals"].get(s))'
+
+scan() {
+	local -a files incs=()
+	local d
+	step "scan $SRC"
+	mapfile -t files < <(find "$SRC" -name .git -prune -o -type f -name '*.c' -print | sort)
+	[ ${#files[@]} -gt 0 ] || die "no C files under $SRC"
+	while IFS= read -r d; do
+		incs+=(-I "$d")
+	done < <(find "$SRC" -name .git -prune -o -type d -name include -print)
+	"$TST_CONVERT" --scan "${incs[@]}" --json "$WORK/scan.json" "${files[@]}" \
+		>"$WORK/scan.log" 2>&1
+	if [ $? -ge 2 ] || [ ! -s "$WORK/scan.json" ]; then
+		echo "scan: tst-convert --scan failed (log: $WORK/scan.log)"
+		SCAN_SUMMARY="scan failed"
+		return
+	fi
+	SCAN_SUMMARY="${#files[@]} C files: $(jget "$WORK/scan.json" "$STATES_EXPR")"
+	echo "scan: $SCAN_SUMMARY"
+}
+
+convert() {
+	step "convert into $WORK/converted"
+	"$TOP/converter/convert-tree" --tool "$TST_CONVERT" -j "$JOBS" \
+		"$SRC" "$WORK/converted"
+	CONVERT_RC=$?
+	[ $CONVERT_RC -lt 2 ] || die "convert-tree failed (exit $CONVERT_RC)"
+	INV=$WORK/converted/inventory.json
+	CONVERT_SUMMARY="$(jget "$INV" 'd["totals"]["files"]') C files: $(jget "$INV" "$STATES_EXPR")"
+	[ $CONVERT_RC = 0 ] || FAILS+=("not every file converted clean")
+}
+
+# Tests are the C files at SRC's top level; lib/ holds the helper library.
+tests_of() {
+	find "$1" -maxdepth 1 -type f -name '*.c' -printf '%f\n' | sed 's/\.c$//' | sort
+}
+
+# archive OUTDIR SRCDIR: the helper library from the objects that compiled,
+# rebuilt only when they changed.
+archive() {
+	local out=$1 src=$2 a=$1/libhelpers.a f
+	local -a objs=()
+	mkdir -p "$out/obj"
+	for f in "$src"/lib/*.c; do
+		[ -f "$f" ] || continue
+		f=$out/obj/$(basename "${f%.c}").o
+		[ -f "$f" ] && objs+=("$f")
+	done
+	if [ -f "$a" ] && [ "$(ar t "$a" | tr '\n' ' ')" = "$(printf '%s ' "${objs[@]##*/}")" ] &&
+		[ -z "$(find "${objs[@]}" -newer "$a" 2>/dev/null)" ]; then
+		return
+	fi
+	rm -f "$a"
+	ar rcs "$a" "${objs[@]}"
+}
+
+# build_side NAME SRCDIR OUTDIR CFLAGS LIBS TESTS...: prints failures;
+# sets BUILT and NOT_BUILT (names).
+build_side() {
+	local name=$1 src=$2 out=$3 cflags=$4 libs=$5 t
+	shift 5
+	local -a mk=(make --no-print-directory -f "$TOP/mk/migrate-build.mk" -k
+		-j "$JOBS" "SRCDIR=$src" "OUTDIR=$out" "XCFLAGS=$cflags"
+		"XLIBS=$libs" "CC=$CC" "LDFLAGS=${LDFLAGS:-}")
+	"${mk[@]}" libobjs 2>&1 | grep -v '^make.*Error\|^make.*Waiting\|^make.*not remade'
+	archive "$out" "$src"
+	"${mk[@]}" "TESTS=$*" bins 2>&1 | grep -v '^make.*Error\|^make.*Waiting\|^make.*not remade'
+	BUILT=() NOT_BUILT=()
+	for t in "$@"; do
+		if [ -x "$out/bin/$t" ]; then
+			BUILT+=("$t")
+		else
+			NOT_BUILT+=("$t")
+		fi
+	done
+	echo "$name: ${#BUILT[@]} of $# tests built"
+}
+
+build() {
+	local -a all conv
+	local state
+	step "build: legacy tests against oldlib-compat, converted ones against newlib"
+	mapfile -t all < <(tests_of "$SRC")
+	build_side legacy "$SRC" "$WORK/legacy" "$OLD_CFLAGS" "$OLD_LIBS" "${all[@]}"
+	LEGACY_SUMMARY="${#BUILT[@]} of ${#all[@]} built"
+	[ ${#NOT_BUILT[@]} = 0 ] || {
+		LEGACY_SUMMARY+="; failed to compile: ${NOT_BUILT[*]}"
+		FAILS+=("legacy tests that do not compile")
+	}
+
+	# Only files that came out as new-API code can build against newlib.
+	declare -gA STATE=()
+	while read -r path state; do
+		STATE[$path]=$state
+	done < <(jget "$INV" '["%s %s" % (f["path"], f["state"]) for f in d["files"]]')
+	conv=() NOT_CONVERTED=()
+	for t in "${all[@]}"; do
+		case ${STATE[$t.c]:-} in
+		converted | needs-review | native) conv+=("$t") ;;
+		*) NOT_CONVERTED+=("$t (${STATE[$t.c]:-no inventory})") ;;
+		esac
+	done
+	rm -rf "$WORK/converted-build"
+	build_side converted "$WORK/converted" "$WORK/converted-build" \
+		"$TST_CFLAGS" "$TST_LIBS" "${conv[@]}"
+	CONV_SUMMARY="${#BUILT[@]} of ${#conv[@]} converted tests built"
+	[ ${#NOT_BUILT[@]} = 0 ] || {
+		CONV_SUMMARY+="; failed to compile: ${NOT_BUILT[*]}"
+		FAILS+=("converted tests that do not compile")
+	}
+	[ ${#NOT_CONVERTED[@]} = 0 ] ||
+		CONV_SUMMARY+="; not converted: ${NOT_CONVERTED[*]}"
+	mkdir -p "$WORK/converted-build/bin"
+}
+
+runtest_files() {
+	local f
+	RT=()
+	if [ -n "${MIGRATE_RUNTEST:-}" ]; then
+		read -r -a RT <<<"$MIGRATE_RUNTEST"
+		return
+	fi
+	if [ "$SRC" = "$TOP/testcases/legacy" ]; then
+		f=$TOP/testcases/runtest
+	elif [ -e "$SRC/runtest" ]; then
+		f=$SRC/runtest
+	else
+		f=$(dirname "$SRC")/runtest
+	fi
+	if [ -f "$f" ]; then
+		RT=("$f")
+	elif [ -d "$f" ]; then
+		mapfile -t RT < <(find "$f" -maxdepth 1 -type f ! -name '*~' ! -name '.*' | sort)
+	fi
+	[ ${#RT[@]} = 0 ] || return
+	# No runtest files: one entry per test that has a TCID (helper
+	# programs have none).
+	RT=("$WORK/runtest.generated")
+	grep -l 'TCID' "$SRC"/*.c 2>/dev/null | sed 's|.*/||; s/\.c$//; s/.*/& &/' >"${RT[0]}"
+	echo "no runtest files: one entry per test with a TCID ($(wc -l <"${RT[0]}") entries)"
+}
+
+side_by_side() {
+	step "run side by side"
+	runtest_files
+	"$TOP/testcases/side-by-side.sh" --legacy "$WORK/legacy/bin" \
+		--converted "$WORK/converted-build/bin" --out "$WORK/side-by-side" \
+		--src "$SRC" --src "$WORK/converted" -j "$JOBS" \
+		${MIGRATE_BASELINE:+--baseline "$MIGRATE_BASELINE"} "${RT[@]}"
+	SBS_RC=$?
+	[ $SBS_RC -lt 2 ] || die "side-by-side.sh failed (exit $SBS_RC)"
+	RES=$WORK/side-by-side/results.json
+	PAIRS_SUMMARY=$(jget "$RES" '"%d pairs: %d equal, %d diverged, %d legacy-only" % (d["stats"]["pairs"], d["stats"]["equal"], d["stats"]["diverged"], d["stats"]["legacy_only"])')
+	DIVERGED=$(jget "$RES" '" ".join(p["tag"] for p in d["pairs"] if p["verdict"] == "diverged")')
+	[ -z "$DIVERGED" ] || FAILS+=("diverged pairs")
+	[ "$(jget "$RES" 'd["stats"]["legacy_only"]')" = 0 ] ||
+		FAILS+=("legacy tests without a converted twin")
+	[ $SBS_RC = 0 ] || [ -z "${MIGRATE_BASELINE:-}" ] ||
+		FAILS+=("regressions against $MIGRATE_BASELINE")
+}
+
+publish() {
+	local r
+	step "report into $OUT"
+	rm -rf "$OUT/patches" "$OUT/logs"
+	cp "$INV" "$WORK/converted/conversion.log" "$OUT/"
+	[ -d "$WORK/converted/patches" ] && cp -r "$WORK/converted/patches" "$OUT/"
+	[ -f "$WORK/scan.json" ] && cp "$WORK/scan.json" "$OUT/"
+	cp "$RES" "$WORK/side-by-side/results.xml" "$OUT/"
+	[ -d "$WORK/side-by-side/logs" ] && cp -r "$WORK/side-by-side/logs" "$OUT/"
+	REPORT_NOTE="$OUT/index.html"
+	r=$TOP/reports/report
+	if [ ! -x "$r" ]; then
+		REPORT_NOTE="no HTML report: reports/report is not there yet (JSON, XML, patches and log are in $OUT)"
+		return
+	fi
+	if ! "$r" --inventory "$OUT/inventory.json" --results "$OUT/results.json" \
+		--out "$OUT"; then
+		REPORT_NOTE="reports/report failed (JSON, XML, patches and log are in $OUT)"
+		FAILS+=("report not written")
+	fi
+}
+
+scan
+convert
+build
+side_by_side
+publish
+
+step "summary ($(($(date +%s) - START)) s)"
+echo "source:      $SRC"
+echo "scan:        $SCAN_SUMMARY"
+echo "conversion:  $CONVERT_SUMMARY"
+echo "legacy:      $LEGACY_SUMMARY"
+echo "converted:   $CONV_SUMMARY"
+echo "side by side: $PAIRS_SUMMARY${DIVERGED:+; diverged: $DIVERGED}"
+echo "report:      $REPORT_NOTE"
+if [ ${#FAILS[@]} = 0 ]; then
+	echo "migrate: every file converted clean and every pair matched"
+	exit 0
+fi
+printf 'migrate: NOT done: %s\n' "$(IFS=';' && echo "${FAILS[*]}" | sed 's/;/; /g')"
+exit 1
