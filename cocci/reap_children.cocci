@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/// Replace tst_record_childstatus(cleanup, pid) with tst_reap_children().
+///
+/// Both wait for the child and end the test as TBROK when it was killed
+/// by a signal. They differ in what a converted test must know:
+///  - tst_reap_children() waits for every child, not only pid: a test that
+///    keeps another child running across the call (one paused until the
+///    end, say) would block there; such a test needs SAFE_WAITPID(pid,
+///    &status, 0) instead. A loop whose only statement records one child
+///    per iteration becomes a single call.
+///  - The old call took the child's exit status as a result mask and added
+///    it to the test's (exit(TFAIL) counted as a failure). In the new API a
+///    child reports with tst_res() and exits 0; an exit status other than
+///    0, TBROK or TCONF is TBROK "child exited with status N".
+/// Report mode names every site so these can be checked.
+//
+// Confidence: Moderate
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual context
+virtual report
+
+@initialize:python depends on report@
+@@
+seen = set()
+
+def say(p, msg):
+    key = (p[0].file, p[0].line, msg)
+    if key not in seen:
+        seen.add(key)
+        print("%s:%s: %s" % key)
+
+@depends on patch@
+expression C, P, E1, E2, E3;
+@@
+(
+- for (E1; E2; E3)
+-   tst_record_childstatus(C, P);
++ tst_reap_children();
+|
+- for (E1; E2; E3) {
+-   tst_record_childstatus(C, P);
+- }
++ tst_reap_children();
+)
+
+@depends on patch@
+expression C, P;
+@@
+- tst_record_childstatus(C, P)
++ tst_reap_children()
+
+@depends on context@
+@@
+* tst_record_childstatus(...)
+
+@r depends on report@
+position p;
+@@
+tst_record_childstatus@p(...)
+
+@script:python depends on report@
+p << r.p;
+@@
+say(p, "tst_record_childstatus(cleanup, pid) -> tst_reap_children(): it waits for every child and takes a nonzero exit status as TBROK")

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/// Replace tst_brkm(T, cleanup_or_NULL, fmt, ...) with tst_brk(T, fmt, ...).
+///
+/// The old call ran the cleanup function it was given (none for NULL, as
+/// forked children pass); the new one runs the test's single cleanup from
+/// struct tst_test, once, and in a child ends only the child. The cleanup
+/// argument is therefore dropped whatever it was. Where different calls
+/// passed different cleanups, the converter has already merged them into
+/// one cleanup() that is safe at any point, so nothing is lost here.
+//
+// Confidence: High
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual context
+virtual report
+
+@depends on patch@
+expression T, C;
+@@
+- tst_brkm
++ tst_brk
+  (T,
+-  C,
+   ...)
+
+@depends on context@
+@@
+* tst_brkm(...)
+
+@r depends on report@
+position p;
+@@
+tst_brkm@p(...)
+
+@script:python depends on report@
+p << r.p;
+@@
+print("%s:%s: tst_brkm(T, cleanup, ...) -> tst_brk(T, ...)" % (p[0].file, p[0].line))
