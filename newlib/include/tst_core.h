@@ -120,6 +120,20 @@ void tst_core_tmpdir_forget(void);
  */
 int tst_core_rmtree(const char *path);
 
+/* ---- Messages ---- */
+
+/* How much of a value tst_core_quote() shows, and the buffer it needs. */
+#define TST_QUOTE_CHARS 128
+#define TST_QUOTE_SIZE (TST_QUOTE_CHARS * 4 + 4)
+
+/*
+ * A command-line or environment value made fit for a one-line message in
+ * buf (TST_QUOTE_SIZE bytes): printable ASCII as is, a backslash as \\,
+ * every other byte as \xHH, at most TST_QUOTE_CHARS bytes of str and then
+ * "...". Returns buf.
+ */
+const char *tst_core_quote(const char *str, char *buf, size_t size);
+
 /* ---- Supervision ---- */
 
 /* LTP_TIMEOUT_MUL, validated (a decimal >= 0.1). Garbage: one-line reason

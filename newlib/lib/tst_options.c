@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tst_core.h"
 #include "tst_internal.h"
 #include "tst_parse.h"
 
@@ -33,8 +34,10 @@ static void usage(FILE *f, const struct tst_test *t)
 
 static void bad(const struct tst_test *t, const char *fmt, const char *val)
 {
+	char q[TST_QUOTE_SIZE];
+
 	fprintf(stderr, "%s: ", prog);
-	fprintf(stderr, fmt, val);
+	fprintf(stderr, fmt, tst_core_quote(val, q, sizeof(q)));
 	fputc('\n', stderr);
 	usage(stderr, t);
 	exit(2);

@@ -23,17 +23,18 @@
 #include "tst_res.h"
 #include "tst_shm.h"
 
-static double env_mul(const char *name)
+static double env_mul(const char *prog, const char *name)
 {
 	const char *val = getenv(name);
+	char q[TST_QUOTE_SIZE];
 	double mul;
 
 	if (!val)
 		return 1.0;
 	if (tst_parse_double(val, &mul, 0.1, 1e6)) {
 		fprintf(stderr,
-			"tst: %s='%s': expected a decimal number >= 0.1\n",
-			name, val);
+			"%s: %s='%s': expected a decimal number >= 0.1\n", prog,
+			name, tst_core_quote(val, q, sizeof(q)));
 		exit(2);
 	}
 	return mul;
@@ -41,25 +42,26 @@ static double env_mul(const char *name)
 
 double tst_core_timeout_mul(void)
 {
-	return env_mul("LTP_TIMEOUT_MUL");
+	return env_mul("tst", "LTP_TIMEOUT_MUL");
 }
 
 double tst_core_runtime_mul(void)
 {
-	return env_mul("LTP_RUNTIME_MUL");
+	return env_mul("tst", "LTP_RUNTIME_MUL");
 }
 
 double tst_core_check_env(const char *prog)
 {
 	const char *tmp = getenv("TMPDIR");
+	char q[TST_QUOTE_SIZE];
 
 	if (tmp && tmp[0] && tmp[0] != '/') {
 		fprintf(stderr, "%s: TMPDIR='%s': must be an absolute path\n",
-			prog, tmp);
+			prog, tst_core_quote(tmp, q, sizeof(q)));
 		exit(2);
 	}
-	tst_core_runtime_mul();
-	return tst_core_timeout_mul();
+	env_mul(prog, "LTP_RUNTIME_MUL");
+	return env_mul(prog, "LTP_TIMEOUT_MUL");
 }
 
 void tst_core_end_checks(void)
