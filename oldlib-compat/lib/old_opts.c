@@ -20,11 +20,15 @@ static double delay; /* seconds between iterations */
 static int pause_flag;
 static struct timespec loop_start;
 
-static char err_buf[256];
+/* Room for the longest quoted value and the words around it. */
+static char err_buf[TST_QUOTE_SIZE + 64];
 
 static const char *fail(const char *fmt, const char *what, const char *val)
 {
-	snprintf(err_buf, sizeof(err_buf), fmt, what, val);
+	char q[TST_QUOTE_SIZE];
+
+	snprintf(err_buf, sizeof(err_buf), fmt, what,
+		 tst_core_quote(val, q, sizeof(q)));
 	return err_buf;
 }
 
@@ -115,6 +119,17 @@ static const char *std_option(int opt, void (*user_help)(void))
 	return "Unknown option";
 }
 
+/* getopt()'s own complaint, with the option quoted: it may be any byte. */
+static void complain(const char *prog, int opt)
+{
+	char bad[2] = { (char)optopt, '\0' };
+	char q[TST_QUOTE_SIZE];
+
+	fprintf(stderr, "%s: %s -- '%s'\n", prog,
+		opt == '?' ? "invalid option" : "option requires an argument",
+		tst_core_quote(bad, q, sizeof(q)));
+}
+
 const char *parse_opts(int argc, char *argv[], const option_t *user_optarg,
 		       void (*user_help)(void))
 {
@@ -133,10 +148,7 @@ const char *parse_opts(int argc, char *argv[], const option_t *user_optarg,
 	opterr = 0;
 	while ((opt = getopt(argc, argv, optstr)) != -1) {
 		if (opt == '?' || opt == ':') {
-			fprintf(stderr, "%s: %s -- '%c'\n", argv[0],
-				opt == '?' ? "invalid option" :
-					     "option requires an argument",
-				optopt);
+			complain(argv[0], opt);
 			usage(user_help);
 			return opt == '?' ? "Unknown option" :
 					    "Missing option argument";
@@ -177,12 +189,27 @@ static double seconds_since(const struct timespec *t)
 	return (now.tv_sec - t->tv_sec) + (now.tv_nsec - t->tv_nsec) / 1e9;
 }
 
+/*
+ * -P allows up to 1e9 s: past about 71 minutes that many microseconds no
+ * longer fit usleep()'s argument, so sleep on a timespec.
+ */
+static void pause_between(double sec)
+{
+	struct timespec ts;
+
+	ts.tv_sec = (time_t)sec;
+	ts.tv_nsec = (long)((sec - ts.tv_sec) * 1e9);
+	if (ts.tv_nsec > 999999999) /* rounding */
+		ts.tv_nsec = 999999999;
+	nanosleep(&ts, NULL);
+}
+
 int usc_test_looping(int counter)
 {
 	if (counter == 0)
 		clock_gettime(CLOCK_MONOTONIC, &loop_start);
 	else if (delay > 0)
-		usleep(delay * 1e6);
+		pause_between(delay);
 
 	if (duration >= 0)
 		return duration == 0 || seconds_since(&loop_start) < duration;
