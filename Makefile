@@ -47,6 +47,7 @@ include newlib/newlib.mk
 -include newlib/fuzz.mk
 -include converter/converter.mk
 -include mk/migrate.mk
+-include reports/reports.mk
 
 # Each part appends its suite to CHECK_SUITES and defines check-SUITE, a
 # script that uses mk/testlib.sh. Each suite builds what it needs, so a

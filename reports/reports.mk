@@ -1,0 +1,44 @@
+# reports/: migration, coverage and release statistics (Python: Debian's
+# python3-jinja2 and python3-pygal). Nothing to build; the tools run from
+# the source tree.
+#
+#   make stats GIT=REPO OUT=DIR [TAG_PATTERN=REGEX] [RUNTEST_DIR=runtest]
+#	OUT/release-stats.json, one entry per release tag
+#   make report [INVENTORY=F] [RESULTS=F] [OUT=DIR] [GIT=REPO]
+#	[TAG_PATTERN=REGEX] [TEST_DIR=testcases] [RUNTEST_DIR=runtest]
+#	[KERNEL_GIT=REPO] [SUITE_NAME=LTP]
+#	OUT/index.html, summary.txt, report.json (OUT: build/reports)
+#
+# OUT and GIT are read only here, with defaults given per target, so a
+# default another fragment gives OUT (make convert's) does not leak in.
+
+REPORTS_DIR := $(TOP)/reports
+REPORTS_OUT = $(or $(OUT),$(BUILD)/reports)
+
+.PHONY: stats report check-reports
+
+stats:
+	@if [ -z "$(GIT)" ] || [ -z "$(OUT)" ]; then \
+		echo "usage: make stats GIT=REPO OUT=DIR [TAG_PATTERN=REGEX] [RUNTEST_DIR=PATH]" >&2; \
+		exit 2; \
+	fi
+	@$(REPORTS_DIR)/stats --git "$(GIT)" --out "$(OUT)" \
+		$(if $(TAG_PATTERN),--tag-pattern '$(TAG_PATTERN)') \
+		$(if $(RUNTEST_DIR),--runtest-dir "$(RUNTEST_DIR)")
+
+report:
+	@$(REPORTS_DIR)/report \
+		--inventory "$(or $(INVENTORY),$(BUILD)/convert/inventory.json)" \
+		--results "$(or $(RESULTS),$(BUILD)/testcases/results.json)" \
+		--out "$(REPORTS_OUT)" \
+		$(if $(GIT),--git "$(GIT)") \
+		$(if $(TAG_PATTERN),--tag-pattern '$(TAG_PATTERN)') \
+		$(if $(TEST_DIR),--test-dir "$(TEST_DIR)") \
+		$(if $(RUNTEST_DIR),--runtest-dir "$(RUNTEST_DIR)") \
+		$(if $(KERNEL_GIT),--kernel-git "$(KERNEL_GIT)") \
+		$(if $(SUITE_NAME),--suite-name "$(SUITE_NAME)")
+
+CHECK_SUITES += reports
+check-reports:
+	@T_SUITE=reports TOP=$(TOP) REPORTS=$(REPORTS_DIR) \
+		$(REPORTS_DIR)/tests/run.sh

@@ -1,0 +1,333 @@
+#!/bin/bash
+# reports/ tests: release statistics on a small repository built here with
+# known tags, commits and runtest changes (every figure checked exactly,
+# including a merge commit, a binary file and a tag on a side branch), and
+# the report's three files from fixtures of the converter's inventory, the
+# runner's results, a system-call table and a kernel history.
+#
+# Run by `make check-reports`; REPORTS (the reports/ directory) and TOP
+# (the checkout, for `make stats`) come from the environment.
+set -u
+HERE=$(cd "$(dirname "$0")" && pwd)
+TOP=${TOP:-$(cd "$HERE/../.." && pwd)}
+REPORTS=${REPORTS:-$TOP/reports}
+PY=/usr/bin/python3
+. "$TOP/mk/testlib.sh"
+
+# git must not see the caller's configuration
+export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null HOME=$T_TMP
+export GIT_AUTHOR_NAME=dev GIT_COMMITTER_NAME=dev
+
+repo=$T_TMP/suite
+T0=1000000000 # 2001-09-09T01:46:40Z
+
+g() { git -C "$repo" "$@"; }
+
+# commit EMAIL SECONDS-AFTER-T0 MESSAGE [git commit options]
+commit() {
+	local who=$1 when="@$((T0 + $2)) +0000" msg=$3
+	shift 3
+	GIT_AUTHOR_EMAIL=$who GIT_COMMITTER_EMAIL=$who GIT_AUTHOR_DATE=$when \
+		GIT_COMMITTER_DATE=$when g commit -q -m "$msg" "$@"
+}
+
+# tag NAME SECONDS-AFTER-T0 [COMMIT]: an annotated tag dated then
+tag() {
+	GIT_COMMITTER_EMAIL=rel@example.org \
+		GIT_COMMITTER_DATE="@$((T0 + $2)) +0000" \
+		g tag -a -m "release $1" "$1" ${3:+"$3"}
+}
+
+# The history (figures are counted against the tag before):
+#   c1 a@x  runtest/syscalls (3 lines: a comment, open01, open02), README
+#           (3), testcases/open01.c old API (4)                     +10
+#   c2 b@x  testcases/open02.c new API (3)                           +3
+#   v1 (annotated, T0+150) = c2
+#   c3 a@x  runtest/syscalls: open02 -> close01 (+1 -1), new runtest/fs
+#           "open01" (+1), open01.c includes tst_test.h too (+1)  +3 -1
+#   side branch from c3:
+#   c4 c@x  data/blob.bin (binary: 0), notes.txt (+2)                +2
+#   wip (lightweight, on the side branch: dated c4, T0+300) = c4
+#   c5 b@x  open02.c one line changed                             +1 -1
+#   m  d@x  merge of the side branch: not a patch, not an author
+#   v2 (lightweight: dated by the merge, T0+500) = m
+#   c6 A@X  runtest/fs removed (-1), blob.bin changed (0)            -1
+#   v3 (annotated, T0+650) = c6
+make_repo() {
+	git init -q -b master "$repo"
+	mkdir -p "$repo/runtest" "$repo/testcases" "$repo/data"
+	printf '# syscalls\nopen01\topen01\nopen02\topen02 -v\n' \
+		>"$repo/runtest/syscalls"
+	printf 'one\ntwo\nthree\n' >"$repo/README"
+	printf '#include "test.h"\nint main(void)\n{\n}\n' \
+		>"$repo/testcases/open01.c"
+	g add -A && commit a@x 0 c1
+	printf '#include "tst_test.h"\nstatic struct tst_test test = {\n};\n' \
+		>"$repo/testcases/open02.c"
+	g add -A && commit b@x 100 c2
+	tag v1 150
+	printf '# syscalls\nopen01\topen01\nclose01\tclose01\n' \
+		>"$repo/runtest/syscalls"
+	printf 'open01 open01\n' >"$repo/runtest/fs"
+	printf '#include "tst_test.h"\n' >>"$repo/testcases/open01.c"
+	g add -A && commit a@x 200 c3
+	g checkout -q -b side
+	printf '\0\1\2\3' >"$repo/data/blob.bin"
+	printf 'a\nb\n' >"$repo/notes.txt"
+	g add -A && commit c@x 300 c4
+	g tag wip
+	g checkout -q master
+	printf '#include "tst_test.h"\nstatic struct tst_test test = {\n}; /* x */\n' \
+		>"$repo/testcases/open02.c"
+	g add -A && commit b@x 400 c5
+	GIT_AUTHOR_EMAIL=d@x GIT_COMMITTER_EMAIL=d@x \
+		GIT_AUTHOR_DATE="@$((T0 + 500)) +0000" \
+		GIT_COMMITTER_DATE="@$((T0 + 500)) +0000" \
+		g merge -q --no-ff -m merge side
+	g tag v2
+	g rm -q runtest/fs
+	printf '\0\1\2\4' >"$repo/data/blob.bin"
+	g add -A && commit A@X 600 c6
+	tag v3 650
+}
+
+# rows FILE: one line per release: tag since patches authors added removed
+# tests_added tests_removed date
+cat >"$T_TMP/rows.py" <<'PYEOF'
+import json, sys
+for r in json.load(open(sys.argv[1]))["releases"]:
+    print(r["tag"], r["since"], r["patches"], r["authors"], r["lines_added"],
+          r["lines_removed"], r["tests_added"], r["tests_removed"], r["date"])
+PYEOF
+
+# same.py DIR: the release rows of DIR/summary.txt are DIR/report.json's
+cat >"$T_TMP/same.py" <<'PYEOF'
+import json, os, sys
+d = sys.argv[1]
+rep = json.load(open(os.path.join(d, "report.json")))
+text = open(os.path.join(d, "summary.txt")).read().splitlines()
+start = text.index("== Release statistics") + 2
+rows = [line.split() for line in text[start:start + 3]]
+want = [[r["tag"], r["date"][:10]] + [str(r[k]) for k in (
+    "patches", "authors", "lines_added", "lines_removed", "tests_added",
+    "tests_removed")] for r in rep["release_stats"]]
+print("summary", rows)
+print("json   ", want)
+sys.exit(0 if rows == want and len(want) == 3 else 1)
+PYEOF
+
+make_repo >"$T_TMP/mkrepo.log" 2>&1 || { cat "$T_TMP/mkrepo.log"; exit 1; }
+
+t_case "stats: release tags by pattern, every field against the tag before"
+out=$T_TMP/stats1
+t_run 30 "$REPORTS/stats" --git "$repo" --out "$out" --tag-pattern '^v[0-9]+$'
+t_expect_rc 0
+t_run 10 $PY "$T_TMP/rows.py" "$out/release-stats.json"
+t_expect_count . 3
+t_expect_grep '^v1 None 2 2 13 0 2 0 2001-09-09T01:49:10\+00:00$'
+t_expect_grep '^v2 v1 3 3 6 2 2 1 2001-09-09T01:55:00\+00:00$'
+t_expect_grep '^v3 v2 1 1 0 1 0 1 2001-09-09T01:57:30\+00:00$'
+
+t_case "stats: all tags by date; a tag on a side branch is a range of its own"
+out=$T_TMP/stats2
+t_run 30 "$REPORTS/stats" --git "$repo" --out "$out"
+t_expect_rc 0
+t_run 10 $PY "$T_TMP/rows.py" "$out/release-stats.json"
+t_expect_count . 4
+t_expect_grep '^v1 None 2 2 13 0 2 0 '
+t_expect_grep '^wip v1 2 2 5 1 2 1 2001-09-09T01:51:40\+00:00$'
+# v2 reaches c5 and the merge that wip does not: one patch
+t_expect_grep '^v2 wip 1 1 1 1 0 0 '
+t_expect_grep '^v3 v2 1 1 0 1 0 1 '
+
+t_case "stats: --runtest-dir elsewhere counts no tests"
+t_run 30 "$REPORTS/stats" --git "$repo" --out "$T_TMP/stats3" \
+	--runtest-dir nowhere --tag-pattern '^v1$'
+t_expect_rc 0
+t_run 10 $PY "$T_TMP/rows.py" "$T_TMP/stats3/release-stats.json"
+t_expect_grep '^v1 None 2 2 13 0 0 0 '
+
+t_case "make stats GIT=REPO OUT=DIR"
+t_run 60 make -s -C "$TOP" stats GIT="$repo" OUT="$T_TMP/stats4"
+t_expect_rc 0
+t_expect_true "release-stats.json differs from reports/stats's" \
+	cmp -s "$T_TMP/stats2/release-stats.json" "$T_TMP/stats4/release-stats.json"
+
+t_case "stats: not a git repository, a bad pattern: exit 2 naming it"
+mkdir -p "$T_TMP/plain"
+t_run 10 "$REPORTS/stats" --git "$T_TMP/plain" --out "$T_TMP/stats5"
+t_expect_rc 2
+t_expect_grep "^stats: $T_TMP/plain: not a git repository$"
+t_expect_count . 1
+t_run 10 "$REPORTS/stats" --git "$repo" --out "$T_TMP/stats5" --tag-pattern '('
+t_expect_rc 2
+t_expect_grep "^stats: --tag-pattern '\(': "
+t_expect_true "wrote a file on bad input" test ! -e "$T_TMP/stats5/release-stats.json"
+
+# ---- the report ------------------------------------------------------------
+
+fx=$T_TMP/fx
+mkdir -p "$fx"
+cat >"$fx/inventory.json" <<'JSON'
+{"files": [
+ {"path": "syscalls/fcntl/fcntl02.c", "state": "converted", "old_calls": 0,
+  "sleeps": 0, "todos": 0, "flags": {"needs_tmpdir": 1}, "messages": [],
+  "calls": ["fcntl", "open", "close", "waitpid", "pread", "printf"]},
+ {"path": "syscalls/kill/kill05.c", "state": "needs-review", "old_calls": 2,
+  "sleeps": 1, "todos": 1, "flags": {}, "messages": ["41: sleep() kept"],
+  "calls": ["kill", "shmget", "sleep"], "syscalls": ["__NR_tgkill"]},
+ {"path": "mem/mem01.c", "state": "legacy", "old_calls": 12, "sleeps": 0,
+  "todos": 0, "flags": {}, "messages": [], "calls": ["mmap", "malloc"]},
+ {"path": "fs/ftest<01>.c", "state": "native", "old_calls": 0, "sleeps": 0,
+  "todos": 0, "flags": {}, "messages": [], "calls": ["lseek64"]}
+], "totals": {}}
+JSON
+cat >"$fx/unistd_64.h" <<'EOF2'
+#ifndef _ASM_UNISTD_64_H
+#define _ASM_UNISTD_64_H
+#define __NR_read 0
+#define __NR_write 1
+#define __NR_open 2
+#define __NR_close 3
+#define __NR_lseek 8
+#define __NR_mmap 9
+#define __NR_pread64 17
+#define __NR_shmget 29
+#define __NR_kill 62
+#define __NR_wait4 61
+#define __NR_fcntl 72
+#define __NR_tgkill 234
+#endif
+EOF2
+cat >"$fx/results.json" <<'JSON'
+{"results": [
+ {"test_fqn": "fcntl02", "status": "pass", "test": {"command": "fcntl02",
+  "arguments": [], "log": "", "retval": ["0"], "duration": 0.1, "passed": 3,
+  "failed": 0, "broken": 0, "skipped": 0, "warnings": 0, "result": "pass"}},
+ {"test_fqn": "kill05", "status": "fail", "test": {"command": "kill05",
+  "arguments": [], "log": "", "retval": ["1"], "duration": 2.5, "passed": 1,
+  "failed": 1, "broken": 0, "skipped": 0, "warnings": 0, "result": "fail"}}],
+ "stats": {"runtime": 2.6, "passed": 4, "failed": 1, "broken": 0,
+  "skipped": 0, "warnings": 0},
+ "pairs": [
+ {"tag": "fcntl02", "verdict": "equal", "legacy": {"status": "pass"},
+  "converted": {"status": "pass"}},
+ {"tag": "kill05", "verdict": "diverged", "legacy": {"status": "pass"},
+  "converted": {"status": "fail"}},
+ {"tag": "mem01", "verdict": "legacy-only", "legacy": {"status": "pass"},
+  "converted": null}]}
+JSON
+
+kernel=$T_TMP/kernel
+git init -q -b master "$kernel"
+kc() { # SECONDS MESSAGE
+	GIT_AUTHOR_EMAIL=k@x GIT_COMMITTER_EMAIL=k@x \
+		GIT_AUTHOR_DATE="@$((T0 + $1)) +0000" \
+		GIT_COMMITTER_DATE="@$((T0 + $1)) +0000" \
+		git -C "$kernel" commit -q --allow-empty -m "$2"
+}
+kc 0 $'mm: fix a leak\n\nReported-by: LTP <ltp@lists.linux.it>'
+kc 10 $'fs: fix fcntl locks\n\nThis was found by running the LTP suite.'
+kc 20 $'ipc: fix shm race\n\nfcntl02 fails without this.'
+kc 30 $'net: unrelated\n\nNothing to see.'
+kc 40 $'sched: note\n\nSee the ltp mailing list.'
+kc 50 $'lib: ltpx is not the suite\n\nsaltpeter neither.'
+
+t_case "report: every section from fixtures"
+out=$T_TMP/rep
+t_run 60 "$REPORTS/report" --inventory "$fx/inventory.json" \
+	--results "$fx/results.json" --git "$repo" --tag-pattern '^v' \
+	--kernel-git "$kernel" --unistd "$fx/unistd_64.h" --out "$out"
+t_expect_rc 0
+t_run 10 ls -A "$out"
+t_expect_count . 3
+t_expect_grep '^index.html$'
+t_expect_grep '^summary.txt$'
+t_expect_grep '^report.json$'
+t_run 5 cat "$out/summary.txt"
+t_expect_count 'no data' 0
+t_expect_grep '^files 4: legacy 1, converted 1, needs-review 1, failed 0, native 1, mixed 0 \(50.0% converted or native\)$'
+t_expect_grep '^left: old calls 14, sleeps 1, TODO markers 1$'
+t_expect_grep '^10 of 12 system calls used by the tests \(83.3%\)'
+t_expect_grep '^covered: close fcntl kill lseek mmap open pread64 shmget tgkill wait4$'
+t_expect_grep '^untested: read write$'
+t_expect_grep '^v1 +2001-09-09 +1 +1 +0$'
+t_expect_grep '^v2 +2001-09-09 +0 +1 +1$'
+t_expect_grep '^entries 2: fail 1, pass 1$'
+t_expect_grep '^pairs 3: diverged 1, equal 1, legacy-only 1$'
+t_expect_grep '^diverged +kill05 +pass +fail$'
+t_expect_grep '^4 commits$'
+
+t_case "report: summary.txt release rows are report.json's figures"
+t_run 10 $PY "$T_TMP/same.py" "$out"
+t_expect_rc 0
+t_run 10 $PY "$T_TMP/rows.py" "$T_TMP/stats1/release-stats.json"
+t_expect_grep '^v2 v1 3 3 6 2 2 1 '
+
+t_case "report: bugs found, with the reason of each"
+t_run 10 $PY -c 'import json, sys
+for b in json.load(open(sys.argv[1]))["bugs"]["commits"]:
+    print(b["subject"], "|", ",".join(b["kinds"]), "|", ",".join(b["tests"]))' \
+	"$out/report.json"
+t_expect_count . 4
+t_expect_grep '^mm: fix a leak \| reported-by \| $'
+t_expect_grep '^fs: fix fcntl locks \| found-by \| $'
+t_expect_grep '^ipc: fix shm race \| test \| fcntl02$'
+t_expect_grep '^sched: note \| mention \| $'
+
+t_case "report: index.html is self-contained, with charts and escaped names"
+t_run 5 cat "$out/index.html"
+t_expect_grep '<svg'
+t_expect_count '<svg' 6
+t_expect_no_grep 'https?://'
+t_expect_no_grep '<script|<link|<iframe|<img|@import'
+t_expect_grep 'fs/ftest&lt;01&gt;.c'
+t_expect_no_grep 'ftest<01>'
+t_expect_grep 'kill05'
+
+t_case "report: missing inputs make every section say no data"
+t_run 30 "$REPORTS/report" --inventory "$fx/absent.json" \
+	--results "$fx/absent-results.json" --out "$T_TMP/empty"
+t_expect_rc 0
+t_expect_grep 'inventory .*absent.json does not exist'
+t_run 5 cat "$T_TMP/empty/summary.txt"
+t_expect_count '^no data$' 6
+t_run 5 cat "$T_TMP/empty/index.html"
+t_expect_count 'class="nodata"' 6
+t_expect_no_grep '<svg'
+t_run 5 $PY -c 'import json, sys; d = json.load(open(sys.argv[1]))
+print([k for k in ("migration", "history", "release_stats", "coverage",
+                   "verdicts", "bugs") if d[k] is not None])' \
+	"$T_TMP/empty/report.json"
+t_expect_grep '^\[\]$'
+
+t_case "report: bad JSON is exit 2 naming the file and where"
+printf '{"files": [\n {"path": "a.c",}\n]}\n' >"$fx/bad.json"
+t_run 10 "$REPORTS/report" --inventory "$fx/bad.json" --out "$T_TMP/bad1"
+t_expect_rc 2
+t_expect_count . 1
+t_expect_grep "^report: $fx/bad.json:2:17: not valid JSON: "
+t_expect_true "wrote output on bad input" test ! -e "$T_TMP/bad1/index.html"
+printf '[1, 2' >"$fx/bad-results.json"
+t_run 10 "$REPORTS/report" --inventory "$fx/inventory.json" \
+	--results "$fx/bad-results.json" --out "$T_TMP/bad2"
+t_expect_rc 2
+t_expect_grep "^report: $fx/bad-results.json:1:6: not valid JSON"
+
+t_case "report: a bad state, a bad count, a non-repository: exit 2 naming them"
+printf '{"files": [{"path": "x.c", "state": "done"}]}' >"$fx/state.json"
+t_run 10 "$REPORTS/report" --inventory "$fx/state.json" --out "$T_TMP/bad3"
+t_expect_rc 2
+t_expect_grep "^report: $fx/state.json: files\[0\] \(x.c\): state 'done' is not one of legacy, converted"
+printf '{"files": [{"path": "x.c", "state": "legacy", "sleeps": -1}]}' \
+	>"$fx/count.json"
+t_run 10 "$REPORTS/report" --inventory "$fx/count.json" --out "$T_TMP/bad3"
+t_expect_rc 2
+t_expect_grep "^report: $fx/count.json: files\[0\] \(x.c\): 'sleeps' must be a count"
+t_run 10 "$REPORTS/report" --inventory "$fx/inventory.json" \
+	--kernel-git "$T_TMP/plain" --out "$T_TMP/bad3"
+t_expect_rc 2
+t_expect_grep "^report: $T_TMP/plain: not a git repository$"
+t_expect_count . 1
+
+t_done

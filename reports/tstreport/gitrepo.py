@@ -1,0 +1,194 @@
+"""Running git on a repository: release tags sorted by date, and a reader of
+objects through one long-lived `git cat-file --batch` process."""
+
+import re
+import subprocess
+
+from . import InputError
+
+# Whatever the user's configuration says, the figures must not change:
+# root commits show their diff, no signatures or colours in the output, paths
+# stay unquoted and renames are not detected (a moved file is its lines
+# removed and added, as the article counts them).
+GIT_CONFIG = ("-c", "log.showRoot=true", "-c", "log.showSignature=false",
+              "-c", "core.quotePath=false", "-c", "diff.renames=false",
+              "-c", "color.ui=false")
+
+
+class Repo:
+    """A git repository named on the command line."""
+
+    def __init__(self, path):
+        self.path = path
+        try:
+            out = subprocess.run(
+                ["git", "-C", path, "rev-parse", "--git-dir"],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+        except OSError as e:
+            raise InputError("%s: cannot run git: %s" % (path, e)) from e
+        if out.returncode != 0:
+            raise InputError("%s: not a git repository" % path)
+
+    def argv(self, *args):
+        return ["git", "-C", self.path, *GIT_CONFIG, *args]
+
+    def run(self, *args, stdin=None):
+        """Output of a git command as bytes; a failure is an InputError
+        naming the repository and git's own message."""
+        p = subprocess.run(self.argv(*args), input=stdin,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           check=False)
+        if p.returncode != 0:
+            msg = p.stderr.decode(errors="replace").strip().splitlines()
+            raise InputError("%s: git %s failed: %s" % (
+                self.path, args[0], msg[-1] if msg else "exit %d"
+                % p.returncode))
+        return p.stdout
+
+    def popen(self, *args, stdout=subprocess.PIPE):
+        return subprocess.Popen(self.argv(*args), stdin=subprocess.PIPE,
+                                stdout=stdout, stderr=subprocess.PIPE)
+
+    def tags(self, pattern=None):
+        """Release tags: every tag whose name matches the regular expression
+        `pattern` (re.search; all tags when None) and which leads to a
+        commit, as dicts {name, commit, date, epoch}, sorted by the tag's
+        date (the tagger's date of an annotated tag, the commit's date of a
+        lightweight one), then by name."""
+        try:
+            rx = re.compile(pattern) if pattern is not None else None
+        except re.error as e:
+            raise InputError("--tag-pattern %r: %s" % (pattern, e)) from e
+        fmt = "%00".join(("%(refname:strip=2)", "%(objecttype)",
+                          "%(objectname)", "%(*objecttype)",
+                          "%(*objectname)", "%(creatordate:unix)",
+                          "%(creatordate:iso-strict)"))
+        out = self.run("for-each-ref", "--format=" + fmt, "refs/tags")
+        tags = []
+        deep = []
+        for line in out.decode(errors="replace").splitlines():
+            name, otype, oid, ptype, pid, epoch, date = line.split("\0")
+            if rx is not None and not rx.search(name):
+                continue
+            tag = {"name": name, "commit": None, "date": date,
+                   "epoch": int(epoch or 0)}
+            if otype == "commit":
+                tag["commit"] = oid
+            elif ptype == "commit":
+                tag["commit"] = pid
+            elif otype == "tag":
+                deep.append(tag)
+            else:
+                continue
+            tags.append(tag)
+        self._peel(deep)
+        tags = [t for t in tags if t["commit"]]
+        tags.sort(key=lambda t: (t["epoch"], t["name"]))
+        return tags
+
+    def _peel(self, tags):
+        """Commits of tags of tags (rare): one batch-check for them all."""
+        if not tags:
+            return
+        spec = "".join("refs/tags/%s^{commit}\n" % t["name"] for t in tags)
+        out = self.run("cat-file", "--batch-check", stdin=spec.encode())
+        for tag, line in zip(tags, out.decode().splitlines()):
+            parts = line.split()
+            if len(parts) == 3 and parts[1] == "commit":
+                tag["commit"] = parts[0]
+
+
+class Objects:
+    """Objects read through one `git cat-file --batch` process, with parsed
+    trees cached by object id (a subtree unchanged between two tags is read
+    once)."""
+
+    def __init__(self, repo):
+        self.repo = repo
+        fmt = repo.run("rev-parse", "--show-object-format").strip()
+        self.oid_len = 32 if fmt == b"sha256" else 20
+        self.proc = repo.popen("cat-file", "--batch")
+        self.trees = {}
+
+    def close(self):
+        if self.proc is None:
+            return
+        self.proc.stdin.close()
+        self.proc.stdout.read()
+        self.proc.wait()
+        self.proc = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def get(self, spec):
+        """(oid, type, data) of an object name such as "COMMIT:path", or
+        None when there is no such object."""
+        self.proc.stdin.write(spec.encode() + b"\n")
+        self.proc.stdin.flush()
+        header = self.proc.stdout.readline()
+        parts = header.split()
+        if len(parts) != 3:
+            if not header:
+                raise InputError("%s: git cat-file --batch ended early"
+                                 % self.repo.path)
+            return None
+        size = int(parts[2])
+        data = self.proc.stdout.read(size)
+        self.proc.stdout.read(1)
+        return parts[0].decode(), parts[1].decode(), data
+
+    def walk(self, spec, leaf, merge):
+        """Fold a directory tree: leaf(path, oid) for each regular file gives
+        a value, merge(values) combines a directory's values (paths are
+        relative to the tree named by spec). Results are cached per tree
+        object, so only subtrees that changed are read again. None when
+        spec names nothing or not a tree."""
+        obj = self.get(spec)
+        if obj is None or obj[1] != "tree":
+            return None
+        return self._fold(obj[0], obj[2], "", leaf, merge)
+
+    def _fold(self, oid, data, prefix, leaf, merge):
+        key = (oid, prefix, leaf, merge)
+        if key in self.trees:
+            return self.trees[key]
+        values = []
+        for mode, name, sub in tree_entries(data, self.oid_len):
+            path = prefix + name
+            if is_tree(mode):
+                obj = self.get(sub)
+                values.append(self._fold(sub, obj[2], path + "/", leaf,
+                                         merge))
+            elif is_file(mode):
+                values.append(leaf(path, sub))
+        value = merge(values)
+        self.trees[key] = value
+        return value
+
+
+def tree_entries(data, oid_len=20):
+    """(mode, name, oid) of each entry of a raw tree object (oid_len 32 in
+    a SHA-256 repository)."""
+    pos = 0
+    end = len(data)
+    while pos < end:
+        sp = data.index(b" ", pos)
+        nul = data.index(b"\0", sp)
+        mode = data[pos:sp]
+        name = data[sp + 1:nul].decode(errors="replace")
+        oid = data[nul + 1:nul + 1 + oid_len].hex()
+        yield mode, name, oid
+        pos = nul + 1 + oid_len
+
+
+def is_tree(mode):
+    return mode == b"40000"
+
+
+def is_file(mode):
+    """A regular file (not a symlink or a submodule)."""
+    return mode.startswith(b"100")

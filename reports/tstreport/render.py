@@ -1,0 +1,242 @@
+"""The three forms of a report: report.json (the data, for machines),
+summary.txt (plain text for terminals and mail) and index.html (one
+self-contained page: charts are inline SVG drawn by pygal, no script, style
+sheet or font is fetched from anywhere, so it opens offline)."""
+
+import json
+import os
+import re
+
+from . import write_atomic
+
+STATES = ("legacy", "converted", "needs-review", "failed", "native", "mixed")
+
+
+def write_all(report, outdir):
+    write_atomic(os.path.join(outdir, "report.json"),
+                 json.dumps(report, indent=1, sort_keys=False) + "\n")
+    write_atomic(os.path.join(outdir, "summary.txt"), text(report))
+    write_atomic(os.path.join(outdir, "index.html"), html(report))
+
+
+# ---- plain text -----------------------------------------------------------
+
+def table(header, rows):
+    """Columns padded to their widest cell; numbers right-aligned."""
+    cells = [[str(c) for c in header]] + [[str(c) for c in r] for r in rows]
+    width = [max(len(r[i]) for r in cells) for i in range(len(header))]
+    numeric = [all(isinstance(r[i], (int, float)) for r in rows)
+               for i in range(len(header))]
+    out = []
+    for r in cells:
+        out.append("  ".join(c.rjust(w) if num else c.ljust(w)
+                             for c, w, num in zip(r, width, numeric))
+                   .rstrip())
+    return out
+
+
+def text(report):
+    lines = ["Migration report", "generated %s" % report["generated"], ""]
+    lines += text_migration(report) + [""]
+    lines += text_history(report) + [""]
+    lines += text_releases(report) + [""]
+    lines += text_coverage(report) + [""]
+    lines += text_verdicts(report) + [""]
+    lines += text_bugs(report)
+    return "\n".join(lines) + "\n"
+
+
+def text_migration(report):
+    out = ["== Migration"]
+    mig = report["migration"]
+    if mig is None:
+        return out + ["no data"]
+    t = mig["totals"]
+    out.append("files %d: %s (%.1f%% converted or native)" % (
+        t["files"], ", ".join("%s %d" % (s, t[s]) for s in STATES),
+        t["done_percent"]))
+    out.append("left: old calls %d, sleeps %d, TODO markers %d"
+               % (t["old_calls"], t["sleeps"], t["todos"]))
+    todo = [f for f in mig["files"] if f["state"] not in ("converted",
+                                                          "native")]
+    if todo:
+        out.append("")
+        out.append("tests with work left:")
+        out += table(("state", "old calls", "sleeps", "todos", "path"),
+                     [(f["state"], f["old_calls"], f["sleeps"], f["todos"],
+                       f["path"]) for f in todo])
+    return out
+
+
+def text_history(report):
+    out = ["== Migration over history (C test files per release tag)"]
+    hist = report["history"]
+    if not hist:
+        return out + ["no data"]
+    return out + table(("tag", "date", "old API", "new API", "both"),
+                       [(h["tag"], h["date"][:10], h["old"], h["new"],
+                         h["both"]) for h in hist])
+
+
+def text_releases(report):
+    out = ["== Release statistics"]
+    rel = report["release_stats"]
+    if not rel:
+        return out + ["no data"]
+    out += table(("tag", "date", "patches", "authors", "lines added",
+                  "lines removed", "tests added", "tests removed"),
+                 [(r["tag"], r["date"][:10], r["patches"], r["authors"],
+                   r["lines_added"], r["lines_removed"], r["tests_added"],
+                   r["tests_removed"]) for r in rel])
+    return out
+
+
+def text_coverage(report):
+    out = ["== Coverage (system calls)"]
+    cov = report["coverage"]
+    if cov is None:
+        out.append("no data")
+    else:
+        out.append("%d of %d system calls used by the tests (%.1f%%); table %s"
+                   % (cov["covered_count"], cov["syscalls"],
+                      cov["covered_percent"], cov["table"]))
+        out.append("covered: " + " ".join(cov["covered"]))
+        out.append("untested: " + " ".join(cov["untested"]))
+    return out
+
+
+def text_verdicts(report):
+    out = ["== Verdicts of the last run"]
+    ver = report["verdicts"]
+    if ver is None:
+        return out + ["no data"]
+    if ver["results"]:
+        out.append("entries %d: %s" % (len(ver["results"]), ", ".join(
+            "%s %d" % kv for kv in sorted(ver["statuses"].items()))))
+        bad = [r for r in ver["results"] if r["status"] not in ("pass",
+                                                                "conf")]
+        out += table(("status", "test", "duration s"),
+                     [(r["status"], r["test_fqn"], r["duration"])
+                      for r in bad])
+    if ver["pairs"]:
+        out.append("pairs %d: %s" % (len(ver["pairs"]), ", ".join(
+            "%s %d" % kv for kv in sorted(ver["verdicts"].items()))))
+        out += table(("verdict", "tag", "legacy", "converted"),
+                     [(p["verdict"], p["tag"], side_status(p["legacy"]),
+                       side_status(p["converted"]))
+                      for p in ver["pairs"] if p["verdict"] != "equal"])
+    return out
+
+
+def side_status(side):
+    return (side or {}).get("status") or "-"
+
+
+def text_bugs(report):
+    bugs = report["bugs"]
+    out = ["== Bugs found (kernel commits crediting the suite)"]
+    if bugs is None:
+        return out + ["no data"]
+    out.append("%d commits" % len(bugs["commits"]))
+    out += table(("hash", "date", "why", "subject"),
+                 [(b["hash"], b["date"], ",".join(b["kinds"]), b["subject"])
+                  for b in bugs["commits"]])
+    return out
+
+
+# ---- HTML -----------------------------------------------------------------
+
+def svg(chart):
+    """A pygal chart as inline SVG: no XML declaration, no script, no
+    comments (they carry pygal's web address), no namespace URL (HTML
+    parsers put <svg> in its namespace anyway), and a stable id."""
+    text_ = chart.render(is_unicode=True)
+    text_ = re.sub(r"<!--.*?-->", "", text_, flags=re.S)
+    # pygal puts its configuration in a script for its tooltips, which are
+    # not loaded (no network): the values are printed or in the tables
+    text_ = re.sub(r"<script\b.*?</script>", "", text_, flags=re.S)
+    text_ = re.sub(r'\s+xmlns(?::\w+)?="[^"]*"', "", text_)
+    m = re.search(r'id="(chart-[0-9a-f-]+)"', text_)
+    if m:
+        svg.count += 1
+        text_ = text_.replace(m.group(1), "chart-%d" % svg.count)
+    return text_
+
+
+svg.count = 0
+
+
+def new_chart(kind, title, labels=None, **kw):
+    import pygal
+    from pygal.style import Style
+
+    style = Style(background="white", plot_background="white",
+                  font_family="sans-serif",
+                  colors=("#c0392b", "#27ae60", "#e67e22", "#2980b9",
+                          "#8e44ad", "#7f8c8d"))
+    chart = getattr(pygal, kind)(js=[], disable_xml_declaration=True,
+                                 style=style, width=900, height=360,
+                                 legend_at_bottom=True, title=title,
+                                 x_label_rotation=45 if labels and
+                                 len(labels) > 8 else 0,
+                                 print_values=bool(labels) and
+                                 len(labels) <= 12, **kw)
+    if labels is not None:
+        chart.x_labels = labels
+    return chart
+
+
+def charts(report):
+    c = {}
+    mig = report["migration"]
+    if mig is not None:
+        ch = new_chart("HorizontalBar", "Tests by state")
+        for s in STATES:
+            ch.add(s, mig["totals"][s])
+        c["states"] = svg(ch)
+    hist = report["history"]
+    if hist:
+        ch = new_chart("StackedBar", "C test files by API at each release",
+                       [h["tag"] for h in hist])
+        ch.add("old API", [h["old"] for h in hist])
+        ch.add("new API", [h["new"] for h in hist])
+        ch.add("both", [h["both"] for h in hist])
+        c["history"] = svg(ch)
+    rel = report["release_stats"]
+    if rel:
+        tags = [r["tag"] for r in rel]
+        for key, title, series in (
+                ("patches", "Patches and authors per release",
+                 (("patches", "patches"), ("authors", "authors"))),
+                ("lines", "Lines added and removed per release",
+                 (("lines removed", "lines_removed"),
+                  ("lines added", "lines_added"))),
+                ("tests", "Tests added and removed in runtest files",
+                 (("tests removed", "tests_removed"),
+                  ("tests added", "tests_added")))):
+            ch = new_chart("Bar", title, tags)
+            for label, field in series:
+                ch.add(label, [r[field] for r in rel])
+            c[key] = svg(ch)
+    cov = report["coverage"]
+    if cov is not None:
+        ch = new_chart("Pie", "System calls of the kernel headers",
+                       inner_radius=0.4)
+        ch.add("untested", len(cov["untested"]))
+        ch.add("used by a test", cov["covered_count"])
+        c["coverage"] = svg(ch)
+    return c
+
+
+def html(report):
+    import jinja2
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(os.path.join(here, "templates")),
+        autoescape=True, undefined=jinja2.StrictUndefined,
+        trim_blocks=True, lstrip_blocks=True)
+    svg.count = 0
+    return env.get_template("index.html").render(
+        r=report, charts=charts(report), states=STATES,
+        side_status=side_status)
