@@ -6,13 +6,16 @@
 #	convert-tree); IN_PLACE=1 also rewrites the files of SRC that
 #	converted clean
 #   make migrate [SRC=DIR] [RUNTEST="FILE..."] [REPORT_OUT=DIR] [BASELINE=F]
+#		[CONVERT_ARGS="tst-convert options"]
 #	scan, convert, build both sides, run them side by side, compare,
 #	write the report (mk/migrate.sh); SRC defaults to testcases/legacy
 #   make check-migrate
 #	the pipeline's own tests (mk/tests/migrate/run.sh)
 
 CONVERT_TREE := $(TOP)/converter/convert-tree
-MIGRATE_TOOL := $(BUILD)/converter/tst-convert
+# Both may be overridden (the pipeline's tests use a stand-in tool).
+MIGRATE_TOOL ?= $(BUILD)/converter/tst-convert
+MIGRATE_WORK ?= $(abspath $(BUILD))/migrate
 
 .PHONY: convert migrate check-migrate
 
@@ -23,6 +26,7 @@ convert:
 	fi
 	@$(MAKE) --no-print-directory $(MIGRATE_TOOL) >/dev/null
 	@$(CONVERT_TREE) --tool $(abspath $(MIGRATE_TOOL)) \
+		$(foreach a,$(CONVERT_ARGS),--tool-arg $(a)) \
 		$(if $(JOBS),-j $(JOBS)) $(if $(filter 1,$(IN_PLACE)),--in-place) \
 		"$(SRC)" "$(OUT)"
 
@@ -36,9 +40,9 @@ migrate:
 		TST_CFLAGS="$(TST_CFLAGS)" TST_LIBS="$(abspath $(LIBTST)) $(LDLIBS_TST)" \
 		TST_CONVERT="$(abspath $(MIGRATE_TOOL))" \
 		MIGRATE_SRC="$(or $(SRC),$(TOP)/testcases/legacy)" \
-		MIGRATE_RUNTEST="$(RUNTEST)" MIGRATE_BASELINE="$(BASELINE)" \
+		CONVERT_ARGS="$(CONVERT_ARGS)" MIGRATE_RUNTEST="$(RUNTEST)" MIGRATE_BASELINE="$(BASELINE)" \
 		MIGRATE_OUT="$(or $(REPORT_OUT),$(TOP)/reports/out)" \
-		MIGRATE_WORK="$(abspath $(BUILD))/migrate" \
+		MIGRATE_WORK="$(MIGRATE_WORK)" \
 		$(if $(JOBS),JOBS=$(JOBS)) \
 		$(TOP)/mk/migrate.sh
 

@@ -11,6 +11,7 @@
 #   MIGRATE_WORK      work directory (build/migrate)
 #   MIGRATE_OUT       report directory (reports/out)
 #   MIGRATE_BASELINE  an earlier results.json to check for regressions
+#   CONVERT_ARGS      options passed on to tst-convert (e.g. --no-cocci)
 #   TST_CONVERT, CC, LDFLAGS, OLD_CFLAGS, OLD_LIBS, TST_CFLAGS, TST_LIBS,
 #   JOBS (2)
 #
@@ -68,7 +69,8 @@ scan() {
 	while IFS= read -r d; do
 		incs+=(-I "$d")
 	done < <(find "$SRC" -name .git -prune -o -type d -name include -print)
-	"$TST_CONVERT" --scan "${incs[@]}" --json "$WORK/scan.json" "${files[@]}" \
+	# shellcheck disable=SC2086
+	"$TST_CONVERT" --scan ${CONVERT_ARGS:-} "${incs[@]}" --json "$WORK/scan.json" "${files[@]}" \
 		>"$WORK/scan.log" 2>&1
 	if [ $? -ge 2 ] || [ ! -s "$WORK/scan.json" ]; then
 		echo "scan: tst-convert --scan failed (log: $WORK/scan.log)"
@@ -80,9 +82,14 @@ scan() {
 }
 
 convert() {
+	local -a extra=()
+	local a
+	for a in ${CONVERT_ARGS:-}; do
+		extra+=(--tool-arg "$a")
+	done
 	step "convert into $WORK/converted"
 	"$TOP/converter/convert-tree" --tool "$TST_CONVERT" -j "$JOBS" \
-		"$SRC" "$WORK/converted"
+		"${extra[@]}" "$SRC" "$WORK/converted"
 	CONVERT_RC=$?
 	[ $CONVERT_RC -lt 2 ] || die "convert-tree failed (exit $CONVERT_RC)"
 	INV=$WORK/converted/inventory.json
