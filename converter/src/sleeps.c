@@ -30,24 +30,10 @@
 #include <string.h>
 
 #include "conv.h"
+#include "pass_ast.h"
 
 #define MAX_DEPTH 4
 #define MAX_EVENTS 64
-
-struct node {
-	enum CXCursorKind kind;
-	unsigned int start, end; /* offsets in the main file */
-	int has_off;
-	int parent, last; /* last: index of the last node of the subtree */
-	char *name;
-	enum CXCursorKind refkind; /* DeclRefExpr: what it refers to */
-};
-
-struct ast {
-	struct conv_file *f;
-	struct node *n;
-	int len, cap;
-};
 
 enum ev_kind { EV_HANDLER, EV_BLOCK, EV_SLEEP, EV_EXIT };
 
@@ -78,239 +64,6 @@ struct sleeps {
 	int ndone;
 };
 
-/* ---- the flattened AST ---- */
-
-static int node_offsets(struct conv_file *f, CXCursor c, unsigned int *s,
-			unsigned int *e)
-{
-	CXSourceRange r = clang_getCursorExtent(c);
-	CXFile f1, f2;
-	unsigned int o1, o2;
-
-	clang_getFileLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
-	clang_getFileLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
-	if (!f1 || !f2 || !clang_File_isEqual(f1, f->file) ||
-	    !clang_File_isEqual(f2, f->file) || o2 < o1 || o2 > f->len)
-		return -1;
-	*s = o1;
-	*e = o2;
-	return 0;
-}
-
-static int ast_add(struct ast *a, CXCursor c, int parent)
-{
-	struct node *n;
-
-	if (a->len == a->cap) {
-		a->cap = a->cap ? a->cap * 2 : 1024;
-		a->n = realloc(a->n, a->cap * sizeof(*a->n));
-		if (!a->n)
-			abort();
-	}
-	n = &a->n[a->len];
-	memset(n, 0, sizeof(*n));
-	n->kind = clang_getCursorKind(c);
-	n->has_off = !node_offsets(a->f, c, &n->start, &n->end);
-	n->parent = parent;
-	n->name = conv_name(c);
-	if (n->kind == CXCursor_DeclRefExpr)
-		n->refkind = clang_getCursorKind(clang_getCursorReferenced(c));
-	return a->len++;
-}
-
-struct visit_ctx {
-	struct ast *a;
-	int parent;
-};
-
-static enum CXChildVisitResult visit(CXCursor c, CXCursor p, CXClientData d)
-{
-	struct visit_ctx *vc = d, sub;
-	CXFile file;
-	int i;
-
-	(void)p;
-	if (vc->parent < 0) {
-		clang_getFileLocation(clang_getCursorLocation(c), &file, NULL,
-				      NULL, NULL);
-		if (!file || !clang_File_isEqual(file, vc->a->f->file))
-			return CXChildVisit_Continue;
-	}
-	i = ast_add(vc->a, c, vc->parent);
-	sub.a = vc->a;
-	sub.parent = i;
-	clang_visitChildren(c, visit, &sub);
-	vc->a->n[i].last = vc->a->len - 1;
-	return CXChildVisit_Continue;
-}
-
-static void ast_build(struct ast *a, struct conv_file *f)
-{
-	struct visit_ctx vc = { a, -1 };
-
-	a->f = f;
-	clang_visitChildren(clang_getTranslationUnitCursor(f->tu), visit, &vc);
-}
-
-static void ast_free(struct ast *a)
-{
-	int i;
-
-	for (i = 0; i < a->len; i++)
-		free(a->n[i].name);
-	free(a->n);
-}
-
-/* The n-th direct child of i, or -1. */
-static int child(struct ast *a, int i, int nth)
-{
-	int j;
-
-	for (j = i + 1; j <= a->n[i].last; j = a->n[j].last + 1)
-		if (nth-- == 0)
-			return j;
-	return -1;
-}
-
-static int nchildren(struct ast *a, int i)
-{
-	int j, k = 0;
-
-	for (j = i + 1; j <= a->n[i].last; j = a->n[j].last + 1)
-		k++;
-	return k;
-}
-
-static int is_kind(struct ast *a, int i, enum CXCursorKind k)
-{
-	return i >= 0 && a->n[i].kind == k;
-}
-
-/* The function definition i lies in, or -1. */
-static int func_of(struct ast *a, int i)
-{
-	while (i >= 0 && a->n[i].kind != CXCursor_FunctionDecl)
-		i = a->n[i].parent;
-	return i;
-}
-
-/* The body of the function defined as name in the file, or -1. */
-static int func_body(struct ast *a, const char *name, int *fn)
-{
-	int i, b;
-
-	for (i = 0; i < a->len; i++) {
-		if (a->n[i].kind != CXCursor_FunctionDecl ||
-		    strcmp(a->n[i].name, name))
-			continue;
-		b = child(a, i, nchildren(a, i) - 1);
-		if (is_kind(a, b, CXCursor_CompoundStmt)) {
-			if (fn)
-				*fn = i;
-			return b;
-		}
-	}
-	return -1;
-}
-
-/* The statement holding i: its ancestor whose parent is a CompoundStmt. */
-static int stmt_of(struct ast *a, int i)
-{
-	while (i >= 0 && !is_kind(a, a->n[i].parent, CXCursor_CompoundStmt))
-		i = a->n[i].parent;
-	return i;
-}
-
-static int is_branch_kind(enum CXCursorKind k)
-{
-	return k == CXCursor_IfStmt || k == CXCursor_SwitchStmt ||
-	       k == CXCursor_ConditionalOperator;
-}
-
-/*
- * 1 when i runs only on some paths of its function: in a branch of an if,
- * switch or ?: (their condition always runs). The body of a loop counts
- * as run: legacy children wait in "while (!flag) pause();".
- */
-static int conditional(struct ast *a, int i)
-{
-	int p;
-
-	for (p = a->n[i].parent; p >= 0; i = p, p = a->n[p].parent) {
-		if (a->n[p].kind == CXCursor_FunctionDecl)
-			return 0;
-		if (is_branch_kind(a->n[p].kind) && child(a, p, 0) != i)
-			return 1;
-	}
-	return 0;
-}
-
-/* The loop holding i inside its function, or -1. */
-static int loop_of(struct ast *a, int i)
-{
-	for (i = a->n[i].parent; i >= 0; i = a->n[i].parent) {
-		if (a->n[i].kind == CXCursor_FunctionDecl)
-			return -1;
-		if (a->n[i].kind == CXCursor_ForStmt ||
-		    a->n[i].kind == CXCursor_WhileStmt ||
-		    a->n[i].kind == CXCursor_DoStmt)
-			return i;
-	}
-	return -1;
-}
-
-/* ---- text helpers ---- */
-
-static char *node_text(struct ast *a, int i)
-{
-	return conv_text(a->f, a->n[i].start, a->n[i].end);
-}
-
-/* 1 when the text of i holds word as a whole identifier. */
-static int has_word(struct ast *a, int i, const char *word)
-{
-	const char *t = a->f->text, *p;
-	size_t wl = strlen(word);
-	unsigned int off;
-
-	if (!a->n[i].has_off)
-		return 0;
-	for (off = a->n[i].start; off + wl <= a->n[i].end; off++) {
-		p = t + off;
-		if (strncmp(p, word, wl))
-			continue;
-		if (off > 0 && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
-			continue;
-		if (isalnum((unsigned char)p[wl]) || p[wl] == '_')
-			continue;
-		return 1;
-	}
-	return 0;
-}
-
-/* The indentation of the line holding off. */
-static void indent_of(struct conv_file *f, unsigned int off, char *buf,
-		      size_t sz)
-{
-	unsigned int a = off, b;
-
-	while (a > 0 && f->text[a - 1] != '\n')
-		a--;
-	for (b = a; b < f->len && (f->text[b] == '\t' || f->text[b] == ' ');)
-		b++;
-	snprintf(buf, sz, "%.*s", (int)(b - a), f->text + a);
-}
-
-/* End of statement i including a ';' that follows its extent. */
-static unsigned int stmt_end(struct ast *a, int i)
-{
-	unsigned int e = a->n[i].end;
-
-	while (e < a->f->len && isspace((unsigned char)a->f->text[e]))
-		e++;
-	return a->f->text[e] == ';' ? e + 1 : a->n[i].end;
-}
-
 /* ---- call classification ---- */
 
 static const char *const blocking_calls[] = {
@@ -340,19 +93,19 @@ static int is_block(struct ast *a, int call)
 {
 	const char *nm = a->n[call].name;
 
-	if (!strncmp(nm, "wait", 4) && has_word(a, call, "WNOHANG"))
+	if (!strncmp(nm, "wait", 4) && ast_has_word(a, call, "WNOHANG"))
 		return 0;
-	if (!strcmp(nm, "safe_waitpid") && has_word(a, call, "WNOHANG"))
+	if (!strcmp(nm, "safe_waitpid") && ast_has_word(a, call, "WNOHANG"))
 		return 0;
 	if (!strcmp(nm, "flock"))
-		return !has_word(a, call, "LOCK_NB");
-	if (!strcmp(nm, "semop") && has_word(a, call, "IPC_NOWAIT"))
+		return !ast_has_word(a, call, "LOCK_NB");
+	if (!strcmp(nm, "semop") && ast_has_word(a, call, "IPC_NOWAIT"))
 		return 0;
 	if (in_list(blocking_calls, nm))
 		return 1;
 	/* fcntl() or a lock helper asked to wait for a record lock */
-	return has_word(a, call, "F_SETLKW") ||
-	       has_word(a, call, "F_OFD_SETLKW");
+	return ast_has_word(a, call, "F_SETLKW") ||
+	       ast_has_word(a, call, "F_OFD_SETLKW");
 }
 
 static int is_handler(const char *nm)
@@ -393,8 +146,8 @@ static void add_event(struct walk *w, enum ev_kind k, int call)
 	e = &w->ev[w->nev++];
 	e->kind = k;
 	e->call = call;
-	e->stmt = stmt_of(w->a, call);
-	e->cond = conditional(w->a, call);
+	e->stmt = ast_stmt_of(w->a, call);
+	e->cond = ast_conditional(w->a, call);
 	if (!e->cond && k != EV_HANDLER)
 		w->done = 1;
 }
@@ -418,7 +171,7 @@ static const char *param_arg(struct walk *w, const char *name)
 	}
 	if (i > a->n[w->helper_fn].last)
 		return NULL;
-	arg = child(a, w->helper_call, k + 1);
+	arg = ast_child(a, w->helper_call, k + 1);
 	for (; arg >= 0 && arg <= a->n[w->helper_call].last; arg++)
 		if (a->n[arg].kind == CXCursor_DeclRefExpr)
 			return a->n[arg].name;
@@ -441,7 +194,7 @@ static int callee_body(struct walk *w, int call)
 	}
 	if (!nm)
 		return -1;
-	j = func_body(a, nm, &fn);
+	j = ast_func_body(a, nm, &fn);
 	if (j < 0 || fn == w->fork_fn)
 		return -1;
 	return j;
@@ -454,7 +207,7 @@ static void walk_call(struct walk *w, int i, int depth)
 	int j, body;
 
 	/* arguments run before the call */
-	for (j = child(w->a, i, 1); j >= 0 && !w->done;
+	for (j = ast_child(w->a, i, 1); j >= 0 && !w->done;
 	     j = a->n[j].last + 1 <= a->n[i].last ? a->n[j].last + 1 : -1)
 		walk_node(w, j, depth);
 	if (w->done)
@@ -509,10 +262,10 @@ static int fork_target(struct ast *a, int call)
 			  a->n[p].kind == CXCursor_ParenExpr ||
 			  a->n[p].kind == CXCursor_CStyleCastExpr))
 		p = a->n[p].parent;
-	if (is_kind(a, p, CXCursor_VarDecl))
+	if (ast_is(a, p, CXCursor_VarDecl))
 		return p;
-	if (is_kind(a, p, CXCursor_BinaryOperator))
-		return child(a, p, 0);
+	if (ast_is(a, p, CXCursor_BinaryOperator))
+		return ast_child(a, p, 0);
 	return -1;
 }
 
@@ -520,7 +273,7 @@ static char *target_text(struct ast *a, int t)
 {
 	if (a->n[t].kind == CXCursor_VarDecl)
 		return strdup(a->n[t].name);
-	return node_text(a, t);
+	return ast_text(a, t);
 }
 
 static void squeeze(char *s)
@@ -548,8 +301,8 @@ static int child_branch(struct ast *a, int fn, unsigned int off,
 	for (i = fn; i <= a->n[fn].last; i++) {
 		if (a->n[i].kind != CXCursor_IfStmt || a->n[i].start < off)
 			continue;
-		c = child(a, i, 0);
-		t = node_text(a, c);
+		c = ast_child(a, i, 0);
+		t = ast_text(a, c);
 		squeeze(t);
 		if (t[0] == '(' && t[strlen(t) - 1] == ')') {
 			memmove(t, t + 1, strlen(t));
@@ -558,18 +311,8 @@ static int child_branch(struct ast *a, int fn, unsigned int off,
 		hit = !strcmp(t, want1) || !strcmp(t, want2);
 		free(t);
 		if (hit)
-			return child(a, i, 1);
+			return ast_child(a, i, 1);
 	}
-	return -1;
-}
-
-static int calls_in_kind(struct ast *a, int body, enum CXCursorKind k)
-{
-	int i;
-
-	for (i = body; i <= a->n[body].last; i++)
-		if (a->n[i].kind == k)
-			return i;
 	return -1;
 }
 
@@ -591,12 +334,12 @@ static int fork_before(struct ast *a, int fn, unsigned int off,
 			continue;
 		}
 		/* a helper that forks and returns the pid: pid = start(fn) */
-		body = func_body(a, a->n[i].name, &hfn);
+		body = ast_func_body(a, a->n[i].name, &hfn);
 		if (body < 0 || hfn == fn || fork_target(a, i) < 0 ||
-		    calls_in_kind(a, body, CXCursor_ReturnStmt) < 0)
+		    ast_find_kind(a, body, CXCursor_ReturnStmt) < 0)
 			continue;
 		for (j = body; j <= a->n[body].last; j++)
-			if (is_kind(a, j, CXCursor_CallExpr) &&
+			if (ast_is(a, j, CXCursor_CallExpr) &&
 			    is_fork(a->n[j].name))
 				break;
 		if (j <= a->n[body].last) {
@@ -621,9 +364,9 @@ static void replace_call(struct sleeps *s, int call, const char *text)
 static void insert_after_stmt(struct sleeps *s, int stmt, const char *code)
 {
 	char ind[64], buf[512];
-	unsigned int e = stmt_end(&s->a, stmt);
+	unsigned int e = ast_stmt_end(&s->a, stmt);
 
-	indent_of(s->f, s->a.n[stmt].start, ind, sizeof(ind));
+	ast_indent_of(s->f, s->a.n[stmt].start, ind, sizeof(ind));
 	snprintf(buf, sizeof(buf), "\n%s%s", ind, code);
 	conv_insert(s->f, e, buf);
 }
@@ -632,7 +375,7 @@ static void insert_before_stmt(struct sleeps *s, int stmt, const char *code)
 {
 	char ind[64], buf[512];
 
-	indent_of(s->f, s->a.n[stmt].start, ind, sizeof(ind));
+	ast_indent_of(s->f, s->a.n[stmt].start, ind, sizeof(ind));
 	snprintf(buf, sizeof(buf), "%s\n%s", code, ind);
 	conv_insert(s->f, s->a.n[stmt].start, buf);
 }
@@ -659,7 +402,7 @@ static void cleanup_name(struct sleeps *s, int fn, char *buf, size_t sz)
 		}
 	}
 	snprintf(buf, sz, "%s",
-		 func_body(a, "cleanup", NULL) >= 0 ? "cleanup" : "NULL");
+		 ast_func_body(a, "cleanup", NULL) >= 0 ? "cleanup" : "NULL");
 }
 
 static void mark_done(struct sleeps *s, int call)
@@ -738,17 +481,6 @@ static int first_free_id(struct conv_file *f)
 	return next;
 }
 
-static int calls_in(struct ast *a, int body, const char *name)
-{
-	int i;
-
-	for (i = body; i <= a->n[body].last; i++)
-		if (is_kind(a, i, CXCursor_CallExpr) &&
-		    !strcmp(a->n[i].name, name))
-			return i;
-	return -1;
-}
-
 /* Old checkpoints need the tmpdir: TST_CHECKPOINT_INIT right after
  * tst_tmpdir() in setup(), adding the tmpdir (and its removal in the
  * cleanup) when the test had none. */
@@ -759,9 +491,9 @@ static void add_checkpoint_init(struct sleeps *s)
 	int setup, cl, tmp;
 
 	if (strstr(s->f->text, "TST_CHECKPOINT_INIT(") ||
-	    calls_in(a, 0, "tst_checkpoint_init") >= 0)
+	    strstr(s->f->text, "tst_checkpoint_init("))
 		return;
-	setup = func_body(a, "setup", NULL);
+	setup = ast_func_body(a, "setup", NULL);
 	if (setup < 0) {
 		conv_todo(s->f, 0,
 			  "add TST_CHECKPOINT_INIT(%s) after "
@@ -769,15 +501,15 @@ static void add_checkpoint_init(struct sleeps *s)
 			  s->cleanup);
 		return;
 	}
-	tmp = calls_in(a, setup, "tst_tmpdir");
+	tmp = ast_find_call(a, setup, "tst_tmpdir");
 	snprintf(code, sizeof(code), "TST_CHECKPOINT_INIT(%s);", s->cleanup);
 	if (tmp >= 0) {
-		insert_after_stmt(s, stmt_of(a, tmp), code);
+		insert_after_stmt(s, ast_stmt_of(a, tmp), code);
 		conv_msg(s->f, a->n[tmp].start,
 			 "checkpoints set up after tst_tmpdir()");
 		return;
 	}
-	cl = func_body(a, s->cleanup, NULL);
+	cl = ast_func_body(a, s->cleanup, NULL);
 	if (cl < 0) {
 		conv_todo(s->f, a->n[setup].start,
 			  "the checkpoints need tst_tmpdir() and "
@@ -788,7 +520,7 @@ static void add_checkpoint_init(struct sleeps *s)
 	snprintf(code, sizeof(code),
 		 "\n\ttst_tmpdir();\n\tTST_CHECKPOINT_INIT(%s);\n", s->cleanup);
 	conv_insert(s->f, a->n[setup].end - 1, code);
-	if (calls_in(a, cl, "tst_rmdir") < 0)
+	if (ast_find_call(a, cl, "tst_rmdir") < 0)
 		conv_insert(s->f, a->n[cl].end - 1, "\ttst_rmdir();\n");
 	conv_msg(s->f, a->n[setup].start,
 		 "checkpoints need a tmpdir: tst_tmpdir() added to setup(), "
@@ -817,7 +549,7 @@ static int site_init(struct sleeps *s, struct site *st, int fork_call,
 	memset(st, 0, sizeof(*st));
 	st->fork_call = fork_call;
 	st->helper_call = helper_call;
-	st->fork_fn = func_of(a, fork_call);
+	st->fork_fn = ast_func_of(a, fork_call);
 	st->fork_loop = -1;
 	tgt_fork = fork_target(a, fork_call);
 	st->target = helper_call >= 0 ? fork_target(a, helper_call) : tgt_fork;
@@ -842,7 +574,7 @@ static int site_init(struct sleeps *s, struct site *st, int fork_call,
 /* Text of "for (...)" of a loop, for repeating it. */
 static char *loop_head(struct ast *a, int loop)
 {
-	int body = child(a, loop, nchildren(a, loop) - 1);
+	int body = ast_child(a, loop, ast_nchildren(a, loop) - 1);
 	unsigned int e = a->n[body].start;
 
 	while (e > a->n[loop].start &&
@@ -858,10 +590,10 @@ static void parent_text(struct sleeps *s, struct site *st, int sleep, int id,
 {
 	struct ast *a = &s->a;
 	char ind[64], cl[128], wait[192] = "", sw[320] = "", *head;
-	int fn = func_of(a, sleep);
+	int fn = ast_func_of(a, sleep);
 
 	cleanup_name(s, fn, cl, sizeof(cl));
-	indent_of(s->f, a->n[sleep].start, ind, sizeof(ind));
+	ast_indent_of(s->f, a->n[sleep].start, ind, sizeof(ind));
 	if (id >= 0)
 		snprintf(wait, sizeof(wait), "TST_SAFE_CHECKPOINT_WAIT(%s, %d)",
 			 cl, id);
@@ -911,7 +643,7 @@ static void parent_sleep(struct sleeps *s, struct site *st, int sleep)
 	if (w->ev[d].kind == EV_EXIT) {
 		x = w->ev[d].call;
 		for (h = x + 1; h <= a->n[x].last; h++)
-			if (is_kind(a, h, CXCursor_CallExpr))
+			if (ast_is(a, h, CXCursor_CallExpr))
 				break;
 		if (h <= a->n[x].last) {
 			todo(s, sleep,
@@ -962,7 +694,7 @@ static void child_sleep(struct sleeps *s, struct site *st, int sleep)
 	int ifs = a->n[st->branch].parent, stmt, comp, sib, first = 1, d, id;
 
 	mark_done(s, sleep);
-	stmt = stmt_of(a, ifs);
+	stmt = ast_stmt_of(a, ifs);
 	comp = stmt >= 0 ? a->n[stmt].parent : -1;
 	if (st->helper_call >= 0 || comp < 0) {
 		todo(s, sleep, "the parent's side of the fork is elsewhere");
@@ -1013,9 +745,9 @@ static int exit_poll(struct sleeps *s, struct site *st, int sleep, int loop)
 	int i;
 
 	for (i = loop; i <= a->n[loop].last; i++) {
-		if (!is_kind(a, i, CXCursor_CallExpr) ||
+		if (!ast_is(a, i, CXCursor_CallExpr) ||
 		    strncmp(a->n[i].name, "wait", 4) ||
-		    !has_word(a, i, "WNOHANG"))
+		    !ast_has_word(a, i, "WNOHANG"))
 			continue;
 		parent_text(s, st, sleep, -1, 'Z', buf, sizeof(buf));
 		replace_call(s, sleep, buf);
@@ -1032,7 +764,7 @@ static void one_sleep(struct sleeps *s, int sleep)
 {
 	struct ast *a = &s->a;
 	struct site st;
-	int fn = func_of(a, sleep), fork, helper, loop;
+	int fn = ast_func_of(a, sleep), fork, helper, loop;
 
 	fork = fork_before(a, fn, a->n[sleep].start, &helper);
 	if (fork < 0) {
@@ -1048,19 +780,19 @@ static void one_sleep(struct sleeps *s, int sleep)
 		     "the fork before it");
 		return;
 	}
-	loop = loop_of(a, helper >= 0 ? helper : fork);
-	if (loop >= 0 && func_of(a, loop) == fn &&
+	loop = ast_loop_of(a, helper >= 0 ? helper : fork);
+	if (loop >= 0 && ast_func_of(a, loop) == fn &&
 	    a->n[loop].end <= a->n[sleep].start)
 		st.fork_loop = loop;
-	loop = loop_of(a, sleep);
+	loop = ast_loop_of(a, sleep);
 	if (loop >= 0 && a->n[loop].start > a->n[fork].start) {
 		if (exit_poll(s, &st, sleep, loop))
 			todo(s, sleep, "sleep in a loop after the fork");
 		return;
 	}
-	if (!is_kind(a, a->n[sleep].parent, CXCursor_CompoundStmt) &&
-	    !is_kind(a, a->n[a->n[sleep].parent].parent,
-		     CXCursor_CompoundStmt)) {
+	if (!ast_is(a, a->n[sleep].parent, CXCursor_CompoundStmt) &&
+	    !ast_is(a, a->n[a->n[sleep].parent].parent,
+		    CXCursor_CompoundStmt)) {
 		todo(s, sleep, "sleep not a statement of its own");
 		return;
 	}
@@ -1075,7 +807,7 @@ static void child_sleeps(struct sleeps *s)
 	int i, d;
 
 	for (i = 0; i < a->len; i++) {
-		if (!is_kind(a, i, CXCursor_CallExpr) || !a->n[i].has_off ||
+		if (!ast_is(a, i, CXCursor_CallExpr) || !a->n[i].has_off ||
 		    !is_fork(a->n[i].name))
 			continue;
 		if (site_init(s, &st, i, -1))
@@ -1105,10 +837,10 @@ int conv_pass_sleeps(struct conv_file *f)
 	ast_build(a, f);
 	s.next_id = first_free_id(f);
 	snprintf(s.cleanup, sizeof(s.cleanup), "%s",
-		 func_body(a, "cleanup", NULL) >= 0 ? "cleanup" : "NULL");
+		 ast_func_body(a, "cleanup", NULL) >= 0 ? "cleanup" : "NULL");
 	child_sleeps(&s);
 	for (i = 0; i < a->len; i++) {
-		if (!is_kind(a, i, CXCursor_CallExpr) || !a->n[i].has_off ||
+		if (!ast_is(a, i, CXCursor_CallExpr) || !a->n[i].has_off ||
 		    !is_sleep(a->n[i].name) || is_done(&s, i))
 			continue;
 		if (has_todo(&s, i))

@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* The flattened AST the sleeps and cleanup passes work on (pass_ast.h). */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pass_ast.h"
+
+/* ---- the flattened AST ---- */
+
+static int node_offsets(struct conv_file *f, CXCursor c, unsigned int *s,
+			unsigned int *e)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile f1, f2;
+	unsigned int o1, o2;
+
+	clang_getFileLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
+	clang_getFileLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
+	if (!f1 || !f2 || !clang_File_isEqual(f1, f->file) ||
+	    !clang_File_isEqual(f2, f->file) || o2 < o1 || o2 > f->len)
+		return -1;
+	*s = o1;
+	*e = o2;
+	return 0;
+}
+
+/* A type void (void), or a pointer to one. */
+static int is_void_void(CXType t)
+{
+	if (t.kind == CXType_Pointer)
+		t = clang_getPointeeType(t);
+	if (t.kind != CXType_FunctionProto)
+		return 0;
+	return clang_getResultType(t).kind == CXType_Void &&
+	       clang_getNumArgTypes(t) == 0;
+}
+
+/*
+ * The parameters of a callee that take a cleanup function: a void (void)
+ * function pointer named like one (cleanup, cleanup_fn, clean), or the
+ * one of tst_brkm. Other void (void) pointers are children to run, help
+ * texts, test functions.
+ */
+static unsigned int cleanup_params(CXCursor fn)
+{
+	unsigned int mask = 0;
+	char *fname, *pname;
+	int k, n;
+
+	if (clang_getCursorKind(fn) != CXCursor_FunctionDecl)
+		return 0;
+	n = clang_Cursor_getNumArguments(fn);
+	fname = conv_name(fn);
+	for (k = 0; k < n && k < 32; k++) {
+		CXCursor p = clang_Cursor_getArgument(fn, k);
+
+		if (!is_void_void(clang_getCursorType(p)))
+			continue;
+		pname = conv_name(p);
+		if (strstr(pname, "clean") || !strncmp(fname, "tst_brkm", 8))
+			mask |= 1u << k;
+		free(pname);
+	}
+	free(fname);
+	return mask;
+}
+
+static int ast_add(struct ast *a, CXCursor c, int parent)
+{
+	struct node *n;
+
+	if (a->len == a->cap) {
+		a->cap = a->cap ? a->cap * 2 : 1024;
+		a->n = realloc(a->n, a->cap * sizeof(*a->n));
+		if (!a->n)
+			abort();
+	}
+	n = &a->n[a->len];
+	memset(n, 0, sizeof(*n));
+	n->kind = clang_getCursorKind(c);
+	n->has_off = !node_offsets(a->f, c, &n->start, &n->end);
+	n->parent = parent;
+	n->name = conv_name(c);
+	n->loc = conv_offset(a->f, clang_getCursorLocation(c));
+	if (n->kind == CXCursor_DeclRefExpr)
+		n->refkind = clang_getCursorKind(clang_getCursorReferenced(c));
+	if (n->kind == CXCursor_FunctionDecl)
+		n->void_void = is_void_void(clang_getCursorType(c));
+	if (n->kind == CXCursor_CallExpr)
+		n->cleanup_args = cleanup_params(clang_getCursorReferenced(c));
+	return a->len++;
+}
+
+struct visit_ctx {
+	struct ast *a;
+	int parent;
+};
+
+static enum CXChildVisitResult visit(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct visit_ctx *vc = d, sub;
+	CXFile file;
+	int i;
+
+	(void)p;
+	if (vc->parent < 0) {
+		clang_getFileLocation(clang_getCursorLocation(c), &file, NULL,
+				      NULL, NULL);
+		if (!file || !clang_File_isEqual(file, vc->a->f->file))
+			return CXChildVisit_Continue;
+	}
+	i = ast_add(vc->a, c, vc->parent);
+	sub.a = vc->a;
+	sub.parent = i;
+	clang_visitChildren(c, visit, &sub);
+	vc->a->n[i].last = vc->a->len - 1;
+	return CXChildVisit_Continue;
+}
+
+void ast_build(struct ast *a, struct conv_file *f)
+{
+	struct visit_ctx vc = { a, -1 };
+
+	a->f = f;
+	clang_visitChildren(clang_getTranslationUnitCursor(f->tu), visit, &vc);
+}
+
+void ast_free(struct ast *a)
+{
+	int i;
+
+	for (i = 0; i < a->len; i++)
+		free(a->n[i].name);
+	free(a->n);
+}
+
+/* The n-th direct child of i, or -1. */
+int ast_child(struct ast *a, int i, int nth)
+{
+	int j;
+
+	for (j = i + 1; j <= a->n[i].last; j = a->n[j].last + 1)
+		if (nth-- == 0)
+			return j;
+	return -1;
+}
+
+int ast_nchildren(struct ast *a, int i)
+{
+	int j, k = 0;
+
+	for (j = i + 1; j <= a->n[i].last; j = a->n[j].last + 1)
+		k++;
+	return k;
+}
+
+int ast_is(struct ast *a, int i, enum CXCursorKind k)
+{
+	return i >= 0 && a->n[i].kind == k;
+}
+
+/* The function definition i lies in, or -1. */
+int ast_func_of(struct ast *a, int i)
+{
+	while (i >= 0 && a->n[i].kind != CXCursor_FunctionDecl)
+		i = a->n[i].parent;
+	return i;
+}
+
+/* The body of the function defined as name in the file, or -1. */
+int ast_func_body(struct ast *a, const char *name, int *fn)
+{
+	int i, b;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_FunctionDecl ||
+		    strcmp(a->n[i].name, name))
+			continue;
+		b = ast_child(a, i, ast_nchildren(a, i) - 1);
+		if (ast_is(a, b, CXCursor_CompoundStmt)) {
+			if (fn)
+				*fn = i;
+			return b;
+		}
+	}
+	return -1;
+}
+
+/* The statement holding i: its ancestor whose parent is a CompoundStmt. */
+int ast_stmt_of(struct ast *a, int i)
+{
+	while (i >= 0 && !ast_is(a, a->n[i].parent, CXCursor_CompoundStmt))
+		i = a->n[i].parent;
+	return i;
+}
+
+static int is_branch_kind(enum CXCursorKind k)
+{
+	return k == CXCursor_IfStmt || k == CXCursor_SwitchStmt ||
+	       k == CXCursor_ConditionalOperator;
+}
+
+/*
+ * 1 when i runs only on some paths of its function: in a branch of an if,
+ * switch or ?: (their condition always runs). The body of a loop counts
+ * as run: legacy children wait in "while (!flag) pause();".
+ */
+int ast_conditional(struct ast *a, int i)
+{
+	int p;
+
+	for (p = a->n[i].parent; p >= 0; i = p, p = a->n[p].parent) {
+		if (a->n[p].kind == CXCursor_FunctionDecl)
+			return 0;
+		if (is_branch_kind(a->n[p].kind) && ast_child(a, p, 0) != i)
+			return 1;
+	}
+	return 0;
+}
+
+/* The loop holding i inside its function, or -1. */
+int ast_loop_of(struct ast *a, int i)
+{
+	for (i = a->n[i].parent; i >= 0; i = a->n[i].parent) {
+		if (a->n[i].kind == CXCursor_FunctionDecl)
+			return -1;
+		if (a->n[i].kind == CXCursor_ForStmt ||
+		    a->n[i].kind == CXCursor_WhileStmt ||
+		    a->n[i].kind == CXCursor_DoStmt)
+			return i;
+	}
+	return -1;
+}
+
+/* ---- text helpers ---- */
+
+char *ast_text(struct ast *a, int i)
+{
+	return conv_text(a->f, a->n[i].start, a->n[i].end);
+}
+
+/* 1 when the text of i holds word as a whole identifier. */
+int ast_has_word(struct ast *a, int i, const char *word)
+{
+	const char *t = a->f->text, *p;
+	size_t wl = strlen(word);
+	unsigned int off;
+
+	if (!a->n[i].has_off)
+		return 0;
+	for (off = a->n[i].start; off + wl <= a->n[i].end; off++) {
+		p = t + off;
+		if (strncmp(p, word, wl))
+			continue;
+		if (off > 0 && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+			continue;
+		if (isalnum((unsigned char)p[wl]) || p[wl] == '_')
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+/* The indentation of the line holding off. */
+void ast_indent_of(struct conv_file *f, unsigned int off, char *buf, size_t sz)
+{
+	unsigned int a = off, b;
+
+	while (a > 0 && f->text[a - 1] != '\n')
+		a--;
+	for (b = a; b < f->len && (f->text[b] == '\t' || f->text[b] == ' ');)
+		b++;
+	snprintf(buf, sz, "%.*s", (int)(b - a), f->text + a);
+}
+
+/* End of statement i including a ';' that follows its extent. */
+unsigned int ast_stmt_end(struct ast *a, int i)
+{
+	unsigned int e = a->n[i].end;
+
+	while (e < a->f->len && isspace((unsigned char)a->f->text[e]))
+		e++;
+	return a->f->text[e] == ';' ? e + 1 : a->n[i].end;
+}
+
+int ast_find_kind(struct ast *a, int i, enum CXCursorKind k)
+{
+	int j;
+
+	for (j = i; j <= a->n[i].last; j++)
+		if (a->n[j].kind == k)
+			return j;
+	return -1;
+}
+
+int ast_find_call(struct ast *a, int i, const char *name)
+{
+	int j;
+
+	for (j = i; j <= a->n[i].last; j++)
+		if (a->n[j].kind == CXCursor_CallExpr &&
+		    !strcmp(a->n[j].name, name))
+			return j;
+	return -1;
+}

@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * A flattened AST of the main file for the sleeps and cleanup passes: one
+ * table of cursors in pre-order, each with its byte range in the file's
+ * current text (macro invocations count as their whole invocation), its
+ * parent and the end of its subtree, so that a pass can walk statements,
+ * calls and references with plain indices and then edit by offset.
+ */
+#ifndef PASS_AST_H
+#define PASS_AST_H
+
+#include <stddef.h>
+#include <clang-c/Index.h>
+
+#include "conv.h"
+
+struct node {
+	enum CXCursorKind kind;
+	unsigned int start, end; /* offsets in the main file */
+	int has_off; /* 0 when the cursor is not in the main file's text */
+	int parent, last; /* last: index of the last node of the subtree */
+	char *name; /* spelling: a call's callee, a reference's name */
+	enum CXCursorKind refkind; /* DeclRefExpr: what it refers to */
+	long loc; /* offset of the cursor's location (a name), or -1 */
+	int void_void; /* FunctionDecl: of type void (void) */
+	unsigned int cleanup_args; /* CallExpr: bit k, argument k takes a
+				    * cleanup function */
+};
+
+struct ast {
+	struct conv_file *f;
+	struct node *n;
+	int len, cap;
+};
+
+/* Build the table from f->tu (declarations of the main file only); free. */
+void ast_build(struct ast *a, struct conv_file *f);
+void ast_free(struct ast *a);
+
+/* The nth direct child of i, how many there are, or -1. */
+int ast_child(struct ast *a, int i, int nth);
+int ast_nchildren(struct ast *a, int i);
+/* 1 when i is a node (>= 0) of kind k. */
+int ast_is(struct ast *a, int i, enum CXCursorKind k);
+
+/* The function definition holding i, or -1. */
+int ast_func_of(struct ast *a, int i);
+/* The body (CompoundStmt) of the file's function called name, or -1;
+ * *fn (when not NULL) gets its FunctionDecl. */
+int ast_func_body(struct ast *a, const char *name, int *fn);
+/* The statement holding i: its ancestor whose parent is a CompoundStmt. */
+int ast_stmt_of(struct ast *a, int i);
+/* 1 when i runs on some paths only: in a branch of an if, switch or ?:
+ * (a loop body counts as run). */
+int ast_conditional(struct ast *a, int i);
+/* The innermost loop holding i in its function, or -1. */
+int ast_loop_of(struct ast *a, int i);
+/* The first node of kind k in i's subtree (i included), or -1. */
+int ast_find_kind(struct ast *a, int i, enum CXCursorKind k);
+/* The first call of name in i's subtree, or -1. */
+int ast_find_call(struct ast *a, int i, const char *name);
+
+/* The text of i (caller frees). */
+char *ast_text(struct ast *a, int i);
+/* 1 when the text of i holds word as a whole identifier. */
+int ast_has_word(struct ast *a, int i, const char *word);
+/* The blanks that start the line holding off. */
+void ast_indent_of(struct conv_file *f, unsigned int off, char *buf, size_t sz);
+/* End of statement i, past the ';' that follows an expression. */
+unsigned int ast_stmt_end(struct ast *a, int i);
+
+#endif /* PASS_AST_H */
