@@ -6,7 +6,7 @@
 #	convert-tree); IN_PLACE=1 also rewrites the files of SRC that
 #	converted clean
 #   make migrate [SRC=DIR] [RUNTEST="FILE..."] [REPORT_OUT=DIR] [BASELINE=F]
-#		[CONVERT_ARGS="tst-convert options"]
+#		[CONVERT_ARGS="tst-convert options"] [GIT=REPO|none]
 #	scan, convert, build both sides, run them side by side, compare,
 #	write the report (mk/migrate.sh); SRC defaults to testcases/legacy
 #   make check-migrate
@@ -42,7 +42,7 @@ migrate:
 		MIGRATE_SRC="$(or $(SRC),$(TOP)/testcases/legacy)" \
 		CONVERT_ARGS="$(CONVERT_ARGS)" MIGRATE_RUNTEST="$(RUNTEST)" MIGRATE_BASELINE="$(BASELINE)" \
 		MIGRATE_OUT="$(or $(REPORT_OUT),$(TOP)/reports/out)" \
-		MIGRATE_WORK="$(MIGRATE_WORK)" \
+		MIGRATE_WORK="$(MIGRATE_WORK)" MIGRATE_GIT="$(GIT)" \
 		$(if $(JOBS),JOBS=$(JOBS)) \
 		$(TOP)/mk/migrate.sh
 

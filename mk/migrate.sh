@@ -11,6 +11,8 @@
 #   MIGRATE_WORK      work directory (build/migrate)
 #   MIGRATE_OUT       report directory (reports/out)
 #   MIGRATE_BASELINE  an earlier results.json to check for regressions
+#   MIGRATE_GIT       the suite's git repository for the report's history
+#                     (default: the one SRC is in, if any; "none": no history)
 #   CONVERT_ARGS      options passed on to tst-convert (e.g. --no-cocci)
 #   TST_CONVERT, CC, LDFLAGS, OLD_CFLAGS, OLD_LIBS, TST_CFLAGS, TST_LIBS,
 #   JOBS (2)
@@ -97,6 +99,15 @@ convert() {
 	[ $CONVERT_RC = 0 ] || FAILS+=("not every file converted clean")
 }
 
+# few NAME...: the names, the first 15 of them when there are more.
+few() {
+	if [ $# -le 15 ]; then
+		echo "$*"
+	else
+		echo "${*:1:15} and $(($# - 15)) more"
+	fi
+}
+
 # Tests are the C files at SRC's top level; lib/ holds the helper library.
 tests_of() {
 	find "$1" -maxdepth 1 -type f -name '*.c' -printf '%f\n' | sed 's/\.c$//' | sort
@@ -151,7 +162,7 @@ build() {
 	build_side legacy "$SRC" "$WORK/legacy" "$OLD_CFLAGS" "$OLD_LIBS" "${all[@]}"
 	LEGACY_SUMMARY="${#BUILT[@]} of ${#all[@]} built"
 	[ ${#NOT_BUILT[@]} = 0 ] || {
-		LEGACY_SUMMARY+="; failed to compile: ${NOT_BUILT[*]}"
+		LEGACY_SUMMARY+="; failed to compile: $(few "${NOT_BUILT[@]}")"
 		FAILS+=("legacy tests that do not compile")
 	}
 
@@ -172,11 +183,11 @@ build() {
 		"$TST_CFLAGS" "$TST_LIBS" "${conv[@]}"
 	CONV_SUMMARY="${#BUILT[@]} of ${#conv[@]} converted tests built"
 	[ ${#NOT_BUILT[@]} = 0 ] || {
-		CONV_SUMMARY+="; failed to compile: ${NOT_BUILT[*]}"
+		CONV_SUMMARY+="; failed to compile: $(few "${NOT_BUILT[@]}") (logs: $WORK/converted-build/logs)"
 		FAILS+=("converted tests that do not compile")
 	}
 	[ ${#NOT_CONVERTED[@]} = 0 ] ||
-		CONV_SUMMARY+="; not converted: ${NOT_CONVERTED[*]}"
+		CONV_SUMMARY+="; not converted: $(few "${NOT_CONVERTED[@]}")"
 	mkdir -p "$WORK/converted-build/bin"
 }
 
@@ -226,8 +237,30 @@ side_by_side() {
 		FAILS+=("regressions against $MIGRATE_BASELINE")
 }
 
+# The report's history options: the git repository SRC lives in, the
+# tests' and the runtest files' paths inside it.
+git_args() {
+	local repo=${MIGRATE_GIT:-} rel rt
+	GIT_ARGS=()
+	[ "$repo" = none ] && return
+	[ -n "$repo" ] || repo=$(git -C "$SRC" rev-parse --show-toplevel 2>/dev/null) || return 0
+	repo=$(cd "$repo" && pwd) || return 0
+	GIT_ARGS=(--git "$repo")
+	if [ "$SRC" = "$TOP/testcases/legacy" ]; then
+		GIT_ARGS+=(--test-dir testcases --runtest-dir testcases/runtest)
+		return
+	fi
+	case $SRC in "$repo") rel=. ;; "$repo"/*) rel=${SRC#"$repo"/} ;; *) return ;; esac
+	GIT_ARGS+=(--test-dir "$rel")
+	# Only a directory of runtest files is one the history can follow.
+	rt=$(cd "$(dirname "${RT[0]}")" && pwd)
+	[ "$(basename "$rt")" = runtest ] || return 0
+	case $rt in "$repo"/*) GIT_ARGS+=(--runtest-dir "${rt#"$repo"/}") ;; esac
+}
+
 publish() {
 	local r
+	git_args
 	step "report into $OUT"
 	rm -rf "$OUT/patches" "$OUT/logs"
 	cp "$INV" "$WORK/converted/conversion.log" "$OUT/"
@@ -242,7 +275,7 @@ publish() {
 		return
 	fi
 	if ! "$r" --inventory "$OUT/inventory.json" --results "$OUT/results.json" \
-		--out "$OUT"; then
+		"${GIT_ARGS[@]}" --out "$OUT"; then
 		REPORT_NOTE="reports/report failed (JSON, XML, patches and log are in $OUT)"
 		FAILS+=("report not written")
 	fi
