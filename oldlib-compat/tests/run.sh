@@ -358,4 +358,28 @@ t_expect_rc 2
 t_expect_grep "^checkpoint    1  TBROK  :  checkpoint\.c:$(line_of checkpoint.c 'TST_SAFE_CHECKPOINT_WAIT(cleanup, 7)'): checkpoint 7: .*ETIMEDOUT"
 t_expect_count '^cleanup run' 1
 
+t_case "option parsing: 1500 fuzzed argv/USC_* inputs under ASan+UBSan, none crashes, hangs or misparses (seed 1)"
+t_run 60 "$BIN/fuzz/fuzz_old_opts" -s 1 -n 1500
+t_expect_rc 0
+t_expect_grep '^fuzz_old_opts: 1500 inputs, 0 failed'
+
+t_case "the old-options fuzzer's oracle fails on a wrong reference, and -r replays it"
+t_run 30 "$BIN/fuzz/fuzz_old_opts" -s 1 -n 300 -B
+t_expect_rc 1
+t_expect_grep '^fuzz_old_opts: input seed 0x[0-9a-f]+: the loop ends at another iteration'
+seed=$(sed -n 's/^fuzz_old_opts: input seed \(0x[0-9a-f]*\): .*/\1/p' "$T_OUT" | head -n 1)
+t_run 10 "$BIN/fuzz/fuzz_old_opts" -r "${seed:-none}" -B
+t_expect_rc 1
+t_expect_grep "^fuzz_old_opts: input seed $seed: the loop ends at another iteration"
+t_run 10 "$BIN/fuzz/fuzz_old_opts" -r "${seed:-none}"
+t_expect_rc 0
+
+t_case "an option value with a tab or a non-ASCII byte is quoted in the TBROK line"
+t_run 10 "$BIN/res_format" -i $'3\t\xff'
+t_expect_rc 2
+t_expect_grep "OPTION PARSING ERROR - -i: invalid number of iterations '3\\\\x09\\\\xff'$"
+t_run 10 "$BIN/res_format" $'-\x01'
+t_expect_rc 2
+t_expect_grep "invalid option -- '\\\\x01'$"
+
 t_done

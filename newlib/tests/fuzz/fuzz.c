@@ -372,8 +372,7 @@ static void setup_child_env(struct fz_input *in, const struct fz_target *t)
 	}
 }
 
-static void child(struct fz_input *in, const struct fz_target *t,
-		  uint64_t seed)
+static void child(struct fz_input *in, const struct fz_target *t, uint64_t seed)
 {
 	lsan_off = seed % FZ_LEAK_EVERY != 0;
 	dup2(out_fd, STDOUT_FILENO);
@@ -557,7 +556,8 @@ static void usage(const char *prog)
 {
 	fprintf(stderr,
 		"usage: %s [-s SEED] [-n INPUTS] [-v]   run INPUTS inputs\n"
-		"       %s -r INPUT_SEED [-v]           replay one input\n",
+		"       %s -r INPUT_SEED [-v]           replay one input\n"
+		"-B breaks the reference on purpose, to see the oracle fail\n",
 		prog, prog);
 	exit(3);
 }
@@ -570,6 +570,8 @@ static double now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+int fz_break;
+
 int fz_main(int argc, char *argv[], const struct fz_target *t)
 {
 	uint64_t seed = 1, iters = 1000, replay = 0;
@@ -577,13 +579,14 @@ int fz_main(int argc, char *argv[], const struct fz_target *t)
 	int c, verbose = 0, replaying = 0;
 	double start = now();
 
-	while ((c = getopt(argc, argv, "s:n:r:v")) != -1) {
+	while ((c = getopt(argc, argv, "s:n:r:vB")) != -1) {
 		if ((c == 's' && parse_u64(optarg, &seed)) ||
 		    (c == 'n' && parse_u64(optarg, &iters)) ||
 		    (c == 'r' && parse_u64(optarg, &replay)) || c == '?')
 			usage(argv[0]);
 		replaying |= c == 'r';
 		verbose |= c == 'v';
+		fz_break |= c == 'B';
 	}
 	setup_runner();
 	if (replaying)

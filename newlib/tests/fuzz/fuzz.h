@@ -55,8 +55,13 @@ struct fz_target {
 /* The corpus of values: numbers at and past every limit, junk, bytes. */
 extern const char *const fz_values[];
 
-/* Parse the driver's options (-s SEED -n ITERS -r INPUT_SEED -v) and run. */
+/* Parse the driver's options (-s SEED -n ITERS -r INPUT_SEED -v -B) and
+ * run. */
 int fz_main(int argc, char *argv[], const struct fz_target *t);
+
+/* -B: the reference counts one iteration too many, so that a run shows its
+ * oracle failing and the failure replaying. */
+extern int fz_break;
 
 /* Helpers for judges. */
 /* out escaped the way the libraries quote values in messages. */

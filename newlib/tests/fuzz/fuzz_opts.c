@@ -110,7 +110,7 @@ static int ref_option(int c, const char *arg, void *data)
 	case 'i':
 		if (!fz_ref_long(arg, 1, 1000000000, &n))
 			return refuse(e, REFUSE_ARGS, "-i '%s': ", arg);
-		e->iterations = n;
+		e->iterations = n + fz_break;
 		return 0;
 	case 'I':
 		if (!fz_ref_double(arg, 0.001, 1e9, &e->duration))
