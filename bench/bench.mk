@@ -11,3 +11,4 @@ $(BENCH_DIR)/%: $(TOP)/bench/%.c $(LIBTST)
 
 bench: $(BENCH_PLAIN) $(BENCH_TESTS)
 	@BENCH_BIN=$(BENCH_DIR) $(TOP)/bench/run.sh
+	@BENCH_DIR=$(abspath $(BENCH_DIR)) TOP=$(TOP) $(TOP)/bench/stats.sh

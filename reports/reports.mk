@@ -42,3 +42,8 @@ CHECK_SUITES += reports
 check-reports:
 	@T_SUITE=reports TOP=$(TOP) REPORTS=$(REPORTS_DIR) \
 		$(REPORTS_DIR)/tests/run.sh
+
+# The release-statistics benchmark alone (`make bench` runs it too).
+.PHONY: bench-stats
+bench-stats:
+	@BENCH_DIR=$(abspath $(BUILD))/bench TOP=$(TOP) $(TOP)/bench/stats.sh

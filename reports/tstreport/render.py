@@ -166,21 +166,28 @@ def svg(chart):
 svg.count = 0
 
 
-def new_chart(kind, title, labels=None, **kw):
+RED, GREEN, ORANGE, BLUE, PURPLE, GREY = ("#c0392b", "#27ae60", "#e67e22",
+                                         "#2980b9", "#8e44ad", "#7f8c8d")
+STATE_COLOURS = (RED, GREEN, ORANGE, PURPLE, BLUE, GREY)
+
+
+def new_chart(kind, title, labels=None, colours=(BLUE, GREY), **kw):
+    """A pygal chart of our look; with many x labels only every n-th is
+    written, so that they stay readable."""
     import pygal
     from pygal.style import Style
 
     style = Style(background="white", plot_background="white",
-                  font_family="sans-serif",
-                  colors=("#c0392b", "#27ae60", "#e67e22", "#2980b9",
-                          "#8e44ad", "#7f8c8d"))
-    chart = getattr(pygal, kind)(js=[], disable_xml_declaration=True,
-                                 style=style, width=900, height=360,
-                                 legend_at_bottom=True, title=title,
-                                 x_label_rotation=45 if labels and
-                                 len(labels) > 8 else 0,
-                                 print_values=bool(labels) and
-                                 len(labels) <= 12, **kw)
+                  font_family="sans-serif", colors=colours)
+    many = labels is not None and len(labels) > 20
+    chart = getattr(pygal, kind)(
+        js=[], disable_xml_declaration=True, style=style, width=900,
+        height=360, legend_at_bottom=True, title=title,
+        x_label_rotation=45 if labels and len(labels) > 8 else 0,
+        print_values=labels is None or len(labels) <= 12,
+        show_minor_x_labels=not many,
+        x_labels_major_every=(len(labels) + 19) // 20 if many else None,
+        **kw)
     if labels is not None:
         chart.x_labels = labels
     return chart
@@ -190,14 +197,16 @@ def charts(report):
     c = {}
     mig = report["migration"]
     if mig is not None:
-        ch = new_chart("HorizontalBar", "Tests by state")
+        ch = new_chart("Pie", "Tests by state", colours=STATE_COLOURS,
+                       inner_radius=0.4)
         for s in STATES:
             ch.add(s, mig["totals"][s])
         c["states"] = svg(ch)
     hist = report["history"]
     if hist:
         ch = new_chart("StackedBar", "C test files by API at each release",
-                       [h["tag"] for h in hist])
+                       [h["tag"] for h in hist],
+                       colours=(RED, GREEN, ORANGE))
         ch.add("old API", [h["old"] for h in hist])
         ch.add("new API", [h["new"] for h in hist])
         ch.add("both", [h["both"] for h in hist])
@@ -205,25 +214,25 @@ def charts(report):
     rel = report["release_stats"]
     if rel:
         tags = [r["tag"] for r in rel]
-        for key, title, series in (
-                ("patches", "Patches and authors per release",
+        for key, title, colours, series in (
+                ("patches", "Patches and authors per release", (BLUE, GREY),
                  (("patches", "patches"), ("authors", "authors"))),
                 ("lines", "Lines added and removed per release",
-                 (("lines removed", "lines_removed"),
-                  ("lines added", "lines_added"))),
+                 (GREEN, RED), (("lines added", "lines_added"),
+                                ("lines removed", "lines_removed"))),
                 ("tests", "Tests added and removed in runtest files",
-                 (("tests removed", "tests_removed"),
-                  ("tests added", "tests_added")))):
-            ch = new_chart("Bar", title, tags)
+                 (GREEN, RED), (("tests added", "tests_added"),
+                                ("tests removed", "tests_removed")))):
+            ch = new_chart("Bar", title, tags, colours=colours)
             for label, field in series:
                 ch.add(label, [r[field] for r in rel])
             c[key] = svg(ch)
     cov = report["coverage"]
     if cov is not None:
         ch = new_chart("Pie", "System calls of the kernel headers",
-                       inner_radius=0.4)
-        ch.add("untested", len(cov["untested"]))
+                       colours=(GREEN, GREY), inner_radius=0.4)
         ch.add("used by a test", cov["covered_count"])
+        ch.add("untested", len(cov["untested"]))
         c["coverage"] = svg(ch)
     return c
 
