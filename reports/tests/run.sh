@@ -164,6 +164,20 @@ t_expect_rc 2
 t_expect_grep "^stats: --tag-pattern '\(': "
 t_expect_true "wrote a file on bad input" test ! -e "$T_TMP/stats5/release-stats.json"
 
+t_case "stats: a generated history with merges and side-branch tags agrees with per-range git"
+gen=$T_TMP/gen.git
+git init -q --bare "$gen"
+$PY "$TOP/bench/stats-history.py" 800 8 7 | git -C "$gen" fast-import --quiet
+for k in 2 5; do
+	m=$(git -C "$gen" rev-list --merges master | sed -n ${k}p)
+	git -C "$gen" tag "side$k" "$m^2"
+done
+t_run 60 "$REPORTS/stats" --git "$gen" --out "$T_TMP/gen"
+t_expect_rc 0
+t_run 60 $PY "$HERE/crosscheck.py" "$gen" "$T_TMP/gen/release-stats.json"
+t_expect_rc 0
+t_expect_grep '^10 releases, 0 disagreements$'
+
 # ---- the report ------------------------------------------------------------
 
 fx=$T_TMP/fx

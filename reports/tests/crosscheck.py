@@ -1,0 +1,84 @@
+#!/usr/bin/python3
+"""Check release-stats.json against figures computed another way: one git
+command per release range (`git rev-list --no-merges --count prev..tag`,
+`git log --no-merges --numstat prev..tag`, ...) and the runtest files read
+one by one with `git show`, instead of reports/stats's single log pass,
+reachability masks and cached trees.
+
+Usage: crosscheck.py REPO RELEASE-STATS.JSON [RUNTEST-DIR]
+Prints one line per disagreement and exits 1 if there is any.
+"""
+
+import json
+import subprocess
+import sys
+
+
+def git(repo, *args):
+    return subprocess.run(["git", "-C", repo, *args], check=True,
+                          stdout=subprocess.PIPE).stdout.decode()
+
+
+def tests_at(repo, tag, runtest_dir):
+    found = set()
+    names = git(repo, "ls-tree", "-r", "--name-only", tag, "--",
+                runtest_dir + "/").split("\n")
+    for path in filter(None, names):
+        text = git(repo, "show", "%s:%s" % (tag, path))
+        for line in text.splitlines():
+            line = line.strip()
+            if line and not line.startswith("#"):
+                found.add((path, line.split()[0]))
+    return found
+
+
+def expected(repo, tag, since, runtest_dir, before):
+    rng = ["%s..%s" % (since, tag)] if since else [tag]
+    patches = int(git(repo, "rev-list", "--no-merges", "--count", *rng))
+    emails = git(repo, "log", "--no-merges", "--format=%ae", *rng).lower()
+    added = removed = 0
+    numstat = git(repo, "log", "--no-merges", "--numstat", "--no-renames",
+                  "--format=", *rng)
+    for line in numstat.splitlines():
+        if not line:
+            continue
+        a, d, _ = line.split("\t", 2)
+        if a != "-":
+            added += int(a)
+            removed += int(d)
+    now = tests_at(repo, tag, runtest_dir)
+    return now, {"patches": patches,
+                 "authors": len(set(emails.split())),
+                 "lines_added": added, "lines_removed": removed,
+                 "tests_added": len(now - before),
+                 "tests_removed": len(before - now)}
+
+
+def main(argv):
+    repo, path = argv[1], argv[2]
+    runtest_dir = argv[3] if len(argv) > 3 else "runtest"
+    releases = json.load(open(path))["releases"]
+    bad = 0
+    before = set()
+    prev = None
+    for r in releases:
+        if r["since"] != prev:
+            print("%s: since %r, expected %r" % (r["tag"], r["since"], prev))
+            bad += 1
+        before, want = expected(repo, r["tag"], prev, runtest_dir, before)
+        for key, value in want.items():
+            if r[key] != value:
+                print("%s: %s %d, expected %d" % (r["tag"], key, r[key],
+                                                  value))
+                bad += 1
+        prev = r["tag"]
+    dates = [r["date"] for r in releases]
+    if dates != sorted(dates):
+        print("releases are not in date order")
+        bad += 1
+    print("%d releases, %d disagreements" % (len(releases), bad))
+    return 1 if bad or not releases else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
