@@ -115,16 +115,18 @@ def text_verdicts(report):
             "%s %d" % kv for kv in sorted(ver["statuses"].items()))))
         bad = [r for r in ver["results"] if r["status"] not in ("pass",
                                                                 "conf")]
-        out += table(("status", "test", "duration s"),
-                     [(r["status"], r["test_fqn"], r["duration"])
-                      for r in bad])
+        if bad:
+            out += table(("status", "test", "duration s"),
+                         [(r["status"], r["test_fqn"], r["duration"])
+                          for r in bad])
     if ver["pairs"]:
         out.append("pairs %d: %s" % (len(ver["pairs"]), ", ".join(
             "%s %d" % kv for kv in sorted(ver["verdicts"].items()))))
-        out += table(("verdict", "tag", "legacy", "converted"),
-                     [(p["verdict"], p["tag"], side_status(p["legacy"]),
-                       side_status(p["converted"]))
-                      for p in ver["pairs"] if p["verdict"] != "equal"])
+        odd = [p for p in ver["pairs"] if p["verdict"] != "equal"]
+        if odd:
+            out += table(("verdict", "tag", "legacy", "converted"),
+                         [(p["verdict"], p["tag"], side_status(p["legacy"]),
+                           side_status(p["converted"])) for p in odd])
     return out
 
 
@@ -138,6 +140,8 @@ def text_bugs(report):
     if bugs is None:
         return out + ["no data"]
     out.append("%d commits" % len(bugs["commits"]))
+    if not bugs["commits"]:
+        return out
     out += table(("hash", "date", "why", "subject"),
                  [(b["hash"], b["date"], ",".join(b["kinds"]), b["subject"])
                   for b in bugs["commits"]])
