@@ -27,6 +27,7 @@ def say(p, msg):
         print("%s:%s: %s" % key)
 
 @depends on patch@
+symbol tst_count;
 @@
 (
 - tst_sig(...);
@@ -39,6 +40,7 @@ def say(p, msg):
 )
 
 @depends on context@
+symbol tst_count;
 @@
 (
 * tst_sig(...);
@@ -51,13 +53,32 @@ def say(p, msg):
 )
 
 @r depends on report@
-identifier I =~ "^(tst_sig|TEST_PAUSE|tst_count|TEST_CLEANUP)$";
+symbol tst_count;
 position p;
+@@
+(
+tst_sig@p(...);
+|
+TEST_PAUSE@p;
+|
+tst_count@p = 0;
+|
+TEST_CLEANUP@p;
+)
+
+@script:python depends on report@
+p << r.p;
+@@
+say(p, "old-API statement with no meaning in the new API: drop it")
+
+@other depends on report@
+identifier I =~ "^(tst_sig|TEST_PAUSE|tst_count|TEST_CLEANUP)$";
+position p != r.p;
 @@
 I@p
 
 @script:python depends on report@
-p << r.p;
-I << r.I;
+p << other.p;
+I << other.I;
 @@
-say(p, "%s: not needed in the new API, remove it" % I)
+say(p, "%s has no new-API equivalent and is not a whole statement: rewrite by hand" % I)

@@ -7,7 +7,9 @@
 ///    keeps another child running across the call (one paused until the
 ///    end, say) would block there; such a test needs SAFE_WAITPID(pid,
 ///    &status, 0) instead. A loop whose only statement records one child
-///    per iteration becomes a single call.
+///    per iteration becomes a single call; a call inside a loop that does
+///    more is left alone (each iteration would wait for all children) and
+///    report mode says so.
 ///  - The old call took the child's exit status as a result mask and added
 ///    it to the test's (exit(TFAIL) counted as a failure). In the new API a
 ///    child reports with tst_res() and exits 0; an exit status other than
@@ -45,20 +47,61 @@ expression C, P, E1, E2, E3;
 + tst_reap_children();
 )
 
+// Inside a loop that does more than recording, each iteration would wait
+// for every child, those the loop has not dealt with yet too: leave it.
+@inloop depends on patch@
+position p;
+@@
+(
+for (...;...;...) { <+... tst_record_childstatus@p(...) ...+> }
+|
+while (...) { <+... tst_record_childstatus@p(...) ...+> }
+)
+
 @depends on patch@
 expression C, P;
+position p != inloop.p;
 @@
-- tst_record_childstatus(C, P)
+- tst_record_childstatus@p(C, P)
 + tst_reap_children()
 
 @depends on context@
 @@
 * tst_record_childstatus(...)
 
-@r depends on report@
+@lonely depends on report@
+expression E1, E2, E3;
 position p;
 @@
+(
+for (E1; E2; E3) tst_record_childstatus@p(...);
+|
+for (E1; E2; E3) { tst_record_childstatus@p(...); }
+)
+
+@looped depends on report@
+position p != lonely.p;
+@@
+(
+for (...;...;...) { <+... tst_record_childstatus@p(...) ...+> }
+|
+while (...) { <+... tst_record_childstatus@p(...) ...+> }
+)
+
+@r depends on report@
+position p != {lonely.p, looped.p};
+@@
 tst_record_childstatus@p(...)
+
+@script:python depends on report@
+p << lonely.p;
+@@
+say(p, "a loop of tst_record_childstatus() -> one tst_reap_children(): it takes a nonzero exit status as TBROK")
+
+@script:python depends on report@
+p << looped.p;
+@@
+say(p, "tst_record_childstatus() in a loop: convert by hand (SAFE_WAITPID() and a status check)")
 
 @script:python depends on report@
 p << r.p;

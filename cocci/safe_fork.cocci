@@ -184,29 +184,34 @@ F << r.F;
 say(p, "%s() -> SAFE_FORK() (and .forks_child = 1)" % F)
 
 // A failure check that is not a lone tst_brkm()/tst_brk() stays behind.
-@odd depends on report && uses_api@
+@lone depends on report && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P;
-statement S1, S2;
 position q;
 @@
   P = F();
   ... when != P
 (
-  if (P == -1) { \( tst_brkm(...); \| tst_brk(...); \) }
+  if (P@q == -1) { \( tst_brkm(...); \| tst_brk(...); \) }
 |
-  if (P < 0) { \( tst_brkm(...); \| tst_brk(...); \) }
+  if (P@q < 0) { \( tst_brkm(...); \| tst_brk(...); \) }
+)
+
+@odd depends on report && uses_api@
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+expression P;
+statement S;
+position q != lone.q;
+@@
+  P = F();
+  ... when != P
+(
+  if (P@q == -1) S
 |
-  if (P == -1) S1 else S2
-|
-  if (P < 0) S1 else S2
-|
-  if@q (P == -1) S1
-|
-  if@q (P < 0) S1
+  if (P@q < 0) S
 )
 
 @script:python depends on report@
 p << odd.q;
 @@
-say(p, "the failure check of this fork is not a lone tst_brkm(): it stays, dead, after SAFE_FORK()")
+say(p, "this check of the fork's result is not a lone tst_brkm(): it stays, dead, after SAFE_FORK()")
