@@ -45,7 +45,9 @@ include newlib/newlib.mk
 -include testcases/testcases.mk
 -include bench/bench.mk
 -include newlib/fuzz.mk
+-include newlib/valgrind.mk
 -include converter/converter.mk
+-include converter/passes.mk
 -include mk/migrate.mk
 -include reports/reports.mk
 

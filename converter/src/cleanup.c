@@ -161,6 +161,17 @@ static void choose_survivor(struct cleanups *c)
 
 /* ---- guarding releases ---- */
 
+/* The closing quote of the literal opening at q (or its NUL). */
+static const char *skip_literal(const char *q)
+{
+	char quote = *q;
+
+	for (q++; *q && *q != quote; q++)
+		if (*q == '\\' && q[1])
+			q++;
+	return *q ? q : q - 1;
+}
+
 /* Split "name(a, b, c)" into its name and arguments; 0 on success. */
 static int split_call(const char *t, char *name, size_t nsz, char args[][128],
 		      int *nargs)
@@ -185,7 +196,7 @@ static int split_call(const char *t, char *name, size_t nsz, char args[][128],
 		else if ((*q == ')' || *q == ']') && depth)
 			depth--;
 		else if (*q == '"' || *q == '\'')
-			return -1;
+			q = skip_literal(q);
 		else if ((*q == ',' || *q == ')') && !depth) {
 			if (n == MAX_ARGS || q - p >= 127)
 				return -1;
@@ -273,7 +284,8 @@ static char *guarded(struct cleanups *c, int stmt, const char **todo)
 				"flag set after the mount";
 	for (r = releases; r->name && strcmp(r->name, name); r++)
 		;
-	if (!r->name || r->arg >= nargs || !is_lvalue(args[r->arg])) {
+	if (!r->name || r->arg >= nargs ||
+	    (!r->plain && !is_lvalue(args[r->arg]))) {
 		if (r->name && !*todo)
 			*todo = "release kept as it was: its resource is not "
 				"a plain variable to test";
@@ -322,21 +334,19 @@ static void squeeze(char *s)
 	*d = 0;
 }
 
-/* 1 when the survivor already has a statement of that text. */
+/* 1 when the survivor already does what that statement does (alone or
+ * under a guard of its own). */
 static int kept_has(struct cleanups *c, const char *text)
 {
-	struct ast *a = &c->a;
-	int body = c->fn[c->keep].body, s, hit;
-	char *t, *want = strdup(text);
+	int body = c->fn[c->keep].body, hit;
+	char *t = ast_text(&c->a, body), *want = strdup(text);
 
+	if (!want)
+		abort();
+	squeeze(t);
 	squeeze(want);
-	for (s = ast_child(a, body, 0), hit = 0; s >= 0 && !hit;
-	     s = a->n[s].last + 1 <= a->n[body].last ? a->n[s].last + 1 : -1) {
-		t = conv_text(c->f, a->n[s].start, ast_stmt_end(a, s));
-		squeeze(t);
-		hit = !strcmp(t, want);
-		free(t);
-	}
+	hit = !!strstr(t, want);
+	free(t);
 	free(want);
 	return hit;
 }

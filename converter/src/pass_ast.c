@@ -207,11 +207,12 @@ static int is_branch_kind(enum CXCursorKind k)
  * switch or ?: (their condition always runs). The body of a loop counts
  * as run: legacy children wait in "while (!flag) pause();".
  */
-int ast_conditional(struct ast *a, int i)
+int ast_conditional(struct ast *a, int i, int root)
 {
 	int p;
 
-	for (p = a->n[i].parent; p >= 0; i = p, p = a->n[p].parent) {
+	for (p = a->n[i].parent; p >= 0 && i != root;
+	     i = p, p = a->n[p].parent) {
 		if (a->n[p].kind == CXCursor_FunctionDecl)
 			return 0;
 		if (is_branch_kind(a->n[p].kind) && ast_child(a, p, 0) != i)

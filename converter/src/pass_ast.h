@@ -50,9 +50,10 @@ int ast_func_of(struct ast *a, int i);
 int ast_func_body(struct ast *a, const char *name, int *fn);
 /* The statement holding i: its ancestor whose parent is a CompoundStmt. */
 int ast_stmt_of(struct ast *a, int i);
-/* 1 when i runs on some paths only: in a branch of an if, switch or ?:
- * (a loop body counts as run). */
-int ast_conditional(struct ast *a, int i);
+/* 1 when i runs on some paths only of its function, or of the code
+ * under root: in a branch of an if, switch or ?: (a loop body counts as
+ * run). */
+int ast_conditional(struct ast *a, int i, int root);
 /* The innermost loop holding i in its function, or -1. */
 int ast_loop_of(struct ast *a, int i);
 /* The first node of kind k in i's subtree (i included), or -1. */

@@ -52,6 +52,7 @@ struct walk {
 	int fork_fn; /* function holding the fork, not to be re-entered */
 	int helper_call; /* call of the fork helper in the parent, or -1 */
 	int helper_fn;
+	int root; /* the child's branch: its own ifs are not conditions */
 };
 
 struct sleeps {
@@ -147,7 +148,7 @@ static void add_event(struct walk *w, enum ev_kind k, int call)
 	e->kind = k;
 	e->call = call;
 	e->stmt = ast_stmt_of(w->a, call);
-	e->cond = ast_conditional(w->a, call);
+	e->cond = ast_conditional(w->a, call, w->root);
 	if (!e->cond && k != EV_HANDLER)
 		w->done = 1;
 }
@@ -567,6 +568,7 @@ static int site_init(struct sleeps *s, struct site *st, int fork_call,
 	st->w.fork_fn = st->fork_fn;
 	st->w.helper_call = helper_call;
 	st->w.helper_fn = helper_call >= 0 ? st->fork_fn : -1;
+	st->w.root = st->branch;
 	walk_node(&st->w, st->branch, 0);
 	return 0;
 }
@@ -704,6 +706,7 @@ static void child_sleep(struct sleeps *s, struct site *st, int sleep)
 	pw.a = a;
 	pw.fork_fn = st->fork_fn;
 	pw.helper_call = -1;
+	pw.root = comp;
 	for (sib = a->n[stmt].last + 1; sib <= a->n[comp].last;
 	     sib = a->n[sib].last + 1, first = 0) {
 		walk_node(&pw, sib, 0);

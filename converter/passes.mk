@@ -1,0 +1,36 @@
+# converter/: the sleeps and cleanup passes of tst-convert, tested alone.
+#
+#   make check-converter-passes   fixtures (each pass alone, NAME.c ->
+#                                 NAME.exp), idempotence, each result built
+#                                 against oldlib-compat and run, and the 21
+#                                 sleep-synchronised bundled tests converted,
+#                                 built and run
+#   make proof-converter-passes   the same 21, old and converted, run
+#                                 PROOF_REPEAT (20) times each, timed
+#
+# run-pass links the passes with the core's file handling only, so a pass
+# can be run alone: run-pass [-I DIR]... sleeps|cleanup[,...] FILE.
+
+RUN_PASS := $(BUILD)/converter/run-pass
+RUN_PASS_OBJS := $(addprefix $(BUILD)/converter/obj/,file.o util.o \
+	sleeps.o cleanup.o pass_ast.o)
+
+$(RUN_PASS): $(TOP)/converter/tests/passes/run-pass.c $(RUN_PASS_OBJS) \
+		$(CONV_HDRS)
+	@mkdir -p $(@D)
+	$(CC) $(CONV_CFLAGS) -I$(TOP)/converter/src $(LDFLAGS) -o $@ $< \
+		$(RUN_PASS_OBJS) $(CONV_CLANG_LIBS)
+
+PASSES_ENV = T_SUITE=converter-passes RUN_PASS=$(abspath $(RUN_PASS)) \
+	OLD_CC="$(CC) $(OLD_CFLAGS) -I$(TOP)/testcases/legacy/include" \
+	OLD_LIBS="$(abspath $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST)) $(LDLIBS_TST)" \
+	LEGACY=$(TOP)/testcases/legacy
+
+CHECK_SUITES += converter-passes
+.PHONY: check-converter-passes proof-converter-passes
+check-converter-passes: $(RUN_PASS) $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST)
+	@$(PASSES_ENV) $(TOP)/converter/tests/passes/run.sh
+
+proof-converter-passes: $(RUN_PASS) $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST)
+	@$(PASSES_ENV) PROOF_REPEAT=$(or $(PROOF_REPEAT),20) \
+		$(TOP)/converter/tests/passes/run.sh --proof

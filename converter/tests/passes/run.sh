@@ -1,0 +1,181 @@
+#!/bin/bash
+# The sleeps and cleanup passes of tst-convert, each run alone by run-pass.
+#
+#   fixtures/NAME.c -> NAME.exp   the pass named by NAME's prefix (sleeps_,
+#                                 cleanup_) gives exactly NAME.exp, with the
+#                                 messages and TODO(convert) count expected;
+#                                 run again on NAME.exp it changes nothing;
+#                                 NAME.exp builds against oldlib-compat and
+#                                 passes when run
+#   corpus                        the 21 sleep-synchronised bundled tests:
+#                                 sleeps then cleanup leave no sleep and no
+#                                 TODO, the result builds and passes
+#   --proof                       old and converted, PROOF_REPEAT runs each,
+#                                 every run must pass; prints the times
+#
+# Environment (set by converter/passes.mk): RUN_PASS, OLD_CC, OLD_LIBS,
+# LEGACY (testcases/legacy).
+set -u
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+T_SUITE=${T_SUITE:-converter-passes}
+. "$HERE/../../../mk/testlib.sh"
+
+FIX=$HERE/fixtures
+W=$T_TMP
+
+# The bundled tests that synchronise parent and child with sleep().
+SYNC="epoll02 eventfd02 fcntl04 flock02 getrusage02 kill03 kill04 lseek02
+mmap01 mq_timedreceive01 msgrcv01 nanosleep01 open02 pause01 pipe02 poll02
+select01 semop01 shmat01 sigsuspend01 waitpid02"
+
+# pass SPEC SRC OUT: run-pass, the result to OUT, messages to $T_OUT.
+pass() {
+	t_run 60 bash -c 'cd "$(dirname "$3")" &&
+		"$0" -I "$1" "$2" "$(basename "$3")" >"$4"' \
+		"$RUN_PASS" "$LEGACY/include" "$1" "$2" "$3"
+}
+
+# build SRC BIN: the legacy build, against oldlib-compat.
+build() {
+	$OLD_CC -o "$2" "$1" $OLD_LIBS >"$W/cc.log" 2>&1
+}
+
+# build_case SRC BIN: build in a case; the compiler's words go to its output.
+build_case() {
+	build "$1" "$2" && return 0
+	cat "$W/cc.log" >>"$T_OUT"
+	t_fail_ "does not build against oldlib-compat"
+	return 1
+}
+
+# same EXPECTED GOT: equal files; the difference goes into the case output.
+same() {
+	diff -u "$1" "$2" >>"$T_OUT" 2>&1
+}
+
+# What each fixture's messages must say (extended regexps, ';'-separated)
+# and how many TODO(convert) markers it must get.
+declare -A MSGS TODOS
+MSGS[sleeps_block]="46: sleep -> state wait 'S': the child blocks in safe_read;59: usleep\(\) kept: no child"
+MSGS[sleeps_handler]="56: sleep -> checkpoint 0 \+ state wait 'S': the child installs a handler \(signal\(\)\) and then blocks in pause;tst_tmpdir\(\) added to setup\(\), tst_rmdir\(\) to cleanup"
+MSGS[sleeps_step]="64: sleep -> checkpoint 1: the child wakes the parent when its step is done"
+MSGS[sleeps_child_waits]="32: child's sleep -> checkpoint 0: the parent wakes it before safe_waitpid;68: child's sleep -> state wait 'S' on the parent;checkpoints set up after tst_tmpdir"
+MSGS[sleeps_poll_todo]="32: sleep in a waitpid\(WNOHANG\) loop -> state wait 'Z';52: TODO\(convert\): sleep kept: no \"if \(pid == 0\)\" child branch"
+MSGS[sleeps_corpus_kill04]="71: sleep -> checkpoint 0 \+ state wait 'S'.*prh_sigaction.*pause"
+MSGS[sleeps_corpus_mq_timedreceive01]="91: sleep -> state wait 'S': the child blocks in mq_timedreceive;116: sleep -> checkpoint 0 \+ state wait 'S'.*mq_receive"
+MSGS[sleeps_corpus_sigsuspend01]="112: sleep -> checkpoint 0 \+ state wait 'S'.*sigsuspend"
+MSGS[cleanup_cleanup0]="cleanup functions cleanup0\(\), cleanup\(\) merged into one cleanup\(\)"
+MSGS[cleanup_rename]="cleanup functions early_cleanup\(\), late_cleanup\(\) merged;TODO\(convert\): release kept as it was: whether it was mounted"
+MSGS[cleanup_single]="todos 0 cleanups 1$"
+MSGS[cleanup_corpus_statfs01]="merged into one cleanup"
+MSGS[cleanup_corpus_msgget01]="merged into one cleanup"
+MSGS[cleanup_corpus_semop01]="merged into one cleanup"
+TODOS[sleeps_poll_todo]=1
+TODOS[cleanup_rename]=1
+
+fixture() {
+	local c=$1 name pass spec re
+	name=$(basename "$c" .c)
+	pass=${name%%_*}
+	mkdir -p "$W/$name" "$W/$name.again"
+
+	t_case "$name: the $pass pass gives $name.exp"
+	pass "$pass" "$c" "$W/$name/$name.c"
+	t_expect_rc 0
+	t_expect_true "result differs from $name.exp" \
+		same "$FIX/$name.exp" "$W/$name/$name.c"
+	t_expect_grep "todos ${TODOS[$name]:-0} "
+	IFS=';' read -ra spec <<<"${MSGS[$name]:-}"
+	for re in "${spec[@]}"; do
+		t_expect_grep "$re"
+	done
+
+	t_case "$name: a second $pass run changes nothing"
+	cp "$FIX/$name.exp" "$W/$name.again/$name.c"
+	pass "$pass" "$W/$name.again/$name.c" "$W/$name.again/out.c"
+	t_expect_rc 0
+	t_expect_true "second run changed the text" \
+		same "$FIX/$name.exp" "$W/$name.again/out.c"
+
+	t_case "$name: the result builds against oldlib-compat and passes"
+	build_case "$W/$name/$name.c" "$W/$name/bin" || return 0
+	t_run 60 "$W/$name/bin"
+	t_expect_rc 0
+	t_expect_grep 'TPASS'
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+}
+
+corpus() {
+	local t=$1 d=$W/corpus/$1
+
+	mkdir -p "$d"
+	t_case "corpus $t: sleeps,cleanup convert every sleep; it builds and passes"
+	pass sleeps,cleanup "$LEGACY/$t.c" "$d/$t.c"
+	t_expect_rc 0
+	t_expect_grep 'todos 0 '
+	t_expect_true "a sleep is left" \
+		bash -c '! grep -nE "\<u?sleep\(" "$0" >>"$1"' "$d/$t.c" "$T_OUT"
+	build_case "$d/$t.c" "$d/bin" || return 0
+	t_run 60 "$d/bin"
+	t_expect_rc 0
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+}
+
+now_ns() {
+	date +%s%N
+}
+
+# run_n BIN N: N runs; prints "passed total_ns".
+run_n() {
+	local i ok=0 t0 t1 total=0
+
+	for ((i = 0; i < $2; i++)); do
+		t0=$(now_ns)
+		timeout 120 "$1" >/dev/null 2>&1 </dev/null && ok=$((ok + 1))
+		t1=$(now_ns)
+		total=$((total + t1 - t0))
+	done
+	echo "$ok $total"
+}
+
+proof() {
+	local n=${PROOF_REPEAT:-20} t old new o_ok o_ns n_ok n_ns
+	local o_sum=0 n_sum=0 bad=0
+
+	mkdir -p "$W/old" "$W/new"
+	printf '%-18s %9s %9s %10s %10s %7s\n' test old-pass new-pass \
+		old-s new-s ratio
+	for t in $SYNC; do
+		cp "$LEGACY/$t.c" "$W/old/$t.c"
+		build "$W/old/$t.c" "$W/old/$t" || { echo "$t: old build failed"; bad=1; continue; }
+		(cd "$W/new" && "$RUN_PASS" -I "$LEGACY/include" sleeps,cleanup \
+			"$LEGACY/$t.c" >"$W/new/$t.c" 2>/dev/null)
+		build "$W/new/$t.c" "$W/new/$t" || { echo "$t: new build failed"; bad=1; continue; }
+		read -r o_ok o_ns < <(run_n "$W/old/$t" "$n")
+		read -r n_ok n_ns < <(run_n "$W/new/$t" "$n")
+		o_sum=$((o_sum + o_ns))
+		n_sum=$((n_sum + n_ns))
+		[ "$o_ok" = "$n" ] && [ "$n_ok" = "$n" ] || bad=1
+		printf '%-18s %6d/%-2d %6d/%-2d %10.2f %10.3f %7.0f\n' "$t" \
+			"$o_ok" "$n" "$n_ok" "$n" "$(bc -l <<<"$o_ns / 1e9")" \
+			"$(bc -l <<<"$n_ns / 1e9")" "$(bc -l <<<"$o_ns / $n_ns")"
+	done
+	printf 'suite, %d runs each: old %.1f s, converted %.2f s, %.0fx faster\n' \
+		"$n" "$(bc -l <<<"$o_sum / 1e9")" "$(bc -l <<<"$n_sum / 1e9")" \
+		"$(bc -l <<<"$o_sum / $n_sum")"
+	return $bad
+}
+
+if [ "${1:-}" = --proof ]; then
+	proof
+	exit
+fi
+
+for c in "$FIX"/*.c; do
+	fixture "$c"
+done
+for t in $SYNC; do
+	corpus "$t"
+done
+t_done
