@@ -15,6 +15,7 @@ need=(
 	"setpriv:util-linux"
 	"timeout:coreutils"
 	"pgrep:procps"
+	"valgrind:valgrind"
 	"spatch:coccinelle"
 	"/usr/lib/llvm-*/include/clang-c/Index.h:libclang-dev"
 	"/usr/lib/python3/dist-packages/jinja2:python3-jinja2"
