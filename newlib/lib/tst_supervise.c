@@ -127,6 +127,12 @@ static void watched_set(sigset_t *set)
 		sigaddset(set, passed_on[i]);
 }
 
+/*
+ * A limit past this many seconds (31 years) is as good as none; it keeps
+ * limit * 1e9 inside int64_t (LTP_TIMEOUT_MUL may be 1e6 times a .timeout).
+ */
+#define LIMIT_MAX_SEC 1e9
+
 /* Nanoseconds left before the limit, counted from the last heartbeat. */
 static int64_t time_left(double limit)
 {
@@ -135,6 +141,8 @@ static int64_t time_left(double limit)
 			       0;
 	static int64_t start;
 
+	if (limit > LIMIT_MAX_SEC)
+		return INT64_MAX;
 	if (!tst_shm) {
 		if (!start)
 			start = tst_now_ns();
