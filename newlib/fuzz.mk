@@ -57,5 +57,7 @@ check-compat: $(FUZZ_OLD_BIN)
 
 .PHONY: fuzz
 fuzz: $(FUZZ_NEW_BIN) $(FUZZ_OLD_BIN)
-	$(FUZZ_NEW_BIN) -s $(FUZZ_SEED) -n $(FUZZ_ITERS)
-	$(FUZZ_OLD_BIN) -s $(FUZZ_SEED) -n $(FUZZ_ITERS)
+	@rc=0; \
+	$(FUZZ_NEW_BIN) -s $(FUZZ_SEED) -n $(FUZZ_ITERS) || rc=1; \
+	$(FUZZ_OLD_BIN) -s $(FUZZ_SEED) -n $(FUZZ_ITERS) || rc=1; \
+	exit $$rc
