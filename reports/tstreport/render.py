@@ -100,9 +100,18 @@ def text_coverage(report):
         out.append("%d of %d system calls used by the tests (%.1f%%); table %s"
                    % (cov["covered_count"], cov["syscalls"],
                       cov["covered_percent"], cov["table"]))
-        out.append("covered: " + " ".join(cov["covered"]))
-        out.append("untested: " + " ".join(cov["untested"]))
+        out += words("covered:", list(cov["covered"]))
+        out += words("untested:", cov["untested"])
     return out
+
+
+def words(label, names):
+    """label and names, wrapped for a terminal or a mail."""
+    import textwrap
+
+    return textwrap.wrap(" ".join([label] + (names or ["(none)"])),
+                         width=76, subsequent_indent="    ",
+                         break_long_words=False, break_on_hyphens=False)
 
 
 def text_verdicts(report):
@@ -110,6 +119,8 @@ def text_verdicts(report):
     ver = report["verdicts"]
     if ver is None:
         return out + ["no data"]
+    if not ver["results"] and not ver["pairs"]:
+        out.append("no entries")
     if ver["results"]:
         out.append("entries %d: %s" % (len(ver["results"]), ", ".join(
             "%s %d" % kv for kv in sorted(ver["statuses"].items()))))
