@@ -157,13 +157,13 @@ proof() {
 		o_sum=$((o_sum + o_ns))
 		n_sum=$((n_sum + n_ns))
 		[ "$o_ok" = "$n" ] && [ "$n_ok" = "$n" ] || bad=1
-		printf '%-18s %6d/%-2d %6d/%-2d %10.2f %10.3f %7.0f\n' "$t" \
-			"$o_ok" "$n" "$n_ok" "$n" "$(bc -l <<<"$o_ns / 1e9")" \
-			"$(bc -l <<<"$n_ns / 1e9")" "$(bc -l <<<"$o_ns / $n_ns")"
+		awk -v t="$t" -v n="$n" -v oo="$o_ok" -v no="$n_ok" -v os="$o_ns" \
+			-v ns="$n_ns" 'BEGIN { printf "%-18s %6d/%-2d %6d/%-2d %10.2f %10.3f %7.0f\n",
+				t, oo, n, no, n, os / 1e9, ns / 1e9, os / ns }'
 	done
-	printf 'suite, %d runs each: old %.1f s, converted %.2f s, %.0fx faster\n' \
-		"$n" "$(bc -l <<<"$o_sum / 1e9")" "$(bc -l <<<"$n_sum / 1e9")" \
-		"$(bc -l <<<"$o_sum / $n_sum")"
+	awk -v n="$n" -v os="$o_sum" -v ns="$n_sum" 'BEGIN {
+		printf "suite, %d runs of each: old %.1f s, converted %.2f s, %.0fx faster\n",
+			n, os / 1e9, ns / 1e9, os / ns }'
 	return $bad
 }
 
