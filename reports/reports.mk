@@ -47,3 +47,20 @@ check-reports:
 .PHONY: bench-stats
 bench-stats:
 	@BENCH_DIR=$(abspath $(BUILD))/bench TOP=$(TOP) $(TOP)/bench/stats.sh
+
+# Installed as DIR/share/tst/reports/ with DIR/bin/tst-report and
+# DIR/bin/tst-stats as symbolic links (the tools find their package
+# beside their real path).
+REPORTS_PY := $(wildcard $(REPORTS_DIR)/tstreport/*.py)
+install: install-reports
+.PHONY: install-reports
+install-reports:
+	install -d $(DESTDIR)$(PREFIX)/share/tst/reports/tstreport/templates \
+		$(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(REPORTS_DIR)/report $(REPORTS_DIR)/stats \
+		$(DESTDIR)$(PREFIX)/share/tst/reports/
+	install -m 644 $(REPORTS_PY) $(DESTDIR)$(PREFIX)/share/tst/reports/tstreport/
+	install -m 644 $(REPORTS_DIR)/tstreport/templates/index.html \
+		$(DESTDIR)$(PREFIX)/share/tst/reports/tstreport/templates/
+	ln -sf ../share/tst/reports/report $(DESTDIR)$(PREFIX)/bin/tst-report
+	ln -sf ../share/tst/reports/stats $(DESTDIR)$(PREFIX)/bin/tst-stats

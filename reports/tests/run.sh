@@ -153,6 +153,18 @@ t_expect_rc 0
 t_expect_true "release-stats.json differs from reports/stats's" \
 	cmp -s "$T_TMP/stats2/release-stats.json" "$T_TMP/stats4/release-stats.json"
 
+t_case "make install-reports: tst-stats and tst-report run from PREFIX"
+t_run 60 make -s -C "$TOP" install-reports PREFIX="$T_TMP/inst"
+t_expect_rc 0
+t_run 30 "$T_TMP/inst/bin/tst-stats" --git "$repo" --out "$T_TMP/stats6"
+t_expect_rc 0
+t_expect_true "installed tst-stats wrote other figures" \
+	cmp -s "$T_TMP/stats2/release-stats.json" "$T_TMP/stats6/release-stats.json"
+t_run 30 "$T_TMP/inst/bin/tst-report" --inventory "$T_TMP/none.json" \
+	--out "$T_TMP/rep6"
+t_expect_rc 0
+t_expect_true "installed tst-report wrote no page" test -s "$T_TMP/rep6/index.html"
+
 t_case "stats: not a git repository, a bad pattern: exit 2 naming it"
 mkdir -p "$T_TMP/plain"
 t_run 10 "$REPORTS/stats" --git "$T_TMP/plain" --out "$T_TMP/stats5"
