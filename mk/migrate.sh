@@ -140,9 +140,9 @@ build_side() {
 	local -a mk=(make --no-print-directory -f "$TOP/mk/migrate-build.mk" -k
 		-j "$JOBS" "SRCDIR=$src" "OUTDIR=$out" "XCFLAGS=$cflags"
 		"XLIBS=$libs" "CC=$CC" "LDFLAGS=${LDFLAGS:-}")
-	"${mk[@]}" libobjs 2>&1 | grep -v '^make.*Error\|^make.*Waiting\|^make.*not remade'
+	"${mk[@]}" libobjs 2>&1 | grep -v '^make.*\(Error\|Waiting\|not remade\|Nothing to be done\)'
 	archive "$out" "$src"
-	"${mk[@]}" "TESTS=$*" bins 2>&1 | grep -v '^make.*Error\|^make.*Waiting\|^make.*not remade'
+	"${mk[@]}" "TESTS=$*" bins 2>&1 | grep -v '^make.*\(Error\|Waiting\|not remade\|Nothing to be done\)'
 	BUILT=() NOT_BUILT=()
 	for t in "$@"; do
 		if [ -x "$out/bin/$t" ]; then
