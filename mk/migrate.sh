@@ -90,6 +90,8 @@ convert() {
 		extra+=(--tool-arg "$a")
 	done
 	step "convert into $WORK/converted"
+	# Ours to replace, even when an earlier run stopped half-way.
+	rm -rf "$WORK/converted"
 	"$TOP/converter/convert-tree" --tool "$TST_CONVERT" -j "$JOBS" \
 		"${extra[@]}" "$SRC" "$WORK/converted"
 	CONVERT_RC=$?
