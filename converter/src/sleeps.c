@@ -362,23 +362,23 @@ static void replace_call(struct sleeps *s, int call, const char *text)
 			  "sleep not replaced: edits overlap");
 }
 
-static void insert_after_stmt(struct sleeps *s, int stmt, const char *code)
+static int insert_after_stmt(struct sleeps *s, int stmt, const char *code)
 {
 	char ind[64], buf[512];
 	unsigned int e = ast_stmt_end(&s->a, stmt);
 
 	ast_indent_of(s->f, s->a.n[stmt].start, ind, sizeof(ind));
 	snprintf(buf, sizeof(buf), "\n%s%s", ind, code);
-	conv_insert(s->f, e, buf);
+	return conv_insert(s->f, e, buf);
 }
 
-static void insert_before_stmt(struct sleeps *s, int stmt, const char *code)
+static int insert_before_stmt(struct sleeps *s, int stmt, const char *code)
 {
 	char ind[64], buf[512];
 
 	ast_indent_of(s->f, s->a.n[stmt].start, ind, sizeof(ind));
 	snprintf(buf, sizeof(buf), "%s\n%s", code, ind);
-	conv_insert(s->f, s->a.n[stmt].start, buf);
+	return conv_insert(s->f, s->a.n[stmt].start, buf);
 }
 
 static int new_id(struct sleeps *s)
@@ -454,29 +454,27 @@ static void todo(struct sleeps *s, int call, const char *why)
 /* The first id after every checkpoint id the file already names. */
 static int first_free_id(struct conv_file *f)
 {
-	const char *p = f->text, *q;
-	int next = 0, depth;
+	const char *p = f->text, *name, *q;
+	int next = 0, depth, safe;
 	long id;
 
-	while ((p = strstr(p, "CHECKPOINT_"))) {
+	while ((name = strstr(p, "CHECKPOINT_"))) {
+		p = name + 11;
 		q = strchr(p, '(');
-		p += 11;
 		if (!q || q - p > 24 || !strncmp(p, "INIT", 4))
 			continue;
-		q++;
-		if (strstr(p - 11, "SAFE") == p - 16 || p[-16] == 'S') {
-			for (depth = 0; *q && (depth || *q != ','); q++) {
-				if (*q == '(')
-					depth++;
-				else if (*q == ')' && --depth < 0)
-					break;
-			}
-			if (*q != ',')
-				continue;
-			q++;
+		/* the old API's SAFE forms take a cleanup before the id */
+		safe = name - f->text >= 5 && !strncmp(name - 5, "SAFE_", 5);
+		for (q++, depth = 0; safe && *q && (depth || *q != ','); q++) {
+			if (*q == '(')
+				depth++;
+			else if (*q == ')' && --depth < 0)
+				break;
 		}
+		if (safe && *q++ != ',')
+			continue;
 		id = strtol(q, NULL, 0);
-		if (id >= next)
+		if (id >= next && id < 1000)
 			next = id + 1;
 	}
 	return next;
@@ -655,7 +653,10 @@ static void parent_sleep(struct sleeps *s, struct site *st, int sleep)
 		id = new_id(s);
 		snprintf(wake, sizeof(wake),
 			 "TST_SAFE_CHECKPOINT_WAKE(NULL, %d);", id);
-		insert_before_stmt(s, w->ev[d].stmt, wake);
+		if (insert_before_stmt(s, w->ev[d].stmt, wake)) {
+			todo(s, sleep, "the child's side is already edited");
+			return;
+		}
 		parent_text(s, st, sleep, id, 0, buf, sizeof(buf));
 		replace_call(s, sleep, buf);
 		conv_msg(s->f, a->n[sleep].start,
@@ -676,7 +677,10 @@ static void parent_sleep(struct sleeps *s, struct site *st, int sleep)
 	}
 	id = new_id(s);
 	snprintf(wake, sizeof(wake), "TST_SAFE_CHECKPOINT_WAKE(NULL, %d);", id);
-	insert_after_stmt(s, w->ev[h].stmt, wake);
+	if (insert_after_stmt(s, w->ev[h].stmt, wake)) {
+		todo(s, sleep, "the child's side is already edited");
+		return;
+	}
 	parent_text(s, st, sleep, id, 'S', buf, sizeof(buf));
 	replace_call(s, sleep, buf);
 	conv_msg(s->f, a->n[sleep].start,
@@ -729,11 +733,14 @@ static void child_sleep(struct sleeps *s, struct site *st, int sleep)
 		return;
 	}
 	id = new_id(s);
-	snprintf(buf, sizeof(buf), "TST_SAFE_CHECKPOINT_WAIT(NULL, %d)", id);
-	replace_call(s, sleep, buf);
 	cleanup_name(s, st->fork_fn, cl, sizeof(cl));
 	snprintf(buf, sizeof(buf), "TST_SAFE_CHECKPOINT_WAKE(%s, %d);", cl, id);
-	insert_before_stmt(s, sib, buf);
+	if (insert_before_stmt(s, sib, buf)) {
+		todo(s, sleep, "the parent's side is already edited");
+		return;
+	}
+	snprintf(buf, sizeof(buf), "TST_SAFE_CHECKPOINT_WAIT(NULL, %d)", id);
+	replace_call(s, sleep, buf);
 	conv_msg(s->f, a->n[sleep].start,
 		 "child's sleep -> checkpoint %d: the parent wakes it before "
 		 "%s()",
