@@ -6,7 +6,7 @@
 #	OUT/release-stats.json, one entry per release tag
 #   make report [INVENTORY=F] [RESULTS=F] [OUT=DIR] [GIT=REPO]
 #	[TAG_PATTERN=REGEX] [TEST_DIR=testcases] [RUNTEST_DIR=runtest]
-#	[KERNEL_GIT=REPO] [SUITE_NAME=LTP]
+#	[KERNEL_GIT=REPO] [KERNEL_SINCE=DATE] [SUITE_NAME=LTP]
 #	OUT/index.html, summary.txt, report.json (OUT: build/reports)
 #
 # OUT and GIT are read only here, with defaults given per target, so a
@@ -36,6 +36,7 @@ report:
 		$(if $(TEST_DIR),--test-dir "$(TEST_DIR)") \
 		$(if $(RUNTEST_DIR),--runtest-dir "$(RUNTEST_DIR)") \
 		$(if $(KERNEL_GIT),--kernel-git "$(KERNEL_GIT)") \
+		$(if $(KERNEL_SINCE),--kernel-since "$(KERNEL_SINCE)") \
 		$(if $(SUITE_NAME),--suite-name "$(SUITE_NAME)")
 
 CHECK_SUITES += reports

@@ -301,6 +301,28 @@ t_expect_grep '^fs: fix fcntl locks \| found-by \| $'
 t_expect_grep '^ipc: fix shm race \| test \| fcntl02$'
 t_expect_grep '^sched: note \| mention \| $'
 
+t_case "report: bugs found without test names (git --grep), and since a date"
+t_run 30 "$REPORTS/report" --inventory "$fx/absent.json" \
+	--kernel-git "$kernel" --out "$T_TMP/rep2"
+t_expect_rc 0
+t_run 10 $PY -c 'import json, sys
+for b in json.load(open(sys.argv[1]))["bugs"]["commits"]:
+    print(b["subject"], "|", ",".join(b["kinds"]))' "$T_TMP/rep2/report.json"
+t_expect_count . 3
+t_expect_grep '^mm: fix a leak \| reported-by$'
+t_expect_grep '^fs: fix fcntl locks \| found-by$'
+t_expect_grep '^sched: note \| mention$'
+t_run 30 "$REPORTS/report" --inventory "$fx/inventory.json" \
+	--kernel-git "$kernel" --kernel-since "2001-09-09 01:46:55 +0000" \
+	--out "$T_TMP/rep3"
+t_expect_rc 0
+t_run 10 $PY -c 'import json, sys
+for b in json.load(open(sys.argv[1]))["bugs"]["commits"]:
+    print(b["subject"], "|", ",".join(b["kinds"]))' "$T_TMP/rep3/report.json"
+t_expect_count . 2
+t_expect_grep '^ipc: fix shm race \| test$'
+t_expect_grep '^sched: note \| mention$'
+
 t_case "report: index.html is self-contained, with charts and escaped names"
 t_run 5 cat "$out/index.html"
 t_expect_grep '<svg'
