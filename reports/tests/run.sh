@@ -283,6 +283,8 @@ t_expect_grep '^entries 2: fail 1, pass 1$'
 t_expect_grep '^pairs 3: diverged 1, equal 1, legacy-only 1$'
 t_expect_grep '^diverged +kill05 +pass +fail$'
 t_expect_grep '^4 commits$'
+t_expect_grep '^needs-review +2 +1 +1 +fail +syscalls/kill/kill05.c$'
+t_expect_grep '^legacy +12 +0 +0 +- +mem/mem01.c$'
 
 t_case "report: summary.txt release rows are report.json's figures"
 t_run 10 $PY "$T_TMP/same.py" "$out"

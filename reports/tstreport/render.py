@@ -62,9 +62,11 @@ def text_migration(report):
     if todo:
         out.append("")
         out.append("tests with work left:")
-        out += table(("state", "old calls", "sleeps", "todos", "path"),
+        out += table(("state", "old calls", "sleeps", "todos", "last run",
+                      "path"),
                      [(f["state"], f["old_calls"], f["sleeps"], f["todos"],
-                       f["path"]) for f in todo])
+                       f.get("last_status") or "-", f["path"])
+                      for f in todo])
     return out
 
 
