@@ -1,6 +1,7 @@
 """Running git on a repository: release tags sorted by date, and a reader of
 objects through one long-lived `git cat-file --batch` process."""
 
+import posixpath
 import re
 import subprocess
 
@@ -133,8 +134,9 @@ class Objects:
         parts = header.split()
         if len(parts) != 3:
             if not header:
-                raise InputError("%s: git cat-file --batch ended early"
-                                 % self.repo.path)
+                err = self.proc.stderr.read().decode(errors="replace")
+                raise InputError("%s: git cat-file failed on %s: %s" % (
+                    self.repo.path, spec, err.strip() or "no output"))
             return None
         size = int(parts[2])
         data = self.proc.stdout.read(size)
@@ -168,6 +170,15 @@ class Objects:
         value = merge(values)
         self.trees[key] = value
         return value
+
+
+def tree_spec(commit, path):
+    """The object name of directory path at commit ("" or "." for the
+    whole tree)."""
+    path = posixpath.normpath("/" + path).lstrip("/")
+    if path == "":
+        return commit + "^{tree}"
+    return "%s:%s" % (commit, path)
 
 
 def tree_entries(data, oid_len=20):

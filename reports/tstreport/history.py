@@ -10,7 +10,7 @@ change between two tags is not read again.
 
 import re
 
-from .gitrepo import Objects
+from .gitrepo import Objects, tree_spec
 
 OLD_RE = re.compile(rb'#\s*include\s*["<](?:test|usctest)\.h[">]'
                     rb'|\btst_(?:resm|brkm)\s*\(')
@@ -38,7 +38,7 @@ class ApiCounter:
 
     def __init__(self, objects, test_dir):
         self.objects = objects
-        self.dir = test_dir.strip("/")
+        self.dir = test_dir
         self.blobs = {}
 
     def leaf(self, path, oid):
@@ -56,11 +56,8 @@ class ApiCounter:
         return tuple(map(sum, zip((0, 0, 0), *values)))
 
     def counts(self, commit):
-        if self.dir in ("", "."):
-            spec = commit + "^{tree}"
-        else:
-            spec = "%s:%s" % (commit, self.dir)
-        found = self.objects.walk(spec, self.leaf, self.merge)
+        found = self.objects.walk(tree_spec(commit, self.dir), self.leaf,
+                                  self.merge)
         return found if found is not None else (0, 0, 0)
 
 

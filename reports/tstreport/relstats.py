@@ -27,7 +27,7 @@ of the tags that reach it, propagated from children to parents.
 import tempfile
 
 from . import InputError
-from .gitrepo import Objects
+from .gitrepo import Objects, tree_spec
 
 LOG_FORMAT = "--pretty=tformat:%x01%H %P%x02%ae"
 
@@ -140,7 +140,7 @@ class RuntestReader:
 
     def __init__(self, objects, runtest_dir):
         self.objects = objects
-        self.dir = runtest_dir.strip("/")
+        self.dir = runtest_dir
         self.blobs = {}
 
     def leaf(self, path, oid):
@@ -155,8 +155,8 @@ class RuntestReader:
         return frozenset().union(*values)
 
     def tests(self, commit):
-        spec = "%s:%s" % (commit, self.dir) if self.dir else commit + "^{tree}"
-        found = self.objects.walk(spec, self.leaf, self.merge)
+        found = self.objects.walk(tree_spec(commit, self.dir), self.leaf,
+                                  self.merge)
         return found if found is not None else frozenset()
 
 
