@@ -35,7 +35,7 @@ def tests_at(repo, tag, runtest_dir):
 def expected(repo, tag, since, runtest_dir, before):
     rng = ["%s..%s" % (since, tag)] if since else [tag]
     patches = int(git(repo, "rev-list", "--no-merges", "--count", *rng))
-    emails = git(repo, "log", "--no-merges", "--format=%ae", *rng).lower()
+    emails = git(repo, "log", "--no-merges", "--format=%aE", *rng).lower()
     added = removed = 0
     numstat = git(repo, "log", "--no-merges", "--numstat", "--no-renames",
                   "--format=", *rng)

@@ -40,13 +40,14 @@ tag() {
 
 # The history (figures are counted against the tag before):
 #   c1 a@x  runtest/syscalls (3 lines: a comment, open01, open02), README
-#           (3), testcases/open01.c old API (4)                     +10
+#           (3), testcases/open01.c old API (4), .mailmap (1: bee@x is
+#           b@x)                                                    +11
 #   c2 b@x  testcases/open02.c new API (3)                           +3
 #   v1 (annotated, T0+150) = c2
 #   c3 a@x  runtest/syscalls: open02 -> close01 (+1 -1), new runtest/fs
 #           "open01" (+1), open01.c includes tst_test.h too (+1)  +3 -1
 #   side branch from c3:
-#   c4 c@x  data/blob.bin (binary: 0), notes.txt (+2)                +2
+#   c4 bee@x  data/blob.bin (binary: 0), notes.txt (+2)              +2
 #   wip (lightweight, on the side branch: dated c4, T0+300) = c4
 #   c5 b@x  open02.c one line changed                             +1 -1
 #   m  d@x  merge of the side branch: not a patch, not an author
@@ -61,6 +62,7 @@ make_repo() {
 	printf 'one\ntwo\nthree\n' >"$repo/README"
 	printf '#include "test.h"\nint main(void)\n{\n}\n' \
 		>"$repo/testcases/open01.c"
+	printf 'b <b@x> <bee@x>\n' >"$repo/.mailmap"
 	g add -A && commit a@x 0 c1
 	printf '#include "tst_test.h"\nstatic struct tst_test test = {\n};\n' \
 		>"$repo/testcases/open02.c"
@@ -74,7 +76,7 @@ make_repo() {
 	g checkout -q -b side
 	printf '\0\1\2\3' >"$repo/data/blob.bin"
 	printf 'a\nb\n' >"$repo/notes.txt"
-	g add -A && commit c@x 300 c4
+	g add -A && commit bee@x 300 c4
 	g tag wip
 	g checkout -q master
 	printf '#include "tst_test.h"\nstatic struct tst_test test = {\n}; /* x */\n' \
@@ -124,8 +126,8 @@ t_run 30 "$REPORTS/stats" --git "$repo" --out "$out" --tag-pattern '^v[0-9]+$'
 t_expect_rc 0
 t_run 10 $PY "$T_TMP/rows.py" "$out/release-stats.json"
 t_expect_count . 3
-t_expect_grep '^v1 None 2 2 13 0 2 0 2001-09-09T01:49:10\+00:00$'
-t_expect_grep '^v2 v1 3 3 6 2 2 1 2001-09-09T01:55:00\+00:00$'
+t_expect_grep '^v1 None 2 2 14 0 2 0 2001-09-09T01:49:10\+00:00$'
+t_expect_grep '^v2 v1 3 2 6 2 2 1 2001-09-09T01:55:00\+00:00$'
 t_expect_grep '^v3 v2 1 1 0 1 0 1 2001-09-09T01:57:30\+00:00$'
 
 t_case "stats: all tags by date; a tag on a side branch is a range of its own"
@@ -134,7 +136,7 @@ t_run 30 "$REPORTS/stats" --git "$repo" --out "$out"
 t_expect_rc 0
 t_run 10 $PY "$T_TMP/rows.py" "$out/release-stats.json"
 t_expect_count . 4
-t_expect_grep '^v1 None 2 2 13 0 2 0 '
+t_expect_grep '^v1 None 2 2 14 0 2 0 '
 t_expect_grep '^wip v1 2 2 5 1 2 1 2001-09-09T01:51:40\+00:00$'
 # v2 reaches c5 and the merge that wip does not: one patch
 t_expect_grep '^v2 wip 1 1 1 1 0 0 '
@@ -145,7 +147,7 @@ t_run 30 "$REPORTS/stats" --git "$repo" --out "$T_TMP/stats3" \
 	--runtest-dir nowhere --tag-pattern '^v1$'
 t_expect_rc 0
 t_run 10 $PY "$T_TMP/rows.py" "$T_TMP/stats3/release-stats.json"
-t_expect_grep '^v1 None 2 2 13 0 0 0 '
+t_expect_grep '^v1 None 2 2 14 0 0 0 '
 
 t_case "make stats GIT=REPO OUT=DIR"
 t_run 60 make -s -C "$TOP" stats GIT="$repo" OUT="$T_TMP/stats4"
@@ -290,7 +292,7 @@ t_case "report: summary.txt release rows are report.json's figures"
 t_run 10 $PY "$T_TMP/same.py" "$out"
 t_expect_rc 0
 t_run 10 $PY "$T_TMP/rows.py" "$T_TMP/stats1/release-stats.json"
-t_expect_grep '^v2 v1 3 3 6 2 2 1 '
+t_expect_grep '^v2 v1 3 2 6 2 2 1 '
 
 t_case "report: bugs found, with the reason of each"
 t_run 10 $PY -c 'import json, sys

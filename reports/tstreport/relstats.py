@@ -6,8 +6,8 @@ the runtest files.
 Definitions (prev..tag is the set of commits reachable from tag and not from
 prev, as in `git log prev..tag`):
     patches        non-merge commits in prev..tag
-    authors        distinct author e-mail addresses (compared lowercased) of
-                   those commits
+    authors        distinct author e-mail addresses of those commits, as the
+                   repository's .mailmap maps them, compared lowercased
     lines_added,   sums of `git log --numstat` over those commits, renames not
     lines_removed  detected; a binary file counts 0
     tests_added,   a test is a (runtest file, tag) pair, the tag being the
@@ -29,7 +29,7 @@ import tempfile
 from . import InputError
 from .gitrepo import Objects, tree_spec
 
-LOG_FORMAT = "--pretty=tformat:%x01%H %P%x02%ae"
+LOG_FORMAT = "--pretty=tformat:%x01%H %P%x02%aE"
 
 
 def log_argv():
