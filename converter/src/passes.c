@@ -152,7 +152,7 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	if (parse_as(f, o, 0,
 		     "the converted text does not compile against "
 		     "newlib's headers")) {
-		fail(f);
+		f->state = CONV_FAILED;
 		return;
 	}
 	f->counts.old_calls = check_old_tokens(f, 1);
@@ -163,7 +163,7 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	}
 	if (f->counts.old_calls) {
 		conv_msg(f, 0, "old API left with no TODO(convert) marker");
-		fail(f);
+		f->state = CONV_FAILED;
 		return;
 	}
 	f->state = CONV_CONVERTED;
