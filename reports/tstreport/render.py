@@ -195,7 +195,8 @@ def new_chart(kind, title, labels=None, colours=(BLUE, GREY), **kw):
     from pygal.style import Style
 
     style = Style(background="white", plot_background="white",
-                  font_family="sans-serif", colors=colours)
+                  font_family="sans-serif", colors=colours,
+                  value_font_size=10)
     many = labels is not None and len(labels) > 20
     chart = getattr(pygal, kind)(
         js=[], disable_xml_declaration=True, style=style, width=900,
