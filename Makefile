@@ -50,6 +50,7 @@ include newlib/newlib.mk
 -include converter/passes.mk
 -include mk/migrate.mk
 -include reports/reports.mk
+-include cocci/cocci.mk
 
 # Each part appends its suite to CHECK_SUITES and defines check-SUITE, a
 # script that uses mk/testlib.sh. Each suite builds what it needs, so a
