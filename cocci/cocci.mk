@@ -15,8 +15,8 @@ CHECK_SUITES += cocci
 check-cocci:
 	@T_SUITE=cocci $(TOP)/cocci/tests/run.sh
 
-# The wrapper finds the series next to itself or, installed, in
-# PREFIX/share/tst/cocci.
+# The wrapper finds the series next to itself or, installed in PREFIX/bin,
+# in PREFIX/share/tst/cocci; the converter runs the copy installed there.
 install: install-cocci
 .PHONY: install-cocci
 install-cocci:
@@ -24,3 +24,5 @@ install-cocci:
 	install -m 644 $(COCCI_PATCHES) $(TOP)/cocci/series \
 		$(DESTDIR)$(PREFIX)/share/tst/cocci/
 	install -m 755 $(TOP)/cocci/tst-cocci $(DESTDIR)$(PREFIX)/bin/
+	install -m 755 $(TOP)/cocci/tst-cocci \
+		$(DESTDIR)$(PREFIX)/share/tst/cocci/
