@@ -38,7 +38,14 @@ die() {
 	exit 2
 }
 
+# step NAME TEXT: a heading; the time of the step before it goes to TIMES.
+STEP="" STEP_T0=$START TIMES=""
 step() {
+	local now
+	now=$(date +%s)
+	[ -z "$STEP" ] || TIMES+="${TIMES:+, }$STEP $((now - STEP_T0)) s"
+	STEP=$1 STEP_T0=$now
+	shift
 	printf '\n== migrate: %s\n' "$*"
 }
 
@@ -65,7 +72,7 @@ STATES_EXPR='", ".join("%d %s" % (d["totals"][s], s) for s in
 scan() {
 	local -a files incs=()
 	local d
-	step "scan $SRC"
+	step scan "scan $SRC"
 	mapfile -t files < <(find "$SRC" -name .git -prune -o -type f -name '*.c' -print | sort)
 	[ ${#files[@]} -gt 0 ] || die "no C files under $SRC"
 	while IFS= read -r d; do
@@ -89,7 +96,7 @@ convert() {
 	for a in ${CONVERT_ARGS:-}; do
 		extra+=(--tool-arg "$a")
 	done
-	step "convert into $WORK/converted"
+	step convert "convert into $WORK/converted"
 	# Ours to replace, even when an earlier run stopped half-way.
 	rm -rf "$WORK/converted"
 	"$TOP/converter/convert-tree" --tool "$TST_CONVERT" -j "$JOBS" \
@@ -159,7 +166,7 @@ build_side() {
 build() {
 	local -a all conv
 	local state
-	step "build: legacy tests against oldlib-compat, converted ones against newlib"
+	step build "build: legacy tests against oldlib-compat, converted ones against newlib"
 	mapfile -t all < <(tests_of "$SRC")
 	build_side legacy "$SRC" "$WORK/legacy" "$OLD_CFLAGS" "$OLD_LIBS" "${all[@]}"
 	LEGACY_SUMMARY="${#BUILT[@]} of ${#all[@]} built"
@@ -221,7 +228,7 @@ runtest_files() {
 }
 
 side_by_side() {
-	step "run side by side"
+	step run "run side by side"
 	runtest_files
 	"$TOP/testcases/side-by-side.sh" --legacy "$WORK/legacy/bin" \
 		--converted "$WORK/converted-build/bin" --out "$WORK/side-by-side" \
@@ -263,7 +270,7 @@ git_args() {
 publish() {
 	local r
 	git_args
-	step "report into $OUT"
+	step report "report into $OUT"
 	rm -rf "$OUT/patches" "$OUT/logs"
 	cp "$INV" "$WORK/converted/conversion.log" "$OUT/"
 	[ -d "$WORK/converted/patches" ] && cp -r "$WORK/converted/patches" "$OUT/"
@@ -289,7 +296,8 @@ build
 side_by_side
 publish
 
-step "summary ($(($(date +%s) - START)) s)"
+step summary "summary ($(($(date +%s) - START)) s)"
+echo "time:        $TIMES"
 echo "source:      $SRC"
 echo "scan:        $SCAN_SUMMARY"
 echo "conversion:  $CONVERT_SUMMARY"
