@@ -200,7 +200,7 @@ cat >"$fx/inventory.json" <<'JSON'
 {"files": [
  {"path": "syscalls/fcntl/fcntl02.c", "state": "converted", "old_calls": 0,
   "sleeps": 0, "todos": 0, "flags": {"needs_tmpdir": 1}, "messages": [],
-  "calls": ["fcntl", "open", "close", "waitpid", "pread", "printf"]},
+  "calls": ["fcntl", "open", "close", "waitpid", "pread", "printf", "exit"]},
  {"path": "syscalls/kill/kill05.c", "state": "needs-review", "old_calls": 2,
   "sleeps": 1, "todos": 1, "flags": {}, "messages": ["41: sleep() kept"],
   "calls": ["kill", "shmget", "sleep"], "syscalls": ["__NR_tgkill"]},
@@ -221,7 +221,9 @@ cat >"$fx/unistd_64.h" <<'EOF2'
 #define __NR_mmap 9
 #define __NR_pread64 17
 #define __NR_shmget 29
+#define __NR_exit 60
 #define __NR_kill 62
+#define __NR_exit_group 231
 #define __NR_wait4 61
 #define __NR_fcntl 72
 #define __NR_tgkill 234
@@ -276,9 +278,8 @@ t_run 5 cat "$out/summary.txt"
 t_expect_count 'no data' 0
 t_expect_grep '^files 4: legacy 1, converted 1, needs-review 1, failed 0, native 1, mixed 0 \(50.0% converted or native\)$'
 t_expect_grep '^left: old calls 14, sleeps 1, TODO markers 1$'
-t_expect_grep '^10 of 12 system calls used by the tests \(83.3%\)'
-t_expect_grep '^covered: close fcntl kill lseek mmap open pread64 shmget tgkill wait4$'
-t_expect_grep '^untested: read write$'
+t_expect_grep '^11 of 14 system calls used by the tests \(78.6%\)'
+t_expect_grep '^untested: exit read write$'
 t_expect_grep '^v1 +2001-09-09 +1 +1 +0$'
 t_expect_grep '^v2 +2001-09-09 +0 +1 +1$'
 t_expect_grep '^entries 2: fail 1, pass 1$'
@@ -287,6 +288,17 @@ t_expect_grep '^diverged +kill05 +pass +fail$'
 t_expect_grep '^4 commits$'
 t_expect_grep '^needs-review +2 +1 +1 +fail +syscalls/kill/kill05.c$'
 t_expect_grep '^legacy +12 +0 +0 +- +mem/mem01.c$'
+
+t_case "report: system calls covered, per test"
+t_run 10 $PY -c 'import json, sys
+c = json.load(open(sys.argv[1]))["coverage"]
+print("covered", " ".join(c["covered"]))
+for t, calls in c["per_test"].items():
+    print(t, " ".join(calls))' "$out/report.json"
+t_expect_grep '^covered close exit_group fcntl kill lseek mmap open pread64 shmget tgkill wait4$'
+t_expect_grep '^syscalls/fcntl/fcntl02.c close exit_group fcntl open pread64 wait4$'
+t_expect_grep '^syscalls/kill/kill05.c kill shmget tgkill$'
+t_expect_grep '^fs/ftest<01>.c lseek$'
 
 t_case "report: summary.txt release rows are report.json's figures"
 t_run 10 $PY "$T_TMP/same.py" "$out"

@@ -33,6 +33,11 @@ WRAPPERS = {
 }
 
 
+# libc functions named like a system call they do not make: exit() and
+# _exit() end the whole process with exit_group
+NOT_THEIR_NAME = {"exit": "exit_group", "_exit": "exit_group"}
+
+
 def default_unistd():
     """The installed system-call table for this machine's architecture."""
     multiarch = "%s-linux-gnu" % platform.machine()
@@ -65,6 +70,8 @@ def syscall_of(name, table):
     """The system call a called function name stands for, or None."""
     if name.startswith("__NR_"):
         name = name[5:]
+    elif name in NOT_THEIR_NAME and NOT_THEIR_NAME[name] in table:
+        return NOT_THEIR_NAME[name]
     if name in table:
         return name
     if name in WRAPPERS and WRAPPERS[name] in table:
