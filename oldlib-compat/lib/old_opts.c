@@ -204,11 +204,18 @@ static void pause_between(double sec)
 	nanosleep(&ts, NULL);
 }
 
+/*
+ * The first iteration always runs: a -I of a few nanoseconds has passed
+ * before the clock is read again, and a test that ran no iteration would
+ * end with no result at all, as if it had passed.
+ */
 int usc_test_looping(int counter)
 {
-	if (counter == 0)
+	if (counter == 0) {
 		clock_gettime(CLOCK_MONOTONIC, &loop_start);
-	else if (delay > 0)
+		return 1;
+	}
+	if (delay > 0)
 		pause_between(delay);
 
 	if (duration >= 0)

@@ -382,4 +382,9 @@ t_run 10 "$BIN/res_format" $'-\x01'
 t_expect_rc 2
 t_expect_grep "invalid option -- '\\\\x01'$"
 
+t_case "-I of a few nanoseconds still runs the test once"
+t_run 10 "$BIN/res_format" -I 1e-30
+t_expect_rc 4
+t_expect_count 'third case' 1
+
 t_done
