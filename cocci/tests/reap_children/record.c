@@ -10,8 +10,9 @@ static void verify_fork(void)
 	SAFE_READ(cleanup, 1, pipefd[0], &reported, sizeof(reported));
 	tst_record_childstatus(cleanup, pid);
 	if (reported != pid)
-		tst_resm(TFAIL, "fork() returned %d, the child's getpid() is %d",
-			 pid, reported);
+		tst_resm(TFAIL,
+			 "fork() returned %d, the child's getpid() is %d", pid,
+			 reported);
 }
 
 static void verify_group_kill(void)

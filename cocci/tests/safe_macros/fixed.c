@@ -21,8 +21,7 @@ static void verify_mmap(void)
 	char *p;
 
 	SAFE_FSTAT(cleanup, fd, &st);
-	p = SAFE_MMAP(cleanup, NULL, st.st_size, PROT_READ, MAP_SHARED, fd,
-		      0);
+	p = SAFE_MMAP(cleanup, NULL, st.st_size, PROT_READ, MAP_SHARED, fd, 0);
 	SAFE_MUNMAP(cleanup, p, st.st_size);
 	SAFE_LSEEK(cleanup, fd, 0, SEEK_SET);
 	SAFE_WRITE(cleanup, 1, fd, buf, PAGE_SIZE);

@@ -19,6 +19,5 @@ void fh_warn_leftover(const char *path)
 {
 	if (!access(path, F_OK))
 		tst_resm(TWARN | TERRNO,
-			 "%s is still there after the test removed it",
-			 path);
+			 "%s is still there after the test removed it", path);
 }
