@@ -121,8 +121,11 @@ static void run_tests_once(void)
 		tst_reap_children();
 }
 
+/* -I SECONDS counts from the end of setup and runs at least once. */
 static int more_iterations(unsigned int done, int64_t start)
 {
+	if (!done)
+		return 1;
 	if (run_opts.duration > 0)
 		return tst_now_ns() - start <
 		       (int64_t)(run_opts.duration * 1e9);
@@ -132,7 +135,7 @@ static int more_iterations(unsigned int done, int64_t start)
 static TST_NORETURN void test_process(void)
 {
 	const char *dir = tst_core_tmpdir();
-	int64_t start = tst_now_ns();
+	int64_t start;
 	unsigned int i;
 
 	test_pid = getpid();
@@ -141,6 +144,7 @@ static TST_NORETURN void test_process(void)
 		tst_brk(TBROK | TERRNO, "chdir(%s) failed", dir);
 	if (tst_test->setup)
 		tst_test->setup();
+	start = tst_now_ns();
 	for (i = 0; more_iterations(i, start); i++) {
 		tst_core_heartbeat();
 		run_start_ns = tst_now_ns();

@@ -32,3 +32,9 @@ LTP_TIMEOUT_MUL=$'\e[31m' t_run 10 "$BIN/lib_opts"
 t_expect_rc 2
 t_expect_grep "^lib_opts: LTP_TIMEOUT_MUL='\\\\x1b\[31m': expected a decimal"
 t_expect_count '' 1
+
+t_case "-I counts from the end of setup and runs at least once"
+t_run 10 "$BIN/lib_slow_setup" -I 0.1
+t_expect_rc 0
+t_expect_grep 'TPASS: ran after setup'
+t_expect_no_grep 'no results'
