@@ -140,6 +140,9 @@ for i in "${SERIAL[@]}"; do
 	run_pair "$i"
 done
 WALL_NS=$(($(now_ns) - START_NS))
+# The libraries remove their tmpdirs; what is left was leaked by a test.
+LEFT=$(cd "$RUN_TMP" && ls -A | head -n 20 | tr '\n' ' ')
+[ -z "$LEFT" ] || echo "$PROG: warning: the runs left in TMPDIR: $LEFT"
 
 # One manifest line per entry run: tag, area, command, arguments, machine
 # need, then "RC NS LOG" of the legacy and of the converted run (empty
