@@ -121,6 +121,13 @@ def stats_of(results, pairs, wall_ns, outside, errors):
     for v in ("equal", "diverged", "legacy-only"):
         st[v.replace("-", "_")] = sum(1 for p in pairs if p["verdict"] == v)
     st["pairs"] = len(pairs)
+    # Time of both sides over the pairs that ran twice: what converting
+    # the sleep() synchronisation saves.
+    both = [p for p in pairs if p["converted"]]
+    st["pairs_legacy_time"] = round(sum(p["legacy"]["duration"]
+                                        for p in both), 3)
+    st["pairs_converted_time"] = round(sum(p["converted"]["duration"]
+                                           for p in both), 3)
     st["not_in_legacy_tree"] = outside
     st["bad_entries"] = errors
     return st
@@ -298,6 +305,12 @@ def main():
           "%d entries not in the legacy tree; %d bad entries; %.1f s" % (
               stats["pairs"], stats["equal"], stats["diverged"],
               stats["legacy_only"], a.outside, a.errors, stats["runtime"]))
+    if stats["pairs"] > stats["legacy_only"]:
+        print("side-by-side: the %d pairs that ran twice took %.1f s as "
+              "legacy, %.1f s converted" % (
+                  stats["pairs"] - stats["legacy_only"],
+                  stats["pairs_legacy_time"],
+                  stats["pairs_converted_time"]))
     print("side-by-side: results in %s and %s" % (rjson, rxml))
 
     bad = a.errors > 0
