@@ -237,7 +237,7 @@ side_by_side() {
 	SBS_RC=$?
 	[ $SBS_RC -lt 2 ] || die "side-by-side.sh failed (exit $SBS_RC)"
 	RES=$WORK/side-by-side/results.json
-	PAIRS_SUMMARY=$(jget "$RES" '"%d pairs: %d equal, %d diverged, %d legacy-only" % (d["stats"]["pairs"], d["stats"]["equal"], d["stats"]["diverged"], d["stats"]["legacy_only"])')
+	PAIRS_SUMMARY=$(jget "$RES" '"%d pairs: %d equal, %d diverged, %d legacy-only" % (d["stats"]["pairs"], d["stats"]["equal"], d["stats"]["diverged"], d["stats"]["legacy_only"]) + ("; those run twice took %.1f s as legacy, %.1f s converted" % (d["stats"]["pairs_legacy_time"], d["stats"]["pairs_converted_time"]) if d["stats"]["pairs"] > d["stats"]["legacy_only"] else "")')
 	DIVERGED=$(jget "$RES" '" ".join(p["tag"] for p in d["pairs"] if p["verdict"] == "diverged")')
 	[ -z "$DIVERGED" ] || FAILS+=("diverged pairs")
 	[ "$(jget "$RES" 'd["stats"]["legacy_only"]')" = 0 ] ||

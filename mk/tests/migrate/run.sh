@@ -321,7 +321,7 @@ t_expect_grep '^scan: +5 C files: 4 legacy, 1 native'
 t_expect_grep '^conversion: +5 C files: 3 converted, 1 failed, 1 native'
 t_expect_grep '^legacy: +4 of 4 built'
 t_expect_grep '^converted: +2 of 3 converted tests built; failed to compile: nocompile01 \(logs: [^)]*\); not converted: fail01 \(failed\)'
-t_expect_grep '^side by side: 4 pairs: 1 equal, 1 diverged, 2 legacy-only; diverged: differ01'
+t_expect_grep '^side by side: 4 pairs: 1 equal, 1 diverged, 2 legacy-only; those run twice took [0-9.]+ s as legacy, [0-9.]+ s converted; diverged: differ01'
 t_expect_grep '^migrate: NOT done: not every file converted clean; converted tests that do not compile; diverged pairs; legacy tests without a converted twin'
 t_expect_grep 'compile failed: .*nocompile01.c \(log: '
 for f in inventory.json results.json results.xml conversion.log patches/same01.c.diff logs/differ01.converted.log; do
