@@ -54,6 +54,7 @@ static const char *const old_names[] = {
 	"tst_exit",
 	"tst_fork",
 	"tst_get_tmpdir",
+	"tst_get_unused_pid",
 	"tst_mkfs",
 	"tst_parse_opts",
 	"tst_record_childstatus",

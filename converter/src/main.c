@@ -197,8 +197,8 @@ static void report(const struct conv_file *f, const struct tool_opts *o)
 		return;
 	if (o->verbose)
 		fprintf(stderr, "%s: %s\n", f->path, conv_state_name(f->state));
-	else if (n > 1)
-		n = 1;
+	else if (n > 8)
+		n = 8;
 	for (i = 0; i < n; i++) {
 		const char *m = f->msgs[i];
 

@@ -35,7 +35,7 @@ static void tidy_blanks(struct st *st, unsigned int *s, unsigned int *e)
 	const char *t = st->f->text;
 	unsigned int i = *e;
 
-	if (!blank_line_before(st, *s))
+	if (!blank_line_before(st, *s) && !(*s >= 2 && t[*s - 2] == '{'))
 		return;
 	if (i < st->f->len && t[i] == '\n') {
 		*e = i + 1;
@@ -43,7 +43,7 @@ static void tidy_blanks(struct st *st, unsigned int *s, unsigned int *e)
 	}
 	while (i < st->f->len && t[i] == '\t')
 		i++;
-	if (i < st->f->len && t[i] == '}')
+	if (i < st->f->len && t[i] == '}' && blank_line_before(st, *s))
 		*s -= 1;
 }
 
@@ -53,30 +53,34 @@ static int whole_lines(struct st *st, unsigned int s, unsigned int e)
 	       st->f->text[e - 1] == '\n';
 }
 
-/* Two removals that overlap become one. */
-static int merge_removal(struct st *st, unsigned int start, unsigned int end,
+/* Removals that overlap or touch become one, tidied again each time. */
+static int merge_removal(struct st *st, unsigned int *start, unsigned int *end,
 			 const char *text)
 {
+	int merged = 0, again = 1;
 	size_t i;
 
-	if (text[0] || start == end)
+	if (text[0] || *start == *end)
 		return 0;
-	for (i = 0; i < st->nedits; i++) {
-		struct st_edit *e = &st->edits[i];
+	while (again) {
+		again = 0;
+		for (i = 0; i < st->nedits; i++) {
+			struct st_edit *e = &st->edits[i];
 
-		if (e->dead || e->text[0] || e->start == e->end)
-			continue;
-		if (start <= e->end && e->start <= end) {
-			if (start < e->start)
-				e->start = start;
-			if (end > e->end)
-				e->end = end;
-			if (whole_lines(st, e->start, e->end))
-				tidy_blanks(st, &e->start, &e->end);
-			return 1;
+			if (e->dead || e->text[0] || e->start == e->end ||
+			    *start > e->end || e->start > *end)
+				continue;
+			if (e->start < *start)
+				*start = e->start;
+			if (e->end > *end)
+				*end = e->end;
+			e->dead = 1;
+			merged = again = 1;
 		}
+		if (again && whole_lines(st, *start, *end))
+			tidy_blanks(st, start, end);
 	}
-	return 0;
+	return merged;
 }
 
 void st_edit(struct st *st, unsigned int start, unsigned int end,
@@ -96,8 +100,9 @@ void st_edit(struct st *st, unsigned int start, unsigned int end,
 		    !(e->start == start && e->end == end))
 			return;
 	}
-	if (merge_removal(st, start, end, text))
-		return;
+	if (!text[0] && whole_lines(st, start, end))
+		tidy_blanks(st, &start, &end);
+	merge_removal(st, &start, &end, text);
 	for (i = 0; i < st->nedits; i++) {
 		struct st_edit *e = &st->edits[i];
 
@@ -129,6 +134,7 @@ unsigned int st_stmt_end(struct st *st, unsigned int end)
 
 void st_remove_stmt(struct st *st, unsigned int start, unsigned int end)
 {
+	/* a whole line goes with its newline */
 	const char *t = st->f->text;
 	unsigned int s = start, e = st_stmt_end(st, end);
 
@@ -139,7 +145,6 @@ void st_remove_stmt(struct st *st, unsigned int start, unsigned int end)
 	if ((s == 0 || t[s - 1] == '\n') && (e == st->f->len || t[e] == '\n')) {
 		if (e < st->f->len)
 			e++;
-		tidy_blanks(st, &s, &e);
 		st_edit(st, s, e, "");
 		return;
 	}

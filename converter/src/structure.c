@@ -684,6 +684,12 @@ static int write_run(struct st *st, struct shape *sh, struct body *b)
 			return -1;
 	if (write_setup(st, sh))
 		return -1;
+	/* the body counts iterations: the library loops now, count here */
+	if (st_uses(st, sh->lc, b->s, b->e))
+		util_buf_printf(
+			&sh->locals,
+			"\tstatic int %s_next;\n\tint %s = %s_next++;\n",
+			sh->lc, sh->lc, sh->lc);
 	head = util_printf("static void run(%s%s)\n{\n%s%s",
 			   b->param ? "unsigned int " : "void",
 			   b->param ? b->param : "",

@@ -1,0 +1,221 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# The converter suite: tst-convert's structure pass on fixtures
+# (fixtures/NAME.c -> exactly fixtures/NAME.exp, with --no-cocci so that
+# only the libclang passes run), its command line (parse errors, atomic
+# --in-place, dry run, idempotence, inventory JSON, usage errors), and the
+# bundled legacy tests: all of them through the libclang passes, and a
+# sample through the whole pipeline with the semantic patches, each
+# converted file compiled against newlib. CONVERTER_FULL=1 sends every
+# legacy test through the whole pipeline (minutes: spatch is slow).
+#
+#	TST_CONVERT=build/converter/tst-convert converter/tests/run.sh
+
+set -u
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+TOP=$(dirname "$(dirname "$HERE")")
+T_SUITE=${T_SUITE:-converter}
+# shellcheck source=../../mk/testlib.sh
+. "$TOP/mk/testlib.sh"
+
+TC=${TST_CONVERT:-$TOP/build/converter/tst-convert}
+FIX=$HERE/fixtures
+LEGACY=$TOP/testcases/legacy
+PY=/usr/bin/python3
+COCCI=$TOP/cocci/tst-cocci
+SAMPLE="access01 fsync01 sigaction01 fcntl04 eventfd01 execve01_child"
+
+have_cocci() {
+	[ -x "$COCCI" ] && command -v spatch >/dev/null 2>&1
+}
+
+# ---- the structure pass on its fixtures ----
+
+for exp in "$FIX"/*.exp; do
+	name=$(basename "$exp" .exp)
+	t_case "structure: $name.c gives $name.exp"
+	t_run 30 "$TC" --no-cocci -o "$T_TMP/$name.c" "$FIX/$name.c"
+	t_expect_true "output differs from $name.exp" \
+		cmp -s "$T_TMP/$name.c" "$exp"
+	[ "$T_CASE_OK" = 1 ] || diff -u "$exp" "$T_TMP/$name.c" | head -40
+done
+
+t_case "structure: statements after the loop: file failed, original kept"
+t_run 30 "$TC" --no-cocci -o "$T_TMP/after_loop.c" "$FIX/after_loop.c"
+t_expect_rc 1
+t_expect_grep 'after_loop\.c:24: main\(\) does more after the loop'
+t_expect_true "the original is not what was written" \
+	cmp -s "$T_TMP/after_loop.c" "$FIX/after_loop.c"
+
+t_case "a file that does not parse is named with its line; the batch goes on"
+t_run 60 "$TC" --no-cocci --json "$T_TMP/batch.json" "$FIX/broken.c" \
+	"$FIX/nosetup.c"
+t_expect_rc 1
+t_expect_grep 'fixtures/broken\.c:9:24: error: use of undeclared identifier'
+t_expect_grep '^\+static struct tst_test test = \{'
+t_expect_true "inventory lacks the second file" $PY -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+f = {x["path"].rsplit("/", 1)[-1]: x for x in d["files"]}
+assert f["broken.c"]["state"] == "failed", f["broken.c"]
+assert "broken.c:9:24" in f["broken.c"]["messages"][0]
+assert "nosetup.c" in f
+' "$T_TMP/batch.json"
+
+t_case "usage errors exit 2 with a reason"
+t_run 10 "$TC"
+t_expect_rc 2
+t_expect_grep 'no FILE given'
+t_run 10 "$TC" --no-cocci -o "$T_TMP/x.c" "$FIX/simple.c" "$FIX/tcases.c"
+t_expect_rc 2
+t_expect_grep '\-o takes exactly one FILE'
+t_run 10 "$TC" --bogus "$FIX/simple.c"
+t_expect_rc 2
+t_run 10 "$TC" --cocci /nonexistent/tst-cocci "$FIX/simple.c"
+t_expect_rc 2
+t_expect_grep 'semantic patch series is unavailable: /nonexistent'
+
+t_case "-h prints the usage and exits 0"
+t_run 10 "$TC" -h
+t_expect_rc 0
+t_expect_grep '^usage: tst-convert'
+
+# ---- the whole pipeline, with the semantic patches ----
+
+if have_cocci; then
+	t_case "dry run: a diff on stdout, the file untouched"
+	cp "$FIX/simple.c" "$T_TMP/dry.c"
+	t_run 60 "$TC" "$T_TMP/dry.c"
+	t_expect_rc 0
+	t_expect_grep "^--- $T_TMP/dry\.c\$"
+	t_expect_grep "^\+\+\+ $T_TMP/dry\.c\$"
+	t_expect_grep '^\+#include "tst_test\.h"'
+	t_expect_grep '^\+	\.needs_root = 1,'
+	t_expect_true "the dry run changed the file" \
+		cmp -s "$T_TMP/dry.c" "$FIX/simple.c"
+
+	t_case "--in-place: clean files replaced by rename, others untouched"
+	mkdir -p "$T_TMP/inplace"
+	cp "$FIX/simple.c" "$FIX/after_loop.c" "$T_TMP/inplace/"
+	ino=$(stat -c %i "$T_TMP/inplace/simple.c")
+	t_run 60 "$TC" --in-place "$T_TMP/inplace/simple.c" \
+		"$T_TMP/inplace/after_loop.c"
+	t_expect_rc 1
+	t_expect_true "simple.c was not converted" \
+		grep -q '^static struct tst_test test = {' \
+		"$T_TMP/inplace/simple.c"
+	t_expect_true "simple.c was rewritten in place, not renamed over" \
+		test "$ino" != "$(stat -c %i "$T_TMP/inplace/simple.c")"
+	t_expect_true "after_loop.c changed though it did not convert" \
+		cmp -s "$T_TMP/inplace/after_loop.c" "$FIX/after_loop.c"
+	t_expect_true "a temp file was left behind" \
+		test "$(ls -A "$T_TMP/inplace" | wc -l)" = 2
+
+	t_case "idempotent: a converted file is native and stays the same"
+	t_run 60 "$TC" -o "$T_TMP/once.c" "$FIX/simple.c"
+	t_expect_rc 0
+	cp "$T_TMP/once.c" "$T_TMP/twice.c"
+	t_run 60 "$TC" --json "$T_TMP/twice.json" "$T_TMP/twice.c"
+	t_expect_rc 0
+	t_expect_count '.' 0
+	t_expect_true "the second run changed the file" \
+		cmp -s "$T_TMP/once.c" "$T_TMP/twice.c"
+	t_expect_true "state is not native" grep -q '"state": "native"' \
+		"$T_TMP/twice.json"
+
+	t_case "inventory JSON: fields, flags, calls, totals"
+	t_run 60 "$TC" --json "$T_TMP/inv.json" -o "$T_TMP/inv.c" \
+		"$FIX/simple.c"
+	t_expect_rc 0
+	t_expect_true "inventory fields" $PY -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+(f,) = d["files"]
+for k in ("path", "state", "old_calls", "sleeps", "todos", "flags",
+          "messages", "calls"):
+    assert k in f, k
+assert f["state"] == "converted", f
+assert f["old_calls"] == 0 and f["todos"] == 0 and f["sleeps"] == 0, f
+fl = f["flags"]
+assert fl["needs_tmpdir"] is True and fl["needs_root"] is True, fl
+assert fl["forks_child"] is False and fl["min_kver"] is None, fl
+assert "access" in f["calls"], f["calls"]
+assert not [c for c in f["calls"] if c.startswith("tst_")], f["calls"]
+t = d["totals"]
+assert t["files"] == 1 and t["converted"] == 1 and t["failed"] == 0, t
+' "$T_TMP/inv.json"
+
+	t_case "--scan: legacy as it is, native, and the old calls counted"
+	t_run 60 "$TC" --scan --json "$T_TMP/scan.json" "$FIX/simple.c" \
+		"$T_TMP/once.c"
+	t_expect_rc 0
+	t_expect_true "scan states" $PY -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+a, b = d["files"]
+assert a["state"] == "legacy" and a["old_calls"] > 10, a
+assert b["state"] == "native" and b["old_calls"] == 0, b
+assert d["totals"]["legacy"] == 1 and d["totals"]["native"] == 1
+' "$T_TMP/scan.json"
+fi
+
+# ---- the bundled legacy tests ----
+
+t_case "every legacy test: main() -> struct tst_test by the libclang passes"
+t_run 120 "$TC" --no-cocci -I "$LEGACY/include" --root "$LEGACY" \
+	--out-dir "$T_TMP/corpus" --json "$T_TMP/corpus.json" "$LEGACY"/*.c
+tests=0
+helpers=0
+for f in "$LEGACY"/*.c; do
+	out=$T_TMP/corpus/$(basename "$f")
+	if grep -q 'TEST_LOOPING' "$f"; then
+		tests=$((tests + 1))
+		grep -q '^static struct tst_test test = {' "$out" &&
+			! grep -q 'TEST_LOOPING\|^int main' "$out" ||
+			t_fail_ "$(basename "$f"): main() not converted"
+	else
+		helpers=$((helpers + 1))
+		grep -q '^#define TST_NO_DEFAULT_MAIN' "$out" ||
+			t_fail_ "$(basename "$f"): helper lacks TST_NO_DEFAULT_MAIN"
+	fi
+done
+echo "     $tests tests and $helpers helpers restructured"
+t_expect_true "no pass gave up" $PY -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+bad = [f["path"] for f in d["files"] for m in f["messages"]
+       if "structure:" in m or "does not parse" in m]
+assert not bad, bad
+' "$T_TMP/corpus.json"
+
+if have_cocci; then
+	list=$SAMPLE
+	[ "${CONVERTER_FULL:-0}" = 1 ] &&
+		list=$(cd "$LEGACY" && ls -- *.c | sed 's/\.c$//')
+	files=()
+	for n in $list; do
+		files+=("$LEGACY/$n.c")
+	done
+	t_case "legacy tests through the whole pipeline compile against newlib"
+	t_run 900 "$TC" -I "$LEGACY/include" --root "$LEGACY" \
+		--out-dir "$T_TMP/full" --json "$T_TMP/full.json" "${files[@]}"
+	$PY -c '
+import json, sys
+t = json.load(open(sys.argv[1]))["totals"]
+print("     %d files: %d converted, %d needs-review, %d failed" % (
+      t["files"], t["converted"], t["needs-review"], t["failed"]))
+' "$T_TMP/full.json"
+	[ "${CONVERTER_FULL:-0}" = 1 ] || t_expect_rc 0
+	for n in $list; do
+		grep -q "\"path\": \"$n.c\", \"state\": \"converted\"" \
+			"$T_TMP/full.json" || continue
+		gcc -std=gnu11 -D_GNU_SOURCE -fsyntax-only \
+			-I"$TOP/newlib/include" -I"$LEGACY/include" \
+			"$T_TMP/full/$n.c" >"$T_TMP/cc.out" 2>&1 ||
+			t_fail_ "$n.c: converted but does not compile: $(head -3 "$T_TMP/cc.out")"
+	done
+fi
+
+t_done
