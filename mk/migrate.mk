@@ -6,7 +6,7 @@
 #	convert-tree); IN_PLACE=1 also rewrites the files of SRC that
 #	converted clean
 #   make migrate [SRC=DIR] [RUNTEST="FILE..."] [REPORT_OUT=DIR] [BASELINE=F]
-#		[CONVERT_ARGS="tst-convert options"] [GIT=REPO|none]
+#		[CONVERT_ARGS="tst-convert options"] [GIT=REPO|none] [IN_PLACE=1]
 #	scan, convert, build both sides, run them side by side, compare,
 #	write the report (mk/migrate.sh); SRC defaults to testcases/legacy
 #   make check-migrate
@@ -43,6 +43,7 @@ migrate:
 		CONVERT_ARGS="$(CONVERT_ARGS)" MIGRATE_RUNTEST="$(RUNTEST)" MIGRATE_BASELINE="$(BASELINE)" \
 		MIGRATE_OUT="$(or $(REPORT_OUT),$(TOP)/reports/out)" \
 		MIGRATE_WORK="$(MIGRATE_WORK)" MIGRATE_GIT="$(GIT)" \
+		MIGRATE_IN_PLACE="$(IN_PLACE)" \
 		$(if $(JOBS),JOBS=$(JOBS)) \
 		$(TOP)/mk/migrate.sh
 

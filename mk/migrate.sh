@@ -11,6 +11,9 @@
 #   MIGRATE_WORK      work directory (build/migrate)
 #   MIGRATE_OUT       report directory (reports/out)
 #   MIGRATE_BASELINE  an earlier results.json to check for regressions
+#   MIGRATE_IN_PLACE  1: afterwards, replace (atomically) each file of SRC
+#                     that converted clean, built, and whose pairs were all
+#                     equal, by its conversion; nothing else is written
 #   MIGRATE_GIT       the suite's git repository for the report's history
 #                     (default: the one SRC is in, if any; "none": no history)
 #   CONVERT_ARGS      options passed on to tst-convert (e.g. --no-cocci)
@@ -191,6 +194,8 @@ build() {
 	build_side converted "$WORK/converted" "$WORK/converted-build" \
 		"$TST_CFLAGS" "$TST_LIBS" "${conv[@]}"
 	CONV_SUMMARY="${#BUILT[@]} of ${#conv[@]} converted tests built"
+	mkdir -p "$WORK/converted-build/bin"
+	printf '%s\n' "${BUILT[@]}" >"$WORK/converted-build/built"
 	[ ${#NOT_BUILT[@]} = 0 ] || {
 		CONV_SUMMARY+="; failed to compile: $(few "${NOT_BUILT[@]}") (logs: $WORK/converted-build/logs)"
 		FAILS+=("converted tests that do not compile")
@@ -290,10 +295,57 @@ publish() {
 	fi
 }
 
+# With IN_PLACE=1: the files that passed every check replace their
+# originals, each atomically (a temporary file in its directory, renamed).
+adopt() {
+	local out
+	[ "${MIGRATE_IN_PLACE:-}" = 1 ] || return 0
+	step in-place "replace the files of $SRC that passed every check"
+	out=$("$PY" - "$INV" "$RES" "$SRC" "$WORK/converted" "$WORK/converted-build" <<'PYEOF'
+import json, os, shutil, sys, tempfile
+inv, res, src, conv, cbuild = sys.argv[1:]
+files = json.load(open(inv))["files"]
+doc = json.load(open(res))
+built = set(open(os.path.join(cbuild, "built")).read().split())
+cmd = {r["test_fqn"]: os.path.basename(r["test"]["command"])
+       for r in doc["results"]}
+bad = {cmd.get(p["tag"]) for p in doc["pairs"] if p["verdict"] != "equal"}
+done, kept = 0, 0
+for f in files:
+    path = f["path"]
+    if "/" in path:
+        ok = os.path.exists(os.path.join(
+            cbuild, "obj", os.path.basename(path)[:-2] + ".o"))
+    else:
+        name = path[:-2]
+        ok = name in built and name not in bad
+    if f["state"] != "converted" or not ok:
+        kept += 1
+        continue
+    target = os.path.join(src, path)
+    fd, tmp = tempfile.mkstemp(prefix=".migrate.", dir=os.path.dirname(target))
+    os.close(fd)
+    shutil.copyfile(os.path.join(conv, path), tmp)
+    shutil.copymode(target, tmp)
+    os.replace(tmp, target)
+    done += 1
+print("%d files replaced by their conversion, %d kept as they were"
+      % (done, kept))
+PYEOF
+	) || {
+		FAILS+=("in-place replacement failed")
+		IN_PLACE_NOTE="failed"
+		return
+	}
+	IN_PLACE_NOTE=$out
+	echo "in place: $out"
+}
+
 scan
 convert
 build
 side_by_side
+adopt
 publish
 
 step summary "summary ($(($(date +%s) - START)) s)"
@@ -305,6 +357,7 @@ echo "legacy:      $LEGACY_SUMMARY"
 echo "converted:   $CONV_SUMMARY"
 echo "side by side: $PAIRS_SUMMARY${DIVERGED:+; diverged: $DIVERGED}"
 echo "report:      $REPORT_NOTE"
+[ -z "${IN_PLACE_NOTE:-}" ] || echo "in place:    $IN_PLACE_NOTE"
 if [ ${#FAILS[@]} = 0 ]; then
 	echo "migrate: every file converted clean and every pair matched"
 	exit 0

@@ -315,7 +315,10 @@ migrate() {
 }
 
 t_case "make migrate SRC=tree: a failed conversion, a compile failure and a divergence are all shown"
+sums "$HERE/mtree" >"$D/mtree.before"
 migrate SRC="$HERE/mtree"
+sums "$HERE/mtree" >"$D/mtree.after"
+t_expect_true "SRC untouched" cmp -s "$D/mtree.before" "$D/mtree.after"
 t_expect_true "exit status says not everything matched" [ "$T_RC" != 0 ]
 t_expect_grep '^scan: +5 C files: 4 legacy, 1 native'
 t_expect_grep '^conversion: +5 C files: 3 converted, 1 failed, 1 native'
@@ -340,6 +343,19 @@ t_expect_rc 0
 t_expect_grep 'no runtest files: one entry per test with a TCID \(1 entries\)'
 t_expect_grep '^side by side: 1 pairs: 1 equal, 0 diverged, 0 legacy-only'
 t_expect_grep '^migrate: every file converted clean and every pair matched'
+
+t_case "make migrate IN_PLACE=1: only what converted clean, built and matched replaces its original"
+rm -rf "$D/m3"
+cp -r "$HERE/mtree" "$D/m3"
+sums "$D/m3" | grep -v '^\./same01\.c ' >"$D/m3.before"
+migrate SRC="$D/m3" IN_PLACE=1
+t_expect_true "fails: not everything matched" [ "$T_RC" != 0 ]
+t_expect_grep '^in place: +1 files replaced by their conversion, 4 kept as they were'
+t_expect_true "same01.c is its conversion" cmp -s "$HERE/mconv/same01.c" "$D/m3/same01.c"
+sums "$D/m3" | grep -v '^\./same01\.c ' >"$D/m3.after"
+t_expect_true "the diverged, the uncompiled, the failed and the rest untouched" \
+	cmp -s "$D/m3.before" "$D/m3.after"
+t_expect_true "no temporary files left" [ -z "$(find "$D/m3" -name '.migrate.*')" ]
 
 t_case "make migrate SRC=missing: a usage error"
 migrate SRC="$D/none"
