@@ -41,3 +41,12 @@ CHECK_SUITES += converter
 check-converter: $(TST_CONVERT)
 	@T_SUITE=converter TST_CONVERT=$(abspath $(TST_CONVERT)) \
 		$(TOP)/converter/tests/run.sh
+
+# Installed, the tool finds the headers in PREFIX/include and the
+# semantic patches in PREFIX/share/tst/cocci when the source tree it was
+# built in is gone.
+install: install-converter
+.PHONY: install-converter
+install-converter: $(TST_CONVERT)
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(TST_CONVERT) $(DESTDIR)$(PREFIX)/bin/

@@ -13,12 +13,25 @@
 #include "tool.h"
 #include "util.h"
 
+#ifndef CONV_PREFIX
+#define CONV_PREFIX "/usr/local"
+#endif
 #ifndef CONV_NEWLIB_INC
-#define CONV_NEWLIB_INC "/usr/local/include"
+#define CONV_NEWLIB_INC CONV_PREFIX "/include"
 #endif
 #ifndef CONV_COMPAT_INC
-#define CONV_COMPAT_INC "/usr/local/include"
+#define CONV_COMPAT_INC CONV_PREFIX "/include"
 #endif
+
+/* The source tree's headers, or the installed ones once it is gone. */
+static const char *header_dir(const char *built)
+{
+	struct stat st;
+
+	if (stat(built, &st) == 0 && S_ISDIR(st.st_mode))
+		return built;
+	return CONV_PREFIX "/include";
+}
 
 static const char usage_text[] =
 	"usage: tst-convert [options] FILE...\n"
@@ -278,8 +291,8 @@ static struct conv_file *do_file(const char *path, CXIndex index,
 int main(int argc, char **argv)
 {
 	struct tool_opts o = {
-		.newlib_inc = CONV_NEWLIB_INC,
-		.compat_inc = CONV_COMPAT_INC,
+		.newlib_inc = header_dir(CONV_NEWLIB_INC),
+		.compat_inc = header_dir(CONV_COMPAT_INC),
 	};
 	struct conv_file **files;
 	const char **rels;
