@@ -49,8 +49,8 @@ t_expect_true "include/good.h copied" cmp -s "$D/src/include/good.h" "$D/out/inc
 t_expect_true "runtest copied" cmp -s "$D/src/runtest" "$D/out/runtest"
 t_expect_true "good01.c converted" grep -q '^#include "tst_test.h"' "$D/out/good01.c"
 t_expect_true "lib/good.c converted too" grep -q 'tst_res(TINFO' "$D/out/lib/good.c"
-t_expect_true "a patch per changed file, patch -p1 applies it in SRC" \
-	bash -c "cd '$D/src' && patch -p1 --dry-run -s <'$D/out/patches/good01.c.diff' && patch -p1 --dry-run -s <'$D/out/patches/lib/good.c.diff'"
+t_expect_true "a patch per changed file, which applies with -p1 in SRC" \
+	bash -c "cd '$D/src' && git apply --check '$D/out/patches/good01.c.diff' '$D/out/patches/lib/good.c.diff'"
 t_expect_true "no patch for the unchanged failed file" test ! -e "$D/out/patches/broken01.c.diff"
 t_expect_true "inventory paths relative to SRC, sorted walk" \
 	[ "$(py '" ".join(f["path"] for f in d["files"])')" = "broken01.c good01.c review01.c lib/good.c" ]
