@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Functions shared by the runners of runtest files (sourced, bash):
 # testcases/run.sh (every entry, many times) and testcases/side-by-side.sh
 # (legacy and converted twins, once each, compared).
@@ -8,7 +9,8 @@
 #   (FILE:LINE), E_ERR (what is wrong with the line, or "").
 # machine_need looks for a test's source in TC_SRC_DIRS (default: the
 # bundled testcases/legacy and testcases/native).
-# run_once needs BIN, RUN_TMP, RUN_TIMEOUT and NOBODY_ID set by the caller.
+# run_once needs BIN, RUN_TMP and RUN_TIMEOUT set by the caller (and
+# NOBODY_ID for runs as nobody).
 
 E_AREA=() E_TAG=() E_CMD=() E_ARGS=() E_EXCL=() E_WHERE=() E_ERR=()
 if [ -z "${TC_SRC_DIRS+set}" ]; then

@@ -84,7 +84,6 @@ CONVERTED=$(cd "$CONVERTED" && pwd)
 OUT=${OUT:-$TOP/${BUILD:-build}/side-by-side}
 mkdir -p "$OUT" || die "cannot create '$OUT'"
 OUT=$(cd "$OUT" && pwd)
-NOBODY_ID=65534
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/side-by-side.XXXXXX") || die "mktemp failed"
 RUN_TMP=$WORK/tmp
