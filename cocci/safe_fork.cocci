@@ -9,6 +9,7 @@
 ///   pid = fork(); [declarations or code not using pid] if (pid == -1) brk;
 ///   pid_t pid = fork(); ... if (pid < 0) brk;
 ///   if ((pid = fork()) == -1) brk;          (or < 0)
+///   any of these with "else S" after brk: S stays, in the check's place
 ///   switch (pid = fork()) { case -1: brk; [break;] case 0: ... }
 ///   switch (fork()) { case -1: brk; [break;] case 0: ... }
 /// where brk is one tst_brkm()/tst_brk() call, braced or not. A fork whose
@@ -51,10 +52,29 @@ def say(p, msg):
 #include "tst_test.h"
 )
 
+// if ((pid = fork()) == -1) tst_brkm(...); else S: take the assignment out
+// of the condition, so that the rule below drops the check and keeps S.
+@depends on patch@
+expression P;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+statement S;
+@@
++ P = F();
+  if (
+(
+-   (P = F()) == -1
++   P == -1
+|
+-   (P = F()) < 0
++   P < 0
+)
+  ) { \( tst_brkm(...); \| tst_brk(...); \) } else S
+
 // pid = fork(); ... if (pid == -1) tst_brkm(...);
 @depends on patch@
 expression P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+statement S;
 @@
   P =
 - F()
@@ -65,6 +85,12 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 - if (P == -1) { \( tst_brkm(...); \| tst_brk(...); \) }
 |
 - if (P < 0) { \( tst_brkm(...); \| tst_brk(...); \) }
+|
+- if (P == -1) { \( tst_brkm(...); \| tst_brk(...); \) } else
+  S
+|
+- if (P < 0) { \( tst_brkm(...); \| tst_brk(...); \) } else
+  S
 )
 
 // pid_t pid = fork(); ... if (pid == -1) tst_brkm(...);
@@ -72,6 +98,7 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 type T;
 identifier P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+statement S;
 @@
   T P =
 - F()
@@ -82,6 +109,12 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 - if (P == -1) { \( tst_brkm(...); \| tst_brk(...); \) }
 |
 - if (P < 0) { \( tst_brkm(...); \| tst_brk(...); \) }
+|
+- if (P == -1) { \( tst_brkm(...); \| tst_brk(...); \) } else
+  S
+|
+- if (P < 0) { \( tst_brkm(...); \| tst_brk(...); \) } else
+  S
 )
 
 // if ((pid = fork()) == -1) tst_brkm(...);
@@ -187,6 +220,7 @@ say(p, "%s() -> SAFE_FORK() (and .forks_child = 1)" % F)
 @lone depends on report && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P;
+statement S;
 position q;
 @@
   P = F();
@@ -195,6 +229,10 @@ position q;
   if (P@q == -1) { \( tst_brkm(...); \| tst_brk(...); \) }
 |
   if (P@q < 0) { \( tst_brkm(...); \| tst_brk(...); \) }
+|
+  if (P@q == -1) { \( tst_brkm(...); \| tst_brk(...); \) } else S
+|
+  if (P@q < 0) { \( tst_brkm(...); \| tst_brk(...); \) } else S
 )
 
 @odd depends on report && uses_api@
