@@ -397,6 +397,7 @@ struct body {
 	int braces;
 	char *param; /* "i" for run(unsigned int i) */
 	char *tcnt;
+	CXCursor cur; /* the body statement */
 };
 
 static int is_count_reset(struct st *st, CXCursor c)
@@ -566,6 +567,7 @@ static void fill_body(struct st *st, CXCursor stmt, struct body *b)
 	unsigned int s, e;
 
 	conv_extent(st->f, stmt, &s, &e);
+	b->cur = stmt;
 	b->braces = clang_getCursorKind(stmt) == CXCursor_CompoundStmt;
 	if (b->braces) {
 		b->s = s + 1;
@@ -731,6 +733,39 @@ static void trim_close(struct st *st, struct body *b)
 		b->e = i;
 }
 
+/*
+ * The body is a function now: `continue` of the old loop ends this run,
+ * which is `return`; `break` would have ended every iteration, which the
+ * library's loop cannot be told. Nested loops keep both, a switch its
+ * break.
+ */
+static int loop_jumps(struct st *st, CXCursor c, int in_switch)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	unsigned int n, i, s, e;
+	CXCursor *kids;
+	int rc = 0;
+
+	if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt ||
+	    k == CXCursor_DoStmt)
+		return 0;
+	if (k == CXCursor_ContinueStmt && !conv_extent(st->f, c, &s, &e)) {
+		st_edit(st, s, e, "return");
+		return 0;
+	}
+	if (k == CXCursor_BreakStmt && !in_switch) {
+		conv_extent(st->f, c, &s, &e);
+		conv_msg(st->f, s, "break out of the TEST_LOOPING loop");
+		return -1;
+	}
+	kids = st_children(c, &n);
+	for (i = 0; i < n && !rc; i++)
+		rc = loop_jumps(st, kids[i],
+				in_switch || k == CXCursor_SwitchStmt);
+	free(kids);
+	return rc;
+}
+
 static int convert_test(struct st *st, struct shape *sh)
 {
 	struct body b = { 0 };
@@ -742,6 +777,8 @@ static int convert_test(struct st *st, struct shape *sh)
 	}
 	find_body(st, sh, &b);
 	trim_close(st, &b);
+	if (loop_jumps(st, b.cur, 0))
+		return -1;
 	if (sh->opt_table && st_options(st, sh->opt_table, sh->opt_help))
 		return -1;
 	st_exit_calls(st, sh->main, 1);

@@ -49,6 +49,13 @@ t_expect_grep 'after_loop\.c:24: main\(\) does more after the loop'
 t_expect_true "the original is not what was written" \
 	cmp -s "$T_TMP/after_loop.c" "$FIX/after_loop.c"
 
+t_case "structure: break out of the loop: file failed, named with its line"
+t_run 30 "$TC" --no-cocci -o "$T_TMP/break_loop.c" "$FIX/break_loop.c"
+t_expect_rc 1
+t_expect_grep 'break_loop\.c:16: break out of the TEST_LOOPING loop'
+t_expect_true "the original is not what was written" \
+	cmp -s "$T_TMP/break_loop.c" "$FIX/break_loop.c"
+
 t_case "a file that does not parse is named with its line; the batch goes on"
 t_run 60 "$TC" --no-cocci --json "$T_TMP/batch.json" "$FIX/broken.c" \
 	"$FIX/nosetup.c"
