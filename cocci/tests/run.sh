@@ -231,6 +231,16 @@ t_run 20 "$WRAP" --series "$W/series" "$W/fcntl03.c"
 t_expect_rc 2
 t_expect_grep "$W/series:3: no such patch 'nosuch.cocci'"
 
+t_case "tst-cocci --series: only the patches it names, in its order"
+printf '  tst_res.cocci   # results only\n\n' >"$W/series1"
+cp "$COCCI/tst_res.cocci" "$W/tst_res.cocci"
+t_run 60 "$WRAP" --series "$W/series1" -I "$TOP/testcases/legacy/include" \
+	"$W/fcntl03.c"
+t_expect_rc 0
+t_expect_count '^-.*tst_resm\(' 8
+t_expect_count '^\+.*tst_res\(' 8
+t_expect_count '^[-+][^-+]' 16
+
 t_case "tst-cocci: a file spatch cannot parse is named, the others go on"
 t_run 60 "$WRAP" "$W/fcntl03.c" "$W/broken.c" "$W/missing.c"
 t_expect_rc 1
