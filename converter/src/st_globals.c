@@ -276,10 +276,10 @@ static void var_decl(struct st *st, CXCursor c)
 	}
 	free(kids);
 	if (st->ndecls < 8) {
+		st->decl_total[st->ndecls] = name[1] != 'C';
 		st->decl_s[st->ndecls] = s;
 		st->decl_e[st->ndecls++] = e;
 	}
-	st_remove_stmt(st, s, e);
 out:
 	free(name);
 }
@@ -334,13 +334,22 @@ static int simple_expr(const char *s)
 
 void st_test_ids(struct st *st)
 {
+	int i;
+
 	clang_visitChildren(clang_getTranslationUnitCursor(st->f->tu),
 			    visit_ids, st);
+	st->total_plain = !is_assigned(st, "TST_TOTAL");
+	for (i = 0; i < st->ndecls; i++) {
+		if (!st->decl_total[i] || st->total_plain)
+			st_remove_stmt(st, st->decl_s[i], st->decl_e[i]);
+		else
+			st_todo(st, st->decl_s[i],
+				"TST_TOTAL is assigned: rename it, or .tcnt");
+	}
 	if (st->tcid)
 		st_replace_word(st, "TCID", st->tcid);
 	if (!st->total)
 		return;
-	st->total_plain = !is_assigned(st, "TST_TOTAL");
 	if (st->total_plain) {
 		char *v;
 

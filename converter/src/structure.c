@@ -894,8 +894,6 @@ int conv_pass_structure(struct conv_file *f)
 	if (st_uclinux(&st))
 		goto out;
 	st_test_ids(&st);
-	if (st.total && !st.total_plain)
-		conv_msg(f, 0, "TST_TOTAL is assigned: its uses are left");
 	st_flags(&st);
 	if (convert_main(&st))
 		goto out;

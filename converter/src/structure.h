@@ -39,6 +39,7 @@ struct st {
 	int total_plain; /* TST_TOTAL is never assigned: safe to inline */
 	int total_unsigned; /* its initializer is unsigned (sizeof) */
 	unsigned int decl_s[8], decl_e[8]; /* TCID and TST_TOTAL declarations */
+	int decl_total[8]; /* 1: TST_TOTAL, 0: TCID */
 	int ndecls;
 
 	char *options; /* name of the converted option table, or NULL */
