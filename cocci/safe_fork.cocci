@@ -249,7 +249,47 @@ position q != lone.q;
   if (P@q < 0) S
 )
 
+// The same for pid_t pid = fork();
+@lone_decl depends on report && uses_api@
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+type T;
+identifier P;
+statement S;
+position q;
+@@
+  T P = F();
+  ... when != P
+(
+  if (P@q == -1) { \( tst_brkm(...); \| tst_brk(...); \) }
+|
+  if (P@q < 0) { \( tst_brkm(...); \| tst_brk(...); \) }
+|
+  if (P@q == -1) { \( tst_brkm(...); \| tst_brk(...); \) } else S
+|
+  if (P@q < 0) { \( tst_brkm(...); \| tst_brk(...); \) } else S
+)
+
+@odd_decl depends on report && uses_api@
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+type T;
+identifier P;
+statement S;
+position q != lone_decl.q;
+@@
+  T P = F();
+  ... when != P
+(
+  if (P@q == -1) S
+|
+  if (P@q < 0) S
+)
+
 @script:python depends on report@
 p << odd.q;
+@@
+say(p, "this check of the fork's result is not a lone tst_brkm(): it stays, dead, after SAFE_FORK()")
+
+@script:python depends on report@
+p << odd_decl.q;
 @@
 say(p, "this check of the fork's result is not a lone tst_brkm(): it stays, dead, after SAFE_FORK()")

@@ -32,3 +32,15 @@ static void verify_other_check(void)
 	/* vfork() is not touched. */
 	pid = vfork();
 }
+
+static void verify_decl_check(void)
+{
+	pid_t pid = FORK_OR_VFORK();
+
+	if (pid < 0) {
+		tst_resm(TFAIL | TERRNO, "fork() failed");
+		return;
+	}
+	if (!pid)
+		exit(0);
+}
