@@ -70,6 +70,7 @@ struct conv_file {
 	const char *const *args; /* clang arguments for parsing text */
 	int nargs;
 	int is_header; /* parsed as a C header */
+	int keep_going; /* keep a parse with errors (a scan) */
 	int state; /* enum conv_state */
 	char **calls; /* system-header functions called, sorted, unique */
 	size_t ncalls;
@@ -139,7 +140,7 @@ void conv_file_free(struct conv_file *f);
 
 /* Parse f->text with f->args unless already parsed. 0 on success; -1 when
  * clang reports an error: the first one goes to the messages as
- * "path:line:col: reason" and the tu stays NULL. */
+ * "path:line:col: reason" and the tu stays NULL (unless keep_going). */
 int conv_parse(struct conv_file *f);
 
 /* Drop the parse (it is big); the next conv_parse() parses again. */

@@ -145,13 +145,14 @@ int conv_parse(struct conv_file *f)
 				       f->path, (int)rc));
 		return -1;
 	}
+	f->file = clang_getFile(f->tu, f->path);
 	err = first_error(f);
 	if (err) {
 		add_msg(f, err);
-		conv_unparse(f);
+		if (!f->keep_going)
+			conv_unparse(f);
 		return -1;
 	}
-	f->file = clang_getFile(f->tu, f->path);
 	return 0;
 }
 

@@ -40,9 +40,11 @@ const char **tool_args(const struct tool_opts *o, const char *path, int legacy,
 	add_arg(&args, &n, util_strdup(is_header ? "c-header" : "c"));
 	add_arg(&args, &n, util_strdup("-std=gnu11"));
 	add_arg(&args, &n, util_strdup("-D_GNU_SOURCE"));
-	/* a call the headers do not declare is an error, not a guess */
-	add_arg(&args, &n,
-		util_strdup("-Werror=implicit-function-declaration"));
+	/* a call the headers do not declare is an error, not a guess; a
+	 * scan takes the file as it is */
+	if (!o->scan)
+		add_arg(&args, &n,
+			util_strdup("-Werror=implicit-function-declaration"));
 	if (legacy)
 		add_arg(&args, &n, util_printf("-I%s", o->compat_inc));
 	add_arg(&args, &n, util_printf("-I%s", o->newlib_inc));
@@ -194,7 +196,8 @@ void tool_convert(struct conv_file *f, const struct tool_opts *o)
 
 void tool_scan(struct conv_file *f, const struct tool_opts *o)
 {
-	if (parse_as(f, o, 1, NULL)) {
+	f->keep_going = 1;
+	if (parse_as(f, o, 1, NULL) && !f->tu) {
 		fail(f);
 		return;
 	}

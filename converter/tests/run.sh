@@ -174,17 +174,20 @@ t = d["totals"]
 assert t["files"] == 1 and t["converted"] == 1 and t["failed"] == 0, t
 ' "$T_TMP/inv.json"
 
-	t_case "--scan: legacy as it is, native, and the old calls counted"
+	t_case "--scan: legacy, native and mixed as they are, old calls counted"
+	sed 's/tst_res(TPASS/tst_resm(TPASS/' "$T_TMP/once.c" >"$T_TMP/mixed.c"
 	t_run 60 "$TC" --scan --json "$T_TMP/scan.json" "$FIX/simple.c" \
-		"$T_TMP/once.c"
+		"$T_TMP/once.c" "$T_TMP/mixed.c"
 	t_expect_rc 0
 	t_expect_true "scan states" $PY -c '
 import json, sys
 d = json.load(open(sys.argv[1]))
-a, b = d["files"]
+a, b, c = d["files"]
 assert a["state"] == "legacy" and a["old_calls"] > 10, a
 assert b["state"] == "native" and b["old_calls"] == 0, b
-assert d["totals"]["legacy"] == 1 and d["totals"]["native"] == 1
+assert c["state"] == "mixed" and c["old_calls"] == 1, c
+t = d["totals"]
+assert t["legacy"] == 1 and t["native"] == 1 and t["mixed"] == 1, t
 ' "$T_TMP/scan.json"
 fi
 
