@@ -55,10 +55,15 @@ static char *last_line(const char *path)
 
 int cocci_run(const char *wrapper, const char *path, char **why)
 {
-	char errpath[] = "/tmp/tst-convert-cocci.XXXXXX";
+	const char *tmpdir = getenv("TMPDIR");
+	char errpath[4096];
 	int status, efd;
 	pid_t pid;
 
+	if (!tmpdir || tmpdir[0] != '/')
+		tmpdir = "/tmp";
+	snprintf(errpath, sizeof(errpath), "%s/tst-convert-cocci.XXXXXX",
+		 tmpdir);
 	efd = mkstemp(errpath);
 	if (efd < 0) {
 		*why = util_printf("temp file: %s", strerror(errno));
