@@ -299,10 +299,15 @@ int st_options(struct st *st, const char *table, const char *help)
 {
 	struct util_buf decls = { 0 };
 	struct opt_entry *v = NULL;
-	CXCursor t = find_var(st, table, 1);
+	CXCursor t = table ? find_var(st, table, 1) : clang_getNullCursor();
 	size_t n = 0, i;
 	int rc = -1;
 
+	if (!table) {
+		/* a help function with no options to help with */
+		remove_help(st, help);
+		return 0;
+	}
 	if (clang_Cursor_isNull(t) || entries(st, t, &v, &n)) {
 		conv_msg(st->f, 0,
 			 "option table %s: not a plain option_t array", table);

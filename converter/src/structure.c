@@ -160,8 +160,6 @@ static char *call_arg(struct st *st, CXCursor call, unsigned int i)
 	return p;
 }
 
-static CXCursor find_call(CXCursor c, const char *name);
-
 struct finder {
 	const char *name;
 	CXCursor found;
@@ -203,9 +201,8 @@ static int options_call(struct st *st, struct shape *sh, CXCursor stmt)
 	sh->opt_help = call_arg(st, call, 3);
 	text = text_of(st, stmt);
 	/* "msg = parse_opts(...)": the check of msg goes too */
-	if (clang_getCursorKind(stmt) == CXCursor_BinaryOperator) {
+	if (clang_getCursorKind(stmt) == CXCursor_BinaryOperator)
 		sh->opt_msg = util_strndup(text, strcspn(text, " ="));
-	}
 	free(text);
 	return 1;
 }
@@ -779,7 +776,8 @@ static int convert_test(struct st *st, struct shape *sh)
 	trim_close(st, &b);
 	if (loop_jumps(st, b.cur, 0))
 		return -1;
-	if (sh->opt_table && st_options(st, sh->opt_table, sh->opt_help))
+	if ((sh->opt_table || sh->opt_help) &&
+	    st_options(st, sh->opt_table, sh->opt_help))
 		return -1;
 	st_exit_calls(st, sh->main, 1);
 	rc = write_run(st, sh, &b);

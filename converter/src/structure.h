@@ -87,7 +87,8 @@ void st_exit_calls(struct st *st, CXCursor test_main, int is_test);
 void st_add_include(struct st *st, const char *header);
 void st_no_default_main(struct st *st);
 
-/* st_options.c: option_t table -> struct tst_option, help function */
+/* st_options.c: option_t table -> struct tst_option, the help function
+ * goes (table may be NULL: then only the help function goes) */
 int st_options(struct st *st, const char *table, const char *help);
 
 #endif /* STRUCTURE_H */
