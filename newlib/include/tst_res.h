@@ -12,6 +12,7 @@
 #define TST_RES_H
 
 #include <stdarg.h>
+#include <stddef.h>
 #include "tst_common.h"
 #include "tst_res_flags.h"
 
@@ -39,11 +40,23 @@ TST_NORETURN void tst_brk_c_(const char *file, const int lineno, int ttype,
 			     void (*cleanup_fn)(void), const char *fmt, ...)
 	TST_FMT(5, 6);
 
+/*
+ * Report a result with a hex dump of size bytes of buf: on the message's
+ * line when it fits in 16 bytes, else in lines of 16 bytes after it.
+ */
+void tst_res_hexd_(const char *file, const int lineno, int ttype,
+		   const void *buf, size_t size, const char *fmt, ...)
+	TST_FMT(6, 7);
+
 #define tst_res(ttype, arg_fmt, ...) \
 	tst_res_(__FILE__, __LINE__, (ttype), (arg_fmt), ##__VA_ARGS__)
 
 #define tst_brk(ttype, arg_fmt, ...) \
 	tst_brk_(__FILE__, __LINE__, (ttype), (arg_fmt), ##__VA_ARGS__)
+
+#define tst_res_hexd(ttype, buf, size, arg_fmt, ...)                        \
+	tst_res_hexd_(__FILE__, __LINE__, (ttype), (buf), (size), (arg_fmt), \
+		      ##__VA_ARGS__)
 
 /* Symbolic names: "ENOENT", "SIGSEGV"; "???" when unknown. */
 const char *tst_strerrno(int err);

@@ -27,6 +27,7 @@
 #include "tst_device.h"
 #include "tst_cmd.h"
 #include "tst_fs.h"
+#include "tst_pid.h"
 #include "tst_cgroup.h"
 
 /* A test's own option: "-x" with optstr "x", "-x ARG" with optstr "x:". */

@@ -185,30 +185,7 @@ void tst_require_root_(void)
 			  "Test needs to be run as root");
 }
 
-/* 16 bytes a line, as "xx xx ..."; a short dump shares the message's line. */
-#define HEXD_PER_LINE 16
-
-static void hexd_lines(const char *file, int lineno, int ttype,
-		       const unsigned char *buf, size_t size, const char *head)
-{
-	char line[1024];
-	size_t i, len = 0;
-
-	if (head) {
-		len = snprintf(line, sizeof(line), "%s", head);
-		if (len >= sizeof(line))
-			len = sizeof(line) - 1;
-	}
-	for (i = 0; i < size; i++) {
-		len += snprintf(line + len, sizeof(line) - len, "%s%02x",
-				len ? " " : "", buf[i]);
-		if ((i + 1) % HEXD_PER_LINE && i + 1 != size)
-			continue;
-		res(file, lineno, ttype, "%s", line);
-		len = 0;
-	}
-}
-
+/* The dump itself is newlib's; its lines come back through old_vres(). */
 void tst_resm_hexd_(const char *file, const int lineno, int ttype,
 		    const void *buf, size_t size, const char *arg_fmt, ...)
 {
@@ -218,15 +195,5 @@ void tst_resm_hexd_(const char *file, const int lineno, int ttype,
 	va_start(va, arg_fmt);
 	vsnprintf(msg, sizeof(msg), arg_fmt, va);
 	va_end(va);
-
-	if (size == 0) {
-		res(file, lineno, ttype, "%s", msg);
-		return;
-	}
-	if (size <= HEXD_PER_LINE) {
-		hexd_lines(file, lineno, ttype, buf, size, msg);
-		return;
-	}
-	res(file, lineno, ttype, "%s", msg);
-	hexd_lines(file, lineno, ttype, buf, size, NULL);
+	tst_res_hexd_(file, lineno, ttype, buf, size, "%s", msg);
 }

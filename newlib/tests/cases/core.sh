@@ -221,3 +221,12 @@ t_case ".runtime bounds a loop through tst_remaining_runtime()"
 t_run 20 "$BIN/lib_runtime"
 t_expect_rc 0
 t_expect_grep 'TPASS: looped [0-9]+ times'
+
+t_case "tst_res_hexd: a short dump on the message's line, a long one after it in lines of 16; an unused pid is unused"
+t_run 20 "$BIN/lib_misc"
+t_expect_rc 0
+t_expect_grep 'TINFO: short dump: 00 01 02 03$'
+t_expect_grep 'TINFO: long dump of 40$'
+t_expect_grep 'TINFO: 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f$'
+t_expect_grep 'TINFO: 20 21 22 23 24 25 26 27$'
+t_expect_count '^passed +3$' 1
