@@ -54,7 +54,7 @@ void tst_res_hexd_(const char *file, const int lineno, int ttype,
 #define tst_brk(ttype, arg_fmt, ...) \
 	tst_brk_(__FILE__, __LINE__, (ttype), (arg_fmt), ##__VA_ARGS__)
 
-#define tst_res_hexd(ttype, buf, size, arg_fmt, ...)                        \
+#define tst_res_hexd(ttype, buf, size, arg_fmt, ...)                         \
 	tst_res_hexd_(__FILE__, __LINE__, (ttype), (buf), (size), (arg_fmt), \
 		      ##__VA_ARGS__)
 
