@@ -885,7 +885,8 @@ int conv_pass_structure(struct conv_file *f)
 	if (!f->tu)
 		return 0;
 	collect_funcs(&st);
-	if (is_new_test(&st) || f->is_header) {
+	/* helper libraries and headers get the local rewrites only */
+	if (is_new_test(&st) || f->is_header || !st_func(&st, "main")) {
 		st_free(&st);
 		return 0;
 	}
