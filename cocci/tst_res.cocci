@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/// Replace the old API's tst_resm(T, fmt, ...) with tst_res(T, fmt, ...).
+/// Replace the old API's tst_resm(T, fmt, ...) with tst_res(T, fmt, ...),
+/// and tst_resm_hexd(T, buf, size, fmt, ...) with tst_res_hexd().
 ///
 /// Both print one result line with the caller's file:line and count it;
-/// the arguments are the same, so only the name changes. The new API has
-/// no tst_resm_hexd() (newlib/include/tst_res.h): those calls are left as
-/// they are and report mode names them, to be rewritten by hand (print the
-/// buffer into a string and pass it to tst_res()).
+/// the arguments are the same, so only the name changes. The hex dumps are
+/// laid out alike (newlib's tst_res_hexd() serves both APIs).
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -16,9 +15,15 @@ virtual report
 
 @depends on patch@
 @@
+(
 - tst_resm
 + tst_res
   (...)
+|
+- tst_resm_hexd
++ tst_res_hexd
+  (...)
+)
 
 @depends on context@
 @@
@@ -46,4 +51,4 @@ tst_resm_hexd@p(...)
 @script:python depends on report@
 p << hexd.p;
 @@
-print("%s:%s: tst_resm_hexd() has no new-API equivalent: rewrite by hand" % (p[0].file, p[0].line))
+print("%s:%s: tst_resm_hexd() -> tst_res_hexd()" % (p[0].file, p[0].line))
