@@ -71,6 +71,7 @@ struct conv_file {
 	int nargs;
 	int is_header; /* parsed as a C header */
 	int keep_going; /* keep a parse with errors (a scan) */
+	long fail_msg; /* index of the first message saying why it failed */
 	int state; /* enum conv_state */
 	char **calls; /* system-header functions called, sorted, unique */
 	size_t ncalls;

@@ -51,6 +51,7 @@ struct conv_file *conv_file_load(const char *path, CXIndex index)
 	f->len = len;
 	f->orig = util_strdup(text);
 	f->orig_len = len;
+	f->fail_msg = -1;
 	len = strlen(path);
 	f->is_header = len > 2 && !strcmp(path + len - 2, ".h");
 	return f;

@@ -86,6 +86,11 @@ static void json_file(struct util_buf *b, const struct conv_file *f,
 			f->counts.old_calls, f->counts.sleeps, f->counts.todos,
 			f->counts.cleanups);
 	json_flags(b, &f->flags);
+	util_buf_adds(b, ",\n     \"reason\": ");
+	if (f->fail_msg >= 0 && (size_t)f->fail_msg < f->nmsgs)
+		json_str(b, f->msgs[f->fail_msg]);
+	else
+		util_buf_adds(b, "null");
 	util_buf_adds(b, ",\n     \"messages\": ");
 	json_strings(b, f->msgs, f->nmsgs);
 	util_buf_adds(b, ",\n     \"calls\": ");

@@ -204,15 +204,18 @@ static int mkdirs_for(const char *path)
 
 static void report(const struct conv_file *f, const struct tool_opts *o)
 {
-	size_t i, n = f->nmsgs;
+	size_t i = 0, n = f->nmsgs;
 
 	if (!o->verbose && f->state != CONV_FAILED)
 		return;
 	if (o->verbose)
 		fprintf(stderr, "%s: %s\n", f->path, conv_state_name(f->state));
-	else if (n > 8)
-		n = 8;
-	for (i = 0; i < n; i++) {
+	else if (f->fail_msg >= 0)
+		i = f->fail_msg;
+	/* the reason and what follows it, not every message */
+	if (!o->verbose && n > i + 8)
+		n = i + 8;
+	for (; i < n; i++) {
 		const char *m = f->msgs[i];
 
 		if (!strncmp(m, f->path, strlen(f->path)))

@@ -65,10 +65,20 @@ void tool_free_args(const char **args, int nargs)
 	free(args);
 }
 
-static void fail(struct conv_file *f)
+/* The file failed at a step whose messages begin at index mark. */
+static void failed_at(struct conv_file *f, size_t mark)
+{
+	f->state = CONV_FAILED;
+	if (mark < f->nmsgs)
+		f->fail_msg = mark;
+	else if (f->nmsgs)
+		f->fail_msg = f->nmsgs - 1;
+}
+
+static void fail(struct conv_file *f, size_t mark)
 {
 	f->failed = 1;
-	f->state = CONV_FAILED;
+	failed_at(f, mark);
 }
 
 /* Parse the current text with the given headers; on failure the file is
@@ -101,18 +111,22 @@ static int run_passes(struct conv_file *f, const struct tool_opts *o)
 	const struct conv_pass *p;
 
 	for (p = conv_passes; p->name; p++) {
+		size_t mark = f->nmsgs;
 		char *step = util_printf("the text left by the pass before "
 					 "'%s' does not parse",
 					 p->name);
 		int rc = parse_as(f, o, 1, step);
 
 		free(step);
-		if (rc)
+		if (rc) {
+			fail(f, mark);
 			return -1;
+		}
 		if (p->run(f) || f->failed) {
 			if (o->verbose)
 				fprintf(stderr, "%s: pass %s gave up\n",
 					f->path, p->name);
+			fail(f, mark);
 			return -1;
 		}
 		conv_apply(f);
@@ -150,11 +164,13 @@ static int run_cocci(struct conv_file *f, const struct tool_opts *o)
 /* Against newlib's headers alone: does it compile, is old API left? */
 static void check_result(struct conv_file *f, const struct tool_opts *o)
 {
+	size_t mark = f->nmsgs;
+
 	conv_unparse(f);
 	if (parse_as(f, o, 0,
 		     "the converted text does not compile against "
 		     "newlib's headers")) {
-		f->state = CONV_FAILED;
+		failed_at(f, mark);
 		return;
 	}
 	f->counts.old_calls = check_old_tokens(f, 1);
@@ -165,7 +181,7 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	}
 	/* the residue is named by check_old_tokens()'s messages */
 	if (f->counts.old_calls) {
-		f->state = CONV_FAILED;
+		failed_at(f, mark);
 		return;
 	}
 	f->state = CONV_CONVERTED;
@@ -173,8 +189,10 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 
 void tool_convert(struct conv_file *f, const struct tool_opts *o)
 {
+	size_t mark;
+
 	if (parse_as(f, o, 1, NULL)) {
-		fail(f);
+		fail(f, 0);
 		return;
 	}
 	check_collect_calls(f);
@@ -183,12 +201,11 @@ void tool_convert(struct conv_file *f, const struct tool_opts *o)
 		f->counts.sleeps = check_count_sleeps(f);
 		return;
 	}
-	if (run_passes(f, o)) {
-		fail(f);
+	if (run_passes(f, o))
 		return;
-	}
+	mark = f->nmsgs;
 	if (!o->no_cocci && run_cocci(f, o)) {
-		fail(f);
+		fail(f, mark);
 		return;
 	}
 	check_result(f, o);
@@ -198,7 +215,7 @@ void tool_scan(struct conv_file *f, const struct tool_opts *o)
 {
 	f->keep_going = 1;
 	if (parse_as(f, o, 1, NULL) && !f->tu) {
-		fail(f);
+		fail(f, 0);
 		return;
 	}
 	check_collect_calls(f);

@@ -68,6 +68,7 @@ d = json.load(open(sys.argv[1]))
 f = {x["path"].rsplit("/", 1)[-1]: x for x in d["files"]}
 assert f["broken.c"]["state"] == "failed", f["broken.c"]
 assert "broken.c:9:24" in f["broken.c"]["messages"][0]
+assert "broken.c:9:24" in f["broken.c"]["reason"]
 assert "nosetup.c" in f
 ' "$T_TMP/batch.json"
 
@@ -163,7 +164,7 @@ d = json.load(open(sys.argv[1]))
 for k in ("path", "state", "old_calls", "sleeps", "todos", "flags",
           "messages", "calls"):
     assert k in f, k
-assert f["state"] == "converted", f
+assert f["state"] == "converted" and f["reason"] is None, f
 assert f["old_calls"] == 0 and f["todos"] == 0 and f["sleeps"] == 0, f
 fl = f["flags"]
 assert fl["needs_tmpdir"] is True and fl["needs_root"] is True, fl
