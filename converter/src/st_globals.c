@@ -442,7 +442,9 @@ static void call_flag(struct st *st, CXCursor c, CXCursor parent,
 		remove_call(st, c, parent, "tst_rmdir()");
 	if (!strcmp(name, "tst_require_root_") ||
 	    !strcmp(name, "tst_require_root")) {
-		st->f->flags.needs_root = 1;
+		/* under a condition, root is not always needed */
+		if (clang_getCursorKind(parent) == CXCursor_CompoundStmt)
+			st->f->flags.needs_root = 1;
 		remove_call(st, c, parent, "tst_require_root()");
 	}
 	if (!strcmp(name, "maybe_run_child") || !strcmp(name, "self_exec"))
