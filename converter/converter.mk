@@ -3,14 +3,17 @@
 #   make build/converter/tst-convert
 #   make check-converter
 #
-# LLVM: llvm-config when it is on PATH, else the newest /usr/lib/llvm-*/
-# (Debian's libclang-dev).
+# LLVM: llvm-config's when it is on PATH and has libclang's headers, else
+# the newest /usr/lib/llvm-*/ that has them (Debian's libclang-dev).
 
 LLVM_CONFIG ?= $(shell command -v llvm-config 2>/dev/null)
 ifneq ($(LLVM_CONFIG),)
-LLVM_PREFIX := $(shell $(LLVM_CONFIG) --prefix)
-else
-LLVM_PREFIX := $(lastword $(sort $(wildcard /usr/lib/llvm-*)))
+LLVM_PREFIX := $(patsubst %/include/clang-c/Index.h,%,$(wildcard \
+	$(shell $(LLVM_CONFIG) --prefix)/include/clang-c/Index.h))
+endif
+ifeq ($(LLVM_PREFIX),)
+LLVM_PREFIX := $(patsubst %/include/clang-c/Index.h,%,$(lastword $(sort \
+	$(wildcard /usr/lib/llvm-*/include/clang-c/Index.h))))
 endif
 CONV_CLANG_CFLAGS := -I$(LLVM_PREFIX)/include
 CONV_CLANG_LIBS := -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
@@ -32,9 +35,16 @@ $(BUILD)/converter/obj/%.o: $(TOP)/converter/src/%.c $(CONV_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(CONV_CFLAGS) -c -o $@ $<
 
+ifneq ($(LLVM_PREFIX),)
 $(TST_CONVERT): $(CONV_OBJS)
 	@mkdir -p $(@D)
 	$(CC) $(LDFLAGS) -o $@ $^ $(CONV_CLANG_LIBS)
+else
+$(TST_CONVERT):
+	@echo "tst-convert: libclang's headers (clang-c/Index.h) not found:" \
+		"install libclang-dev (make deps)" >&2
+	@exit 1
+endif
 
 CHECK_SUITES += converter
 .PHONY: check-converter
