@@ -885,10 +885,17 @@ int conv_pass_structure(struct conv_file *f)
 	if (!f->tu)
 		return 0;
 	collect_funcs(&st);
-	/* helper libraries and headers get the local rewrites only */
-	if (is_new_test(&st) || f->is_header || !st_func(&st, "main")) {
+	if (is_new_test(&st) || f->is_header) {
 		st_free(&st);
 		return 0;
+	}
+	/* A helper library gets the local rewrites only, and must not get
+	 * the main() tst_test.h defines. */
+	if (!st_func(&st, "main")) {
+		if (!st_find_words(&st, "TST_NO_DEFAULT_MAIN", NULL, 0))
+			st_no_default_main(&st);
+		rc = st_flush(&st);
+		goto out;
 	}
 	if (st_uclinux(&st))
 		goto out;
