@@ -48,9 +48,9 @@ endif
 
 CHECK_SUITES += converter
 .PHONY: check-converter
-check-converter: $(TST_CONVERT)
+check-converter: $(TST_CONVERT) $(LIBTST)
 	@T_SUITE=converter TST_CONVERT=$(abspath $(TST_CONVERT)) \
-		$(TOP)/converter/tests/run.sh
+		LIBTST=$(abspath $(LIBTST)) $(TOP)/converter/tests/run.sh
 
 # Installed, the tool finds the headers in PREFIX/include and the
 # semantic patches in PREFIX/share/tst/cocci when the source tree it was

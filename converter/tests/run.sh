@@ -247,6 +247,24 @@ print("     %d files: %d converted, %d needs-review, %d failed" % (
 			"$T_TMP/full/$n.c" >"$T_TMP/cc.out" 2>&1 ||
 			t_fail_ "$n.c: converted but does not compile: $(head -3 "$T_TMP/cc.out")"
 	done
+
+	# Converted tests that need no helper library, built and run: they
+	# pass as their legacy originals do.
+	LIBTST=${LIBTST:-$TOP/build/newlib/libtst.a}
+	if [ -f "$LIBTST" ]; then
+		for n in access01 sigaction01 eventfd01; do
+			t_case "converted $n builds against newlib and passes"
+			gcc -std=gnu11 -D_GNU_SOURCE -pthread \
+				-I"$TOP/newlib/include" -o "$T_TMP/$n" \
+				"$T_TMP/full/$n.c" "$LIBTST" -pthread \
+				>"$T_TMP/cc.out" 2>&1 ||
+				t_fail_ "$n: $(head -3 "$T_TMP/cc.out")"
+			t_run 60 env -C "$T_TMP" "./$n"
+			t_expect_rc 0
+			t_expect_grep '^passed +[1-9]'
+			t_expect_grep '^failed +0$'
+		done
+	fi
 fi
 
 t_done
