@@ -119,7 +119,7 @@ if have_cocci; then
 	t_expect_true "after_loop.c changed though it did not convert" \
 		cmp -s "$T_TMP/inplace/after_loop.c" "$FIX/after_loop.c"
 	t_expect_true "a temp file was left behind" \
-		test "$(ls -A "$T_TMP/inplace" | wc -l)" = 2
+		test "$(find "$T_TMP/inplace" -mindepth 1 | wc -l)" = 2
 
 	t_case "--in-place leaves a needs-review file unless --allow-todo"
 	cp "$FIX/total_assigned.c" "$T_TMP/inplace/review.c"
