@@ -132,6 +132,27 @@ int st_uclinux(struct st *st)
 	return 0;
 }
 
+/* `#define CLEANUP fn` told the old ltp_syscall() what to clean up on its
+ * TCONF; tst_syscall() runs the one cleanup of struct tst_test. */
+void st_cleanup_define(struct st *st)
+{
+	const char *t = st->f->text;
+	unsigned int s = 0, e;
+
+	for (; s < st->f->len; s = e) {
+		const char *r, *nl = memchr(t + s, '\n', st->f->len - s);
+		char *line;
+
+		e = nl ? (unsigned int)(nl - t) + 1 : st->f->len;
+		line = conv_text(st->f, s, e);
+		if (directive(line, "define", &r) &&
+		    !strncmp(r, " CLEANUP", 8) &&
+		    (r[8] == ' ' || r[8] == '\t' || r[8] == '\n'))
+			st_edit(st, s, e, "");
+		free(line);
+	}
+}
+
 /* ---- words of the text outside comments and literals ---- */
 
 static int word_char(char c)

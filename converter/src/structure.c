@@ -899,6 +899,7 @@ int conv_pass_structure(struct conv_file *f)
 	}
 	if (st_uclinux(&st))
 		goto out;
+	st_cleanup_define(&st);
 	st_test_ids(&st);
 	st_flags(&st);
 	if (convert_main(&st))

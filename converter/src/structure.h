@@ -81,6 +81,7 @@ size_t st_find_words(struct st *st, const char *name, unsigned int *offs,
 /* Replace every use of name in the code by text. */
 void st_replace_word(struct st *st, const char *name, const char *text);
 int st_uclinux(struct st *st);
+void st_cleanup_define(struct st *st);
 void st_test_ids(struct st *st);
 void st_flags(struct st *st);
 void st_exit_calls(struct st *st, CXCursor test_main, int is_test);

@@ -35,8 +35,10 @@ const char **tool_args(const struct tool_opts *o, const char *path, int legacy,
 		       int is_header, int *nargs);
 void tool_free_args(const char **args, int nargs);
 
-/* check.c: old-API identifiers and includes in the current parse */
-int check_old_tokens(struct conv_file *f, int record);
+/* check.c: old-API identifiers and includes in the current parse; with
+ * check (the parse against newlib alone), names newlib declares too are
+ * not counted, and the first few are named in messages. */
+int check_old_tokens(struct conv_file *f, int check);
 int check_new_tokens(struct conv_file *f);
 /* The state of a parsed file from its tokens (legacy, native, mixed). */
 int check_classify(struct conv_file *f);
