@@ -763,6 +763,33 @@ static int loop_jumps(struct st *st, CXCursor c, int in_switch)
 	return rc;
 }
 
+/*
+ * With .forks_child the library waits for every child after each run: a
+ * child setup() forks to live until cleanup() would hang the test.
+ */
+static void setup_forks(struct st *st, struct shape *sh)
+{
+	static const char *const forks[] = { "fork", "vfork", "tst_fork",
+					     "FORK_OR_VFORK", "SAFE_FORK" };
+	struct st_func *fn = sh->setup ? st_func(st, sh->setup) : NULL;
+	unsigned int offs[64];
+	size_t i, n, k;
+
+	if (!fn)
+		return;
+	for (i = 0; i < ARRAY_LEN(forks); i++) {
+		n = st_find_words(st, forks[i], offs, 64);
+		for (k = 0; k < n && k < 64; k++) {
+			if (offs[k] < fn->body_start || offs[k] >= fn->body_end)
+				continue;
+			st_todo(st, offs[k],
+				"setup() forks a child: the library waits for "
+				"children after each run, end it there");
+			return;
+		}
+	}
+}
+
 static int convert_test(struct st *st, struct shape *sh)
 {
 	struct body b = { 0 };
@@ -776,6 +803,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	trim_close(st, &b);
 	if (loop_jumps(st, b.cur, 0))
 		return -1;
+	setup_forks(st, sh);
 	if ((sh->opt_table || sh->opt_help) &&
 	    st_options(st, sh->opt_table, sh->opt_help))
 		return -1;
