@@ -32,11 +32,11 @@ $(LEGACY_LIB): $(LEGACY_LIB_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
-$(TC_BIN)/%: $(TOP)/testcases/legacy/%.c $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST) $(LEGACY_HDRS)
+$(TC_BIN)/%: $(TOP)/testcases/legacy/%.c $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST) $(LEGACY_HDRS) $(COMPAT_HDRS) $(NEWLIB_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(OLD_CFLAGS) -I$(TOP)/testcases/legacy/include $(LDFLAGS) -o $@ $< $(LEGACY_LIB) $(OLD_LIBS)
 
-$(TC_BIN)/%: $(TOP)/testcases/native/%.c $(LIBTST) $(NATIVE_HDRS)
+$(TC_BIN)/%: $(TOP)/testcases/native/%.c $(LIBTST) $(NATIVE_HDRS) $(NEWLIB_HDRS)
 	@mkdir -p $(@D)
 	$(CC) $(TST_CFLAGS) -I$(TOP)/testcases/native/include $(LDFLAGS) -o $@ $< $(TST_LIBS)
 

@@ -58,6 +58,16 @@ void tst_mkfs_(const char *file, const int lineno, void (*cleanup_fn)(void),
 	       const char *dev, const char *fs_type,
 	       const char *const fs_opts[], const char *extra_opt);
 
+/*
+ * A test that needs a second device, or one at a time of its choosing,
+ * acquires it itself (.needs_device gives the usual one, tst_device).
+ * The old API has macros of these names with a cleanup argument.
+ */
+#ifndef TST_NO_NEW_API_MACROS
+#define tst_acquire_device() tst_acquire_device_(__FILE__, __LINE__, NULL, 0)
+#define tst_release_device(dev) tst_release_device_(__FILE__, __LINE__, (dev))
+#endif
+
 #define SAFE_MKFS(dev, fs_type, fs_opts, extra_opt)                      \
 	tst_mkfs_(__FILE__, __LINE__, NULL, (dev), (fs_type), (fs_opts), \
 		  (extra_opt))

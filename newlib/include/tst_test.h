@@ -28,6 +28,7 @@
 #include "tst_cmd.h"
 #include "tst_fs.h"
 #include "tst_pid.h"
+#include "tst_timer.h"
 #include "tst_cgroup.h"
 
 /* A test's own option: "-x" with optstr "x", "-x ARG" with optstr "x:". */
@@ -106,6 +107,10 @@ unsigned int tst_remaining_runtime(void);
 
 /* The test's tmpdir (absolute), or NULL when it has none. */
 const char *tst_get_tmpdir_path(void);
+
+/* A copy of the tmpdir's path for the caller to free(); TBROK when the
+ * test has no tmpdir. Also the old API's call of that name. */
+char *tst_get_tmpdir(void);
 
 /*
  * fork() for tests with .forks_child: TBROK on failure; the child's results

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "tst_core.h"
+#include "tst_res.h"
 #include "tst_shm.h"
 
 static char *tmpdir_local; /* when there is no shared page */
@@ -72,6 +73,22 @@ const char *tst_core_tmpdir(void)
 	if (tst_shm)
 		return tst_shm->tmpdir[0] ? tst_shm->tmpdir : NULL;
 	return tmpdir_local;
+}
+
+/* An exec()ed helper finds the test's tmpdir in the shared page too. */
+char *tst_get_tmpdir(void)
+{
+	const char *dir = tst_core_tmpdir();
+	char *copy;
+
+	if (!dir)
+		tst_brk_(__FILE_NAME__, __LINE__, TBROK,
+			 "tst_get_tmpdir: the test has no tmpdir");
+	copy = strdup(dir);
+	if (!copy)
+		tst_brk_(__FILE_NAME__, __LINE__, TBROK | TERRNO,
+			 "strdup() failed");
+	return copy;
 }
 
 void tst_core_tmpdir_forget(void)

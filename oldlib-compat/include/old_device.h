@@ -6,6 +6,9 @@
 #ifndef OLD_DEVICE_H
 #define OLD_DEVICE_H
 
+#ifndef TST_NO_NEW_API_MACROS
+#define TST_NO_NEW_API_MACROS
+#endif
 #include "tst_device.h"
 
 /*

@@ -59,22 +59,6 @@ void tst_rmdir(void)
 	tmpdir = NULL;
 }
 
-char *tst_get_tmpdir(void)
-{
-	/* An exec()ed helper finds the test's tmpdir in the shared page. */
-	const char *dir = tmpdir ? tmpdir : tst_core_tmpdir();
-	char *copy;
-
-	if (!dir)
-		tst_brkm_(OLD_FILE_, __LINE__, TBROK, NULL,
-			  "tst_get_tmpdir: tst_tmpdir() was not called");
-	copy = strdup(dir);
-	if (!copy)
-		tst_brkm_(OLD_FILE_, __LINE__, TBROK | TERRNO, NULL,
-			  "strdup() failed");
-	return copy;
-}
-
 int tst_tmpdir_created(void)
 {
 	return tmpdir != NULL;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* The old stopwatch: one per process, on a clock the test picks. */
-#include "old_internal.h"
+/* The stopwatch: one per process, on a clock the test picks. */
+#include <errno.h>
+#include "tst_res.h"
+#include "tst_timer.h"
 
 static clockid_t timer_clk;
 static struct timespec timer_start, timer_stop;
@@ -35,17 +37,17 @@ void tst_timer_check(clockid_t clk_id)
 	if (clock_gettime(clk_id, &t) == 0)
 		return;
 	if (errno == EINVAL)
-		tst_brkm_(OLD_FILE_, __LINE__, TCONF, NULL, "%s not supported",
-			  clock_name(clk_id));
-	tst_brkm_(OLD_FILE_, __LINE__, TBROK | TERRNO, NULL,
-		  "clock_gettime(%s) failed", clock_name(clk_id));
+		tst_brk_(__FILE_NAME__, __LINE__, TCONF, "%s not supported",
+			 clock_name(clk_id));
+	tst_brk_(__FILE_NAME__, __LINE__, TBROK | TERRNO,
+		 "clock_gettime(%s) failed", clock_name(clk_id));
 }
 
 static void read_clock(struct timespec *t)
 {
 	if (clock_gettime(timer_clk, t))
-		tst_resm_(OLD_FILE_, __LINE__, TWARN | TERRNO,
-			  "clock_gettime(%s) failed", clock_name(timer_clk));
+		tst_res_(__FILE_NAME__, __LINE__, TWARN | TERRNO,
+			 "clock_gettime(%s) failed", clock_name(timer_clk));
 }
 
 void tst_timer_start(clockid_t clk_id)
