@@ -7,6 +7,8 @@
 /// argument is therefore dropped whatever it was. Where different calls
 /// passed different cleanups, the converter has already merged them into
 /// one cleanup() that is safe at any point, so nothing is lost here.
+/// tst_brkm_(file, line, T, cleanup, ...) of helper libraries that report
+/// at their caller's line becomes tst_brk_(file, line, T, ...) likewise.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -24,9 +26,23 @@ expression T, C;
 -  C,
    ...)
 
+// A helper library reporting at its caller's file:line.
+@depends on patch@
+expression F, L, T, C;
+@@
+- tst_brkm_
++ tst_brk_
+  (F, L, T,
+-  C,
+   ...)
+
 @depends on context@
 @@
+(
 * tst_brkm(...)
+|
+* tst_brkm_(...)
+)
 
 @r depends on report@
 position p;
@@ -37,3 +53,13 @@ tst_brkm@p(...)
 p << r.p;
 @@
 print("%s:%s: tst_brkm(T, cleanup, ...) -> tst_brk(T, ...)" % (p[0].file, p[0].line))
+
+@r_ depends on report@
+position p;
+@@
+tst_brkm_@p(...)
+
+@script:python depends on report@
+p << r_.p;
+@@
+print("%s:%s: tst_brkm_(file, line, T, cleanup, ...) -> tst_brk_(file, line, T, ...)" % (p[0].file, p[0].line))
