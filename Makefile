@@ -31,8 +31,12 @@ help:
 	@echo "make check        the project's own test suite (SANITIZE=1: under ASan+UBSan)"
 	@echo "make migrate      convert the bundled legacy tests and compare verdicts (SRC=DIR: another tree)"
 	@echo "make convert      SRC=DIR OUT=DIR: convert a tree of legacy tests into OUT"
+	@echo "make stats        GIT=REPO OUT=DIR: release statistics of a git history"
+	@echo "make report       INVENTORY=F RESULTS=F OUT=DIR: the HTML/text/JSON report"
 	@echo "make bench        benchmarks, printed as ratios against a baseline"
-	@echo "make install      PREFIX=DIR: headers, libraries, pkg-config files"
+	@echo "make fuzz         fuzz option parsing (FUZZ_ITERS=N, FUZZ_SEED=S)"
+	@echo "make valgrind     library test programs under valgrind"
+	@echo "make install      PREFIX=DIR: headers, libraries, tools, patches, pkg-config files"
 	@echo "make deps         install (as root) or name the missing Debian packages"
 	@echo "make format-check check C style with .clang-format"
 
