@@ -16,9 +16,9 @@ LDLIBS_TST := -pthread
 
 ifeq ($(SANITIZE),1)
 BUILD := build/san
-CFLAGS += -O1 -fsanitize=address,undefined -fno-omit-frame-pointer \
+CFLAGS += -O1 -fsanitize=address,undefined,float-cast-overflow -fno-omit-frame-pointer \
 	  -fno-sanitize-recover=undefined
-LDFLAGS += -fsanitize=address,undefined
+LDFLAGS += -fsanitize=address,undefined,float-cast-overflow
 endif
 
 export BUILD TOP

@@ -697,7 +697,8 @@ static void child_sleep(struct sleeps *s, struct site *st, int sleep)
 	struct ast *a = &s->a;
 	struct walk pw;
 	char buf[160], cl[128];
-	int ifs = a->n[st->branch].parent, stmt, comp, sib, first = 1, d, id;
+	int ifs = a->n[st->branch].parent, stmt, comp, sib, first = 1, d = -1,
+	    id;
 
 	mark_done(s, sleep);
 	stmt = ast_stmt_of(a, ifs);
