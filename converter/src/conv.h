@@ -159,6 +159,11 @@ int conv_in_system_header(CXCursor c);
 
 const char *conv_state_name(int state);
 
+/* Functions of the suite's helper libraries that fork (--forks-via): a
+ * test calling one gets .forks_child as if it forked itself. */
+void conv_add_forking_fn(const char *name);
+int conv_is_forking_fn(const char *name);
+
 int conv_pass_sleeps(struct conv_file *f);
 int conv_pass_cleanup(struct conv_file *f);
 int conv_pass_structure(struct conv_file *f);

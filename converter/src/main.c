@@ -49,6 +49,9 @@ static const char usage_text[] =
 	"  --cocci PATH    the tst-cocci wrapper of the semantic patches\n"
 	"  --no-cocci      run the libclang passes alone (shows their result\n"
 	"                  whatever the check says)\n"
+	"  --forks-via NAME[,NAME...]\n"
+	"                  helper-library functions that fork: a test calling\n"
+	"                  one gets .forks_child (convert-tree finds them)\n"
 	"  -v              every message of every file on stderr\n"
 	"  -h, --help      this text\n"
 	"Exit: 0 when every file converted clean (or was native already), 1\n"
@@ -63,6 +66,7 @@ enum {
 	OPT_SCAN,
 	OPT_COCCI,
 	OPT_NO_COCCI,
+	OPT_FORKS_VIA,
 };
 
 static const struct option long_opts[] = {
@@ -74,6 +78,7 @@ static const struct option long_opts[] = {
 	{ "scan", no_argument, NULL, OPT_SCAN },
 	{ "cocci", required_argument, NULL, OPT_COCCI },
 	{ "no-cocci", no_argument, NULL, OPT_NO_COCCI },
+	{ "forks-via", required_argument, NULL, OPT_FORKS_VIA },
 	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
@@ -85,6 +90,17 @@ static void usage_error(const char *fmt, const char *arg)
 	fputs("\n", stderr);
 	fputs(usage_text, stderr);
 	exit(2);
+}
+
+/* NAME[,NAME...]: helper functions that fork. */
+static void add_forking_fns(const char *list)
+{
+	char *copy = util_strdup(list), *save = NULL, *name;
+
+	for (name = strtok_r(copy, ",", &save); name;
+	     name = strtok_r(NULL, ",", &save))
+		conv_add_forking_fn(name);
+	free(copy);
 }
 
 static void parse_args(int argc, char **argv, struct tool_opts *o)
@@ -130,6 +146,9 @@ static void parse_args(int argc, char **argv, struct tool_opts *o)
 			break;
 		case OPT_NO_COCCI:
 			o->no_cocci = 1;
+			break;
+		case OPT_FORKS_VIA:
+			add_forking_fns(optarg);
 			break;
 		default:
 			usage_error("%s", "unknown option");

@@ -453,7 +453,7 @@ static void call_flag(struct st *st, CXCursor c, CXCursor parent,
 		      const char *name)
 {
 	if (!strcmp(name, "fork") || !strcmp(name, "vfork") ||
-	    !strcmp(name, "tst_fork"))
+	    !strcmp(name, "tst_fork") || conv_is_forking_fn(name))
 		st->f->flags.forks_child = 1;
 	if (!strcmp(name, "tst_tmpdir")) {
 		st->f->flags.needs_tmpdir = 1;
@@ -616,4 +616,28 @@ void st_no_default_main(struct st *st)
 	scan_includes(st, &in);
 	st_edit(st, in.first >= 0 ? in.first : 0, in.first >= 0 ? in.first : 0,
 		"#define TST_NO_DEFAULT_MAIN\n");
+}
+
+/* Few names (a suite's helper libraries): a list searched linearly. */
+static char **forking_fns;
+static size_t nforking_fns;
+
+void conv_add_forking_fn(const char *name)
+{
+	if (conv_is_forking_fn(name))
+		return;
+	forking_fns = util_realloc(forking_fns,
+				   (nforking_fns + 1) * sizeof(*forking_fns));
+	forking_fns[nforking_fns++] = util_strdup(name);
+}
+
+int conv_is_forking_fn(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < nforking_fns; i++) {
+		if (!strcmp(forking_fns[i], name))
+			return 1;
+	}
+	return 0;
 }

@@ -31,6 +31,10 @@ have_cocci() {
 	[ -x "$COCCI" ] && command -v spatch >/dev/null 2>&1
 }
 
+not_grep() {
+	! grep -q "$@"
+}
+
 # ---- the structure pass on its fixtures ----
 
 for exp in "$FIX"/*.exp; do
@@ -55,6 +59,15 @@ t_expect_rc 1
 t_expect_grep 'break_loop\.c:16: break out of the TEST_LOOPING loop'
 t_expect_true "the original is not what was written" \
 	cmp -s "$T_TMP/break_loop.c" "$FIX/break_loop.c"
+
+t_case "structure: --forks-via: a call of a helper that forks sets .forks_child"
+t_run 30 "$TC" --no-cocci -o "$T_TMP/fv_without.c" "$FIX/forks_via.c"
+t_expect_true ".forks_child set without --forks-via" \
+	not_grep '^	\.forks_child = 1,$' "$T_TMP/fv_without.c"
+t_run 30 "$TC" --no-cocci --forks-via other,spawn_worker \
+	-o "$T_TMP/fv_with.c" "$FIX/forks_via.c"
+t_expect_true "no .forks_child with --forks-via" \
+	grep -q '^	\.forks_child = 1,$' "$T_TMP/fv_with.c"
 
 t_case "a file that does not parse is named with its line; the batch goes on"
 t_run 60 "$TC" --no-cocci --json "$T_TMP/batch.json" "$FIX/broken.c" \
