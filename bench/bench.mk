@@ -12,3 +12,7 @@ $(BENCH_DIR)/%: $(TOP)/bench/%.c $(LIBTST)
 bench: $(BENCH_PLAIN) $(BENCH_TESTS)
 	@BENCH_BIN=$(BENCH_DIR) $(TOP)/bench/run.sh
 	@BENCH_DIR=$(abspath $(BENCH_DIR)) TOP=$(TOP) $(TOP)/bench/stats.sh
+	@[ -f $(BUILD)/migrate/scan.json ] || { \
+		echo "bench: make migrate first, for the converted twins"; \
+		$(MAKE) --no-print-directory migrate >/dev/null 2>&1 || true; }
+	@MIGRATE_DIR=$(abspath $(BUILD))/migrate TOP=$(TOP) $(TOP)/bench/sleep-suite.sh
