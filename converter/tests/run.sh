@@ -280,4 +280,105 @@ print("     %d files: %d converted, %d needs-review, %d failed" % (
 	fi
 fi
 
+# ---- dropparams: the cleanup parameters left unused, over a tree ----
+
+DP=$HERE/dropparams
+DROP=$TOP/converter/dropparams.py
+
+# unused_params DIR FILE...: the -Wunused-parameter warnings of FILEs.
+unused_params() {
+	local d=$1 f
+	shift
+	for f in "$@"; do
+		gcc -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -fsyntax-only \
+			-I"$TOP/newlib/include" -I"$d/include" "$d/$f" 2>&1
+	done | grep -c 'unused parameter'
+}
+
+# compiles DIR FILE...: FILEs compile with -Werror but for unused parameters.
+compiles() {
+	local d=$1 f
+	shift
+	for f in "$@"; do
+		gcc -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -Werror \
+			-Wno-unused-parameter -fsyntax-only \
+			-I"$TOP/newlib/include" -I"$d/include" "$d/$f" || return 1
+	done
+}
+
+t_case "dropparams: unused cleanup parameters dropped across headers, library, tests and macros"
+rm -rf "$T_TMP/dp"
+cp -r "$DP/in" "$T_TMP/dp"
+t_run 30 "$PY" "$DROP" "$T_TMP/dp"
+t_expect_rc 0
+t_expect_count '^dropped: ' 7
+t_expect_grep '^dropped: hl_chain: parameter 2$'
+t_expect_grep '^dropped: HL_WHERE: parameter 1$'
+t_expect_grep '^dropped: hl_printf_: parameter 3$'
+t_expect_grep '^dropped: step \(static, t1\.c\): parameter 1$'
+t_expect_no_grep 'hl_run|hl_via_run|hl_addr|hl_nn|t2\.c\)'
+t_expect_true "the tree differs from dropparams/exp" \
+	diff -r "$DP/exp" "$T_TMP/dp"
+t_expect_true "not 7 unused parameters before" \
+	test "$(unused_params "$DP/in" lib/hl.c t1.c t2.c)" = 7
+# hl_addr's stays (its address is taken), hl_nn's too (nonnull(1)).
+t_expect_true "not 2 unused parameters (hl_addr's, hl_nn's) after" \
+	test "$(unused_params "$T_TMP/dp" lib/hl.c t1.c t2.c)" = 2
+t_expect_true "the tree no longer compiles" \
+	compiles "$T_TMP/dp" lib/hl.c t1.c t2.c
+
+t_case "dropparams: idempotent, a second run changes nothing"
+t_run 30 "$PY" "$DROP" "$T_TMP/dp"
+t_expect_rc 0
+t_expect_count '.' 0
+t_expect_true "the second run changed the tree" diff -r "$DP/exp" "$T_TMP/dp"
+
+t_case "dropparams: --keep FILE keeps what FILE calls; a short call keeps all"
+rm -rf "$T_TMP/dp"
+cp -r "$DP/in" "$T_TMP/dp"
+t_run 30 "$PY" "$DROP" --dry-run --keep t1.c "$T_TMP/dp"
+t_expect_rc 0
+t_expect_count '^dropped: ' 1
+t_expect_grep '^dropped: hl_where_: parameter 3$'
+t_expect_true "--dry-run changed the tree" diff -r "$DP/in" "$T_TMP/dp"
+printf 'void z(void)\n{\n\thl_only();\n}\n' >"$T_TMP/dp/short.c"
+t_run 30 "$PY" "$DROP" "$T_TMP/dp"
+t_expect_rc 0
+t_expect_no_grep 'hl_only|hl_chain'
+t_expect_grep '^dropped: hl_open: parameter 1$'
+
+t_case "dropparams: usage errors exit 2"
+t_run 10 "$PY" "$DROP" "$T_TMP/nowhere"
+t_expect_rc 2
+t_expect_grep '^usage: dropparams.py'
+t_run 10 "$PY" "$DROP" --bogus "$T_TMP/dp"
+t_expect_rc 2
+t_expect_grep "unknown option '--bogus'"
+
+if have_cocci; then
+	t_case "convert-tree drops them after converting; the tree builds with -Werror"
+	rm -rf "$T_TMP/lg"
+	t_run 300 "$TOP/converter/convert-tree" --tool "$TC" \
+		"$DP/legacy" "$T_TMP/lg"
+	t_expect_rc 0
+	t_expect_grep '^convert-tree: 2 C files: 2 converted;'
+	for x in 'lg_open: parameter 1' 'lg_check: parameter 1' \
+		'check_twice (static, lg01.c): parameter 1'; do
+		t_expect_true "conversion.log does not list '$x'" \
+			grep -qxF "  $x" "$T_TMP/lg/conversion.log"
+	done
+	t_expect_true "no patch for the header" \
+		grep -q '^+int lg_open(const char \*path);$' \
+		"$T_TMP/lg/patches/include/lg.h.diff"
+	t_expect_true "a cleanup parameter or argument is left" \
+		not_grep -r 'cleanup_fn\|(cleanup' "$T_TMP/lg/lib" \
+		"$T_TMP/lg/include" "$T_TMP/lg/lg01.c"
+	for f in lg01.c lib/lg.c; do
+		gcc -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -Werror \
+			-fsyntax-only -I"$TOP/newlib/include" \
+			-I"$T_TMP/lg/include" "$T_TMP/lg/$f" >"$T_TMP/cc.out" 2>&1 ||
+			t_fail_ "$f: does not compile with -Werror: $(head -3 "$T_TMP/cc.out")"
+	done
+fi
+
 t_done
