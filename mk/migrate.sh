@@ -13,7 +13,10 @@
 #   MIGRATE_BASELINE  an earlier results.json to check for regressions
 #   MIGRATE_IN_PLACE  1: afterwards, replace (atomically) each file of SRC
 #                     that converted clean, built, and whose pairs were all
-#                     equal, by its conversion; nothing else is written
+#                     equal, by its conversion; nothing else is written.
+#                     When the conversion changed headers (cleanup
+#                     parameters dropped), all files must pass and the
+#                     headers are replaced with them, or nothing is
 #   MIGRATE_GIT       the suite's git repository for the report's history
 #                     (default: the one SRC is in, if any; "none": no history)
 #   CONVERT_ARGS      options passed on to tst-convert (e.g. --no-cocci)
@@ -191,11 +194,8 @@ build() {
 		esac
 	done
 	rm -rf "$WORK/converted-build"
-	# Helper functions keep the cleanup parameter their old callers
-	# passed, unused now (the converter does not yet drop it across
-	# header, library and callers): a warning in the logs, not a refusal.
 	build_side converted "$WORK/converted" "$WORK/converted-build" \
-		"$TST_CFLAGS -Wno-error=unused-parameter" "$TST_LIBS" "${conv[@]}"
+		"$TST_CFLAGS" "$TST_LIBS" "${conv[@]}"
 	CONV_SUMMARY="${#BUILT[@]} of ${#conv[@]} converted tests built"
 	mkdir -p "$WORK/converted-build/bin"
 	printf '%s\n' "${BUILT[@]}" >"$WORK/converted-build/built"
@@ -313,18 +313,42 @@ built = set(open(os.path.join(cbuild, "built")).read().split())
 cmd = {r["test_fqn"]: os.path.basename(r["test"]["command"])
        for r in doc["results"]}
 bad = {cmd.get(p["tag"]) for p in doc["pairs"] if p["verdict"] != "equal"}
-done, kept = 0, 0
-for f in files:
+
+def passed(f):
     path = f["path"]
+    if f["state"] != "converted":
+        return False
     if "/" in path:
-        ok = os.path.exists(os.path.join(
+        return os.path.exists(os.path.join(
             cbuild, "obj", os.path.basename(path)[:-2] + ".o"))
-    else:
-        name = path[:-2]
-        ok = name in built and name not in bad
-    if f["state"] != "converted" or not ok:
-        kept += 1
-        continue
+    return path[:-2] in built and path[:-2] not in bad
+
+
+def same(a, b):
+    with open(a, "rb") as x, open(b, "rb") as y:
+        return x.read() == y.read()
+
+
+# Headers changed by the conversion (cleanup parameters dropped) change
+# what every file declaring or calling those functions must say: then
+# either every file passed and all are replaced, headers included, or
+# none is.
+headers = []
+for root, dirs, names in os.walk(conv):
+    dirs[:] = [d for d in dirs if d != "patches"]
+    for n in names:
+        rel = os.path.relpath(os.path.join(root, n), conv)
+        if n.endswith(".h") and os.path.isfile(os.path.join(src, rel)) \
+                and not same(os.path.join(conv, rel), os.path.join(src, rel)):
+            headers.append(rel)
+ok = [f for f in files if passed(f)]
+if headers and len(ok) < len(files):
+    print("0 files replaced by their conversion, %d kept as they were: "
+          "the conversion changed %s, so all or none" % (
+              len(files), " ".join(sorted(headers))))
+    sys.exit(0)
+done, kept = 0, len(files) - len(ok)
+for path in [f["path"] for f in ok] + headers:
     target = os.path.join(src, path)
     fd, tmp = tempfile.mkstemp(prefix=".migrate.", dir=os.path.dirname(target))
     os.close(fd)

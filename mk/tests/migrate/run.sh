@@ -357,6 +357,31 @@ t_expect_true "the diverged, the uncompiled, the failed and the rest untouched" 
 	cmp -s "$D/m3.before" "$D/m3.after"
 t_expect_true "no temporary files left" [ -z "$(find "$D/m3" -name '.migrate.*')" ]
 
+if [ -x "$REAL" ]; then
+	# The converter's fixture: helpers whose cleanup parameter goes, in
+	# include/lg.h too. With a file that does not convert, the header
+	# cannot change for some files and not others: nothing is replaced.
+	t_case "make migrate IN_PLACE=1, headers changed by dropped parameters: all files or none"
+	rm -rf "$D/m4"
+	cp -r "$TOP/converter/tests/dropparams/legacy" "$D/m4"
+	cp "$HERE/tree/broken01.c" "$D/m4/"
+	sums "$D/m4" >"$D/m4.before"
+	migrate SRC="$D/m4" MIGRATE_TOOL="$REAL" GIT=none IN_PLACE=1
+	t_expect_true "fails: broken01.c did not convert" [ "$T_RC" != 0 ]
+	t_expect_grep '^in place: +0 files replaced by their conversion, 3 kept as they were: the conversion changed include/lg\.h, so all or none'
+	sums "$D/m4" >"$D/m4.after"
+	t_expect_true "a file of SRC changed" cmp -s "$D/m4.before" "$D/m4.after"
+	rm "$D/m4/broken01.c"
+	migrate SRC="$D/m4" MIGRATE_TOOL="$REAL" GIT=none IN_PLACE=1
+	t_expect_rc 0
+	t_expect_grep '^converted: +1 of 1 converted tests built'
+	t_expect_grep '^in place: +3 files replaced by their conversion, 0 kept as they were'
+	t_expect_true "include/lg.h not replaced with the parameter dropped" \
+		grep -q '^int lg_open(const char \*path);$' "$D/m4/include/lg.h"
+	t_expect_true "lg01.c not replaced by its conversion" \
+		grep -q '^	lg_check(fd);$' "$D/m4/lg01.c"
+fi
+
 t_case "make migrate SRC=missing: a usage error"
 migrate SRC="$D/none"
 t_expect_true "fails" [ "$T_RC" != 0 ]
