@@ -69,7 +69,9 @@ check:
 	done; \
 	$(TOP)/mk/check-total.sh $(T_RESULTS) $(CHECK_SUITES)
 
-FORMAT_SRCS = $(shell git ls-files '*.c' '*.h' 2>/dev/null)
+# The converter's expected outputs are the tool's text, compared byte for
+# byte, not code written to the style.
+FORMAT_SRCS = $(shell git ls-files '*.c' '*.h' ':!:converter/tests/dropparams/exp' 2>/dev/null)
 format-check:
 	@clang-format --dry-run --Werror $(FORMAT_SRCS)
 

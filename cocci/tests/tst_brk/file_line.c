@@ -7,6 +7,6 @@ void read_key(const char *file, const int lineno, void (*cleanup)(void),
 	if (!path)
 		tst_brkm_(file, lineno, TBROK, cleanup, "no path");
 	if (*val < 0)
-		tst_brkm_(file, lineno, TBROK | TERRNO, NULL, "%s: bad value %ld",
-			  path, *val);
+		tst_brkm_(file, lineno, TBROK | TERRNO, NULL,
+			  "%s: bad value %ld", path, *val);
 }
