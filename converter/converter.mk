@@ -2,6 +2,7 @@
 #
 #   make build/converter/tst-convert
 #   make check-converter
+#   make fuzz-converter [FUZZ_ITERS=300] [FUZZ_SEED=1] [CONV_FUZZ_SAN=1]
 #
 # LLVM: llvm-config's when it is on PATH and has libclang's headers, else
 # the newest /usr/lib/llvm-*/ that has them (Debian's libclang-dev).
@@ -51,6 +52,27 @@ CHECK_SUITES += converter
 check-converter: $(TST_CONVERT) $(LIBTST)
 	@T_SUITE=converter TST_CONVERT=$(abspath $(TST_CONVERT)) \
 		LIBTST=$(abspath $(LIBTST)) $(TOP)/converter/tests/run.sh
+
+# Seeded mutations of the legacy tests through a sanitizer build of the
+# tool (converter/tests/fuzz-convert; CONV_FUZZ_SAN=0 fuzzes the plain
+# build). FUZZ_ITERS and FUZZ_SEED are shared with newlib's `make fuzz`,
+# whose defaults do not suit here: only values given on the command line
+# or in the environment are taken.
+conv_fuzz_arg = $(if $(filter command line environment%,$(origin $(1))),$($(1)),$(2))
+CONV_FUZZ_ITERS := $(call conv_fuzz_arg,FUZZ_ITERS,300)
+CONV_FUZZ_SEED := $(call conv_fuzz_arg,FUZZ_SEED,1)
+CONV_FUZZ_SAN ?= 1
+ifeq ($(CONV_FUZZ_SAN),1)
+CONV_FUZZ_TOOL := build/san/converter/tst-convert
+else
+CONV_FUZZ_TOOL := $(TST_CONVERT)
+endif
+.PHONY: fuzz-converter
+fuzz-converter:
+	$(MAKE) $(if $(filter 1,$(CONV_FUZZ_SAN)),SANITIZE=1) $(CONV_FUZZ_TOOL)
+	$(TOP)/converter/tests/fuzz-convert --tool $(abspath $(CONV_FUZZ_TOOL)) \
+		--iters $(CONV_FUZZ_ITERS) --seed $(CONV_FUZZ_SEED) \
+		--keep $(BUILD)/converter/fuzz-failures
 
 # Installed, the tool finds the headers in PREFIX/include and the
 # semantic patches in PREFIX/share/tst/cocci when the source tree it was

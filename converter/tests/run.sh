@@ -381,4 +381,14 @@ if have_cocci; then
 	done
 fi
 
+# ---- fuzzing: seeded mutants of the legacy tests (fuzz-convert) ----
+
+# A fixed seed range, so the case is the same every run; `make
+# fuzz-converter` runs more through a sanitizer build.
+t_case "fuzz: 60 seeded mutants: exit 0/1/2, input kept, output whole, JSON valid, no stray file"
+t_run 120 env TMPDIR="$T_TMP" "$HERE/fuzz-convert" --tool "$TC" \
+	--iters 60 --seed 1 --timeout 20
+t_expect_rc 0
+t_expect_grep '^fuzz-convert: 60 mutants, 0 failed'
+
 t_done
