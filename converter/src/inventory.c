@@ -10,12 +10,60 @@
 #include "tool.h"
 #include "util.h"
 
+/* Bytes in the well-formed UTF-8 sequence at p, or 0 if it is not one. */
+static size_t utf8_len(const unsigned char *p)
+{
+	size_t n, i;
+	unsigned char lo = 0x80, hi = 0xbf;
+
+	if (*p < 0x80)
+		return 1;
+	if (*p >= 0xc2 && *p <= 0xdf)
+		n = 2;
+	else if (*p >= 0xe0 && *p <= 0xef)
+		n = 3;
+	else if (*p >= 0xf0 && *p <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	/* no overlong forms, surrogates or code points past U+10FFFF */
+	if (*p == 0xe0)
+		lo = 0xa0;
+	else if (*p == 0xed)
+		hi = 0x9f;
+	else if (*p == 0xf0)
+		lo = 0x90;
+	else if (*p == 0xf4)
+		hi = 0x8f;
+	if (p[1] < lo || p[1] > hi)
+		return 0;
+	for (i = 2; i < n; i++)
+		if (p[i] < 0x80 || p[i] > 0xbf)
+			return 0;
+	return n;
+}
+
+/*
+ * Messages quote the source, which may hold any byte: JSON must be UTF-8,
+ * so a byte that starts no well-formed sequence becomes U+FFFD.
+ */
 static void json_str(struct util_buf *b, const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
+	size_t n;
 
 	util_buf_adds(b, "\"");
 	for (; *p; p++) {
+		if (*p >= 0x80) {
+			n = utf8_len(p);
+			if (!n) {
+				util_buf_adds(b, "\\ufffd");
+				continue;
+			}
+			util_buf_add(b, (const char *)p, n);
+			p += n - 1;
+			continue;
+		}
 		switch (*p) {
 		case '"':
 			util_buf_adds(b, "\\\"");

@@ -383,6 +383,20 @@ fi
 
 # ---- fuzzing: seeded mutants of the legacy tests (fuzz-convert) ----
 
+# found by the fuzzer: a message quoting the source copied its bytes raw
+t_case "inventory JSON stays UTF-8 when a message quotes non-UTF-8 bytes"
+printf '#include "\303(\377.h"\nint main(void)\n{\n\treturn 0;\n}\n' \
+	>"$T_TMP/utf8.c"
+t_run 30 "$TC" --no-cocci --json "$T_TMP/utf8.json" "$T_TMP/utf8.c"
+t_expect_rc 1
+t_expect_true "inventory is not UTF-8 JSON with U+FFFD for the bad bytes" \
+	$PY -c '
+import json, sys
+(f,) = json.load(open(sys.argv[1], "rb"))["files"]
+assert f["state"] == "failed", f
+assert "\ufffd(\ufffd.h" in f["reason"], f["reason"]
+' "$T_TMP/utf8.json"
+
 # A fixed seed range, so the case is the same every run; `make
 # fuzz-converter` runs more through a sanitizer build.
 t_case "fuzz: 60 seeded mutants: exit 0/1/2, input kept, output whole, JSON valid, no stray file"
