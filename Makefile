@@ -35,6 +35,7 @@ help:
 	@echo "make report       INVENTORY=F RESULTS=F OUT=DIR: the HTML/text/JSON report"
 	@echo "make bench        benchmarks, printed as ratios against a baseline"
 	@echo "make fuzz         fuzz option parsing (FUZZ_ITERS=N, FUZZ_SEED=S)"
+	@echo "make fuzz-converter  fuzz tst-convert with mutated legacy tests (under ASan+UBSan)"
 	@echo "make valgrind     library test programs under valgrind"
 	@echo "make install      PREFIX=DIR: headers, libraries, tools, patches, pkg-config files"
 	@echo "make deps         install (as root) or name the missing Debian packages"
