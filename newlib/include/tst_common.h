@@ -12,6 +12,11 @@
 	__attribute__((format(printf, fmt_idx, va_idx)))
 #define TST_UNUSED __attribute__((unused))
 
+/* The suite's names for the same attributes, which real tests use. */
+#define LTP_ATTRIBUTE_NORETURN TST_NORETURN
+#define LTP_ATTRIBUTE_UNUSED TST_UNUSED
+#define LTP_ATTRIBUTE_UNUSED_RESULT __attribute__((warn_unused_result))
+
 #define TST_STRINGIFY_(x) #x
 #define TST_STRINGIFY(x) TST_STRINGIFY_(x)
 
