@@ -31,16 +31,28 @@ $(BUILD)/newlib/tests/%: $(TOP)/newlib/tests/%.c $(LIBTST)
 
 all: $(NEWLIB_TEST_BINS)
 
+# newlib/tools/*.c are commands for users (tst_sweep).
+NEWLIB_TOOL_SRCS := $(wildcard $(TOP)/newlib/tools/*.c)
+NEWLIB_TOOLS := $(patsubst $(TOP)/newlib/tools/%.c,$(BUILD)/newlib/tools/%,$(NEWLIB_TOOL_SRCS))
+
+$(BUILD)/newlib/tools/%: $(TOP)/newlib/tools/%.c $(LIBTST)
+	@mkdir -p $(@D)
+	$(CC) $(TST_CFLAGS) $(LDFLAGS) -o $@ $< $(TST_LIBS)
+
+all: $(NEWLIB_TOOLS)
+
 CHECK_SUITES += newlib
 .PHONY: check-newlib
-check-newlib: $(NEWLIB_TEST_BINS)
+check-newlib: $(NEWLIB_TEST_BINS) $(NEWLIB_TOOLS)
 	@T_SUITE=newlib BIN=$(BUILD)/newlib/tests $(TOP)/newlib/tests/run.sh
 
 install: install-newlib
 .PHONY: install-newlib
-install-newlib: $(LIBTST)
-	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
+install-newlib: $(LIBTST) $(NEWLIB_TOOLS)
+	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+		$(DESTDIR)$(PREFIX)/bin
 	install -m 644 $(NEWLIB_HDRS) $(DESTDIR)$(PREFIX)/include/
 	install -m 644 $(LIBTST) $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(NEWLIB_TOOLS) $(DESTDIR)$(PREFIX)/bin/
 	sed -e 's|@PREFIX@|$(PREFIX)|' $(TOP)/newlib/tst.pc.in \
 		>$(DESTDIR)$(PREFIX)/lib/pkgconfig/tst.pc
