@@ -79,3 +79,10 @@ CHECK_SUITES += testcases-twins
 check-testcases-twins: testcases-bins
 	@T_SUITE=testcases-twins BIN=$(abspath $(TC_BIN)) \
 		$(TOP)/testcases/tests/twins.sh
+
+# The result files: kirk's statuses, counters and fields, one test_fqn per
+# variant, JUnit, and kirk's own tools reading them (testcases/tests/results.sh).
+CHECK_SUITES += results
+.PHONY: check-results
+check-results:
+	@T_SUITE=results $(TOP)/testcases/tests/results.sh
