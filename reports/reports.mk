@@ -3,7 +3,9 @@
 # the source tree.
 #
 #   make stats GIT=REPO OUT=DIR [TAG_PATTERN=REGEX] [RUNTEST_DIR=runtest]
-#	OUT/release-stats.json, one entry per release tag
+#	[STATS_PATCHES=all|no-merges] [STATS_AUTHORS=name|email] [STATS_TESTS=diff|tags]
+#	OUT/release-stats.json, one entry per release tag (the article's
+#	definitions by default; reports/README.md)
 #   make report [INVENTORY=F] [RESULTS=F] [OUT=DIR] [GIT=REPO]
 #	[TAG_PATTERN=REGEX] [TEST_DIR=testcases] [RUNTEST_DIR=runtest]
 #	[KERNEL_GIT=REPO] [KERNEL_SINCE=DATE] [SUITE_NAME=LTP]
@@ -24,7 +26,10 @@ stats:
 	fi
 	@$(REPORTS_DIR)/stats --git "$(GIT)" --out "$(OUT)" \
 		$(if $(TAG_PATTERN),--tag-pattern '$(TAG_PATTERN)') \
-		$(if $(RUNTEST_DIR),--runtest-dir "$(RUNTEST_DIR)")
+		$(if $(RUNTEST_DIR),--runtest-dir "$(RUNTEST_DIR)") \
+		$(if $(STATS_PATCHES),--patches "$(STATS_PATCHES)") \
+		$(if $(STATS_AUTHORS),--authors "$(STATS_AUTHORS)") \
+		$(if $(STATS_TESTS),--tests "$(STATS_TESTS)")
 
 report:
 	@$(REPORTS_DIR)/report \
