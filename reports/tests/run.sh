@@ -198,7 +198,7 @@ rm "$miss/.git/objects/${blob:0:2}/${blob:2}"
 t_run 30 "$REPORTS/stats" --git "$miss" --out "$T_TMP/miss.out"
 t_expect_rc 2
 t_expect_count . 1
-t_expect_grep "^stats: $miss: object $blob .*is missing from the repository"
+t_expect_grep "^tst-stats: $miss: object $blob .*is missing from the repository"
 t_expect_true "wrote a file on bad input" test ! -e "$T_TMP/miss.out/release-stats.json"
 
 t_case "make stats GIT=REPO OUT=DIR"
@@ -214,8 +214,7 @@ t_run 30 "$T_TMP/inst/bin/tst-stats" --git "$repo" --out "$T_TMP/stats6"
 t_expect_rc 0
 t_expect_true "installed tst-stats wrote other figures" \
 	cmp -s "$T_TMP/stats2/release-stats.json" "$T_TMP/stats6/release-stats.json"
-t_run 30 "$T_TMP/inst/bin/tst-report" --inventory "$T_TMP/none.json" \
-	--out "$T_TMP/rep6"
+t_run 30 "$T_TMP/inst/bin/tst-report" --out "$T_TMP/rep6"
 t_expect_rc 0
 t_expect_true "installed tst-report wrote no page" test -s "$T_TMP/rep6/index.html"
 
@@ -223,11 +222,11 @@ t_case "stats: not a git repository, a bad pattern: exit 2 naming it"
 mkdir -p "$T_TMP/plain"
 t_run 10 "$REPORTS/stats" --git "$T_TMP/plain" --out "$T_TMP/stats5"
 t_expect_rc 2
-t_expect_grep "^stats: $T_TMP/plain: not a git repository$"
+t_expect_grep "^tst-stats: $T_TMP/plain: not a git repository$"
 t_expect_count . 1
 t_run 10 "$REPORTS/stats" --git "$repo" --out "$T_TMP/stats5" --tag-pattern '('
 t_expect_rc 2
-t_expect_grep "^stats: --tag-pattern '\(': "
+t_expect_grep "^tst-stats: --tag-pattern '\(': "
 t_expect_true "wrote a file on bad input" test ! -e "$T_TMP/stats5/release-stats.json"
 
 t_case "stats: a generated history with merges and side-branch tags agrees with per-range git"
@@ -376,8 +375,7 @@ t_expect_grep '^ipc: fix shm race \| test \| fcntl02$'
 t_expect_grep '^sched: note \| mention \| $'
 
 t_case "report: bugs found without test names (git --grep), and since a date"
-t_run 30 "$REPORTS/report" --inventory "$fx/absent.json" \
-	--kernel-git "$kernel" --out "$T_TMP/rep2"
+t_run 30 "$REPORTS/report" --kernel-git "$kernel" --out "$T_TMP/rep2"
 t_expect_rc 0
 t_run 10 $PY -c 'import json, sys
 for b in json.load(open(sys.argv[1]))["bugs"]["commits"]:
@@ -407,11 +405,18 @@ t_expect_grep 'fs/ftest&lt;01&gt;.c'
 t_expect_no_grep 'ftest<01>'
 t_expect_grep 'kill05'
 
-t_case "report: missing inputs make every section say no data"
-t_run 30 "$REPORTS/report" --inventory "$fx/absent.json" \
-	--results "$fx/absent-results.json" --out "$T_TMP/empty"
+t_case "report: inputs not given make every section say no data; given and missing is exit 2"
+t_run 30 "$REPORTS/report" --out "$T_TMP/empty"
 t_expect_rc 0
-t_expect_grep 'inventory .*absent.json does not exist'
+t_run 30 "$REPORTS/report" --inventory "$fx/absent.json" --out "$T_TMP/absent"
+t_expect_rc 2
+t_expect_count . 1
+t_expect_grep "^tst-report: $fx/absent.json: no such inventory file$"
+t_expect_true "nothing written" test ! -e "$T_TMP/absent"
+t_run 30 "$REPORTS/report" --inventory "$fx/inventory.json" \
+	--results "$fx/absent-results.json" --out "$T_TMP/absent"
+t_expect_rc 2
+t_expect_grep "^tst-report: $fx/absent-results.json: no such results file$"
 t_run 5 cat "$T_TMP/empty/summary.txt"
 t_expect_count '^no data$' 6
 t_run 5 cat "$T_TMP/empty/index.html"
@@ -428,28 +433,28 @@ printf '{"files": [\n {"path": "a.c",}\n]}\n' >"$fx/bad.json"
 t_run 10 "$REPORTS/report" --inventory "$fx/bad.json" --out "$T_TMP/bad1"
 t_expect_rc 2
 t_expect_count . 1
-t_expect_grep "^report: $fx/bad.json:2:17: not valid JSON: "
+t_expect_grep "^tst-report: $fx/bad.json:2:17: not valid JSON: "
 t_expect_true "wrote output on bad input" test ! -e "$T_TMP/bad1/index.html"
 printf '[1, 2' >"$fx/bad-results.json"
 t_run 10 "$REPORTS/report" --inventory "$fx/inventory.json" \
 	--results "$fx/bad-results.json" --out "$T_TMP/bad2"
 t_expect_rc 2
-t_expect_grep "^report: $fx/bad-results.json:1:6: not valid JSON"
+t_expect_grep "^tst-report: $fx/bad-results.json:1:6: not valid JSON"
 
 t_case "report: a bad state, a bad count, a non-repository: exit 2 naming them"
 printf '{"files": [{"path": "x.c", "state": "done"}]}' >"$fx/state.json"
 t_run 10 "$REPORTS/report" --inventory "$fx/state.json" --out "$T_TMP/bad3"
 t_expect_rc 2
-t_expect_grep "^report: $fx/state.json: files\[0\] \(x.c\): state 'done' is not one of legacy, converted"
+t_expect_grep "^tst-report: $fx/state.json: files\[0\] \(x.c\): state 'done' is not one of legacy, converted"
 printf '{"files": [{"path": "x.c", "state": "legacy", "sleeps": -1}]}' \
 	>"$fx/count.json"
 t_run 10 "$REPORTS/report" --inventory "$fx/count.json" --out "$T_TMP/bad3"
 t_expect_rc 2
-t_expect_grep "^report: $fx/count.json: files\[0\] \(x.c\): 'sleeps' must be a count"
+t_expect_grep "^tst-report: $fx/count.json: files\[0\] \(x.c\): 'sleeps' must be a count"
 t_run 10 "$REPORTS/report" --inventory "$fx/inventory.json" \
 	--kernel-git "$T_TMP/plain" --out "$T_TMP/bad3"
 t_expect_rc 2
-t_expect_grep "^report: $T_TMP/plain: not a git repository$"
+t_expect_grep "^tst-report: $T_TMP/plain: not a git repository$"
 t_expect_count . 1
 
 t_done
