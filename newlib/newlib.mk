@@ -35,9 +35,9 @@ all: $(NEWLIB_TEST_BINS)
 NEWLIB_TOOL_SRCS := $(wildcard $(TOP)/newlib/tools/*.c)
 NEWLIB_TOOLS := $(patsubst $(TOP)/newlib/tools/%.c,$(BUILD)/newlib/tools/%,$(NEWLIB_TOOL_SRCS))
 
-$(BUILD)/newlib/tools/%: $(TOP)/newlib/tools/%.c $(LIBTST)
+$(BUILD)/newlib/tools/%: $(TOP)/newlib/tools/%.c $(LIBTST) $(TOP)/VERSION
 	@mkdir -p $(@D)
-	$(CC) $(TST_CFLAGS) $(LDFLAGS) -o $@ $< $(TST_LIBS)
+	$(CC) $(TST_CFLAGS) -DTST_VERSION='"$(TST_VERSION)"' $(LDFLAGS) -o $@ $< $(TST_LIBS)
 
 all: $(NEWLIB_TOOLS)
 
@@ -46,13 +46,14 @@ CHECK_SUITES += newlib
 check-newlib: $(NEWLIB_TEST_BINS) $(NEWLIB_TOOLS)
 	@T_SUITE=newlib BIN=$(BUILD)/newlib/tests $(TOP)/newlib/tests/run.sh
 
+# Headers in PREFIX/include/tst (tst.pc's -I); mk/install.mk has $(INST).
 install: install-newlib
 .PHONY: install-newlib
 install-newlib: $(LIBTST) $(NEWLIB_TOOLS)
-	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig \
-		$(DESTDIR)$(PREFIX)/bin
-	install -m 644 $(NEWLIB_HDRS) $(DESTDIR)$(PREFIX)/include/
-	install -m 644 $(LIBTST) $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 $(NEWLIB_TOOLS) $(DESTDIR)$(PREFIX)/bin/
-	sed -e 's|@PREFIX@|$(PREFIX)|' $(TOP)/newlib/tst.pc.in \
-		>$(DESTDIR)$(PREFIX)/lib/pkgconfig/tst.pc
+	@$(INST) file 644 include/tst $(NEWLIB_HDRS)
+	@$(INST) file 644 lib $(LIBTST)
+	@$(INST) file 755 bin $(NEWLIB_TOOLS)
+	@mkdir -p $(BUILD)/pkgconfig
+	@sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(TST_VERSION)|' \
+		$(TOP)/newlib/tst.pc.in >$(BUILD)/pkgconfig/tst.pc
+	@$(INST) file 644 lib/pkgconfig $(BUILD)/pkgconfig/tst.pc

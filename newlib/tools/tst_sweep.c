@@ -8,31 +8,33 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../shell-helpers/helper_args.h"
 #include "tst_core.h"
 
-static void usage(FILE *f)
-{
-	fprintf(f,
-		"usage: tst_sweep\n"
-		"Removes the shared pages (tst_* in /dev/shm and $TMPDIR) of "
-		"test runs\nwhose supervisor is gone, and the tmpdir each of "
-		"them recorded, one\nline on stderr for each. A live run's "
-		"files are never touched.\nExit 0, or 1 when something could "
-		"not be removed.\n");
-}
+static const char help[] =
+	"Usage: tst_sweep\n"
+	"Remove what test runs whose supervisor was killed (SIGKILL, a crash,\n"
+	"a reboot) left behind: their shared page (tst_* in /dev/shm and\n"
+	"$TMPDIR) and the tmpdir each of them recorded, with one line on\n"
+	"stderr for each. A live run's files are never touched (its supervisor\n"
+	"holds a lock on its page). Every test run does the same when it\n"
+	"starts.\n"
+	"\n"
+	"  --help     this text\n"
+	"  --version  the version\n"
+	"\n"
+	"Exit status: 0, 1 when something could not be removed, 2 on a usage\n"
+	"error.\n"
+	"Environment: TMPDIR.\n";
 
 int main(int argc, char *argv[])
 {
 	int n;
 
+	helper_std_args(argc, argv, "tst_sweep", help);
 	if (argc > 1) {
-		if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-			usage(stdout);
-			return 0;
-		}
-		fprintf(stderr, "tst_sweep: unexpected argument '%s'\n",
-			argv[1]);
-		usage(stderr);
+		fprintf(stderr, "tst_sweep: unexpected argument '%s'\n%s",
+			argv[1], help);
 		return 2;
 	}
 	n = tst_core_sweep();
