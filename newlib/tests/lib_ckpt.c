@@ -4,7 +4,9 @@
  * 1000 times; "wake2": one wake releases 3 waiters; "wait_timeout": a wait
  * nobody wakes; "wake_timeout": a wake nobody waits for; "badid";
  * "stale": a waiter times out and is gone, and a wake must not take its
- * place for a live one; "stress": waits, wakes and timeouts racing on one
+ * place for a live one; "middle": of three waiters the second gives up,
+ * and WAKE2(2) must release the first and the third; "stress": waits,
+ * wakes and timeouts racing on one
  * id, every release matched by a wake and every wake by a release.
  */
 #include <errno.h>
@@ -65,6 +67,36 @@ static void stale(void)
 	tst_res(TINFO, "the waiter timed out and is gone");
 	TST_CHECKPOINT_WAKE(2);
 	tst_res(TFAIL, "WAKE returned with no waiter alive");
+}
+
+/* A waiter at checkpoint 4, asleep in its wait when this returns. */
+static pid_t waiter(const char *name, unsigned int msec)
+{
+	pid_t pid = SAFE_FORK();
+
+	if (!pid) {
+		if (!tst_core_checkpoint_wait(4, msec))
+			tst_res(TPASS, "%s was released", name);
+		else if (msec && errno == ETIMEDOUT)
+			tst_res(TPASS, "%s gave up", name);
+		else
+			tst_res(TFAIL | TERRNO, "%s", name);
+		exit(0);
+	}
+	TST_PROCESS_STATE_WAIT(pid, 'S', 0);
+	return pid;
+}
+
+static void middle(void)
+{
+	pid_t second;
+
+	waiter("the first", 0);
+	second = waiter("the second", 300);
+	waiter("the third", 0);
+	SAFE_WAITPID(second, NULL, 0);
+	TST_CHECKPOINT_WAKE2(4, 2);
+	tst_reap_children();
 }
 
 struct stress_counts {
@@ -159,6 +191,8 @@ static void run(void)
 		TST_CHECKPOINT_WAKE(7);
 	else if (!strcmp(mode, "stale"))
 		stale();
+	else if (!strcmp(mode, "middle"))
+		middle();
 	else if (!strcmp(mode, "stress"))
 		stress();
 	else if (!strcmp(mode, "badid"))

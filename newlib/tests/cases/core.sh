@@ -124,6 +124,14 @@ t_expect_grep '^lib_ckpt.c:[0-9]+: TBROK: checkpoint 2: wait timed out'
 t_expect_grep '^lib_ckpt.c:[0-9]+: TBROK: checkpoint 2: wake timed out'
 t_expect_no_grep 'TFAIL'
 
+t_case "of three waiters the second gives up: WAKE2(2) releases the first and the third"
+t_run 30 "$BIN/lib_ckpt" -m middle
+t_expect_rc 0
+t_expect_grep 'TPASS: the first was released'
+t_expect_grep 'TPASS: the second gave up'
+t_expect_grep 'TPASS: the third was released'
+t_expect_grep '^passed +3$'
+
 t_case "waits, wakes and timeouts racing on one id: every release has its wake, every wake its waiter"
 t_run 60 "$BIN/lib_ckpt" -m stress
 t_expect_rc 0
