@@ -36,6 +36,7 @@ help:
 	@echo "make bench        benchmarks, printed as ratios against a baseline"
 	@echo "make fuzz         fuzz option parsing (FUZZ_ITERS=N, FUZZ_SEED=S)"
 	@echo "make fuzz-converter  fuzz tst-convert with mutated legacy tests (under ASan+UBSan)"
+	@echo "make sleep-census  SRC=DIR: the sleeps of a real tree's forking files, gone or kept and why"
 	@echo "make valgrind     library test programs under valgrind"
 	@echo "make install      PREFIX=DIR: headers, libraries, tools, patches, pkg-config files"
 	@echo "make deps         install (as root) or name the missing Debian packages"
