@@ -35,18 +35,43 @@ static const struct {
 };
 
 static const char *const blocking_calls[] = {
-	"pause",	"sigsuspend",	"sigwait",
-	"sigwaitinfo",	"sigtimedwait", "read",
-	"safe_read",	"readv",	"pread",
-	"recv",		"recvfrom",	"recvmsg",
-	"accept",	"poll",		"ppoll",
-	"select",	"pselect",	"epoll_wait",
-	"epoll_pwait",	"semop",	"semtimedop",
-	"msgrcv",	"mq_receive",	"mq_timedreceive",
-	"wait",		"waitpid",	"waitid",
-	"wait4",	"safe_wait",	"safe_waitpid",
-	"pthread_join", "nanosleep",	"clock_nanosleep",
-	"lockf",	"futex_wait",	"tst_process_state_wait",
+	"pause",
+	"sigsuspend",
+	"sigwait",
+	"sigwaitinfo",
+	"sigtimedwait",
+	"read",
+	"safe_read",
+	"readv",
+	"pread",
+	"recv",
+	"recvfrom",
+	"recvmsg",
+	"accept",
+	"poll",
+	"ppoll",
+	"select",
+	"pselect",
+	"epoll_wait",
+	"epoll_pwait",
+	"semop",
+	"semtimedop",
+	"msgrcv",
+	"mq_receive",
+	"mq_timedreceive",
+	"wait",
+	"waitpid",
+	"waitid",
+	"wait4",
+	"safe_wait",
+	"safe_waitpid",
+	"pthread_join",
+	"nanosleep",
+	"clock_nanosleep",
+	"lockf",
+	"futex_wait",
+	"tst_process_state_wait",
+	"tst_record_childstatus",
 	NULL,
 };
 
@@ -63,6 +88,19 @@ static const char *const wait_child_calls[] = {
 	"safe_waitpid",
 	"tst_record_childstatus",
 	NULL,
+};
+
+/* calls that change nothing another process could wait for */
+static const char *const quiet_calls[] = {
+	"tst_resm_",	    "tst_resm",	    "tst_brkm_",  "printf",
+	"fprintf",	    "puts",	    "putchar",	  "fputs",
+	"fflush",	    "perror",	    "getpid",	  "getppid",
+	"gettid",	    "sigemptyset",  "sigfillset", "sigaddset",
+	"sigdelset",	    "tst_sig",	    "strerror",	  "tst_strerrno",
+	"strlen",	    "snprintf",	    "sprintf",	  "memset",
+	"__errno_location", "atoi",	    "strtol",	  "time",
+	"clock_gettime",    "gettimeofday", "tst_strsig", "sigprocmask",
+	"pthread_sigmask",  NULL,
 };
 
 int sl_in_list(const char *const *list, const char *name)
@@ -137,6 +175,11 @@ int sl_is_handler(const char *name)
 int sl_is_exit(const char *name)
 {
 	return sl_in_list(exit_calls, name);
+}
+
+int sl_is_quiet(const char *name)
+{
+	return sl_in_list(quiet_calls, name);
 }
 
 int sl_is_kill(const char *name)
