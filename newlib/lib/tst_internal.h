@@ -67,6 +67,8 @@ void tst_proc_end(void);
  * return it (-1 none); the test process stamps each run's start. */
 double tst_runtime_setup(const struct tst_test *t);
 void tst_runtime_heartbeat(void);
+/* Seconds of .runtime left in this run, -1 when the test has none. */
+double tst_runtime_left(void);
 
 /* .tags: the hint printed when the test failed (tst_tags.c). */
 void tst_print_tags(const struct tst_test *t);

@@ -117,3 +117,10 @@ unsigned int tst_multiply_timeout(unsigned int timeout)
 	r = (unsigned int)t;
 	return r < t ? r + 1 : r;
 }
+
+double tst_runtime_left(void)
+{
+	if (!runtime_sec)
+		return -1;
+	return (runtime_sec * 1e9 - (tst_now_ns() - run_start_ns)) / 1e9;
+}
