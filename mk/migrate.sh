@@ -24,6 +24,7 @@
 #                     (default: the one SRC is in, if any; "none": no history)
 #   CONVERT_ARGS      options passed on to tst-convert (e.g. --no-cocci)
 #   TST_CONVERT, CC, LDFLAGS, OLD_CFLAGS, OLD_LIBS, TST_CFLAGS, TST_LIBS,
+#   SIDE_CFLAGS (a real tree's flags on both sides, besides its own),
 #   JOBS (2)
 #
 # A real tree (LTP's layout: include/mk, or Makefiles in its directories,
@@ -217,12 +218,12 @@ build_tree_side() {
 build_tree() {
 	step build "build: the tree against oldlib-compat, its conversion against newlib"
 	build_tree_side legacy "$SRC" "$WORK/legacy" \
-		"-I$TOP/oldlib-compat/include -I$TOP/newlib/include" "$OLD_LIBS"
+		"${SIDE_CFLAGS:-} -I$TOP/oldlib-compat/include -I$TOP/newlib/include" "$OLD_LIBS"
 	LEGACY_SUMMARY=$BUILT_SUMMARY
 	[ "$(jget "$WORK/legacy/build.json" 'd["stats"]["programs_built"] == d["stats"]["programs_considered"]')" = True ] ||
 		FAILS+=("legacy tests that do not build")
 	build_tree_side converted "$WORK/converted" "$WORK/converted-build" \
-		"-I$TOP/newlib/include" "$TST_LIBS" --inventory "$INV"
+		"${SIDE_CFLAGS:-} -I$TOP/newlib/include" "$TST_LIBS" --inventory "$INV"
 	CONV_SUMMARY="$BUILT_SUMMARY (of those that converted)"
 	[ "$(jget "$WORK/converted-build/build.json" 'all(p["built"] or p["skipped"] for p in d["programs"])')" = True ] ||
 		FAILS+=("converted tests that do not build")
