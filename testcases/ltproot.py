@@ -49,9 +49,11 @@ directories, a file that cannot be read.
 import argparse
 import json
 import os
-import shlex
 import shutil
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import runtest  # noqa: E402
 
 CONVERTED_DIR = "converted"
 CONVERTED_SUFFIX = ":converted"   # results_json.fqn() gives the same
@@ -86,45 +88,17 @@ class InputError(Exception):
 
 def read_runtest(path, errors):
     """[(tag, command word, rest of the line after the tag, need, lineno)],
-    as the suite's runners read it: blank lines and # comments skipped, a
-    "# needs: WHAT" comment attached to the next entry. A bad line is
+    as the suite's runners read it (testcases/runtest.py). A bad line is
     named in errors and left out."""
-    entries, seen, need = [], {}, None
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            lines = f.read().splitlines()
-    except OSError as e:
-        raise InputError("%s: %s" % (path, e.strerror)) from e
-    for lineno, raw in enumerate(lines, 1):
-        line = raw.strip()
-        if line.startswith("#"):
-            body = line[1:].strip()
-            if body.startswith("needs:") and body[6:].strip():
-                need = body[6:].strip()
+    out = []
+    for area, tag, line, prog, args, need, where, err in \
+            runtest.entries(path, runtest.Needs([], None, None)):
+        if err:
+            errors.append(err)
             continue
-        if not line:
-            continue
-        parts = line.split(None, 1)
-        tag, rest = parts[0], parts[1] if len(parts) > 1 else ""
-        bad = None
-        if not rest:
-            bad = "entry '%s' has no command" % tag
-        elif tag in seen:
-            bad = "tag '%s' already used at line %d" % (tag, seen[tag])
-        else:
-            try:
-                words = shlex.split(rest)
-            except ValueError as e:
-                bad = "entry '%s': %s" % (tag, e)
-        if bad:
-            errors.append("%s:%d: %s" % (path, lineno, bad))
-            need = None
-            continue
-        seen[tag] = lineno
-        entries.append((tag, os.path.basename(words[0]) if words else "",
-                        rest, need, lineno))
-        need = None
-    return entries
+        out.append((tag, os.path.basename(prog), line, need or None,
+                    int(where.rsplit(":", 1)[1])))
+    return out
 
 
 # ---- metadata from the sources (libclang) ---------------------------------

@@ -89,7 +89,7 @@ t_run 60 "$PY" "$TOP/testcases/ltproot.py" --out "$D/stage-bad" --bin "$D/lbin" 
 t_expect_rc 1
 t_expect_grep "^ltproot.py: $D/rt/bad:2: entry 'lonely' has no command$"
 t_expect_grep "^ltproot.py: $D/rt/bad:3: tag 'pathcheck' already used at line 1$"
-t_expect_grep "^ltproot.py: $D/rt/bad:4: entry 'quoted': No closing quotation$"
+t_expect_grep "^ltproot.py: $D/rt/bad:4: the shell cannot read the command: No closing quotation$"
 t_expect_grep '1 entries .*; 3 errors$'
 t_expect_true "the good entry staged" grep -q '^pathcheck pathcheck$' "$D/stage-bad/runtest/bad"
 
