@@ -480,9 +480,9 @@ sbs_run() { # OUT KILL05-CONVERTED-EXIT
 	printf 'kill05.c:41: TFAIL: signal & "lost"\n' >"$d/in/k.c"
 	[ "$2" = 0 ] && printf 'kill05.c:41: TPASS: signal delivered\n' >"$d/in/k.c"
 	{
-		printf 'fcntl02\tfd\tfcntl02\t\t\t0\t1000000\t%s\t0\t1000000\t%s\n' "$d/in/f.l" "$d/in/f.c"
-		printf 'kill05\tproc\tkill05\t-s 9\t\t0\t1000000\t%s\t%s\t1000000\t%s\n' "$d/in/k.l" "$2" "$d/in/k.c"
-		printf 'mem01\tmm\tmem01\t\t\t0\t1000000\t%s\t\t\t\n' "$d/in/f.l"
+		printf 'fcntl02\tfd\tfcntl02\tfcntl02\t\t\t0\t1000000\t%s\t0\t0\t0\t1000000\t%s\t0\t0\n' "$d/in/f.l" "$d/in/f.c"
+		printf 'kill05\tproc\tkill05 -s 9\tkill05\t-s 9\t\t0\t1000000\t%s\t0\t0\t%s\t1000000\t%s\t0\t0\n' "$d/in/k.l" "$2" "$d/in/k.c"
+		printf 'mem01\tmm\tmem01\tmem01\t\t\t0\t1000000\t%s\t0\t0\t\t\t\t\t\n' "$d/in/f.l"
 	} >"$d/manifest"
 	$PY "$TOP/testcases/side_by_side.py" --manifest "$d/manifest" --out "$d" \
 		--wall-ns 3000000 >/dev/null
