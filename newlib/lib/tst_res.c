@@ -41,6 +41,8 @@ const char *tst_strttype(int ttype)
 		return "TWARN";
 	case TINFO:
 		return "TINFO";
+	case TDEBUG:
+		return "TDEBUG";
 	case TCONF:
 		return "TCONF";
 	}
@@ -207,12 +209,22 @@ static void write_all(int fd, const char *buf, size_t len)
 	}
 }
 
+/* TDEBUG lines are shown with -D (which sets it) or LTP_ENABLE_DEBUG. */
+static int debug_enabled(void)
+{
+	const char *env = getenv("LTP_ENABLE_DEBUG");
+
+	return env && (!strcmp(env, "1") || !strcmp(env, "y"));
+}
+
 void tst_core_emit(const struct tst_line *l, const char *fmt, va_list va)
 {
 	char buf[LINE_MAX_LEN];
 	int saved = errno;
 	size_t len;
 
+	if (TTYPE_RESULT(l->ttype) == TDEBUG && !debug_enabled())
+		return;
 	count(l->ttype);
 	len = tst_core_format(buf, sizeof(buf), l, fmt, va);
 	write_all(l->fd, buf, len);
@@ -248,6 +260,23 @@ int tst_core_exit_status(void)
 	if ((seen & TCONF) && c.passed && !(seen & (TFAIL | TBROK | TWARN)))
 		seen &= ~TCONF;
 	return (int)(seen & (TFAIL | TBROK | TWARN | TCONF));
+}
+
+static uint32_t local_number; /* without a shared page */
+
+static uint32_t *number_word(void)
+{
+	return tst_shm ? &tst_shm->old_count : &local_number;
+}
+
+int tst_core_next_number(void)
+{
+	return (int)__atomic_add_fetch(number_word(), 1, __ATOMIC_SEQ_CST);
+}
+
+void tst_core_set_number(int last)
+{
+	__atomic_store_n(number_word(), (uint32_t)last, __ATOMIC_SEQ_CST);
 }
 
 void tst_core_print_summary(int fd)

@@ -14,7 +14,9 @@
  * happened, it kills and reaps every child left, removes the tmpdir (never
  * following a symlink or crossing a mount), prints the summary and exits
  * with the result bits. A test process that ends with a status other than
- * 0 (tst_test.sh always ends it with 0) or by a signal is TBROK.
+ * 0 (tst_test.sh always ends it with 0) or by a signal is TBROK. SIGINT,
+ * SIGTERM and SIGHUP stop the test, and it dies of them after the same
+ * teardown; a closed output (SIGPIPE) does not stop it.
  *
  * -b, from inside the test, restarts the timeout (one run per iteration).
  */
@@ -24,11 +26,36 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "helper_args.h"
 #include "tst_core.h"
 #include "tst_parse.h"
 #include "tst_res.h"
 
 #define DEFAULT_TIMEOUT 30
+
+static const char help[] =
+	"Usage: tst_shell_run [-n NAME] [-t SECONDS] [-d] -- PROGRAM [ARGS...]\n"
+	"   or: tst_shell_run -b\n"
+	"The library process of a shell test (tst_test.sh exec()s it after\n"
+	"parsing the test's options): creates the shared results page, runs\n"
+	"PROGRAM as the test process in its own process group and supervises\n"
+	"it as the C library does: kills the whole group on a timeout (TBROK\n"
+	"naming it), reaps every child, removes the tmpdir, prints the summary\n"
+	"and exits with the result bits.\n"
+	"\n"
+	"  -n NAME     the test's name (default: shtest)\n"
+	"  -t SECONDS  timeout after the last heartbeat (default 30; -1: none;\n"
+	"              scaled by LTP_TIMEOUT_MUL)\n"
+	"  -d          make a tmpdir (exported as TST_TMPDIR)\n"
+	"  -b          from inside a running test: restart its timeout (one\n"
+	"              run per iteration)\n"
+	"  --help      this text\n"
+	"  --version   the version\n"
+	"\n"
+	"Environment: TMPDIR, LTP_TIMEOUT_MUL (garbage is exit 2),\n"
+	"LTP_IPC_PATH (set for the test process).\n"
+	"Exit status: the OR of TFAIL 1, TBROK 2, TWARN 4, TCONF 32 reported by\n"
+	"the test (TCONF dropped when the rest passed); 2 on a usage error.\n";
 
 struct run_opts {
 	const char *name;
@@ -132,6 +159,10 @@ static void report_end(const struct tst_end *end, double timeout, double mul)
 			"LTP_TIMEOUT_MUL=%g); its process group was killed",
 			timeout * mul, timeout, mul);
 		return;
+	case TST_END_STOP:
+		tst_res(TBROK, "the supervisor got %s: the test was stopped",
+			tst_strsig(end->code));
+		return;
 	}
 }
 
@@ -148,10 +179,12 @@ int main(int argc, char *argv[])
 	double mul;
 	pid_t pid;
 
+	helper_std_args(argc, argv, "tst_shell_run", help);
 	parse_args(argc, argv, &o);
 	if (o.beat)
 		return heartbeat();
 	mul = tst_core_check_env(o.name);
+	tst_core_supervisor_init();
 	tst_core_shm_create(o.name);
 	/* A nested test must not inherit its parent's tmpdir. */
 	unsetenv("TST_TMPDIR");
