@@ -10,6 +10,7 @@
  * check then finds such a name undeclared, the file gets the system
  * include itself, or the macro's meaning in its place.
  */
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -338,7 +339,144 @@ static int queued(struct conv_file *f, const char *text)
 	return 0;
 }
 
-int gave_fix(struct conv_file *f)
+/* ---- newlib's headers: which declares a name ---- */
+
+struct provided {
+	char *name;
+	char *header; /* "tst_clone.h" */
+};
+
+static struct provided *provided;
+static size_t nprovided;
+static int provided_read;
+
+static void provide(const char *name, const char *header)
+{
+	size_t i;
+
+	if (!name[0])
+		return;
+	for (i = 0; i < nprovided; i++)
+		if (!strcmp(provided[i].name, name))
+			return;
+	provided = util_realloc(provided, (nprovided + 1) * sizeof(*provided));
+	provided[nprovided].name = util_strdup(name);
+	provided[nprovided++].header = util_strdup(header);
+}
+
+struct hdr_walk {
+	CXFile file;
+	const char *header;
+};
+
+static enum CXChildVisitResult visit_decl(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	struct hdr_walk *w = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXFile file;
+	char *name;
+
+	(void)parent;
+	clang_getSpellingLocation(clang_getCursorLocation(c), &file, NULL, NULL,
+				  NULL);
+	if (!file || !clang_File_isEqual(file, w->file))
+		return CXChildVisit_Continue;
+	if (k == CXCursor_EnumDecl)
+		return CXChildVisit_Recurse;
+	if (k != CXCursor_FunctionDecl && k != CXCursor_VarDecl &&
+	    k != CXCursor_TypedefDecl && k != CXCursor_MacroDefinition &&
+	    k != CXCursor_EnumConstantDecl && k != CXCursor_StructDecl &&
+	    k != CXCursor_UnionDecl)
+		return CXChildVisit_Continue;
+	name = tag_name(c);
+	provide(name, w->header);
+	free(name);
+	return CXChildVisit_Continue;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Every header of newlib, parsed once per run of the tool. */
+static void read_newlib(CXIndex index, const char *dir)
+{
+	const char *args[] = { "-x", "c-header", "-std=gnu11", "-D_GNU_SOURCE",
+			       NULL };
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	char **names = NULL, *inc;
+	size_t n = 0, i;
+
+	provided_read = 1;
+	if (!d)
+		return;
+	while ((de = readdir(d))) {
+		size_t len = strlen(de->d_name);
+
+		if (len > 2 && !strcmp(de->d_name + len - 2, ".h")) {
+			names = util_realloc(names, (n + 1) * sizeof(char *));
+			names[n++] = util_strdup(de->d_name);
+		}
+	}
+	closedir(d);
+	/* in name order: the same header wins in every run */
+	qsort(names, n, sizeof(char *), by_name);
+	inc = util_printf("-I%s", dir);
+	args[4] = inc;
+	for (i = 0; i < n; i++) {
+		char *path = util_printf("%s/%s", dir, names[i]);
+		CXTranslationUnit tu = clang_parseTranslationUnit(
+			index, path, args, 5, NULL, 0,
+			CXTranslationUnit_DetailedPreprocessingRecord |
+				CXTranslationUnit_SkipFunctionBodies);
+		struct hdr_walk w = { .header = names[i] };
+
+		if (tu) {
+			w.file = clang_getFile(tu, path);
+			clang_visitChildren(clang_getTranslationUnitCursor(tu),
+					    visit_decl, &w);
+			clang_disposeTranslationUnit(tu);
+		}
+		free(path);
+		free(names[i]);
+	}
+	free(names);
+	free(inc);
+}
+
+static const char *newlib_header(struct conv_file *f, const struct tool_opts *o,
+				 const char *name)
+{
+	size_t i;
+
+	if (!provided_read)
+		read_newlib(f->index, o->newlib_inc);
+	for (i = 0; i < nprovided; i++)
+		if (!strcmp(provided[i].name, name))
+			return provided[i].header;
+	return NULL;
+}
+
+/* Add "#include SPELLED" once; 1 when it was queued. */
+static int add_include(struct conv_file *f, const char *spelled,
+		       const char *name, const char *whose)
+{
+	char *line = util_printf("#include %s\n", spelled);
+	int r = 0;
+
+	if (!strstr(f->text, line) && !queued(f, line) &&
+	    !conv_insert(f, include_at(f), line)) {
+		conv_msg(f, 0, "%s needs %s, %s", name, spelled, whose);
+		r = 1;
+	}
+	free(line);
+	return r;
+}
+
+int gave_fix(struct conv_file *f, const struct tool_opts *o)
 {
 	unsigned int i, n;
 	int fixed = 0;
@@ -351,26 +489,23 @@ int gave_fix(struct conv_file *f)
 		CXString s = clang_getDiagnosticSpelling(d);
 		char *name = undeclared(clang_getCString(s));
 		const struct conv_gave *g = name ? lookup(f, name) : NULL;
-		char *line;
+		const char *hdr;
+		char *spelled;
 
 		clang_disposeString(s);
 		clang_disposeDiagnostic(d);
 		if (g && g->include) {
-			line = util_printf("#include %s\n", g->include);
-			if (!strstr(f->text, line) && !queued(f, line) &&
-			    !conv_insert(f, include_at(f), line)) {
-				conv_msg(f, 0,
-					 "%s needs %s, which the old "
-					 "headers included",
-					 name, g->include);
-				fixed = 1;
-			}
-			free(line);
+			fixed |= add_include(f, g->include, name,
+					     "which the old headers included");
 		} else if (g && g->meaning) {
 			expand(f, name, g->meaning);
 			conv_msg(f, 0, "%s of the old headers written as %s",
 				 name, g->meaning);
 			fixed = 1;
+		} else if (name && (hdr = newlib_header(f, o, name))) {
+			spelled = util_printf("\"%s\"", hdr);
+			fixed |= add_include(f, spelled, name, "newlib's");
+			free(spelled);
 		}
 		free(name);
 	}

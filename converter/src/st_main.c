@@ -896,16 +896,18 @@ static unsigned int struct_at(struct st *st, struct shape *sh)
 
 static char *run_head(struct shape *sh, struct body *b)
 {
-	return util_printf("static void run(%s%s)\n{\n%s%s",
+	return util_printf("static void run(%s%s)\n{\n%s%s%s%s",
 			   b->param ? "unsigned int " : "void",
 			   b->param ? b->param : "",
 			   sh->locals.len ? sh->locals.data : "",
-			   sh->locals.len ? "\n" : "");
+			   sh->locals.len ? "\n" : "",
+			   sh->run_start.len ? sh->run_start.data : "",
+			   sh->run_start.len ? "\n" : "");
 }
 
 static void write_run(struct st *st, struct shape *sh, struct body *b)
 {
-	char *head, *s;
+	char *head, *s, *tail;
 
 	/* the body counts iterations: the library loops now, count here */
 	if (sh->lc && ast_uses(&st->a, sh->lc, b->s, b->e))
@@ -923,13 +925,19 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 		if (b->node >= 0)
 			dedent(st, b->s, b->e, b->param ? 2 : 1);
 		conv_rewrite(st->f, sh->ms, from, head);
-		conv_rewrite(st->f, b->e, sh->me, "}");
+		tail = util_printf("%s%s}", sh->run_stop.len ? "\n" : "",
+				   sh->run_stop.len ? sh->run_stop.data : "");
+		conv_rewrite(st->f, b->e, sh->me, tail);
+		free(tail);
 	} else {
 		char *h2 = util_printf("%s\t", head);
 
 		dedent(st, b->s, b->e, b->param ? 2 : 1);
 		conv_rewrite(st->f, sh->ms, b->s, h2);
-		conv_rewrite(st->f, b->e, sh->me, "\n}");
+		tail = util_printf("\n%s}",
+				   sh->run_stop.len ? sh->run_stop.data : "");
+		conv_rewrite(st->f, b->e, sh->me, tail);
+		free(tail);
 		free(h2);
 	}
 	free(head);
@@ -950,30 +958,13 @@ static void trim_close(struct st *st, struct body *b)
 		b->e = i;
 }
 
-/*
- * With .forks_child the library waits for every child after each run: a
- * child setup() forks to live until cleanup() would hang the test.
- */
-static void setup_forks(struct st *st, struct shape *sh)
+/* Whether run() may return before its end: then a last line of it does
+ * not always run. */
+static int returns_early(struct st *st, struct body *b)
 {
-	struct ast *a = &st->a;
-	int fn, j;
-
-	if (!sh->setup || st_func(st, sh->setup, &fn) < 0)
-		return;
-	for (j = fn; j <= a->n[fn].last; j++) {
-		const char *nm = a->n[j].name;
-
-		if (a->n[j].kind != CXCursor_CallExpr || !a->n[j].has_off)
-			continue;
-		if (strcmp(nm, "fork") && strcmp(nm, "vfork") &&
-		    strcmp(nm, "tst_fork") && strcmp(nm, "safe_fork"))
-			continue;
-		st_todo(st, a->n[j].start,
-			"setup() forks a child: the library waits for "
-			"children after each run, end it there");
-		return;
-	}
+	return ast_uses(&st->a, "return", b->s, b->e) ||
+	       ast_uses(&st->a, "continue", b->s, b->e) ||
+	       ast_uses(&st->a, "tst_exit", b->s, b->e);
 }
 
 #define MAX_MAINS 8
@@ -1029,7 +1020,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	}
 	if (body_jumps(st, sh, &b) || uses_params(st, sh, b.s, b.e))
 		goto out;
-	setup_forks(st, sh);
+	st_setup_child(st, sh, returns_early(st, &b));
 	if ((sh->opt_table || sh->opt_help) &&
 	    st_options(st, sh->opt_table, sh->opt_help))
 		goto out;
@@ -1110,6 +1101,8 @@ static void free_shape(struct shape *sh)
 	free(sh->locals.data);
 	free(sh->statics.data);
 	free(sh->inits.data);
+	free(sh->run_start.data);
+	free(sh->run_stop.data);
 }
 
 int st_convert_main(struct st *st)

@@ -36,6 +36,7 @@ struct shape {
 	struct util_buf locals; /* declarations for run() */
 	struct util_buf statics; /* locals that become statics of the file */
 	struct util_buf inits; /* their initializers, first in setup() */
+	struct util_buf run_start, run_stop; /* run()'s first and last lines */
 };
 
 /* Sort main()'s locals into run()'s (sh->locals) and the file's
@@ -43,5 +44,10 @@ struct shape {
  * loop's counter. -1 with a message when one cannot move. */
 int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 	      const char *skip);
+
+/* st_child.c: a child setup() forks for all runs and cleanup() kills
+ * becomes a child of each run (sh->run_start, sh->run_stop); returns
+ * says run() can return early (then a TODO says what to do). */
+int st_setup_child(struct st *st, struct shape *sh, int returns);
 
 #endif /* ST_MAIN_H */

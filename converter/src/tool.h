@@ -91,9 +91,10 @@ int incfind_old_api_dir(const char *dir);
 /* gave.c: what the old headers gave the file. gave_collect() reads it
  * from the parse of the original; gave_fix(), after a check parse that
  * failed, adds the system includes and writes the macros' meaning for the
- * names found undeclared: 1 when the text changed (parse again). */
+ * names found undeclared, and includes the newlib header that declares a
+ * name newlib has under it: 1 when the text changed (parse again). */
 void gave_collect(struct conv_file *f, const struct tool_opts *o);
-int gave_fix(struct conv_file *f);
+int gave_fix(struct conv_file *f, const struct tool_opts *o);
 
 /* variant.c: when the parse sees only the TCONF stub of a test whose
  * main() is compiled for a configuration this machine lacks, set the
