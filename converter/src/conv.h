@@ -33,6 +33,8 @@ struct conv_flags {
 	int needs_root;
 	int forks_child;
 	int needs_checkpoints;
+	int needs_device; /* the library's loop device, tst_device */
+	int format_device; /* made with the default filesystem */
 	char min_kver[32]; /* "" when none */
 };
 

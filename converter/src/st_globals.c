@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The structure pass outside main(): TCID and TST_TOTAL, #ifdef UCLINUX
- * blocks, the calls that become struct tst_test flags, tst_exit() left in
- * children and helpers, and the includes that needs.
+ * blocks, tst_exit() left in children and helpers, and the includes that
+ * needs.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -266,109 +266,6 @@ void st_test_ids(struct st *st)
 		st_replace_word(st, "TCID", st->tcid);
 	if (st->total && st->total_plain)
 		inline_total(st);
-}
-
-/* ---- calls that become flags ---- */
-
-static void remove_call(struct st *st, int i, const char *what)
-{
-	struct node *n = &st->a.n[i];
-
-	if (!n->has_off)
-		return;
-	if (!ast_is(&st->a, n->parent, CXCursor_CompoundStmt)) {
-		char *msg = util_printf("%s is not a statement of its own: "
-					"remove it by hand",
-					what);
-
-		st_todo(st, n->start, msg);
-		free(msg);
-		return;
-	}
-	conv_remove_stmt(st->f, n->start, n->end);
-}
-
-/* if (tst_kvercmp(a, b, c) < 0) tst_brkm(TCONF, ...): .min_kver */
-static void kver_if(struct st *st, int i)
-{
-	struct ast *a = &st->a;
-	struct node *n = &a->n[i];
-	int c = ast_child(a, i, 0), x, y, z, used = 0;
-	char *cond, *then;
-
-	if (ast_nchildren(a, i) != 2 || !n->has_off || !a->n[c].has_off)
-		return;
-	cond = conv_text(st->f, a->n[c].start, a->n[c].end);
-	then = conv_text(st->f, a->n[c].end, n->end);
-	if (sscanf(cond, "tst_kvercmp(%d, %d, %d) < 0%n", &x, &y, &z, &used) ==
-		    3 &&
-	    used == (int)strlen(cond) && strstr(then, "TCONF")) {
-		snprintf(st->f->flags.min_kver, sizeof(st->f->flags.min_kver),
-			 "%d.%d.%d", x, y, z);
-		conv_remove_stmt(st->f, n->start, n->end);
-	}
-	free(cond);
-	free(then);
-}
-
-static void macro_flag(struct st *st, int i)
-{
-	const char *name = st->a.n[i].name;
-
-	if (!strcmp(name, "FORK_OR_VFORK") || !strcmp(name, "SAFE_FORK"))
-		st->f->flags.forks_child = 1;
-	if (!strncmp(name, "TST_SAFE_CHECKPOINT_", 20) ||
-	    !strncmp(name, "TST_CHECKPOINT_", 15))
-		st->f->flags.needs_checkpoints = 1;
-	if (!strcmp(name, "TST_CHECKPOINT_INIT") && st->a.n[i].has_off)
-		conv_remove_stmt(st->f, st->a.n[i].start, st->a.n[i].end);
-}
-
-static void call_flag(struct st *st, int i)
-{
-	const char *name = st->a.n[i].name;
-
-	if (!strcmp(name, "fork") || !strcmp(name, "vfork") ||
-	    !strcmp(name, "tst_fork") || conv_is_forking_fn(name))
-		st->f->flags.forks_child = 1;
-	if (!strcmp(name, "tst_tmpdir")) {
-		/*
-		 * The sleeps pass adds a tmpdir when it brings in old
-		 * checkpoints, which need one; the new ones do not, so
-		 * only a tmpdir the test itself made is asked for.
-		 */
-		if (strstr(st->f->orig, "tst_tmpdir"))
-			st->f->flags.needs_tmpdir = 1;
-		remove_call(st, i, "tst_tmpdir()");
-	}
-	if (!strcmp(name, "tst_rmdir"))
-		remove_call(st, i, "tst_rmdir()");
-	if (!strcmp(name, "tst_require_root_") ||
-	    !strcmp(name, "tst_require_root")) {
-		/* under a condition, root is not always needed */
-		if (ast_is(&st->a, st->a.n[i].parent, CXCursor_CompoundStmt))
-			st->f->flags.needs_root = 1;
-		remove_call(st, i, "tst_require_root()");
-	}
-	if (!strcmp(name, "maybe_run_child") || !strcmp(name, "self_exec"))
-		remove_call(st, i, name);
-}
-
-void st_flags(struct st *st)
-{
-	struct ast *a = &st->a;
-	int i;
-
-	for (i = 0; i < a->len; i++) {
-		if (a->n[i].loc < 0)
-			continue;
-		if (a->n[i].kind == CXCursor_IfStmt)
-			kver_if(st, i);
-		else if (a->n[i].kind == CXCursor_MacroExpansion)
-			macro_flag(st, i);
-		else if (a->n[i].kind == CXCursor_CallExpr)
-			call_flag(st, i);
-	}
 }
 
 /* ---- tst_exit() ---- */

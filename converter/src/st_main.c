@@ -19,13 +19,6 @@
 
 /* ---- reading main() ---- */
 
-static char *text_of(struct st *st, int i)
-{
-	if (i < 0 || !st->a.n[i].has_off)
-		return util_strdup("");
-	return conv_text(st->f, st->a.n[i].start, st->a.n[i].end);
-}
-
 static int is_loop(struct st *st, int i)
 {
 	enum CXCursorKind k = st->a.n[i].kind;
@@ -63,7 +56,7 @@ static int is_option_call(struct st *st, int i)
 /* The argument k of call c as text; NULL for a NULL constant. */
 static char *call_arg(struct st *st, int c, int k)
 {
-	char *t = text_of(st, ast_child(&st->a, c, k + 1)), *p;
+	char *t = st_node_text(st, ast_child(&st->a, c, k + 1)), *p;
 
 	if (!strcmp(t, "NULL") || !strcmp(t, "0") || !t[0]) {
 		free(t);
@@ -294,7 +287,7 @@ static int is_count_reset(struct st *st, int i)
 
 	if (a->n[i].kind != CXCursor_BinaryOperator)
 		return 0;
-	t = text_of(st, i);
+	t = st_node_text(st, i);
 	r = !strncmp(t, "tst_count", 9) && strstr(t, "= 0");
 	free(t);
 	return r;
@@ -321,118 +314,6 @@ static int body_stmts(struct st *st, int body, int *only)
 	return n;
 }
 
-/* The tokens between two children of a node: its operator. */
-static int op_between(struct st *st, int x, int y, const char *op)
-{
-	struct ast *a = &st->a;
-	unsigned int t = ast_tok_at(a, a->n[x].end);
-
-	return t < a->ntoks && a->toks[t].start < a->n[y].start &&
-	       !strcmp(a->toks[t].text, op);
-}
-
-/* A reference to a variable named v, through casts. */
-static int is_ref(struct st *st, int i, const char *v)
-{
-	i = st_strip(st, i);
-	return ast_is(&st->a, i, CXCursor_DeclRefExpr) &&
-	       (!v || !strcmp(st->a.n[i].name, v));
-}
-
-/* "for (i = 0; i < BOUND; i++)": i and BOUND's node, else -1 */
-static int case_loop(struct st *st, int loop, char **var, int *bound)
-{
-	struct ast *a = &st->a;
-	int init = ast_child(a, loop, 0), cond = ast_child(a, loop, 1);
-	int inc = ast_child(a, loop, 2), lhs, rhs;
-	char *t, v[64];
-
-	if (ast_nchildren(a, loop) != 4 || a->n[loop].kind != CXCursor_ForStmt)
-		return -1;
-	if (!ast_is(a, init, CXCursor_BinaryOperator) ||
-	    ast_nchildren(a, init) != 2)
-		return -1;
-	lhs = ast_child(a, init, 0);
-	rhs = ast_child(a, init, 1);
-	t = text_of(st, rhs);
-	if (!is_ref(st, lhs, NULL) || strcmp(t, "0") ||
-	    !op_between(st, lhs, rhs, "=")) {
-		free(t);
-		return -1;
-	}
-	free(t);
-	snprintf(v, sizeof(v), "%s", a->n[st_strip(st, lhs)].name);
-	if (!ast_is(a, cond, CXCursor_BinaryOperator) ||
-	    ast_nchildren(a, cond) != 2 ||
-	    !is_ref(st, ast_child(a, cond, 0), v) ||
-	    !op_between(st, ast_child(a, cond, 0), ast_child(a, cond, 1), "<"))
-		return -1;
-	if (!ast_is(a, inc, CXCursor_UnaryOperator) ||
-	    !is_ref(st, ast_child(a, inc, 0), v))
-		return -1;
-	t = text_of(st, inc);
-	if (!strstr(t, "++")) {
-		free(t);
-		return -1;
-	}
-	free(t);
-	*bound = ast_child(a, cond, 1);
-	*var = util_strdup(v);
-	return 0;
-}
-
-/* A file-scope array the body indexes with var: its name and size. */
-static char *indexed_table(struct st *st, int body, const char *var,
-			   long long *size)
-{
-	struct ast *a = &st->a;
-	int j;
-
-	for (j = body; j <= a->n[body].last; j++) {
-		int base, idx;
-		CXCursor decl;
-
-		if (a->n[j].kind != CXCursor_ArraySubscriptExpr ||
-		    ast_nchildren(a, j) != 2)
-			continue;
-		base = st_strip(st, ast_child(a, j, 0));
-		idx = st_strip(st, ast_child(a, j, 1));
-		if (!is_ref(st, base, NULL) || !is_ref(st, idx, var))
-			continue;
-		decl = clang_getCursorReferenced(a->n[base].cur);
-		if (clang_getCursorType(decl).kind != CXType_ConstantArray ||
-		    clang_getCursorKind(clang_getCursorSemanticParent(decl)) !=
-			    CXCursor_TranslationUnit)
-			continue;
-		*size = clang_getArraySize(clang_getCursorType(decl));
-		return conv_name(decl);
-	}
-	return NULL;
-}
-
-/* .tcnt: ARRAY_SIZE(table) when the loop walks a table of as many
- * entries as the bound says, else the bound's value. */
-static char *tcnt_of(struct st *st, int body, const char *var, int bound)
-{
-	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[bound].cur);
-	long long val = -1, size = -1;
-	char *table = indexed_table(st, body, var, &size), *r;
-
-	if (ev) {
-		if (clang_EvalResult_getKind(ev) == CXEval_Int)
-			val = clang_EvalResult_getAsLongLong(ev);
-		clang_EvalResult_dispose(ev);
-	}
-	if (table && (val < 0 || val == size))
-		r = util_printf("ARRAY_SIZE(%s)", table);
-	else if (val >= 0)
-		r = util_printf("%lld", val);
-	else
-		r = conv_copy(st->f, st->a.n[bound].start, st->a.n[bound].end);
-	free(table);
-	return r;
-}
-
 static void fill_body(struct st *st, int stmt, struct body *b)
 {
 	struct node *n = &st->a.n[stmt];
@@ -450,18 +331,19 @@ static void fill_body(struct st *st, int stmt, struct body *b)
 
 static void find_body(struct st *st, struct shape *sh, struct body *b)
 {
-	int body = last_child(st, sh->loop), only, bound;
-	char *var = NULL;
+	int body = last_child(st, sh->loop), only;
+	struct cases c = { 0 };
 
 	fill_body(st, body, b);
 	if (body_stmts(st, body, &only) == 1 &&
 	    st->a.n[only].kind == CXCursor_ForStmt &&
-	    !case_loop(st, only, &var, &bound)) {
-		int inner = last_child(st, only);
-
-		b->param = var;
-		b->tcnt = tcnt_of(st, inner, var, bound);
-		fill_body(st, inner, b);
+	    !st_case_walk(st, only, &c)) {
+		b->param = c.param;
+		b->tcnt = c.tcnt;
+		if (c.first_line)
+			util_buf_adds(&sh->run_start, c.first_line);
+		free(c.first_line);
+		fill_body(st, last_child(st, only), b);
 	}
 }
 
@@ -848,6 +730,8 @@ static char *struct_text(struct st *st, struct shape *sh, struct body *b)
 	flag_line(&t, "needs_root", fl->needs_root);
 	flag_line(&t, "forks_child", fl->forks_child);
 	flag_line(&t, "needs_checkpoints", fl->needs_checkpoints);
+	flag_line(&t, "needs_device", fl->needs_device && !fl->format_device);
+	flag_line(&t, "format_device", fl->format_device);
 	if (fl->min_kver[0])
 		util_buf_printf(&t, "\t.min_kver = \"%s\",\n", fl->min_kver);
 	util_buf_adds(&t, "};\n");

@@ -45,6 +45,15 @@ struct shape {
 int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 	      const char *skip);
 
+/* st_cases.c: the loop `loop` of a loop body that walks the test's cases
+ * (an index below a count, an index or a pointer to a table's sentinel):
+ * run()'s parameter, .tcnt, and a first line of run() setting a pointer
+ * the loop walked ("\ttc = &tcases[i];\n", or NULL); 0, else -1. */
+struct cases {
+	char *param, *tcnt, *first_line;
+};
+int st_case_walk(struct st *st, int loop, struct cases *c);
+
 /* st_child.c: a child setup() forks for all runs and cleanup() kills
  * becomes a child of each run (sh->run_start, sh->run_stop); returns
  * says run() can return early (then a TODO says what to do). */

@@ -39,6 +39,29 @@ int st_strip(struct st *st, int i)
 	return i;
 }
 
+char *st_node_text(struct st *st, int i)
+{
+	if (i < 0 || !st->a.n[i].has_off)
+		return util_strdup("");
+	return conv_text(st->f, st->a.n[i].start, st->a.n[i].end);
+}
+
+int st_is_ref(struct st *st, int i, const char *name)
+{
+	i = st_strip(st, i);
+	return ast_is(&st->a, i, CXCursor_DeclRefExpr) &&
+	       (!name || !strcmp(st->a.n[i].name, name));
+}
+
+int st_op_between(struct st *st, int x, int y, const char *op)
+{
+	struct ast *a = &st->a;
+	unsigned int t = ast_tok_at(a, a->n[x].end);
+
+	return t < a->ntoks && a->toks[t].start < a->n[y].start &&
+	       !strcmp(a->toks[t].text, op);
+}
+
 char *st_plain_call(struct st *st, int i)
 {
 	struct ast *a = &st->a;

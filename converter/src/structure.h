@@ -46,6 +46,12 @@ char *st_plain_call(struct st *st, int i);
 /* 1 when node i is a call of name (or has one in its subtree). */
 int st_is_call(struct st *st, int i, const char *name);
 int st_has_call(struct st *st, int i, const char *name);
+/* The text of node i (caller frees; "" when it has none in the file). */
+char *st_node_text(struct st *st, int i);
+/* Node i is a reference to a variable (named name, when not NULL). */
+int st_is_ref(struct st *st, int i, const char *name);
+/* The operator token between the children x and y of a node is op. */
+int st_op_between(struct st *st, int x, int y, const char *op);
 /* The node i without the implicit casts and parentheses around it. */
 int st_strip(struct st *st, int i);
 /* Rewrite away the whole lines holding [s, e). */
