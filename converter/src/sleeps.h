@@ -34,6 +34,9 @@ int sl_is_handler(const char *name);
 int sl_is_exit(const char *name);
 /* kill() and friends: sends a signal to a process. */
 int sl_is_kill(const char *name);
+/* A kill-like call's target and signal arguments (stripped), or -1. */
+int sl_kill_target(struct ast *a, int call);
+int sl_kill_sig(struct ast *a, int call);
 /* The call changes nothing another process could wait for: output,
  * error exits, reading the clock or its own pid, signal sets. */
 int sl_is_quiet(const char *name);
