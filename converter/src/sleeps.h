@@ -14,8 +14,6 @@
 /* ---- calls (sl_calls.c) ---- */
 
 int sl_in_list(const char *const *list, const char *name);
-/* sleep(), usleep(), nanosleep(), clock_nanosleep() */
-int sl_is_sleep(const char *name);
 /* fork(), vfork(), tst_fork() (FORK_OR_VFORK() expands to one) */
 int sl_is_fork(const char *name);
 /* clone() and the suite's ltp_clone*() */
