@@ -143,6 +143,10 @@ static void json_file(struct util_buf *b, const struct conv_file *f,
 	json_strings(b, f->msgs, f->nmsgs);
 	util_buf_adds(b, ",\n     \"calls\": ");
 	json_strings(b, f->calls, f->ncalls);
+	if (f->nforking) {
+		util_buf_adds(b, ",\n     \"forking\": ");
+		json_strings(b, f->forking, f->nforking);
+	}
 	util_buf_adds(b, "}");
 }
 

@@ -31,6 +31,7 @@
 
 #include "conv.h"
 #include "pass_ast.h"
+#include "vocab.h"
 
 #define MAX_DEPTH 4
 #define MAX_EVENTS 64
@@ -130,8 +131,7 @@ static int is_sleep(const char *nm)
 
 static int is_fork(const char *nm)
 {
-	return !strcmp(nm, "fork") || !strcmp(nm, "vfork") ||
-	       !strcmp(nm, "tst_fork");
+	return vocab_is_fork_call(nm);
 }
 
 /* ---- what a stretch of code does, in order ---- */

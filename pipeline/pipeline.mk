@@ -1,10 +1,11 @@
-# The conversion pipeline: make convert, make migrate, and their tests.
+# The conversion pipeline (pipeline/run): make convert, make migrate, and
+# their tests.
 #
 #   make convert SRC=DIR OUT=DIR [JOBS=N] [IN_PLACE=1]
 #	every C test under SRC converted into a mirrored tree under OUT, with
-#	OUT/inventory.json, OUT/conversion.log, OUT/patches/ (converter/
-#	convert-tree); IN_PLACE=1 also rewrites the files of SRC that
-#	converted clean
+#	OUT/inventory.json, OUT/conversion.log, OUT/patches/ (pipeline/run
+#	convert); IN_PLACE=1 also rewrites the files of SRC that converted
+#	clean, all together
 #   make migrate [SRC=DIR] [RUNTEST="FILE..."] [REPORT_OUT=DIR] [BASELINE=F]
 #		[CONVERT_ARGS="tst-convert options"] [GIT=REPO|none] [IN_PLACE=1]
 #	scan, convert, build both sides, run them side by side, compare,
@@ -12,7 +13,7 @@
 #   make check-migrate
 #	the pipeline's own tests (mk/tests/migrate/run.sh)
 
-CONVERT_TREE := $(TOP)/converter/convert-tree
+PIPELINE := $(TOP)/pipeline/run
 # Both may be overridden (the pipeline's tests use a stand-in tool).
 MIGRATE_TOOL ?= $(BUILD)/converter/tst-convert
 MIGRATE_WORK ?= $(abspath $(BUILD))/migrate
@@ -25,7 +26,7 @@ convert:
 		exit 2; \
 	fi
 	@$(MAKE) --no-print-directory $(MIGRATE_TOOL) >/dev/null
-	@$(CONVERT_TREE) --tool $(abspath $(MIGRATE_TOOL)) \
+	@$(PIPELINE) convert --tool $(abspath $(MIGRATE_TOOL)) \
 		$(foreach a,$(CONVERT_ARGS),--tool-arg $(a)) \
 		$(if $(JOBS),-j $(JOBS)) $(if $(filter 1,$(IN_PLACE)),--in-place) \
 		"$(SRC)" "$(OUT)"
