@@ -20,6 +20,7 @@ need=(
 	"/usr/lib/llvm-*/include/clang-c/Index.h:libclang-dev"
 	"/usr/lib/python3/dist-packages/jinja2:python3-jinja2"
 	"/usr/lib/python3/dist-packages/pygal:python3-pygal"
+	"/usr/lib/python3/dist-packages/clang/cindex.py:python3-clang"
 	"git:git"
 )
 

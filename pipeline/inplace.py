@@ -12,8 +12,8 @@ that recover(), which every run calls first, completes. Either way a tree
 is never left half converted, and a file changed by hand since then is
 not overwritten: recover() stops and says which.
 
-TST_PIPELINE_FAULT=inplace:N (for the tests) kills the run with SIGKILL
-after N renames.
+For the tests, TST_PIPELINE_FAULT=stage:N kills the run with SIGKILL
+after staging N files, and TST_PIPELINE_FAULT=commit:N after N renames.
 """
 
 import hashlib
@@ -49,10 +49,10 @@ def read_only_fs(path):
         return False
 
 
-def fault(done):
+def fault(where, done):
+    """The tests' crash: SIGKILL at the point TST_PIPELINE_FAULT names."""
     spec = os.environ.get("TST_PIPELINE_FAULT", "")
-    if spec.startswith("inplace:") and spec[8:].isdigit() \
-            and done == int(spec[8:]):
+    if spec == "%s:%d" % (where, done):
         os.kill(os.getpid(), signal.SIGKILL)
 
 
@@ -88,6 +88,7 @@ def replace_all(src, items):
             old = fsutil.read_bytes(os.path.join(src, rel))
             entries.append({"path": rel, "staged": stage(src, rel, data),
                             "old": sha(old), "new": sha(data)})
+            fault("stage", len(entries))
         fsutil.atomic_write(os.path.join(jdir, "journal.json"),
                             json.dumps({"entries": entries},
                                        indent=1).encode(), durable=True)
@@ -111,7 +112,7 @@ def commit(src, entries):
             os.replace(staged, target)
             dirs.add(os.path.dirname(target))
             done += 1
-            fault(done)
+            fault("commit", done)
     for d in sorted(dirs):
         fsutil.fsync_dir(d)
     jdir = os.path.join(src, JOURNAL)

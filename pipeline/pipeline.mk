@@ -9,7 +9,8 @@
 #   make migrate [SRC=DIR] [RUNTEST="FILE..."] [REPORT_OUT=DIR] [BASELINE=F]
 #		[CONVERT_ARGS="tst-convert options"] [GIT=REPO|none] [IN_PLACE=1]
 #	scan, convert, build both sides, run them side by side, compare,
-#	write the report (mk/migrate.sh); SRC defaults to testcases/legacy
+#	write the report (pipeline/run migrate); SRC defaults to
+#	testcases/legacy
 #   make check-migrate
 #	the pipeline's own tests (mk/tests/migrate/run.sh)
 
@@ -39,17 +40,23 @@ migrate:
 	@CC="$(CC)" LDFLAGS="$(LDFLAGS)" \
 		OLD_CFLAGS="$(OLD_CFLAGS)" OLD_LIBS="$(abspath $(LIBTST_OLD) $(LIBTST)) $(LDLIBS_TST)" \
 		TST_CFLAGS="$(TST_CFLAGS)" TST_LIBS="$(abspath $(LIBTST)) $(LDLIBS_TST)" \
-		TST_CONVERT="$(abspath $(MIGRATE_TOOL))" \
-		MIGRATE_SRC="$(or $(SRC),$(TOP)/testcases/legacy)" \
-		CONVERT_ARGS="$(CONVERT_ARGS)" MIGRATE_RUNTEST="$(RUNTEST)" MIGRATE_BASELINE="$(BASELINE)" \
-		MIGRATE_OUT="$(or $(REPORT_OUT),$(TOP)/reports/out)" \
-		MIGRATE_WORK="$(MIGRATE_WORK)" MIGRATE_GIT="$(GIT)" \
-		MIGRATE_IN_PLACE="$(IN_PLACE)" \
-		$(if $(JOBS),JOBS=$(JOBS)) \
-		$(TOP)/mk/migrate.sh
+		$(PIPELINE) migrate --tool "$(abspath $(MIGRATE_TOOL))" \
+		--src "$(or $(SRC),$(TOP)/testcases/legacy)" \
+		--work "$(MIGRATE_WORK)" --report-out "$(or $(REPORT_OUT),$(TOP)/reports/out)" \
+		$(foreach a,$(CONVERT_ARGS),--tool-arg $(a)) \
+		$(foreach f,$(RUNTEST),--runtest "$(f)") \
+		$(if $(BASELINE),--baseline "$(BASELINE)") $(if $(GIT),--git "$(GIT)") \
+		$(if $(filter 1,$(IN_PLACE)),--in-place) $(if $(JOBS),-j $(JOBS))
 
 CHECK_SUITES += migrate
 check-migrate:
 	-@$(MAKE) --no-print-directory -s $(MIGRATE_TOOL) >/dev/null 2>&1
 	@T_SUITE=migrate TST_CONVERT_REAL="$(abspath $(MIGRATE_TOOL))" \
 		$(TOP)/mk/tests/migrate/run.sh
+
+CHECK_SUITES += pipeline
+.PHONY: check-pipeline
+check-pipeline:
+	-@$(MAKE) --no-print-directory -s $(MIGRATE_TOOL) >/dev/null 2>&1
+	@T_SUITE=pipeline TST_CONVERT="$(abspath $(MIGRATE_TOOL))" \
+		$(TOP)/pipeline/tests/run.sh
