@@ -22,6 +22,9 @@ need=(
 	"/usr/lib/python3/dist-packages/pygal:python3-pygal"
 	"/usr/lib/python3/dist-packages/clang/cindex.py:python3-clang"
 	"git:git"
+	"help2man:help2man"
+	"/usr/lib/python3/dist-packages/clang:python3-clang"
+	"chromium:chromium"
 )
 
 missing=()

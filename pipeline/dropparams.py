@@ -36,7 +36,11 @@ import sys
 import clang.cindex as ci
 
 HERE = os.path.dirname(os.path.realpath(__file__))
+# The source tree's, else PREFIX/include/tst once installed in
+# PREFIX/share/tst/pipeline.
 NEWLIB_INC = os.path.join(os.path.dirname(HERE), "newlib", "include")
+if not os.path.isdir(NEWLIB_INC):
+    NEWLIB_INC = os.path.join(HERE, "..", "..", "..", "include", "tst")
 
 K = ci.CursorKind
 

@@ -32,6 +32,12 @@ class Engine:
         self.jobs = jobs
         self.args = list(args)
 
+    def reads_database(self):
+        """Whether the tool takes -p DIR (a compilation database)."""
+        p = subprocess.run([self.tool, "--help"], stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True)
+        return "-p DIR" in p.stdout
+
     def run(self, mode, files, root, progress=None):
         """Runs the tool with the arguments mode (a list) over files
         (paths relative to root); returns {rel: (record, stderr lines)}

@@ -1,11 +1,20 @@
-"""make migrate after the conversion: build both sides, run them side by
-side, replace the originals that passed everything (--in-place), write
-the report, and the summary that names every shortfall."""
+"""make migrate around the conversion: the tree's model (a real tree),
+both sides built, run side by side, the originals that passed everything
+replaced (--in-place), the report, and the summary that names every
+shortfall.
+
+A real tree (LTP's layout: include/mk, Makefiles in its directories, or a
+compile_commands.json) is modelled by pipeline/tree.py and each side is
+built from the model by pipeline/build.py; the side-by-side run gets the
+model and the build reports, so an entry whose program did not build is
+named with the reason. A flat tree (the bundled testcases/legacy) is
+built by pipeline/flatbuild.py."""
 
 import json
 import os
 import shutil
 import subprocess
+import sys
 
 import fsutil
 import inplace
@@ -13,7 +22,8 @@ from flatbuild import build_side, tests_of
 from inventory import totals
 from vocab import NEW_API_STATES, STATES
 
-TOP = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+HERE = os.path.dirname(os.path.realpath(__file__))
+TOP = os.path.dirname(HERE)
 BUNDLED = os.path.join(TOP, "testcases", "legacy")
 
 
@@ -27,6 +37,42 @@ def few(names):
 def states_line(t):
     return "%d C files: %s" % (t["files"], ", ".join(
         "%d %s" % (t[s], s) for s in STATES if t.get(s)))
+
+
+def is_real_tree(src):
+    """A tree in the real suite's layout rather than a flat directory of
+    tests."""
+    if src == os.path.realpath(BUNDLED):
+        return False
+    if os.path.isdir(os.path.join(src, "include", "mk")) or \
+            os.path.isfile(os.path.join(src, "compile_commands.json")):
+        return True
+    for root, dirs, files in os.walk(src):
+        if root != src and "Makefile" in files:
+            return True
+    return False
+
+
+def model(ctx, out):
+    """Stage 0 of a real tree: its programs and flags (pipeline/tree.py);
+    the summary line."""
+    ctx.stages.start("model")
+    print("\n== migrate: model the tree (its Makefiles run by make)",
+          flush=True)
+    rc = subprocess.run([sys.executable, os.path.join(HERE, "tree.py"),
+                         ctx.src, "--out", out, "-j",
+                         str(ctx.jobs)]).returncode
+    if rc:
+        raise fsutil.Problem("pipeline/tree.py could not model %s" % ctx.src)
+    with open(os.path.join(out, "programs.json"), encoding="utf-8") as f:
+        d = json.load(f)
+    facts = {}
+    for x in d["directories"]:
+        facts[x["facts"]] = facts.get(x["facts"], 0) + 1
+    return ("%d programs, %d helper libraries; facts per directory: %s (%s)"
+            % (len(d["programs"]), len(d["libraries"]),
+               ", ".join("%d %s" % (n, f) for f, n in sorted(facts.items())),
+               out))
 
 
 def write_scan(ctx, recs, path):
@@ -46,15 +92,64 @@ class Migrate:
         self.work = ctx.work
         self.fails = []
         self.lines = {}
+        self.real = is_real_tree(ctx.src)
+        self.model = os.path.join(self.work, "model")
+        self.inv = os.path.join(ctx.out, "inventory.json")
 
     def step(self, name, text):
         self.ctx.stages.start(name)
         print("\n== migrate: %s" % text, flush=True)
 
+    def build_tree_side(self, name, root, out, cflags, libs, *more):
+        """One side of a real tree (pipeline/build.py); its build.json."""
+        rc = subprocess.run(
+            [sys.executable, os.path.join(HERE, "build.py"), "--model",
+             self.model, "--out", out, "--side", name, "--root", root,
+             "--cflags=" + cflags, "--libs=" + libs, "-j",
+             str(self.ctx.jobs)] + list(more)).returncode
+        if rc >= 2:
+            raise fsutil.Problem("pipeline/build.py failed on the %s side"
+                                 % name)
+        with open(os.path.join(out, "build.json"), encoding="utf-8") as f:
+            doc = json.load(f)
+        st = doc["stats"]
+        doc["line"] = ("%d of %d .c files compiled, %d of %d programs built"
+                       % (st["files_built"], st["files_considered"],
+                          st["programs_built"], st["programs_considered"]))
+        return doc
+
+    def build_tree(self):
+        """The sides' own headers and libraries in place of the tree's old
+        API: oldlib-compat for the legacy side, newlib for the converted
+        one."""
+        ctx, env = self.ctx, self.ctx.env
+        self.step("build", "build: the tree against oldlib-compat, its "
+                  "conversion against newlib")
+        side = env["SIDE_CFLAGS"]
+        leg = self.build_tree_side(
+            "legacy", ctx.src, os.path.join(self.work, "legacy"),
+            "%s -I%s/oldlib-compat/include -I%s/newlib/include"
+            % (side, TOP, TOP), env["OLD_LIBS"])
+        self.lines["legacy"] = leg["line"]
+        st = leg["stats"]
+        if st["programs_built"] != st["programs_considered"]:
+            self.fails.append("legacy tests that do not build")
+        conv = self.build_tree_side(
+            "converted", ctx.out, os.path.join(self.work, "converted-build"),
+            "%s -I%s/newlib/include" % (side, TOP), env["TST_LIBS"],
+            "--inventory", self.inv)
+        self.lines["converted"] = conv["line"] + " (of those that converted)"
+        if not all(p["built"] or p["skipped"] for p in conv["programs"]):
+            self.fails.append("converted tests that do not build")
+        self.built = {p["name"] for p in conv["programs"] if p["built"]}
+        self.built_files = {f["file"] for f in conv["files"] if f["built"]}
+
     def build(self, files):
         """Both sides; the converted side only for the files that came out
         as new-API code."""
         ctx, env = self.ctx, self.ctx.env
+        if self.real:
+            return self.build_tree()
         self.step("build", "build: legacy tests against oldlib-compat, "
                   "converted ones against newlib")
         tests = tests_of(ctx.src)
@@ -87,9 +182,18 @@ class Migrate:
         self.lines["converted"] = line
 
     def runtest_files(self):
-        if self.opts["runtest"]:
-            return self.opts["runtest"]
         src = self.ctx.src
+        if self.opts["runtest"]:
+            # a bare name is one of SRC/runtest/
+            return [os.path.join(src, "runtest", f) if "/" not in f and
+                    not os.path.exists(f) and
+                    os.path.isfile(os.path.join(src, "runtest", f)) else f
+                    for f in self.opts["runtest"]]
+        # A real tree names far more than one can safely run on a shared
+        # machine: by default its syscalls only.
+        if self.real and os.path.isfile(os.path.join(src, "runtest",
+                                                     "syscalls")):
+            return [os.path.join(src, "runtest", "syscalls")]
         if src == os.path.realpath(BUNDLED):
             f = os.path.join(TOP, "testcases", "runtest")
         elif os.path.exists(os.path.join(src, "runtest")):
@@ -122,12 +226,24 @@ class Migrate:
         self.step("run", "run side by side")
         self.rt = self.runtest_files()
         sbs = os.path.join(self.work, "side-by-side")
-        cmd = [os.path.join(TOP, "testcases", "side-by-side.sh"),
-               "--legacy", os.path.join(self.work, "legacy", "bin"),
-               "--converted", os.path.join(self.work, "converted-build",
-                                           "bin"),
-               "--out", sbs, "--src", self.ctx.src, "--src", self.ctx.out,
-               "-j", str(self.ctx.jobs)]
+        w = self.work
+        if self.real:
+            sides = ["--legacy", os.path.join(w, "legacy", "testcases", "bin"),
+                     "--converted", os.path.join(w, "converted-build",
+                                                 "testcases", "bin"),
+                     "--model", self.model, "--inventory", self.inv,
+                     "--legacy-build", os.path.join(w, "legacy",
+                                                    "build.json"),
+                     "--converted-build", os.path.join(w, "converted-build",
+                                                       "build.json")]
+        else:
+            sides = ["--legacy", os.path.join(w, "legacy", "bin"),
+                     "--converted", os.path.join(w, "converted-build",
+                                                 "bin")]
+        cmd = [os.path.join(TOP, "testcases", "side-by-side.sh")] + sides + [
+            "--out", sbs, "--src", self.ctx.src, "--src", self.ctx.out,
+            "-j", str(self.ctx.jobs), "--timeout",
+            str(self.opts["run_timeout"])]
         if self.opts["baseline"]:
             cmd += ["--baseline", self.opts["baseline"]]
         rc = subprocess.run(cmd + self.rt).returncode
@@ -174,6 +290,9 @@ class Migrate:
             path = f["path"]
             if f["state"] != "converted":
                 return False
+            if self.real:
+                return path in self.built_files and not (
+                    self.programs_of(path) & bad)
             if "/" in path:
                 return os.path.exists(os.path.join(
                     cbuild, "obj", os.path.basename(path)[:-2] + ".o"))
@@ -195,6 +314,13 @@ class Migrate:
                                    len(files) - len(ok)))
         print("in place: " + line)
         self.lines["in place"] = line
+
+    def programs_of(self, path):
+        """The names of the programs of a real tree a source is part of."""
+        with open(os.path.join(self.model, "programs.json"),
+                  encoding="utf-8") as f:
+            progs = json.load(f)["programs"]
+        return {p["name"] for p in progs if path in p["sources"]}
 
     def git_args(self):
         repo = self.opts["git"]
@@ -260,7 +386,7 @@ class Migrate:
         print("time:        " + ", ".join("%s %d s" % (r[0], r[1])
                                           for r in st.rows))
         print("source:      " + self.ctx.src)
-        for key in ("scan", "conversion", "legacy", "converted",
+        for key in ("scan", "model", "conversion", "legacy", "converted",
                     "side by side", "report", "in place"):
             if key in self.lines:
                 print("%-12s %s" % (key + ":", self.lines[key]))

@@ -19,6 +19,13 @@ PIPELINE := $(TOP)/pipeline/run
 MIGRATE_TOOL ?= $(BUILD)/converter/tst-convert
 MIGRATE_WORK ?= $(abspath $(BUILD))/migrate
 
+# What a real tree's tests are compiled with besides their own flags, on
+# both sides: the libraries' headers use GNU extensions (sighandler_t,
+# pthread barriers), which must be asked for before the first system
+# header; empty, as a test's own `#define _GNU_SOURCE` defines it.
+SIDE_CFLAGS := -D_GNU_SOURCE=
+export SIDE_CFLAGS
+
 .PHONY: convert migrate check-migrate
 
 convert:
@@ -46,7 +53,8 @@ migrate:
 		$(foreach a,$(CONVERT_ARGS),--tool-arg $(a)) \
 		$(foreach f,$(RUNTEST),--runtest "$(f)") \
 		$(if $(BASELINE),--baseline "$(BASELINE)") $(if $(GIT),--git "$(GIT)") \
-		$(if $(filter 1,$(IN_PLACE)),--in-place) $(if $(JOBS),-j $(JOBS))
+		$(if $(filter 1,$(IN_PLACE)),--in-place) $(if $(JOBS),-j $(JOBS)) \
+		$(if $(RUN_TIMEOUT),--run-timeout $(RUN_TIMEOUT))
 
 CHECK_SUITES += migrate
 check-migrate:
@@ -60,3 +68,13 @@ check-pipeline:
 	-@$(MAKE) --no-print-directory -s $(MIGRATE_TOOL) >/dev/null 2>&1
 	@T_SUITE=pipeline TST_CONVERT="$(abspath $(MIGRATE_TOOL))" \
 		$(TOP)/pipeline/tests/run.sh
+
+# Installed in PREFIX/share/tst/pipeline, beside share/tst/cocci, for
+# PREFIX/bin/tst-convert-tree (converter/convert-tree); it finds
+# PREFIX/bin/tst-convert and the headers in PREFIX/include/tst.
+PIPELINE_PY := $(wildcard $(TOP)/pipeline/*.py)
+install: install-pipeline
+.PHONY: install-pipeline
+install-pipeline:
+	@$(INST) file 755 share/tst/pipeline $(TOP)/pipeline/run
+	@$(INST) file 644 share/tst/pipeline $(PIPELINE_PY)
