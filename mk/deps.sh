@@ -20,7 +20,6 @@ need=(
 	"/usr/lib/llvm-*/include/clang-c/Index.h:libclang-dev"
 	"/usr/lib/python3/dist-packages/jinja2:python3-jinja2"
 	"/usr/lib/python3/dist-packages/pygal:python3-pygal"
-	"/usr/lib/python3/dist-packages/clang/cindex.py:python3-clang"
 	"git:git"
 	"help2man:help2man"
 	"/usr/lib/python3/dist-packages/clang:python3-clang"

@@ -12,7 +12,10 @@
 #	write the report (pipeline/run migrate); SRC defaults to
 #	testcases/legacy
 #   make check-migrate
-#	the pipeline's own tests (mk/tests/migrate/run.sh)
+#	make convert and make migrate on fixture trees (mk/tests/migrate/)
+#   make check-pipeline
+#	in place all or nothing, OUT's marker, read-only trees, a second run,
+#	the vocabulary, progress (pipeline/tests/run.sh)
 
 PIPELINE := $(TOP)/pipeline/run
 # Both may be overridden (the pipeline's tests use a stand-in tool).
@@ -58,7 +61,8 @@ migrate:
 
 CHECK_SUITES += migrate
 check-migrate:
-	-@$(MAKE) --no-print-directory -s $(MIGRATE_TOOL) >/dev/null 2>&1
+	-@$(MAKE) --no-print-directory -s $(MIGRATE_TOOL) $(LIBTST) $(LIBTST_OLD) \
+		>/dev/null 2>&1
 	@T_SUITE=migrate TST_CONVERT_REAL="$(abspath $(MIGRATE_TOOL))" \
 		$(TOP)/mk/tests/migrate/run.sh
 

@@ -46,7 +46,7 @@ FAKE_RUN=("$RUN" convert --no-cocci --tool "$FAKE")
 # status in T_RC, 137 for SIGKILL (t_run takes that for its own timeout).
 # (In a subshell whose stderr is dropped: bash's "Killed" notice.)
 crash_run() {
-	(timeout -k 5 60 "$@" >"$T_OUT" 2>&1 </dev/null) 2>/dev/null
+	(timeout -k 5 60 "$@" >"$T_OUT" 2>&1 </dev/null; exit $?) 2>/dev/null
 	T_RC=$?
 }
 
