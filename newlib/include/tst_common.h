@@ -17,6 +17,10 @@
 #define LTP_ATTRIBUTE_UNUSED TST_UNUSED
 #define LTP_ATTRIBUTE_UNUSED_RESULT __attribute__((warn_unused_result))
 
+/* x rounded up to a multiple of a (a power of two). */
+#define LTP_ALIGN(x, a) __LTP_ALIGN_MASK(x, (typeof(x))(a)-1)
+#define __LTP_ALIGN_MASK(x, mask) (((x) + (mask)) & ~(mask))
+
 #define TST_STRINGIFY_(x) #x
 #define TST_STRINGIFY(x) TST_STRINGIFY_(x)
 

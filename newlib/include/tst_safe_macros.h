@@ -17,6 +17,7 @@
 #ifndef TST_SAFE_MACROS_H
 #define TST_SAFE_MACROS_H
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <grp.h>
 #include <pthread.h>
@@ -32,6 +33,7 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include "tst_common.h"
+#include "tst_safe_file_ops.h"
 
 /* The three leading parameters of every safe call. */
 #define TST_SAFE_ARGS_ \
@@ -87,6 +89,16 @@ int safe_mkfifo(TST_SAFE_ARGS_, const char *pathname, mode_t mode);
 
 /* One optional argument, passed on as a pointer (as ioctl(2) reads it). */
 int safe_ioctl(TST_SAFE_ARGS_, int fd, unsigned long request, ...);
+
+/* ---- Directory streams and path parts (tst_safe_dir.c) ---- */
+
+DIR *safe_opendir(TST_SAFE_ARGS_, const char *name);
+int safe_closedir(TST_SAFE_ARGS_, DIR *dirp);
+/* NULL at the end of the directory; only a failing readdir() is TBROK. */
+struct dirent *safe_readdir(TST_SAFE_ARGS_, DIR *dirp);
+/* The POSIX forms: they may write into path. */
+char *safe_basename(TST_SAFE_ARGS_, char *path);
+char *safe_dirname(TST_SAFE_ARGS_, char *path);
 
 /* ---- Memory (tst_safe_mem.c) ---- */
 
@@ -152,43 +164,18 @@ int safe_getsockname(TST_SAFE_ARGS_, int sockfd, struct sockaddr *addr,
 		     socklen_t *addrlen);
 int safe_setsockopt(TST_SAFE_ARGS_, int sockfd, int level, int optname,
 		    const void *optval, socklen_t optlen);
+int safe_gethostname(TST_SAFE_ARGS_, char *name, size_t size);
+
+/* A readable form of addr for messages ("127.0.0.1:80", "[::1]:80",
+ * "unix:PATH", else the family's number) in buf, which it returns. */
+char *tst_sock_addr(const struct sockaddr *addr, socklen_t len, char *buf,
+		    size_t size);
 
 /* ---- Streams and whole files (tst_safe_stdio.c) ---- */
 
 FILE *safe_fopen(TST_SAFE_ARGS_, const char *path, const char *mode);
 int safe_fclose(TST_SAFE_ARGS_, FILE *f);
-
-/* Open path for writing (truncating), print into it, close; each step is
- * checked. */
-void safe_file_printf(TST_SAFE_ARGS_, const char *path, const char *fmt, ...)
-	TST_FMT(5, 6);
-
-/*
- * Read path with fmt; matching fewer items than fmt converts (or an empty
- * file) is TBROK naming the path and the format.
- */
-void safe_file_scanf(TST_SAFE_ARGS_, const char *path, const char *fmt, ...)
-	__attribute__((format(scanf, 5, 6)));
-
-/*
- * The non-fatal forms: a failure is reported as TWARN (as the old library
- * did) with the caller's file:line and returns -1; 0 on success.
- */
-int file_printf(const char *file, const int lineno, const char *path,
-		const char *fmt, ...) TST_FMT(4, 5);
-int file_scanf(const char *file, const int lineno, const char *path,
-	       const char *fmt, ...) __attribute__((format(scanf, 4, 5)));
-
-/*
- * Create pathname if missing; with a mode other than 0, chmod it to mode
- * (so the umask does not matter). Then utimensat(times): NULL sets both
- * times to now, as touch(1) does.
- */
-void safe_touch(TST_SAFE_ARGS_, const char *pathname, mode_t mode,
-		const struct timespec times[2]);
-
-/* Copy the contents of src to dst (created or truncated, mode of src). */
-void safe_cp(TST_SAFE_ARGS_, const char *src, const char *dst);
+FILE *safe_popen(TST_SAFE_ARGS_, const char *command, const char *type);
 
 /* ---- Threads (tst_safe_pthread.c) ---- */
 
@@ -263,6 +250,11 @@ int safe_umount(TST_SAFE_ARGS_, const char *target);
 #define SAFE_MKFIFO(pathname, mode) safe_mkfifo(TST_SAFE_, (pathname), (mode))
 #define SAFE_IOCTL(fd, request, ...) \
 	safe_ioctl(TST_SAFE_, (fd), (request), ##__VA_ARGS__)
+#define SAFE_OPENDIR(name) safe_opendir(TST_SAFE_, (name))
+#define SAFE_CLOSEDIR(dirp) safe_closedir(TST_SAFE_, (dirp))
+#define SAFE_READDIR(dirp) safe_readdir(TST_SAFE_, (dirp))
+#define SAFE_BASENAME(path) safe_basename(TST_SAFE_, (path))
+#define SAFE_DIRNAME(path) safe_dirname(TST_SAFE_, (path))
 
 #define SAFE_MALLOC(size) safe_malloc(TST_SAFE_, (size))
 /* Frees ptr and sets the variable to NULL. */
@@ -305,6 +297,7 @@ int safe_umount(TST_SAFE_ARGS_, const char *target);
 #define SAFE_STRTOL(str, min, max) safe_strtol(TST_SAFE_, (str), (min), (max))
 #define SAFE_STRTOUL(str, min, max) safe_strtoul(TST_SAFE_, (str), (min), (max))
 
+#define SAFE_GETHOSTNAME(name, size) safe_gethostname(TST_SAFE_, (name), (size))
 #define SAFE_SOCKET(domain, type, protocol) \
 	safe_socket(TST_SAFE_, (domain), (type), (protocol))
 #define SAFE_BIND(sockfd, addr, addrlen) \
@@ -321,19 +314,8 @@ int safe_umount(TST_SAFE_ARGS_, const char *target);
 			(optlen))
 
 #define SAFE_FOPEN(path, mode) safe_fopen(TST_SAFE_, (path), (mode))
+#define SAFE_POPEN(command, type) safe_popen(TST_SAFE_, (command), (type))
 #define SAFE_FCLOSE(f) safe_fclose(TST_SAFE_, (f))
-#define SAFE_FILE_PRINTF(path, fmt, ...) \
-	safe_file_printf(TST_SAFE_, (path), (fmt), ##__VA_ARGS__)
-#define SAFE_FILE_SCANF(path, fmt, ...) \
-	safe_file_scanf(TST_SAFE_, (path), (fmt), ##__VA_ARGS__)
-#define FILE_PRINTF(path, fmt, ...) \
-	file_printf(__FILE__, __LINE__, (path), (fmt), ##__VA_ARGS__)
-#define FILE_SCANF(path, fmt, ...) \
-	file_scanf(__FILE__, __LINE__, (path), (fmt), ##__VA_ARGS__)
-#define SAFE_TOUCH(pathname, mode, times) \
-	safe_touch(TST_SAFE_, (pathname), (mode), (times))
-#define SAFE_CP(src, dst) safe_cp(TST_SAFE_, (src), (dst))
-
 #define SAFE_PTHREAD_CREATE(thread, attr, start_routine, arg) \
 	safe_pthread_create(TST_SAFE_, (thread), (attr), (start_routine), (arg))
 #define SAFE_PTHREAD_JOIN(thread, retval) \

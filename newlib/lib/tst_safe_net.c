@@ -13,10 +13,8 @@
 
 #define ADDR_TEXT_MAX 160
 
-/* A readable address for the messages: "127.0.0.1:8080", "[::1]:80",
- * "unix:/path"; other families by number. */
-static const char *addr_str(const struct sockaddr *addr, socklen_t len,
-			    char *buf, size_t size)
+char *tst_sock_addr(const struct sockaddr *addr, socklen_t len, char *buf,
+		    size_t size)
 {
 	const struct sockaddr_in *in = (const void *)addr;
 	const struct sockaddr_in6 *in6 = (const void *)addr;
@@ -56,6 +54,17 @@ static const char *addr_str(const struct sockaddr *addr, socklen_t len,
 	return buf;
 }
 
+int safe_gethostname(const char *file, const int lineno,
+		     void (*cleanup_fn)(void), char *name, size_t size)
+{
+	int rval;
+
+	rval = gethostname(name, size);
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+			    "gethostname(%p,%zu)", (void *)name, size);
+	return rval;
+}
+
 int safe_socket(const char *file, const int lineno, void (*cleanup_fn)(void),
 		int domain, int type, int protocol)
 {
@@ -78,7 +87,7 @@ int safe_bind(const char *file, const int lineno, void (*cleanup_fn)(void),
 		return 0;
 
 	err = errno;
-	addr_str(addr, addrlen, buf, sizeof(buf));
+	tst_sock_addr(addr, addrlen, buf, sizeof(buf));
 	errno = err;
 	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "bind(%d,%s,%u)",
 			    sockfd, buf, (unsigned int)addrlen);
@@ -107,7 +116,7 @@ int safe_connect(const char *file, const int lineno, void (*cleanup_fn)(void),
 		return 0;
 
 	err = errno;
-	addr_str(addr, addrlen, buf, sizeof(buf));
+	tst_sock_addr(addr, addrlen, buf, sizeof(buf));
 	errno = err;
 	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "connect(%d,%s,%u)",
 			    sockfd, buf, (unsigned int)addrlen);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /* Safe stream calls and whole-file helpers: printf into a file, scanf from
- * one, touch and copy. */
+ * one (or from its first matching line), touch and copy. */
 
 #include <errno.h>
 #include <stdarg.h>
@@ -23,6 +23,17 @@ FILE *safe_fopen(const char *file, const int lineno, void (*cleanup_fn)(void),
 	rval = fopen(path, mode);
 	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "fopen(%s,%s)", path,
 			   mode);
+	return rval;
+}
+
+FILE *safe_popen(const char *file, const int lineno, void (*cleanup_fn)(void),
+		 const char *command, const char *type)
+{
+	FILE *rval;
+
+	rval = popen(command, type);
+	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "popen(%s,%s)",
+			   command, type);
 	return rval;
 }
 
@@ -258,6 +269,46 @@ int file_scanf(const char *file, const int lineno, const char *path,
 	va_end(va);
 	if (ret)
 		file_fail(file, lineno, NULL, 0, &e);
+	return ret;
+}
+
+/* 0 when some line of f matches all items of fmt, else 1. */
+static int vscan_lines(FILE *f, const char *fmt, va_list va)
+{
+	int expected = count_assignments(fmt);
+	char line[4096];
+	va_list copy;
+	int matched;
+
+	while (fgets(line, sizeof(line), f)) {
+		va_copy(copy, va);
+		matched = vsscanf(line, fmt, copy);
+		va_end(copy);
+		if (matched == expected)
+			return 0;
+	}
+	return 1;
+}
+
+int file_lines_scanf(const char *file, const int lineno,
+		     void (*cleanup_fn)(void), int strict, const char *path,
+		     const char *fmt, ...)
+{
+	va_list va;
+	FILE *f;
+	int ret;
+
+	f = fopen(path, "r");
+	if (!f)
+		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
+			   "fopen(%s,r) failed", path);
+	va_start(va, fmt);
+	ret = vscan_lines(f, fmt, va);
+	va_end(va);
+	fclose(f);
+	if (ret && strict)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "no line of %s matches \"%s\"", path, fmt);
 	return ret;
 }
 

@@ -38,16 +38,6 @@ void *ltp_alloc_stack(size_t size);
 char *get_high_address(void);
 
 /*
- * insmod the module file mod_name (looked up in the start directory and
- * next to the test binary) with argv[] as parameters; TCONF when it is not
- * there, TBROK when insmod fails.
- */
-void tst_module_load(void (*cleanup_fn)(void), const char *mod_name,
-		     char *const argv[]);
-/* rmmod mod_name (retried while busy); TBROK on failure. */
-void tst_module_unload(void (*cleanup_fn)(void), const char *mod_name);
-
-/*
  * Run argv[] (NULL terminated) with stdout and stderr sent to the given
  * files (NULL: /dev/null), SIGCHLD at its default meanwhile (so tst_sig()
  * does not report the command's end). Without pass_exit_val a command that is missing,
@@ -75,15 +65,6 @@ int tst_get_path(const char *prog_name, char *buf, size_t buf_len);
  * network byte order. TBROK on failure. */
 unsigned short tst_get_unused_port(void (*cleanup_fn)(void),
 				   unsigned short family, int type);
-
-/* Copy file name from the test's data files (in the start directory, or
- * $LTPROOT/testcases/data/TCID) to dest (a file or a directory; NULL: the
- * tmpdir, which must exist). TBROK when it is not found. */
-void tst_resource_copy(const char *file, const int lineno,
-		       void (*cleanup_fn)(void), const char *name,
-		       const char *dest);
-#define TST_RESOURCE_COPY(cleanup_fn, name, dest) \
-	tst_resource_copy(__FILE__, __LINE__, (cleanup_fn), (name), (dest))
 
 #define VIRT_XEN 1 /* running as a Xen guest */
 #define VIRT_KVM 2 /* running as a KVM guest */
