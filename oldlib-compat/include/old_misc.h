@@ -31,6 +31,13 @@ int ltp_clone(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
 int ltp_clone_malloc(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
 		     size_t stack_size);
 void *ltp_alloc_stack(size_t size);
+
+/*
+ * ltp_clone() with the clone(2) arguments that follow the stack: the
+ * parent_tid, tls and child_tid pointers (those the flags ask for).
+ */
+int ltp_clone7(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
+	       size_t stack_size, void *stack, ...);
 #define ltp_clone_quick(clone_flags, fn, arg) \
 	ltp_clone_malloc((clone_flags), (fn), (arg), 1024 * 1024)
 
@@ -56,6 +63,10 @@ int old_run_cmd_fds(const char *file, const int lineno,
 #define tst_run_cmd_fds(cleanup_fn, argv, stdout_fd, stderr_fd, pass_exit_val) \
 	old_run_cmd_fds(__FILE__, __LINE__, (cleanup_fn), (argv), (stdout_fd), \
 			(stderr_fd), (pass_exit_val))
+
+/* system(command) with SIGCHLD at its default meanwhile (tst_sig() would
+ * report the shell's end). Returns what system() returns. */
+int tst_system(const char *command);
 
 /* Find the program prog_name (PATH, then the sbin directories): 0 and its
  * path in buf, or -1 with errno. */

@@ -19,7 +19,8 @@
  * The system headers the old test.h gave its tests (through usctest.h's
  * <sys/param.h>: <limits.h>, PATH_MAX, MAXPATHLEN, NGROUPS ...), and no
  * more: a test may define names that a wider set would declare (a mutex
- * called wait, its own sched_setaffinity()).
+ * called wait, its own sched_setaffinity()). <sys/sysmacros.h> is what
+ * <sys/types.h> itself gave before glibc 2.28 (makedev(), major(), minor()).
  */
 #include <errno.h>
 #include <limits.h>
@@ -30,6 +31,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/param.h>
+#include <sys/sysmacros.h>
 #include <sys/types.h>
 
 #ifndef PATH_MAX

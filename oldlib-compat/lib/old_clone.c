@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /* clone(2) with a caller-supplied or allocated stack. */
 #include <sched.h>
+#include <stdarg.h>
 #include "old_internal.h"
 
 int ltp_clone(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
@@ -13,6 +14,26 @@ int ltp_clone(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
 	void *top = (char *)stack + stack_size;
 #endif
 	return clone(fn, top, clone_flags, arg);
+}
+
+int ltp_clone7(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
+	       size_t stack_size, void *stack, ...)
+{
+	pid_t *parent_tid, *child_tid;
+	void *tls, *top;
+	va_list va;
+
+	va_start(va, stack);
+	parent_tid = va_arg(va, pid_t *);
+	tls = va_arg(va, void *);
+	child_tid = va_arg(va, pid_t *);
+	va_end(va);
+#if defined(__hppa__) || defined(__metag__)
+	top = stack;
+#else
+	top = (char *)stack + stack_size;
+#endif
+	return clone(fn, top, clone_flags, arg, parent_tid, tls, child_tid);
 }
 
 void *ltp_alloc_stack(size_t size)

@@ -11,6 +11,11 @@
 #include <sys/utsname.h>
 #include "old_internal.h"
 
+const char *strttype(int ttype)
+{
+	return tst_strttype(ttype);
+}
+
 char *get_high_address(void)
 {
 	/* Two pages past the break: above the heap, not yet mapped. */
