@@ -37,13 +37,16 @@ help:
 	@echo "make fuzz         fuzz option parsing (FUZZ_ITERS=N, FUZZ_SEED=S)"
 	@echo "make fuzz-converter  fuzz tst-convert with mutated legacy tests (under ASan+UBSan)"
 	@echo "make valgrind     library test programs under valgrind"
-	@echo "make install      PREFIX=DIR: headers, libraries, tools, patches, pkg-config files"
+	@echo "make install      PREFIX=DIR: headers (DIR/include/tst), libraries, tools, man pages, pkg-config files"
+	@echo "make uninstall    PREFIX=DIR: remove exactly what make install and install-tests installed"
+	@echo "make install-tests PREFIX=DIR: the tests as an LTPROOT tree kirk runs (testcases/bin, runtest, metadata)"
 	@echo "make deps         install (as root) or name the missing Debian packages"
 	@echo "make format-check check C style with .clang-format"
 
 deps:
 	@$(TOP)/mk/deps.sh
 
+include mk/install.mk
 include newlib/newlib.mk
 -include newlib/shell.mk
 -include oldlib-compat/compat.mk
@@ -54,6 +57,7 @@ include newlib/newlib.mk
 -include converter/converter.mk
 -include converter/passes.mk
 -include mk/migrate.mk
+-include pipeline/tree.mk
 -include reports/reports.mk
 -include cocci/cocci.mk
 

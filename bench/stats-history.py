@@ -3,7 +3,9 @@
 stdout: COMMITS commits on master (every 97th a merge of a one-commit side
 branch), a release tag every COMMITS/TAGS commits (alternately annotated and
 lightweight), C files under testcases/ that move from the old API to the new
-one, runtest files whose entries come and go, and some binary files.
+one, runtest files whose entries come and go (and whose command lines and
+comments change), some binary files, and authors who commit under two
+e-mail addresses (one name) or share an address (two names).
 
 Usage: stats-history.py COMMITS TAGS [SEED] | git fast-import
 Deterministic for a given seed.
@@ -36,8 +38,7 @@ class Stream:
         self.mark += 1
         self.when += 600
         self.w("commit %s\nmark :%d\n" % (ref, self.mark))
-        who = "%s <%s> %d +0000\n" % (author.split("@")[0], author,
-                                      self.when)
+        who = "%s <%s> %d +0000\n" % (author[0], author[1], self.when)
         self.w("author " + who)
         self.w("committer " + who)
         self.data(msg)
@@ -75,7 +76,11 @@ def main(argv):
     runtest = {"runtest/area%d" % i: ["t%d_%d t%d_%d\n" % (i, j, i, j)
                                       for j in range(30)]
                for i in range(10)}
-    authors = ["dev%d@example.org" % i for i in range(150)]
+    authors = [("Dev %d" % i, "dev%d@example.org" % i) for i in range(150)]
+    # the same person with a second address; two people at one address
+    authors += [("Dev %d" % i, "dev%d@home.example.org" % i)
+                for i in range(0, 150, 10)]
+    authors += [("Team %d" % i, "team@example.org") for i in range(3)]
     start = [(p, "".join(v)) for p, v in files.items()]
     start += [(p, "".join(v)) for p, v in runtest.items()]
     head = out.commit("refs/heads/master", authors[0], "initial\n", start)
@@ -102,6 +107,13 @@ def main(argv):
             if entries and rnd.random() < 0.4:
                 entries.pop(rnd.randrange(len(entries)))
             entries.append("new%d new%d -x\n" % (serial, serial))
+            if rnd.random() < 0.3:
+                # a kept test's command line changes
+                i = rnd.randrange(len(entries))
+                tag = entries[i].split()[0]
+                entries[i] = "%s %s -n %d\n" % (tag, tag, serial)
+            if rnd.random() < 0.1:
+                entries.append("# note %d\n" % serial)
             changes.append((path, "".join(entries)))
         if n % 53 == 0:
             changes.append(("data/blob%d.bin" % (n % 5),

@@ -20,9 +20,6 @@ check-cocci:
 install: install-cocci
 .PHONY: install-cocci
 install-cocci:
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/tst/cocci
-	install -m 644 $(COCCI_PATCHES) $(TOP)/cocci/series \
-		$(DESTDIR)$(PREFIX)/share/tst/cocci/
-	install -m 755 $(TOP)/cocci/tst-cocci $(DESTDIR)$(PREFIX)/bin/
-	install -m 755 $(TOP)/cocci/tst-cocci \
-		$(DESTDIR)$(PREFIX)/share/tst/cocci/
+	@$(INST) file 644 share/tst/cocci $(COCCI_PATCHES) $(TOP)/cocci/series
+	@$(INST) file 755 bin $(TOP)/cocci/tst-cocci
+	@$(INST) file 755 share/tst/cocci $(TOP)/cocci/tst-cocci

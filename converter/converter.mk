@@ -28,11 +28,11 @@ CONV_CFLAGS := $(BASE_CFLAGS) $(CFLAGS) $(CONV_CLANG_CFLAGS) \
 	-DCONV_NEWLIB_INC='"$(TOP)/newlib/include"' \
 	-DCONV_COMPAT_INC='"$(TOP)/oldlib-compat/include"' \
 	-DCONV_COCCI_SRC='"$(TOP)/cocci/tst-cocci"' \
-	-DCONV_PREFIX='"$(PREFIX)"'
+	-DCONV_PREFIX='"$(PREFIX)"' -DTST_VERSION='"$(TST_VERSION)"'
 
 all: $(TST_CONVERT)
 
-$(BUILD)/converter/obj/%.o: $(TOP)/converter/src/%.c $(CONV_HDRS)
+$(BUILD)/converter/obj/%.o: $(TOP)/converter/src/%.c $(CONV_HDRS) $(TOP)/VERSION
 	@mkdir -p $(@D)
 	$(CC) $(CONV_CFLAGS) -c -o $@ $<
 
@@ -77,8 +77,12 @@ fuzz-converter:
 # Installed, the tool finds the headers in PREFIX/include and the
 # semantic patches in PREFIX/share/tst/cocci when the source tree it was
 # built in is gone.
+# convert-tree (with dropparams.py beside it) in PREFIX/share/tst/converter,
+# run as PREFIX/bin/tst-convert-tree.
 install: install-converter
 .PHONY: install-converter
 install-converter: $(TST_CONVERT)
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(TST_CONVERT) $(DESTDIR)$(PREFIX)/bin/
+	@$(INST) file 755 bin $(TST_CONVERT)
+	@$(INST) file 755 share/tst/converter $(TOP)/converter/convert-tree
+	@$(INST) file 644 share/tst/converter $(TOP)/converter/dropparams.py
+	@$(INST) link ../share/tst/converter/convert-tree bin/tst-convert-tree

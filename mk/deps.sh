@@ -21,6 +21,9 @@ need=(
 	"/usr/lib/python3/dist-packages/jinja2:python3-jinja2"
 	"/usr/lib/python3/dist-packages/pygal:python3-pygal"
 	"git:git"
+	"help2man:help2man"
+	"/usr/lib/python3/dist-packages/clang:python3-clang"
+	"chromium:chromium"
 )
 
 missing=()

@@ -86,6 +86,13 @@ t_expect_true() {
 	"$@" || t_fail_ "$what"
 }
 
+# t_skip NAME REASON: a case that cannot run here (a tool or a file it
+# needs is absent); it is named with the reason and counts neither way.
+t_skip() {
+	t_finish_case_
+	echo "skip $1: $2"
+}
+
 t_done() {
 	t_finish_case_
 	echo "$T_SUITE: $T_PASSED passed, $T_FAILED failed"

@@ -36,11 +36,13 @@ CHECK_SUITES += newlib
 check-newlib: $(NEWLIB_TEST_BINS)
 	@T_SUITE=newlib BIN=$(BUILD)/newlib/tests $(TOP)/newlib/tests/run.sh
 
+# Headers in PREFIX/include/tst (tst.pc's -I); mk/install.mk has $(INST).
 install: install-newlib
 .PHONY: install-newlib
 install-newlib: $(LIBTST)
-	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 644 $(NEWLIB_HDRS) $(DESTDIR)$(PREFIX)/include/
-	install -m 644 $(LIBTST) $(DESTDIR)$(PREFIX)/lib/
-	sed -e 's|@PREFIX@|$(PREFIX)|' $(TOP)/newlib/tst.pc.in \
-		>$(DESTDIR)$(PREFIX)/lib/pkgconfig/tst.pc
+	@$(INST) file 644 include/tst $(NEWLIB_HDRS)
+	@$(INST) file 644 lib $(LIBTST)
+	@mkdir -p $(BUILD)/pkgconfig
+	@sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(TST_VERSION)|' \
+		$(TOP)/newlib/tst.pc.in >$(BUILD)/pkgconfig/tst.pc
+	@$(INST) file 644 lib/pkgconfig $(BUILD)/pkgconfig/tst.pc

@@ -41,11 +41,13 @@ check-compat: $(COMPAT_TEST_BINS)
 	@T_SUITE=compat BIN=$(BUILD)/oldlib-compat/tests \
 		$(TOP)/oldlib-compat/tests/run.sh
 
+# Headers in PREFIX/include/tst beside newlib's; tst-old.pc requires tst.
 install: install-compat
 .PHONY: install-compat
 install-compat: $(LIBTST_OLD)
-	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
-	install -m 644 $(COMPAT_HDRS) $(DESTDIR)$(PREFIX)/include/
-	install -m 644 $(LIBTST_OLD) $(DESTDIR)$(PREFIX)/lib/
-	sed -e 's|@PREFIX@|$(PREFIX)|' $(TOP)/oldlib-compat/tst-old.pc.in \
-		>$(DESTDIR)$(PREFIX)/lib/pkgconfig/tst-old.pc
+	@$(INST) file 644 include/tst $(COMPAT_HDRS)
+	@$(INST) file 644 lib $(LIBTST_OLD)
+	@mkdir -p $(BUILD)/pkgconfig
+	@sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(TST_VERSION)|' \
+		$(TOP)/oldlib-compat/tst-old.pc.in >$(BUILD)/pkgconfig/tst-old.pc
+	@$(INST) file 644 lib/pkgconfig $(BUILD)/pkgconfig/tst-old.pc

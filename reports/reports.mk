@@ -3,7 +3,9 @@
 # the source tree.
 #
 #   make stats GIT=REPO OUT=DIR [TAG_PATTERN=REGEX] [RUNTEST_DIR=runtest]
-#	OUT/release-stats.json, one entry per release tag
+#	[STATS_PATCHES=all|no-merges] [STATS_AUTHORS=name|email] [STATS_TESTS=diff|tags]
+#	OUT/release-stats.json, one entry per release tag (the article's
+#	definitions by default; reports/README.md)
 #   make report [INVENTORY=F] [RESULTS=F] [OUT=DIR] [GIT=REPO]
 #	[TAG_PATTERN=REGEX] [TEST_DIR=testcases] [RUNTEST_DIR=runtest]
 #	[KERNEL_GIT=REPO] [KERNEL_SINCE=DATE] [SUITE_NAME=LTP]
@@ -24,12 +26,18 @@ stats:
 	fi
 	@$(REPORTS_DIR)/stats --git "$(GIT)" --out "$(OUT)" \
 		$(if $(TAG_PATTERN),--tag-pattern '$(TAG_PATTERN)') \
-		$(if $(RUNTEST_DIR),--runtest-dir "$(RUNTEST_DIR)")
+		$(if $(RUNTEST_DIR),--runtest-dir "$(RUNTEST_DIR)") \
+		$(if $(STATS_PATCHES),--patches "$(STATS_PATCHES)") \
+		$(if $(STATS_AUTHORS),--authors "$(STATS_AUTHORS)") \
+		$(if $(STATS_TESTS),--tests "$(STATS_TESTS)")
 
+# Without INVENTORY= or RESULTS=, the defaults are read when they are there.
+REPORT_INVENTORY = $(or $(INVENTORY),$(wildcard $(BUILD)/convert/inventory.json))
+REPORT_RESULTS = $(or $(RESULTS),$(wildcard $(BUILD)/testcases/results.json))
 report:
 	@$(REPORTS_DIR)/report \
-		--inventory "$(or $(INVENTORY),$(BUILD)/convert/inventory.json)" \
-		--results "$(or $(RESULTS),$(BUILD)/testcases/results.json)" \
+		$(if $(REPORT_INVENTORY),--inventory "$(REPORT_INVENTORY)") \
+		$(if $(REPORT_RESULTS),--results "$(REPORT_RESULTS)") \
 		--out "$(REPORTS_OUT)" \
 		$(if $(GIT),--git "$(GIT)") \
 		$(if $(TAG_PATTERN),--tag-pattern '$(TAG_PATTERN)') \
@@ -53,15 +61,13 @@ bench-stats:
 # DIR/bin/tst-stats as symbolic links (the tools find their package
 # beside their real path).
 REPORTS_PY := $(wildcard $(REPORTS_DIR)/tstreport/*.py)
+REPORTS_TEMPLATES := $(wildcard $(REPORTS_DIR)/tstreport/templates/*)
 install: install-reports
 .PHONY: install-reports
 install-reports:
-	install -d $(DESTDIR)$(PREFIX)/share/tst/reports/tstreport/templates \
-		$(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(REPORTS_DIR)/report $(REPORTS_DIR)/stats \
-		$(DESTDIR)$(PREFIX)/share/tst/reports/
-	install -m 644 $(REPORTS_PY) $(DESTDIR)$(PREFIX)/share/tst/reports/tstreport/
-	install -m 644 $(REPORTS_DIR)/tstreport/templates/index.html \
-		$(DESTDIR)$(PREFIX)/share/tst/reports/tstreport/templates/
-	ln -sf ../share/tst/reports/report $(DESTDIR)$(PREFIX)/bin/tst-report
-	ln -sf ../share/tst/reports/stats $(DESTDIR)$(PREFIX)/bin/tst-stats
+	@$(INST) file 755 share/tst/reports $(REPORTS_DIR)/report $(REPORTS_DIR)/stats
+	@$(INST) file 644 share/tst/reports/tstreport $(REPORTS_PY)
+	@$(INST) file 644 share/tst/reports/tstreport/templates $(REPORTS_TEMPLATES)
+	@$(INST) file 644 share/tst $(TOP)/VERSION
+	@$(INST) link ../share/tst/reports/report bin/tst-report
+	@$(INST) link ../share/tst/reports/stats bin/tst-stats

@@ -11,10 +11,11 @@ of the converted run (empty fields when it did not run).
 
 results.json: {"results": [...], "stats": {...}, "pairs": [...],
 "environment": {...}}. Each run is one result in the field names of the
-kernel test suite's runner (kirk): test_fqn (the runtest tag), status,
+kernel test suite's runner (kirk), built by results_json.py: test_fqn
+(the runtest tag, TAG:converted for the converted twin), status,
 test.{command, arguments, log, retval, duration, passed, failed, broken,
-skipped, warnings, result}; our additions say which side it was
-("variant": legacy|converted) and its runtest file ("area"). pairs[]:
+skipped, warnings, result}; our additions: "tag", "variant"
+(legacy|converted) and the runtest file ("area"). pairs[]:
 {tag, area, verdict: equal|diverged|legacy-only, legacy: {...},
 converted: {...} or null}, each side with its status, exit status,
 duration, counters and, for a diverged pair, the kept log's path.
@@ -23,44 +24,17 @@ duration, counters and, for a diverged pair, the kept log's path.
 import argparse
 import json
 import os
-import platform
-import re
 import sys
-import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from results_json import OLD_KEYS, counters, read_log, status_of  # noqa
-
-COUNTERS = ("passed", "failed", "broken", "skipped", "warnings")
-OK = ("pass", "conf")
-# Characters XML 1.0 cannot carry, even escaped.
-XML_BAD = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-# New API: "file.c:LINE: TTYPE: text"
-NEW_LINE_RE = re.compile(r"^\S+:\d+: T(PASS|FAIL|BROK|CONF|WARN): ")
-
-
-def counters_both(log):
-    """The Summary block when there is one (a new-API test that ran to its
-    end), else result lines of both dialects counted."""
-    counts = counters(log)
-    if "Summary:" in log.splitlines():
-        return counts
-    for line in log.splitlines():
-        m = NEW_LINE_RE.match(line)
-        if m:
-            counts[OLD_KEYS[m.group(1)]] += 1
-    return counts
+from results_json import (COUNTERS, OK, environment, read_log,  # noqa
+                          result, stats_of as run_stats, write_json)
+from results_junit import write_junit  # noqa
 
 
 def run_result(tag, area, command, arguments, variant, rc, ns, log_path):
-    log = read_log(log_path)
-    status = status_of(rc)
-    test = {"command": command, "arguments": arguments.split(),
-            "log": log, "retval": [rc], "duration": round(int(ns) / 1e9, 3),
-            "result": status}
-    test.update(counters_both(log))
-    return {"test_fqn": tag, "status": status, "test": test,
-            "variant": variant, "area": area}
+    return result(tag, command, arguments.split(), rc, int(ns) / 1e9,
+                  read_log(log_path), variant=variant, area=area)
 
 
 def side(res, kept_log):
@@ -115,9 +89,7 @@ def judge(fields, out):
 
 
 def stats_of(results, pairs, wall_ns, outside, errors):
-    st = {"runtime": round(wall_ns / 1e9, 3)}
-    for k in COUNTERS:
-        st[k] = sum(r["test"][k] for r in results)
+    st = run_stats(results, wall_ns / 1e9)
     for v in ("equal", "diverged", "legacy-only"):
         st[v.replace("-", "_")] = sum(1 for p in pairs if p["verdict"] == v)
     st["pairs"] = len(pairs)
@@ -133,89 +105,13 @@ def stats_of(results, pairs, wall_ns, outside, errors):
     return st
 
 
-def xml_text(s):
-    return XML_BAD.sub("?", s)
-
-
-def junit_suite(root, name, cases):
-    """cases: (name, classname, seconds, kind, message, log); kind is
-    None, "failure", "error" or "skipped"."""
-    suite = ET.SubElement(root, "testsuite", name=name)
-    counts = {"failure": 0, "error": 0, "skipped": 0}
-    total = 0.0
-    for cname, cls, secs, kind, msg, log in cases:
-        tc = ET.SubElement(suite, "testcase", name=cname, classname=cls,
-                           time="%.3f" % secs)
-        total += secs
-        if kind:
-            counts[kind] += 1
-            ET.SubElement(tc, kind, message=xml_text(msg))
-        if log:
-            ET.SubElement(tc, "system-out").text = xml_text(log)
-    suite.set("tests", str(len(cases)))
-    suite.set("failures", str(counts["failure"]))
-    suite.set("errors", str(counts["error"]))
-    suite.set("skipped", str(counts["skipped"]))
-    suite.set("time", "%.3f" % total)
-    return len(cases), counts
-
-
-def run_case(r):
-    st, t = r["status"], r["test"]
-    kind = {"fail": "failure", "warn": "failure", "brok": "error",
-            "conf": "skipped"}.get(st)
-    msg = "%s, exit status %s" % (st, t["retval"][0]) if kind else ""
-    return (r["test_fqn"], "%s.%s" % (r["variant"], r["area"]),
-            t["duration"], kind, msg, t["log"])
-
-
-def pair_case(p):
-    leg, conv = p["legacy"], p["converted"]
-    kind, msg = None, ""
-    if p["verdict"] == "diverged":
-        kind = "failure"
-        msg = "legacy %s (exit %d), converted %s (exit %d)" % (
-            leg["status"], leg["retval"], conv["status"], conv["retval"])
-    elif p["verdict"] == "legacy-only":
-        kind, msg = "skipped", "no converted twin"
-    secs = leg["duration"] + (conv["duration"] if conv else 0)
-    return (p["tag"], "pairs." + p["area"], secs, kind, msg, "")
-
-
-def write_junit(path, results, pairs):
-    root = ET.Element("testsuites", name="side-by-side")
-    totals = {"tests": 0, "failure": 0, "error": 0, "skipped": 0}
-    for variant in ("legacy", "converted"):
-        n, c = junit_suite(root, variant, [run_case(r) for r in results
-                                           if r["variant"] == variant])
-        totals["tests"] += n
-        for k in c:
-            totals[k] += c[k]
-    n, c = junit_suite(root, "pairs", [pair_case(p) for p in pairs])
-    totals["tests"] += n
-    for k in c:
-        totals[k] += c[k]
-    root.set("tests", str(totals["tests"]))
-    root.set("failures", str(totals["failure"]))
-    root.set("errors", str(totals["error"]))
-    atomic_write(path, ET.tostring(root, encoding="utf-8",
-                                   xml_declaration=True) + b"\n")
-
-
-def atomic_write(path, data):
-    tmp = path + ".tmp"
-    with open(tmp, "wb") as f:
-        f.write(data)
-    os.replace(tmp, path)
-
-
 def load_baseline(path):
     try:
         with open(path, encoding="utf-8") as f:
             doc = json.load(f)
         results = doc["results"]
-        runs = {(r["test_fqn"], r.get("variant", "")): r["status"]
-                for r in results}
+        runs = {(r.get("tag", r["test_fqn"]), r.get("variant", "")):
+                r["status"] for r in results}
         pairs = {p["tag"]: p["verdict"] for p in doc.get("pairs", [])}
     except (OSError, ValueError, KeyError, TypeError) as e:
         sys.stderr.write("side-by-side: baseline %s: not a results file "
@@ -226,9 +122,9 @@ def load_baseline(path):
 
 def regressions(base_runs, base_pairs, results, pairs):
     """What was good in the baseline and is not now."""
-    now_runs = {(r["test_fqn"], r["variant"]): r["status"] for r in results}
+    now_runs = {(r["tag"], r["variant"]): r["status"] for r in results}
     # A baseline from run.sh has no variant: its tags are the legacy runs.
-    now_any = {r["test_fqn"]: r["status"] for r in results
+    now_any = {r["tag"]: r["status"] for r in results
                if r["variant"] == "legacy"}
     now_pairs = {p["tag"]: p["verdict"] for p in pairs}
     found = []
@@ -292,13 +188,11 @@ def main():
 
     stats = stats_of(results, pairs, a.wall_ns, a.outside, a.errors)
     doc = {"results": results, "stats": stats, "pairs": pairs,
-           "environment": {"kernel": platform.release(),
-                           "arch": platform.machine(),
-                           "cpu": os.cpu_count()}}
+           "environment": environment()}
     rjson = os.path.join(a.out, "results.json")
     rxml = os.path.join(a.out, "results.xml")
-    atomic_write(rjson, json.dumps(doc, indent=1).encode() + b"\n")
-    write_junit(rxml, results, pairs)
+    write_json(rjson, doc)
+    write_junit(rxml, results, pairs, stats["runtime"])
 
     print_pairs(pairs)
     print("side-by-side: %d pairs: %d equal, %d diverged, %d legacy-only; "

@@ -79,3 +79,55 @@ CHECK_SUITES += testcases-twins
 check-testcases-twins: testcases-bins
 	@T_SUITE=testcases-twins BIN=$(abspath $(TC_BIN)) \
 		$(TOP)/testcases/tests/twins.sh
+
+# The result files: kirk's statuses, counters and fields, one test_fqn per
+# variant, JUnit, and kirk's own tools reading them (testcases/tests/results.sh).
+CHECK_SUITES += results
+.PHONY: check-results
+check-results:
+	@T_SUITE=results $(TOP)/testcases/tests/results.sh
+
+# ---- make install-tests: an LTPROOT tree the suite's runner (kirk) runs ----
+#
+#   make install-tests PREFIX=DIR [CONVERTED_BIN=DIR CONVERTED_SRC=DIR]
+#	[RUNTEST="FILE..."] [TESTS_BIN=DIR]
+#	DIR/testcases/bin (legacy and native tests and helpers),
+#	DIR/testcases/bin/converted (their converted twins: those of the last
+#	make migrate by default), DIR/runtest (each runtest file, and
+#	AREA-converted for the twins), DIR/metadata/ltp.json; then
+#	LTPROOT=DIR kirk --run-suite fs fs-converted (README "Running the
+#	tests with kirk"). make uninstall PREFIX=DIR removes them again.
+TESTS_BIN ?= $(TC_BIN)
+CONVERTED_BIN ?= $(MIGRATE_WORK)/converted-build/bin
+CONVERTED_SRC ?= $(MIGRATE_WORK)/converted
+LTPROOT_STAGE := $(BUILD)/ltproot
+TC_RUNTEST = $(or $(RUNTEST),$(filter-out %~ %.orig %.rej %.swp,$(wildcard $(TOP)/testcases/runtest/*)))
+
+.PHONY: install-tests
+install-tests: testcases-bins
+	@if [ -d "$(CONVERTED_BIN)" ]; then \
+		conv="--converted-bin $(CONVERTED_BIN) --converted-src $(CONVERTED_SRC) -I $(CONVERTED_SRC)/include"; \
+	else \
+		echo "install-tests: no converted build in $(CONVERTED_BIN) (make migrate first, or CONVERTED_BIN=DIR): the legacy and native tests only"; \
+	fi; \
+	/usr/bin/python3 $(TOP)/testcases/ltproot.py --out $(LTPROOT_STAGE) \
+		--bin $(TESTS_BIN) --src $(TOP)/testcases/legacy --src $(TOP)/testcases/native \
+		-I $(NEWLIB_INC) -I $(COMPAT_INC) -I $(TOP)/testcases/legacy/include \
+		-I $(TOP)/testcases/native/include $$conv --base $(TOP) \
+		--suite-version $(TST_VERSION) $(TC_RUNTEST)
+	@$(ITEST) file 755 testcases/bin $$(find $(LTPROOT_STAGE)/testcases/bin -maxdepth 1 -type f | sort)
+	@c=$$(find $(LTPROOT_STAGE)/testcases/bin/converted -maxdepth 1 -type f 2>/dev/null | sort); \
+		[ -z "$$c" ] || $(ITEST) file 755 testcases/bin/converted $$c
+	@$(ITEST) file 644 runtest $$(find $(LTPROOT_STAGE)/runtest -type f | sort)
+	@$(ITEST) file 644 metadata $(LTPROOT_STAGE)/metadata/ltp.json
+	@echo "install-tests: LTPROOT $(INSTALL_ROOT) (LTPROOT=$(PREFIX) kirk --run-suite AREA...)"
+
+# kirk (../shared/tools/kirk) runs a tree make install-tests installed: a
+# few legacy, native and converted entries (testcases/tests/kirk.sh).
+CHECK_SUITES += kirk
+KIRK_TEST_BINS := $(addprefix $(TC_BIN)/,open01 access01 access02 statx_n01)
+.PHONY: check-kirk
+check-kirk: $(KIRK_TEST_BINS) $(TST_CONVERT) $(LIBTST)
+	@T_SUITE=kirk TST_CONVERT=$(abspath $(TST_CONVERT)) TC_BIN=$(abspath $(TC_BIN)) \
+		TST_CFLAGS="$(TST_CFLAGS)" TST_LIBS="$(abspath $(LIBTST)) $(LDLIBS_TST)" \
+		$(TOP)/testcases/tests/kirk.sh

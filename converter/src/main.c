@@ -16,11 +16,16 @@
 #ifndef CONV_PREFIX
 #define CONV_PREFIX "/usr/local"
 #endif
+/* make install puts both APIs' headers in PREFIX/include/tst. */
+#define CONV_INSTALLED_INC CONV_PREFIX "/include/tst"
 #ifndef CONV_NEWLIB_INC
-#define CONV_NEWLIB_INC CONV_PREFIX "/include"
+#define CONV_NEWLIB_INC CONV_INSTALLED_INC
 #endif
 #ifndef CONV_COMPAT_INC
-#define CONV_COMPAT_INC CONV_PREFIX "/include"
+#define CONV_COMPAT_INC CONV_INSTALLED_INC
+#endif
+#ifndef TST_VERSION
+#define TST_VERSION "unknown"
 #endif
 
 /* The source tree's headers, or the installed ones once it is gone. */
@@ -30,7 +35,7 @@ static const char *header_dir(const char *built)
 
 	if (stat(built, &st) == 0 && S_ISDIR(st.st_mode))
 		return built;
-	return CONV_PREFIX "/include";
+	return CONV_INSTALLED_INC;
 }
 
 static const char usage_text[] =
@@ -54,6 +59,7 @@ static const char usage_text[] =
 	"                  one gets .forks_child (convert-tree finds them)\n"
 	"  -v              every message of every file on stderr\n"
 	"  -h, --help      this text\n"
+	"  --version       the version\n"
 	"Exit: 0 when every file converted clean (or was native already), 1\n"
 	"when some did not, 2 on a usage error.\n";
 
@@ -67,6 +73,7 @@ enum {
 	OPT_COCCI,
 	OPT_NO_COCCI,
 	OPT_FORKS_VIA,
+	OPT_VERSION,
 };
 
 static const struct option long_opts[] = {
@@ -80,6 +87,7 @@ static const struct option long_opts[] = {
 	{ "no-cocci", no_argument, NULL, OPT_NO_COCCI },
 	{ "forks-via", required_argument, NULL, OPT_FORKS_VIA },
 	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -122,6 +130,9 @@ static void parse_args(int argc, char **argv, struct tool_opts *o)
 			break;
 		case 'h':
 			fputs(usage_text, stdout);
+			exit(0);
+		case OPT_VERSION:
+			puts("tst-convert (tst-migrate) " TST_VERSION);
 			exit(0);
 		case OPT_OUT_DIR:
 			o->out_dir = optarg;

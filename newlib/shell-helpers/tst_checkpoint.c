@@ -18,9 +18,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "helper_args.h"
 #include "tst_checkpoint.h"
 #include "tst_core.h"
 #include "tst_parse.h"
+
+static const char help[] =
+	"Usage: tst_checkpoint wait MSEC ID\n"
+	"   or: tst_checkpoint wake MSEC ID [NR_WAKE]\n"
+	"Wait at, or wake, checkpoint ID of the shared results page of a\n"
+	"running newlib test (the page LTP_IPC_PATH names; tst_test.sh and\n"
+	"the C library set it), for shell tests and exec()ed helpers.\n"
+	"\n"
+	"  wait       block until a wake of ID releases this waiter\n"
+	"  wake       block until NR_WAKE waiters (default 1) have reached ID,\n"
+	"             then release exactly them\n"
+	"  MSEC       how long to wait at most; 0: the library's default\n"
+	"             (10 s, scaled by LTP_TIMEOUT_MUL)\n"
+	"  --help     this text\n"
+	"  --version  the version\n"
+	"\n"
+	"Environment: LTP_IPC_PATH (the shared page), LTP_TIMEOUT_MUL.\n"
+	"Exit status: 0 done, 1 timed out, 2 usage error, bad id or no shared\n"
+	"page (one line on stderr names the checkpoint and why).\n";
 
 static TST_NORETURN void usage(const char *why, const char *val)
 {
@@ -29,7 +49,7 @@ static TST_NORETURN void usage(const char *why, const char *val)
 	else
 		fprintf(stderr, "tst_checkpoint: %s\n", why);
 	fprintf(stderr, "usage: tst_checkpoint wait MSEC ID\n"
-			"       tst_checkpoint wake MSEC ID [NR_WAKE]\n");
+			"   or: tst_checkpoint wake MSEC ID [NR_WAKE]\n");
 	exit(2);
 }
 
@@ -62,6 +82,7 @@ int main(int argc, char *argv[])
 	unsigned int msec, id, nr = 1;
 	int wait;
 
+	helper_std_args(argc, argv, "tst_checkpoint", help);
 	if (argc < 4 || argc > 5)
 		usage("wrong number of arguments", NULL);
 	if (strcmp(argv[1], "wait") && strcmp(argv[1], "wake"))

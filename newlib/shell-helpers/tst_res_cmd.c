@@ -19,8 +19,27 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "helper_args.h"
 #include "tst_core.h"
 #include "tst_parse.h"
+
+static const char help[] =
+	"Usage: tst_res_cmd [-u] FILE LINE TTYPE MESSAGE...\n"
+	"Report one result of a shell test through newlib's core: the result\n"
+	"is counted in the shared results page that LTP_IPC_PATH names and\n"
+	"its line, \"FILE:LINE: TTYPE: MESSAGE\", written to stderr.\n"
+	"\n"
+	"  -u         print the line only, count nothing (before the page\n"
+	"             exists, e.g. while options are parsed)\n"
+	"  FILE LINE  where the result was reported (the test's file and line)\n"
+	"  TTYPE      TPASS, TFAIL, TBROK, TWARN, TINFO or TCONF\n"
+	"  MESSAGE    the text; several words are joined with spaces\n"
+	"  --help     this text\n"
+	"  --version  the version\n"
+	"\n"
+	"Environment: LTP_IPC_PATH (the shared page).\n"
+	"Exit status: 0; 2 on a usage error or when the page cannot be\n"
+	"attached (the line is still printed, and says it was not counted).\n";
 
 static const struct {
 	const char *name;
@@ -87,6 +106,7 @@ int main(int argc, char *argv[])
 	int uncounted = 0, attached = 0, err = 0;
 	char *msg;
 
+	helper_std_args(argc, argv, "tst_res_cmd", help);
 	if (argc > 1 && !strcmp(argv[1], "-u")) {
 		uncounted = 1;
 		argv++;

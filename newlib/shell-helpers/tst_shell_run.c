@@ -24,11 +24,36 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "helper_args.h"
 #include "tst_core.h"
 #include "tst_parse.h"
 #include "tst_res.h"
 
 #define DEFAULT_TIMEOUT 30
+
+static const char help[] =
+	"Usage: tst_shell_run [-n NAME] [-t SECONDS] [-d] -- PROGRAM [ARGS...]\n"
+	"   or: tst_shell_run -b\n"
+	"The library process of a shell test (tst_test.sh exec()s it after\n"
+	"parsing the test's options): creates the shared results page, runs\n"
+	"PROGRAM as the test process in its own process group and supervises\n"
+	"it as the C library does: kills the whole group on a timeout (TBROK\n"
+	"naming it), reaps every child, removes the tmpdir, prints the summary\n"
+	"and exits with the result bits.\n"
+	"\n"
+	"  -n NAME     the test's name (default: shtest)\n"
+	"  -t SECONDS  timeout after the last heartbeat (default 30; -1: none;\n"
+	"              scaled by LTP_TIMEOUT_MUL)\n"
+	"  -d          make a tmpdir (exported as TST_TMPDIR)\n"
+	"  -b          from inside a running test: restart its timeout (one\n"
+	"              run per iteration)\n"
+	"  --help      this text\n"
+	"  --version   the version\n"
+	"\n"
+	"Environment: TMPDIR, LTP_TIMEOUT_MUL (garbage is exit 2),\n"
+	"LTP_IPC_PATH (set for the test process).\n"
+	"Exit status: the OR of TFAIL 1, TBROK 2, TWARN 4, TCONF 32 reported by\n"
+	"the test (TCONF dropped when the rest passed); 2 on a usage error.\n";
 
 struct run_opts {
 	const char *name;
@@ -148,6 +173,7 @@ int main(int argc, char *argv[])
 	double mul;
 	pid_t pid;
 
+	helper_std_args(argc, argv, "tst_shell_run", help);
 	parse_args(argc, argv, &o);
 	if (o.beat)
 		return heartbeat();

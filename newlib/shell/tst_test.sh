@@ -455,7 +455,8 @@ _tst_find_helpers()
 {
 	local d='' lib_dir
 
-	lib_dir=$(cd "$(dirname "$_TST_LIB")" && pwd)
+	# through the link PREFIX/bin/tst_test.sh too
+	lib_dir=$(cd "$(dirname "$(readlink -f "$_TST_LIB")")" && pwd)
 	if [ -n "${TST_SHELL_HELPERS:-}" ]; then
 		d=$TST_SHELL_HELPERS
 	elif [ -x "$lib_dir/../../bin/tst_shell_run" ]; then

@@ -1,11 +1,14 @@
 #!/usr/bin/python3
-"""Check release-stats.json against figures computed another way: one git
-command per release range (`git rev-list --no-merges --count prev..tag`,
-`git log --no-merges --numstat prev..tag`, ...) and the runtest files read
-one by one with `git show`, instead of reports/stats's single log pass,
-reachability masks and cached trees.
+"""Check release-stats.json against figures computed another way, as the
+article's commands would: one git command per release range (`git
+rev-list --count prev..tag`, `git log --format=%aN prev..tag`, `git log
+--numstat --no-renames prev..tag`, `git diff --no-renames prev tag --
+runtest/`), instead of reports/stats's single log pass, reachability masks
+and batched tree diffs. With --present: the earlier definitions (no
+merges, e-mail addresses, (file, tag) pairs of the runtest files read one
+by one with `git show`).
 
-Usage: crosscheck.py REPO RELEASE-STATS.JSON [RUNTEST-DIR]
+Usage: crosscheck.py [--present] REPO RELEASE-STATS.JSON [RUNTEST-DIR]
 Prints one line per disagreement and exits 1 if there is any.
 """
 
@@ -32,12 +35,30 @@ def tests_at(repo, tag, runtest_dir):
     return found
 
 
-def expected(repo, tag, since, runtest_dir, before):
+def diff_tests(repo, since, tag, runtest_dir):
+    base = since or git(repo, "hash-object", "-t", "tree",
+                        "/dev/null").strip()
+    text = git(repo, "diff", "--no-renames", base, tag, "--",
+               runtest_dir + "/")
+    added = sum(1 for ln in text.splitlines()
+                if ln[:1] == "+" and ln[1:2].isascii() and ln[1:2].isalpha())
+    removed = sum(1 for ln in text.splitlines()
+                  if ln[:1] == "-" and ln[1:2].isascii()
+                  and ln[1:2].isalpha())
+    return added, removed
+
+
+def expected(repo, tag, since, runtest_dir, before, present):
     rng = ["%s..%s" % (since, tag)] if since else [tag]
-    patches = int(git(repo, "rev-list", "--no-merges", "--count", *rng))
-    emails = git(repo, "log", "--no-merges", "--format=%aE", *rng).lower()
+    merges = ["--no-merges"] if present else []
+    patches = int(git(repo, "rev-list", *merges, "--count", *rng))
+    if present:
+        who = git(repo, "log", "--no-merges", "--format=%aE", *rng).lower()
+        authors = set(who.split())
+    else:
+        authors = set(git(repo, "log", "--format=%aN", *rng).splitlines())
     added = removed = 0
-    numstat = git(repo, "log", "--no-merges", "--numstat", "--no-renames",
+    numstat = git(repo, "log", *merges, "--numstat", "--no-renames",
                   "--format=", *rng)
     for line in numstat.splitlines():
         if not line:
@@ -46,15 +67,20 @@ def expected(repo, tag, since, runtest_dir, before):
         if a != "-":
             added += int(a)
             removed += int(d)
-    now = tests_at(repo, tag, runtest_dir)
-    return now, {"patches": patches,
-                 "authors": len(set(emails.split())),
+    if present:
+        now = tests_at(repo, tag, runtest_dir)
+        t_added, t_removed = len(now - before), len(before - now)
+    else:
+        now = None
+        t_added, t_removed = diff_tests(repo, since, tag, runtest_dir)
+    return now, {"patches": patches, "authors": len(authors),
                  "lines_added": added, "lines_removed": removed,
-                 "tests_added": len(now - before),
-                 "tests_removed": len(before - now)}
+                 "tests_added": t_added, "tests_removed": t_removed}
 
 
 def main(argv):
+    present = "--present" in argv
+    argv = [a for a in argv if a != "--present"]
     repo, path = argv[1], argv[2]
     runtest_dir = argv[3] if len(argv) > 3 else "runtest"
     releases = json.load(open(path))["releases"]
@@ -65,7 +91,8 @@ def main(argv):
         if r["since"] != prev:
             print("%s: since %r, expected %r" % (r["tag"], r["since"], prev))
             bad += 1
-        before, want = expected(repo, r["tag"], prev, runtest_dir, before)
+        before, want = expected(repo, r["tag"], prev, runtest_dir, before,
+                                present)
         for key, value in want.items():
             if r[key] != value:
                 print("%s: %s %d, expected %d" % (r["tag"], key, r[key],

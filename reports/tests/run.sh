@@ -16,19 +16,21 @@ PY=/usr/bin/python3
 
 # git must not see the caller's configuration
 export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null HOME=$T_TMP
-export GIT_AUTHOR_NAME=dev GIT_COMMITTER_NAME=dev
+export GIT_COMMITTER_NAME=dev
 
 repo=$T_TMP/suite
 T0=1000000000 # 2001-09-09T01:46:40Z
 
 g() { git -C "$repo" "$@"; }
 
-# commit EMAIL SECONDS-AFTER-T0 MESSAGE [git commit options]
+# commit EMAIL SECONDS-AFTER-T0 MESSAGE [git commit options]: the author's
+# name is the address's local part (a@x is "a", A@X is "A")
 commit() {
 	local who=$1 when="@$((T0 + $2)) +0000" msg=$3
 	shift 3
-	GIT_AUTHOR_EMAIL=$who GIT_COMMITTER_EMAIL=$who GIT_AUTHOR_DATE=$when \
-		GIT_COMMITTER_DATE=$when g commit -q -m "$msg" "$@"
+	GIT_AUTHOR_NAME=${who%@*} GIT_AUTHOR_EMAIL=$who GIT_COMMITTER_EMAIL=$who \
+		GIT_AUTHOR_DATE=$when GIT_COMMITTER_DATE=$when \
+		g commit -q -m "$msg" "$@"
 }
 
 # tag NAME SECONDS-AFTER-T0 [COMMIT]: an annotated tag dated then
@@ -38,7 +40,8 @@ tag() {
 		g tag -a -m "release $1" "$1" ${3:+"$3"}
 }
 
-# The history (figures are counted against the tag before):
+# The history (figures are counted against the tag before; authors by
+# name: a, b (bee@x is b by the .mailmap), d, A):
 #   c1 a@x  runtest/syscalls (3 lines: a comment, open01, open02), README
 #           (3), testcases/open01.c old API (4), .mailmap (1: bee@x is
 #           b@x)                                                    +11
@@ -50,7 +53,7 @@ tag() {
 #   c4 bee@x  data/blob.bin (binary: 0), notes.txt (+2)              +2
 #   wip (lightweight, on the side branch: dated c4, T0+300) = c4
 #   c5 b@x  open02.c one line changed                             +1 -1
-#   m  d@x  merge of the side branch: not a patch, not an author
+#   m  d@x  merge of the side branch: a patch, an author, no lines
 #   v2 (lightweight: dated by the merge, T0+500) = m
 #   c6 A@X  runtest/fs removed (-1), blob.bin changed (0)            -1
 #   v3 (annotated, T0+650) = c6
@@ -82,7 +85,7 @@ make_repo() {
 	printf '#include "tst_test.h"\nstatic struct tst_test test = {\n}; /* x */\n' \
 		>"$repo/testcases/open02.c"
 	g add -A && commit b@x 400 c5
-	GIT_AUTHOR_EMAIL=d@x GIT_COMMITTER_EMAIL=d@x \
+	GIT_AUTHOR_NAME=d GIT_AUTHOR_EMAIL=d@x GIT_COMMITTER_EMAIL=d@x \
 		GIT_AUTHOR_DATE="@$((T0 + 500)) +0000" \
 		GIT_COMMITTER_DATE="@$((T0 + 500)) +0000" \
 		g merge -q --no-ff -m merge side
@@ -120,15 +123,29 @@ PYEOF
 
 make_repo >"$T_TMP/mkrepo.log" 2>&1 || { cat "$T_TMP/mkrepo.log"; exit 1; }
 
-t_case "stats: release tags by pattern, every field against the tag before"
+t_case "stats: release tags by pattern, every field as the article counts it"
 out=$T_TMP/stats1
 t_run 30 "$REPORTS/stats" --git "$repo" --out "$out" --tag-pattern '^v[0-9]+$'
 t_expect_rc 0
 t_run 10 $PY "$T_TMP/rows.py" "$out/release-stats.json"
 t_expect_count . 3
+# v1: runtest/syscalls against the empty tree: "+# syscalls" is no test
 t_expect_grep '^v1 None 2 2 14 0 2 0 2001-09-09T01:49:10\+00:00$'
-t_expect_grep '^v2 v1 3 2 6 2 2 1 2001-09-09T01:55:00\+00:00$'
+# v2: c3 c4 c5 and the merge; authors a, b (b@x and bee@x), d
+t_expect_grep '^v2 v1 4 3 6 2 2 1 2001-09-09T01:55:00\+00:00$'
 t_expect_grep '^v3 v2 1 1 0 1 0 1 2001-09-09T01:57:30\+00:00$'
+
+t_case "stats: the earlier definitions as options (no merges, e-mails, tag pairs)"
+t_run 30 "$REPORTS/stats" --git "$repo" --out "$T_TMP/stats1p" \
+	--tag-pattern '^v[0-9]+$' --patches no-merges --authors email --tests tags
+t_expect_rc 0
+t_run 10 $PY "$T_TMP/rows.py" "$T_TMP/stats1p/release-stats.json"
+t_expect_grep '^v1 None 2 2 14 0 2 0 '
+t_expect_grep '^v2 v1 3 2 6 2 2 1 '
+t_expect_grep '^v3 v2 1 1 0 1 0 1 '
+t_run 10 "$REPORTS/stats" --git "$repo" --out "$T_TMP/stats1q" --patches some
+t_expect_rc 2
+t_expect_grep "invalid choice: 'some'"
 
 t_case "stats: all tags by date; a tag on a side branch is a range of its own"
 out=$T_TMP/stats2
@@ -138,8 +155,9 @@ t_run 10 $PY "$T_TMP/rows.py" "$out/release-stats.json"
 t_expect_count . 4
 t_expect_grep '^v1 None 2 2 14 0 2 0 '
 t_expect_grep '^wip v1 2 2 5 1 2 1 2001-09-09T01:51:40\+00:00$'
-# v2 reaches c5 and the merge that wip does not: one patch
-t_expect_grep '^v2 wip 1 1 1 1 0 0 '
+# v2 reaches c5 and the merge that wip does not; the runtest files are
+# those of wip
+t_expect_grep '^v2 wip 2 2 1 1 0 0 '
 t_expect_grep '^v3 v2 1 1 0 1 0 1 '
 
 t_case "stats: --runtest-dir elsewhere counts no tests"
@@ -148,6 +166,40 @@ t_run 30 "$REPORTS/stats" --git "$repo" --out "$T_TMP/stats3" \
 t_expect_rc 0
 t_run 10 $PY "$T_TMP/rows.py" "$T_TMP/stats3/release-stats.json"
 t_expect_grep '^v1 None 2 2 14 0 0 0 '
+
+t_case "stats: runtest diff lines: a changed command line, comments, indented lines"
+rt=$T_TMP/rt
+git init -q -b master "$rt"
+mkdir -p "$rt/runtest"
+printf '#c\nx01 x01\ny01 y01\n' >"$rt/runtest/a"
+git -C "$rt" add -A && GIT_AUTHOR_NAME=p GIT_AUTHOR_EMAIL=p@x \
+	GIT_COMMITTER_EMAIL=p@x git -C "$rt" commit -q -m r1 && git -C "$rt" tag r1
+# x01's arguments change (-1 +1), y01 moves to b (-1 +1), a comment and an
+# indented line come (0), z01 is new (+1)
+printf '#c\n#d\nx01 x01 -n 2\n z02 z02\n' >"$rt/runtest/a"
+printf 'y01 y01\nz01 z01\n' >"$rt/runtest/b"
+git -C "$rt" add -A && GIT_AUTHOR_NAME=p GIT_AUTHOR_EMAIL=p@x \
+	GIT_COMMITTER_EMAIL=p@x git -C "$rt" commit -q -m r2 && git -C "$rt" tag r2
+t_run 30 "$REPORTS/stats" --git "$rt" --out "$T_TMP/rt.out"
+t_expect_rc 0
+t_run 10 $PY "$T_TMP/rows.py" "$T_TMP/rt.out/release-stats.json"
+t_expect_grep '^r1 None 1 1 3 0 2 0 '
+t_expect_grep '^r2 r1 1 1 5 2 3 2 '
+t_run 30 "$REPORTS/stats" --git "$rt" --out "$T_TMP/rt.out2" --tests tags
+t_run 10 $PY "$T_TMP/rows.py" "$T_TMP/rt.out2/release-stats.json"
+t_expect_grep '^r2 r1 1 1 5 2 3 1 '
+
+t_case "stats: a missing object is one line naming it"
+miss=$T_TMP/miss
+cp -a "$repo" "$miss"
+# the history's objects are loose (it is small): one of them goes
+blob=$(git -C "$miss" rev-parse "v3:runtest/syscalls")
+rm "$miss/.git/objects/${blob:0:2}/${blob:2}"
+t_run 30 "$REPORTS/stats" --git "$miss" --out "$T_TMP/miss.out"
+t_expect_rc 2
+t_expect_count . 1
+t_expect_grep "^tst-stats: $miss: object $blob .*is missing from the repository"
+t_expect_true "wrote a file on bad input" test ! -e "$T_TMP/miss.out/release-stats.json"
 
 t_case "make stats GIT=REPO OUT=DIR"
 t_run 60 make -s -C "$TOP" stats GIT="$repo" OUT="$T_TMP/stats4"
@@ -162,8 +214,7 @@ t_run 30 "$T_TMP/inst/bin/tst-stats" --git "$repo" --out "$T_TMP/stats6"
 t_expect_rc 0
 t_expect_true "installed tst-stats wrote other figures" \
 	cmp -s "$T_TMP/stats2/release-stats.json" "$T_TMP/stats6/release-stats.json"
-t_run 30 "$T_TMP/inst/bin/tst-report" --inventory "$T_TMP/none.json" \
-	--out "$T_TMP/rep6"
+t_run 30 "$T_TMP/inst/bin/tst-report" --out "$T_TMP/rep6"
 t_expect_rc 0
 t_expect_true "installed tst-report wrote no page" test -s "$T_TMP/rep6/index.html"
 
@@ -171,11 +222,11 @@ t_case "stats: not a git repository, a bad pattern: exit 2 naming it"
 mkdir -p "$T_TMP/plain"
 t_run 10 "$REPORTS/stats" --git "$T_TMP/plain" --out "$T_TMP/stats5"
 t_expect_rc 2
-t_expect_grep "^stats: $T_TMP/plain: not a git repository$"
+t_expect_grep "^tst-stats: $T_TMP/plain: not a git repository$"
 t_expect_count . 1
 t_run 10 "$REPORTS/stats" --git "$repo" --out "$T_TMP/stats5" --tag-pattern '('
 t_expect_rc 2
-t_expect_grep "^stats: --tag-pattern '\(': "
+t_expect_grep "^tst-stats: --tag-pattern '\(': "
 t_expect_true "wrote a file on bad input" test ! -e "$T_TMP/stats5/release-stats.json"
 
 t_case "stats: a generated history with merges and side-branch tags agrees with per-range git"
@@ -189,6 +240,12 @@ done
 t_run 60 "$REPORTS/stats" --git "$gen" --out "$T_TMP/gen"
 t_expect_rc 0
 t_run 60 $PY "$HERE/crosscheck.py" "$gen" "$T_TMP/gen/release-stats.json"
+t_expect_rc 0
+t_expect_grep '^10 releases, 0 disagreements$'
+t_run 60 "$REPORTS/stats" --git "$gen" --out "$T_TMP/genp" \
+	--patches no-merges --authors email --tests tags
+t_expect_rc 0
+t_run 60 $PY "$HERE/crosscheck.py" --present "$gen" "$T_TMP/genp/release-stats.json"
 t_expect_rc 0
 t_expect_grep '^10 releases, 0 disagreements$'
 
@@ -304,7 +361,7 @@ t_case "report: summary.txt release rows are report.json's figures"
 t_run 10 $PY "$T_TMP/same.py" "$out"
 t_expect_rc 0
 t_run 10 $PY "$T_TMP/rows.py" "$T_TMP/stats1/release-stats.json"
-t_expect_grep '^v2 v1 3 2 6 2 2 1 '
+t_expect_grep '^v2 v1 4 3 6 2 2 1 '
 
 t_case "report: bugs found, with the reason of each"
 t_run 10 $PY -c 'import json, sys
@@ -318,8 +375,7 @@ t_expect_grep '^ipc: fix shm race \| test \| fcntl02$'
 t_expect_grep '^sched: note \| mention \| $'
 
 t_case "report: bugs found without test names (git --grep), and since a date"
-t_run 30 "$REPORTS/report" --inventory "$fx/absent.json" \
-	--kernel-git "$kernel" --out "$T_TMP/rep2"
+t_run 30 "$REPORTS/report" --kernel-git "$kernel" --out "$T_TMP/rep2"
 t_expect_rc 0
 t_run 10 $PY -c 'import json, sys
 for b in json.load(open(sys.argv[1]))["bugs"]["commits"]:
@@ -349,11 +405,18 @@ t_expect_grep 'fs/ftest&lt;01&gt;.c'
 t_expect_no_grep 'ftest<01>'
 t_expect_grep 'kill05'
 
-t_case "report: missing inputs make every section say no data"
-t_run 30 "$REPORTS/report" --inventory "$fx/absent.json" \
-	--results "$fx/absent-results.json" --out "$T_TMP/empty"
+t_case "report: inputs not given make every section say no data; given and missing is exit 2"
+t_run 30 "$REPORTS/report" --out "$T_TMP/empty"
 t_expect_rc 0
-t_expect_grep 'inventory .*absent.json does not exist'
+t_run 30 "$REPORTS/report" --inventory "$fx/absent.json" --out "$T_TMP/absent"
+t_expect_rc 2
+t_expect_count . 1
+t_expect_grep "^tst-report: $fx/absent.json: no such inventory file$"
+t_expect_true "nothing written" test ! -e "$T_TMP/absent"
+t_run 30 "$REPORTS/report" --inventory "$fx/inventory.json" \
+	--results "$fx/absent-results.json" --out "$T_TMP/absent"
+t_expect_rc 2
+t_expect_grep "^tst-report: $fx/absent-results.json: no such results file$"
 t_run 5 cat "$T_TMP/empty/summary.txt"
 t_expect_count '^no data$' 6
 t_run 5 cat "$T_TMP/empty/index.html"
@@ -370,28 +433,28 @@ printf '{"files": [\n {"path": "a.c",}\n]}\n' >"$fx/bad.json"
 t_run 10 "$REPORTS/report" --inventory "$fx/bad.json" --out "$T_TMP/bad1"
 t_expect_rc 2
 t_expect_count . 1
-t_expect_grep "^report: $fx/bad.json:2:17: not valid JSON: "
+t_expect_grep "^tst-report: $fx/bad.json:2:17: not valid JSON: "
 t_expect_true "wrote output on bad input" test ! -e "$T_TMP/bad1/index.html"
 printf '[1, 2' >"$fx/bad-results.json"
 t_run 10 "$REPORTS/report" --inventory "$fx/inventory.json" \
 	--results "$fx/bad-results.json" --out "$T_TMP/bad2"
 t_expect_rc 2
-t_expect_grep "^report: $fx/bad-results.json:1:6: not valid JSON"
+t_expect_grep "^tst-report: $fx/bad-results.json:1:6: not valid JSON"
 
 t_case "report: a bad state, a bad count, a non-repository: exit 2 naming them"
 printf '{"files": [{"path": "x.c", "state": "done"}]}' >"$fx/state.json"
 t_run 10 "$REPORTS/report" --inventory "$fx/state.json" --out "$T_TMP/bad3"
 t_expect_rc 2
-t_expect_grep "^report: $fx/state.json: files\[0\] \(x.c\): state 'done' is not one of legacy, converted"
+t_expect_grep "^tst-report: $fx/state.json: files\[0\] \(x.c\): state 'done' is not one of legacy, converted"
 printf '{"files": [{"path": "x.c", "state": "legacy", "sleeps": -1}]}' \
 	>"$fx/count.json"
 t_run 10 "$REPORTS/report" --inventory "$fx/count.json" --out "$T_TMP/bad3"
 t_expect_rc 2
-t_expect_grep "^report: $fx/count.json: files\[0\] \(x.c\): 'sleeps' must be a count"
+t_expect_grep "^tst-report: $fx/count.json: files\[0\] \(x.c\): 'sleeps' must be a count"
 t_run 10 "$REPORTS/report" --inventory "$fx/inventory.json" \
 	--kernel-git "$T_TMP/plain" --out "$T_TMP/bad3"
 t_expect_rc 2
-t_expect_grep "^report: $T_TMP/plain: not a git repository$"
+t_expect_grep "^tst-report: $T_TMP/plain: not a git repository$"
 t_expect_count . 1
 
 t_done

@@ -12,6 +12,21 @@ Modules:
 """
 
 
+def version():
+    """The project's version: the VERSION file at the top of the source
+    tree, or in PREFIX/share/tst once installed (both one level above
+    the directory of the tools)."""
+    import os
+
+    here = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    try:
+        with open(os.path.join(os.path.dirname(here), "VERSION"),
+                  encoding="utf-8") as f:
+            return f.read().strip()
+    except OSError:
+        return "unknown"
+
+
 class InputError(Exception):
     """Bad input: the message names the file (or repository) and the
     reason, and the tools exit 2 with it."""

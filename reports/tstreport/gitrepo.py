@@ -16,6 +16,22 @@ GIT_CONFIG = ("-c", "log.showRoot=true", "-c", "log.showSignature=false",
               "-c", "color.ui=false")
 
 
+# git's words for an object it cannot read (a shallow clone's boundary, a
+# partial clone without its promisor, a damaged repository)
+MISSING_RE = re.compile(
+    r"(?:unable to read|missing(?: \w+)? object|bad object|could not read|"
+    r"failed to traverse parents of commit|cannot read|"
+    r"did not receive expected object|could not parse commit)\W+"
+    r"(?:tree |blob |commit )?'?([0-9a-f]{40}|[0-9a-f]{64})\b", re.I)
+
+
+def missing(repo, oid, what=None):
+    """The one line naming an object the repository lacks."""
+    return ("%s: object %s%s is missing from the repository (a shallow or "
+            "partial clone, or a damaged one: fetch the whole history)"
+            % (repo, oid, " (%s)" % what if what else ""))
+
+
 class Repo:
     """A git repository named on the command line."""
 
@@ -40,11 +56,21 @@ class Repo:
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            check=False)
         if p.returncode != 0:
-            msg = p.stderr.decode(errors="replace").strip().splitlines()
-            raise InputError("%s: git %s failed: %s" % (
-                self.path, args[0], msg[-1] if msg else "exit %d"
-                % p.returncode))
+            raise self.failure(args[0], p.stderr, p.returncode)
         return p.stdout
+
+    def failure(self, command, stderr, status):
+        """The InputError for a git command that failed: one line naming
+        the repository and git's last message or, when git could not
+        read an object, the object."""
+        msg = stderr.decode(errors="replace").strip().splitlines()
+        last = msg[-1] if msg else "exit %d" % status
+        for line in msg:
+            m = MISSING_RE.search(line)
+            if m:
+                return InputError(missing(self.path, m.group(1)))
+        return InputError("%s: git %s failed: %s" % (self.path, command,
+                                                      last))
 
     def popen(self, *args, stdout=subprocess.PIPE):
         return subprocess.Popen(self.argv(*args), stdin=subprocess.PIPE,
@@ -110,6 +136,7 @@ class Objects:
         self.oid_len = 32 if fmt == b"sha256" else 20
         self.proc = repo.popen("cat-file", "--batch")
         self.trees = {}
+        self.empty = None
 
     def close(self):
         if self.proc is None:
@@ -143,6 +170,23 @@ class Objects:
         self.proc.stdout.read(1)
         return parts[0].decode(), parts[1].decode(), data
 
+    def need(self, oid, what):
+        """(oid, type, data) of an object that must be there."""
+        obj = self.get(oid)
+        if obj is None:
+            raise InputError(missing(self.repo.path, oid, what))
+        return obj
+
+    def blob(self, oid, path):
+        return self.need(oid, path)[2]
+
+    def empty_tree(self):
+        """The id of the empty tree in this repository's object format."""
+        if self.empty is None:
+            self.empty = self.repo.run("hash-object", "-t", "tree",
+                                       "--stdin", stdin=b"").strip().decode()
+        return self.empty
+
     def walk(self, spec, leaf, merge):
         """Fold a directory tree: leaf(path, oid) for each regular file gives
         a value, merge(values) combines a directory's values (paths are
@@ -162,7 +206,7 @@ class Objects:
         for mode, name, sub in tree_entries(data, self.oid_len):
             path = prefix + name
             if is_tree(mode):
-                obj = self.get(sub)
+                obj = self.need(sub, path + "/")
                 values.append(self._fold(sub, obj[2], path + "/", leaf,
                                          merge))
             elif is_file(mode):

@@ -1,35 +1,50 @@
 """Release statistics: per release tag, counted against the tag before it
-(the first against the root), the patches, authors, lines added and removed
-(the article's "Development statistics"), and the tests added and removed in
-the runtest files.
+(the first against the root of the history), the patches, authors, lines
+added and removed (the article's "Development statistics") and the tests
+added and removed in the runtest files (its second table).
 
-Definitions (prev..tag is the set of commits reachable from tag and not from
-prev, as in `git log prev..tag`):
-    patches        non-merge commits in prev..tag
-    authors        distinct author e-mail addresses of those commits, as the
-                   repository's .mailmap maps them, compared lowercased
-    lines_added,   sums of `git log --numstat` over those commits, renames not
-    lines_removed  detected; a binary file counts 0
-    tests_added,   a test is a (runtest file, tag) pair, the tag being the
-    tests_removed  first word of a line that is not blank or a comment, in any
-                   file under the runtest directory; added = pairs at tag and
-                   not at prev, removed = the other way round. Like the
-                   article's count of +/- lines in `git diff prev tag --
-                   runtest/`, a test moved to another runtest file counts as
-                   removed and added; unlike it, a changed command line of a
-                   kept tag counts as neither.
+The article's definitions are the default (prev..tag is the set of commits
+reachable from tag and not from prev, as in `git log prev..tag`):
+    patches        every commit of prev..tag, merges included
+    authors        distinct author names of those commits (%aN: the
+                   repository's .mailmap applied, as git shortlog does)
+    lines_added,   sums of `git log --numstat --no-renames` over those
+    lines_removed  commits (a merge shows no diff: 0; a binary file: 0)
+    tests_added,   lines starting with '+' (or '-') followed by a letter in
+    tests_removed  `git diff --no-renames prev tag -- RUNTEST_DIR/` (the
+                   first release against the empty tree): comments,
+                   blank and indented lines do not count; a changed
+                   command line counts one removed and one added
+The earlier definitions stay as options: patches without merges
+(PATCHES_NO_MERGES), authors by e-mail address, lowercased
+(AUTHORS_EMAIL), tests as the sets of (runtest file, tag) pairs
+(TESTS_TAGS: added = pairs at tag and not at prev, and the other way).
 
-The whole history is read in ONE `git log --numstat` pass over every release
-tag; each commit is then assigned to the ranges it belongs to with a bitmask
-of the tags that reach it, propagated from children to parents.
+The history is read in ONE `git log --numstat` pass over every release tag;
+each commit is assigned to the ranges it belongs to with a bitmask of the
+tags that reach it, propagated from children to parents. The runtest diffs
+are ONE `git diff-tree --stdin` over the pairs of trees.
 """
 
+import re
 import tempfile
 
 from . import InputError
 from .gitrepo import Objects, tree_spec
 
-LOG_FORMAT = "--pretty=tformat:%x01%H %P%x02%aE"
+PATCHES_ALL, PATCHES_NO_MERGES = "all", "no-merges"
+AUTHORS_NAME, AUTHORS_EMAIL = "name", "email"
+TESTS_DIFF, TESTS_TAGS = "diff", "tags"
+DEFAULTS = {"patches": PATCHES_ALL, "authors": AUTHORS_NAME,
+            "tests": TESTS_DIFF}
+CHOICES = {"patches": (PATCHES_ALL, PATCHES_NO_MERGES),
+           "authors": (AUTHORS_NAME, AUTHORS_EMAIL),
+           "tests": (TESTS_DIFF, TESTS_TAGS)}
+
+LOG_FORMAT = "--pretty=tformat:%x01%H %P%x02%aN%x02%aE"
+# A counted runtest line of a diff: '+' or '-' and then a letter.
+TEST_LINE = re.compile(rb"^([+-])[A-Za-z]")
+TREE_PAIR = re.compile(rb"^([0-9a-f]{40}|[0-9a-f]{64}) ([0-9a-f]{40}|[0-9a-f]{64})$")
 
 
 def log_argv():
@@ -40,10 +55,11 @@ def log_argv():
 
 
 class Commit:
-    __slots__ = ("parents", "email", "added", "removed")
+    __slots__ = ("parents", "name", "email", "added", "removed")
 
-    def __init__(self, parents, email):
+    def __init__(self, parents, name, email):
         self.parents = parents
+        self.name = name
         self.email = email
         self.added = 0
         self.removed = 0
@@ -59,9 +75,10 @@ def read_log(stream, commits):
             if cur is not None:
                 cur.added = added
                 cur.removed = removed
-            head, _, email = line[1:].rstrip(b"\n").partition(b"\x02")
+            head, _, who = line[1:].rstrip(b"\n").partition(b"\x02")
+            name, _, email = who.partition(b"\x02")
             ids = head.split()
-            cur = Commit(ids[1:], email.lower())
+            cur = Commit(ids[1:], name, email.lower())
             commits[ids[0]] = cur
             added = removed = 0
         elif len(line) > 1:
@@ -101,12 +118,13 @@ def reach_masks(commits, tags):
     return mask
 
 
-def count_ranges(commits, tags):
+def count_ranges(commits, tags, patches=PATCHES_ALL, authors=AUTHORS_NAME):
     """Per tag index: [patches, set of authors, lines added, removed]."""
     acc = [[0, set(), 0, 0] for _ in tags]
     mask = reach_masks(commits, tags)
+    by_name = authors == AUTHORS_NAME
     for oid, c in commits.items():
-        if len(c.parents) > 1:
+        if patches == PATCHES_NO_MERGES and len(c.parents) > 1:
             continue
         m = mask.get(oid, 0)
         # bit i set and bit i-1 clear: reachable from tag i, not from the
@@ -116,12 +134,58 @@ def count_ranges(commits, tags):
             low = r & -r
             a = acc[low.bit_length() - 1]
             a[0] += 1
-            a[1].add(c.email)
+            a[1].add(c.name if by_name else c.email)
             a[2] += c.added
             a[3] += c.removed
             r ^= low
     return acc
 
+
+# ---- tests as the article counts them: lines of the runtest diff ----------
+
+def runtest_trees(objects, tags, runtest_dir):
+    """The runtest directory's tree id at each tag (the empty tree's when
+    the tag has none)."""
+    empty = objects.empty_tree()
+    trees = []
+    for t in tags:
+        obj = objects.get(tree_spec(t["commit"], runtest_dir))
+        trees.append(obj[0] if obj is not None and obj[1] == "tree"
+                     else empty)
+    return trees, empty
+
+
+def diff_counts(repo, pairs):
+    """{(tree_a, tree_b): [added, removed]}: the counted '+'/'-' lines of
+    `git diff-tree -p --no-renames A B` for each pair, in one process."""
+    counts = {p: [0, 0] for p in pairs if p[0] != p[1]}
+    if not counts:
+        return counts
+    spec = "".join("%s %s\n" % p for p in counts).encode()
+    out = repo.run("diff-tree", "--stdin", "-p", "--no-renames",
+                   "--no-ext-diff", "--no-textconv", "--no-color",
+                   stdin=spec)
+    cur = None
+    for line in out.split(b"\n"):
+        m = TREE_PAIR.match(line)
+        if m:
+            cur = counts.get((m.group(1).decode(), m.group(2).decode()))
+            continue
+        m = TEST_LINE.match(line)
+        if m and cur is not None:
+            cur[0 if m.group(1) == b"+" else 1] += 1
+    return counts
+
+
+def tests_by_diff(repo, objects, tags, runtest_dir):
+    """[(added, removed)] per tag, from the runtest diffs."""
+    trees, empty = runtest_trees(objects, tags, runtest_dir)
+    pairs = list(zip([empty] + trees[:-1], trees))
+    counts = diff_counts(repo, pairs)
+    return [tuple(counts.get(p, (0, 0))) for p in pairs]
+
+
+# ---- tests as sets of (runtest file, tag) pairs ---------------------------
 
 def runtest_tags(data):
     """Test tags of a runtest file: the first word of each line that is not
@@ -146,7 +210,7 @@ class RuntestReader:
     def leaf(self, path, oid):
         tags = self.blobs.get(oid)
         if tags is None:
-            tags = runtest_tags(self.objects.get(oid)[2])
+            tags = runtest_tags(self.objects.blob(oid, path))
             self.blobs[oid] = tags
         return frozenset((path, t) for t in tags)
 
@@ -160,9 +224,34 @@ class RuntestReader:
         return found if found is not None else frozenset()
 
 
-def release_stats(repo, tags, runtest_dir="runtest"):
+def tests_by_tags(objects, tags, runtest_dir):
+    rt = RuntestReader(objects, runtest_dir)
+    out = []
+    before = frozenset()
+    for t in tags:
+        now = rt.tests(t["commit"])
+        out.append((len(now - before), len(before - now)))
+        before = now
+    return out
+
+
+def check_options(options):
+    opts = dict(DEFAULTS)
+    for key, value in (options or {}).items():
+        if value is None:
+            continue
+        if value not in CHOICES[key]:
+            raise InputError("--%s %r: one of %s" % (
+                key, value, ", ".join(CHOICES[key])))
+        opts[key] = value
+    return opts
+
+
+def release_stats(repo, tags, runtest_dir="runtest", options=None):
     """The "releases" list of release-stats.json for tags (sorted as
-    Repo.tags() sorts them)."""
+    Repo.tags() sorts them); options {patches, authors, tests} choose the
+    definitions (DEFAULTS: the article's)."""
+    opts = check_options(options)
     if not tags:
         return []
     # git writes the log to an unlinked temporary file while the runtest
@@ -173,19 +262,18 @@ def release_stats(repo, tags, runtest_dir="runtest"):
         proc.stdin.write("".join(t["commit"] + "\n" for t in tags).encode())
         proc.stdin.close()
         with Objects(repo) as objects:
-            rt = RuntestReader(objects, runtest_dir)
-            tests = [rt.tests(t["commit"]) for t in tags]
+            if opts["tests"] == TESTS_DIFF:
+                tests = tests_by_diff(repo, objects, tags, runtest_dir)
+            else:
+                tests = tests_by_tags(objects, tags, runtest_dir)
         err = proc.stderr.read()
         if proc.wait() != 0:
-            msg = err.decode(errors="replace").strip().splitlines()
-            raise InputError("%s: git log failed: %s" % (
-                repo.path, msg[-1] if msg else "exit %d" % proc.returncode))
+            raise repo.failure("log", err, proc.returncode)
         log.seek(0)
         commits = {}
         read_log(log, commits)
-    acc = count_ranges(commits, tags)
+    acc = count_ranges(commits, tags, opts["patches"], opts["authors"])
     releases = []
-    before = frozenset()
     for i, tag in enumerate(tags):
         patches, authors, added, removed = acc[i]
         releases.append({
@@ -196,8 +284,7 @@ def release_stats(repo, tags, runtest_dir="runtest"):
             "authors": len(authors),
             "lines_added": added,
             "lines_removed": removed,
-            "tests_added": len(tests[i] - before),
-            "tests_removed": len(before - tests[i]),
+            "tests_added": tests[i][0],
+            "tests_removed": tests[i][1],
         })
-        before = tests[i]
     return releases

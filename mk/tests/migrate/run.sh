@@ -223,11 +223,11 @@ t_expect_true "results[] fields" py_true \
 t_expect_true "7 runs: 4 legacy, 3 converted" py_true \
 	'[r["variant"] for r in d["results"]].count("legacy") == 4 and len(d["results"]) == 7' "$J"
 t_expect_true "old-dialect counters" py_true \
-	'[r["test"]["passed"] for r in d["results"] if r["test_fqn"] == "same" and r["variant"] == "legacy"] == [2]' "$J"
+	'[r["test"]["passed"] for r in d["results"] if r["tag"] == "same" and r["variant"] == "legacy"] == [2]' "$J"
 t_expect_true "Summary counters" py_true \
-	'[(r["test"]["passed"], r["status"]) for r in d["results"] if r["test_fqn"] == "same" and r["variant"] == "converted"] == [(2, "pass")]' "$J"
+	'[(r["test"]["passed"], r["status"]) for r in d["results"] if r["tag"] == "same" and r["variant"] == "converted"] == [(2, "pass")]' "$J"
 t_expect_true "new-dialect lines without a Summary" py_true \
-	'[(r["test"]["failed"], r["status"], r["test"]["retval"]) for r in d["results"] if r["test_fqn"] == "differ" and r["variant"] == "converted"] == [(1, "fail", ["1"])]' "$J"
+	'[(r["test"]["failed"], r["status"], r["test"]["retval"]) for r in d["results"] if r["tag"] == "differ" and r["variant"] == "converted"] == [(1, "fail", ["1"])]' "$J"
 t_expect_true "arguments" py_true \
 	'[r["test"]["arguments"] for r in d["results"] if r["test_fqn"] == "argenv"][0] == ["-n", "3"]' "$J"
 t_expect_true "pairs[] verdicts" py_true \
@@ -248,8 +248,8 @@ p = s['pairs']
 assert (p.get('tests'), p.get('failures'), p.get('skipped')) == ('4', '1', '1'), p.attrib
 f = p.find(\"testcase[@name='differ']/failure\")
 assert 'legacy pass (exit 0), converted fail (exit 1)' == f.get('message'), f.attrib
-assert s['converted'].find(\"testcase[@name='differ']/failure\") is not None
-assert '<wrong>' in s['converted'].find(\"testcase[@name='differ']/system-out\").text
+assert s['converted'].find(\"testcase[@name='differ:converted']/failure\") is not None
+assert '<wrong>' in s['converted'].find(\"testcase[@name='differ:converted']/system-out\").text
 "
 
 t_case "side by side: all pairs equal -> exit 0; a hang is cut and diverges"

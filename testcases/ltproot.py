@@ -1,0 +1,391 @@
+#!/usr/bin/python3
+"""Stage the tests as an LTPROOT tree that the suite's runner (kirk) runs
+as it is (make install-tests installs the staged tree):
+
+  OUT/testcases/bin/            legacy and native tests and their helpers
+  OUT/testcases/bin/converted/  the converted twins and their helpers
+  OUT/runtest/AREA              each runtest file as it is
+  OUT/runtest/AREA-converted    its entries whose command has a converted
+                                twin: TAG:converted, run with the converted
+                                directory first in PATH (so a test that
+                                exec()s a helper by name gets its own side's)
+  OUT/metadata/ltp.json         per runtest tag, what the test needs, in the
+                                suite's metadata fields: kirk runs a test in
+                                parallel unless one of needs_root,
+                                needs_device, mount_device, format_device,
+                                save_restore, resource_file, max_runtime
+                                or mntpoint is there
+
+Usage: ltproot.py --out DIR --bin DIR [--bin DIR]... [--src DIR]...
+                  [--converted-bin DIR [--converted-src DIR]...]
+                  [-I DIR]... RUNTEST...
+
+Metadata: a new-API test's fields are its `struct tst_test` initializer
+(read with libclang: needs_root, needs_tmpdir, needs_device, ...,
+timeout, runtime, needs_cmds, needs_cgroup_ctrls, save_restore, tags); a
+legacy test's are found from the old API calls it makes
+(tst_require_root() -> needs_root, tst_tmpdir() -> needs_tmpdir,
+tst_acquire_device() -> needs_device, tst_mkfs() -> format_device,
+TST_CHECKPOINT_INIT() -> needs_checkpoints, fork() -> forks_child). A
+runtest comment "# needs: WHAT" before an entry adds needs_WHAT.
+"timeout" is the limit the library applies (new API: .timeout, else 30 s
+plus .runtime; legacy: 300 s for the whole program); a test whose source
+is not found gets no entry (kirk then runs it alone, as the suite's own
+legacy tests).
+
+Exit status: 0 staged; 2 bad usage or input (a runtest line, a binary in
+two --bin directories, a source libclang cannot parse), named on one line.
+"""
+
+import argparse
+import json
+import os
+import shlex
+import shutil
+import sys
+
+CONVERTED_DIR = "converted"
+CONVERTED_SUFFIX = ":converted"   # results_json.fqn() gives the same
+NEW_DEFAULT_TIMEOUT = 30
+LEGACY_TIMEOUT = 300
+# kirk 4.1.0's PARALLEL_BLACKLIST (libkirk/ltp.py); the tests hold this
+# copy equal to kirk's.
+KIRK_SERIAL = ("needs_root", "needs_device", "mount_device", "mntpoint",
+               "resource_file", "format_device", "save_restore",
+               "max_runtime")
+NEW_FLAGS = ("needs_root", "needs_tmpdir", "needs_device", "mount_device",
+             "format_device", "needs_checkpoints", "forks_child",
+             "all_filesystems", "child_needs_reinit")
+NEW_NUMBERS = ("timeout", "runtime", "tcnt", "test_variants")
+NEW_STRINGS = ("min_kver", "dev_fs_type", "mntpoint")
+NEW_LISTS = ("needs_cmds", "needs_cgroup_ctrls", "needs_kconfigs",
+             "save_restore", "tags")
+# legacy: old API call (macros expanded: a trailing _ is dropped) -> field
+OLD_CALLS = {"tst_require_root": "needs_root", "tst_tmpdir": "needs_tmpdir",
+             "tst_acquire_device": "needs_device",
+             "tst_mkfs": "format_device",
+             "tst_checkpoint_init": "needs_checkpoints",
+             "fork": "forks_child", "tst_fork": "forks_child",
+             "vfork": "forks_child"}
+
+
+class InputError(Exception):
+    pass
+
+
+# ---- runtest files --------------------------------------------------------
+
+def read_runtest(path):
+    """[(tag, command word, rest of the line after the tag, need, lineno)],
+    as the suite's runners read it: blank lines and # comments skipped, a
+    "# needs: WHAT" comment attached to the next entry."""
+    entries, seen, need = [], {}, None
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError as e:
+        raise InputError("%s: %s" % (path, e.strerror)) from e
+    for lineno, raw in enumerate(lines, 1):
+        line = raw.strip()
+        if line.startswith("#"):
+            body = line[1:].strip()
+            if body.startswith("needs:") and body[6:].strip():
+                need = body[6:].strip()
+            continue
+        if not line:
+            continue
+        parts = line.split(None, 1)
+        tag, rest = parts[0], parts[1] if len(parts) > 1 else ""
+        if not rest:
+            raise InputError("%s:%d: entry '%s' has no command"
+                             % (path, lineno, tag))
+        if tag in seen:
+            raise InputError("%s:%d: tag '%s' already used at line %d"
+                             % (path, lineno, tag, seen[tag]))
+        seen[tag] = lineno
+        try:
+            words = shlex.split(rest)
+        except ValueError as e:
+            raise InputError("%s:%d: %s" % (path, lineno, e)) from e
+        entries.append((tag, os.path.basename(words[0]) if words else "",
+                        rest, need, lineno))
+        need = None
+    return entries
+
+
+# ---- metadata from the sources (libclang) ---------------------------------
+
+def clang():
+    try:
+        import clang.cindex as ci
+    except ImportError as e:
+        raise InputError("Python's clang module is missing: install "
+                         "python3-clang (make deps)") from e
+    return ci
+
+
+def evaluate(ci, cursor):
+    """The value of a constant expression (int or str), or None."""
+    lib = ci.conf.lib
+    if not hasattr(evaluate, "ready"):
+        import ctypes
+        lib.clang_Cursor_Evaluate.argtypes = [ci.Cursor]
+        lib.clang_Cursor_Evaluate.restype = ctypes.c_void_p
+        lib.clang_EvalResult_getKind.argtypes = [ctypes.c_void_p]
+        lib.clang_EvalResult_getKind.restype = ctypes.c_int
+        lib.clang_EvalResult_getAsLongLong.argtypes = [ctypes.c_void_p]
+        lib.clang_EvalResult_getAsLongLong.restype = ctypes.c_longlong
+        lib.clang_EvalResult_getAsStr.argtypes = [ctypes.c_void_p]
+        lib.clang_EvalResult_getAsStr.restype = ctypes.c_char_p
+        lib.clang_EvalResult_dispose.argtypes = [ctypes.c_void_p]
+        evaluate.ready = True
+    res = lib.clang_Cursor_Evaluate(cursor)
+    if not res:
+        return None
+    try:
+        kind = lib.clang_EvalResult_getKind(res)
+        if kind == 1:       # CXEval_Int
+            return lib.clang_EvalResult_getAsLongLong(res)
+        if kind in (3, 4):  # CXEval_ObjCStrLiteral, CXEval_StrLiteral
+            s = lib.clang_EvalResult_getAsStr(res)
+            return s.decode(errors="replace") if s is not None else None
+        return None
+    finally:
+        lib.clang_EvalResult_dispose(res)
+
+
+def strings_in(ci, cursor):
+    """The string literals under cursor, in order, unquoted."""
+    out = []
+    for c in cursor.walk_preorder():
+        if c.kind == ci.CursorKind.STRING_LITERAL:
+            v = evaluate(ci, c)
+            out.append(v if v is not None else c.spelling.strip('"'))
+    return out
+
+
+def field_name(init):
+    """The field of a designated initializer `.name = value`: its tokens
+    as libclang gives them."""
+    toks = [t.spelling for t in init.get_tokens()][:3]
+    if len(toks) == 3 and toks[0] == "." and toks[2] == "=":
+        return toks[1]
+    return None
+
+
+def new_api_fields(ci, var):
+    fields = {}
+    inits = [c for c in var.get_children()
+             if c.kind == ci.CursorKind.INIT_LIST_EXPR]
+    for init in inits[0].get_children() if inits else ():
+        name = field_name(init)
+        value = list(init.get_children())
+        if name is None or not value:
+            continue
+        value = value[-1]
+        if name in NEW_FLAGS or name in NEW_NUMBERS:
+            v = evaluate(ci, value)
+            if isinstance(v, int) and (v or name in NEW_NUMBERS):
+                fields[name] = v
+        elif name in NEW_STRINGS:
+            v = strings_in(ci, value)
+            if v:
+                fields[name] = v[0]
+        elif name in NEW_LISTS:
+            v = strings_in(ci, value)
+            if name == "tags":
+                v = [v[i:i + 2] for i in range(0, len(v) - 1, 2)]
+            fields[name] = v
+    return fields
+
+
+def legacy_fields(ci, tu, path):
+    fields = {}
+    for c in tu.cursor.walk_preorder():
+        if c.kind != ci.CursorKind.CALL_EXPR or c.location.file is None:
+            continue
+        if os.path.realpath(c.location.file.name) != path:
+            continue
+        field = OLD_CALLS.get(c.spelling.rstrip("_"))
+        if field:
+            fields[field] = 1
+    return fields
+
+
+class Metadata:
+    def __init__(self, includes):
+        self.ci = clang()
+        self.index = self.ci.Index.create()
+        self.args = ["-D_GNU_SOURCE", "-std=gnu11"] + \
+            ["-I" + d for d in includes]
+        self.cache = {}
+
+    def of(self, src):
+        """The metadata fields of the test in src (cached per file)."""
+        src = os.path.realpath(src)
+        if src in self.cache:
+            return dict(self.cache[src])
+        ci = self.ci
+        try:
+            tu = self.index.parse(src, args=self.args + [
+                "-I" + os.path.dirname(src)])
+        except ci.TranslationUnitLoadError as e:
+            raise InputError("%s: libclang cannot parse it: %s"
+                             % (src, e)) from e
+        errors = [d for d in tu.diagnostics if d.severity >= 3]
+        if errors:
+            d = errors[0]
+            raise InputError("%s:%d: %s (the metadata needs the test to "
+                             "parse; give its include directories with -I)"
+                             % (src, d.location.line, d.spelling))
+        test = None
+        for c in tu.cursor.get_children():
+            if c.kind == ci.CursorKind.VAR_DECL and c.location.file and \
+                    os.path.realpath(c.location.file.name) == src and \
+                    c.type.get_canonical().spelling == "struct tst_test":
+                test = c
+        if test is not None:
+            fields = new_api_fields(ci, test)
+            fields["timeout"] = fields.get("timeout") or \
+                NEW_DEFAULT_TIMEOUT + fields.get("runtime", 0)
+            if "runtime" in fields:
+                # the name kirk 4.1.0 reads (the suite's older one)
+                fields["max_runtime"] = fields["runtime"]
+        else:
+            fields = legacy_fields(ci, tu, src)
+            fields["timeout"] = LEGACY_TIMEOUT
+        self.cache[src] = fields
+        return dict(fields)
+
+
+def find_source(name, dirs):
+    for d in dirs:
+        p = os.path.join(d, name + ".c")
+        if os.path.isfile(p):
+            return p
+    return None
+
+
+# ---- staging ----------------------------------------------------------------
+
+def copy_bins(dirs, dest):
+    """Every executable file of dirs into dest; {name: source}."""
+    os.makedirs(dest, exist_ok=True)
+    got = {}
+    for d in dirs:
+        if not os.path.isdir(d):
+            raise InputError("%s: not a directory of test binaries" % d)
+        for name in sorted(os.listdir(d)):
+            src = os.path.join(d, name)
+            if not os.path.isfile(src) or not os.access(src, os.X_OK):
+                continue
+            if name in got:
+                raise InputError("%s: %s is in %s too: which one is meant?"
+                                 % (src, name, os.path.dirname(got[name])))
+            shutil.copy2(src, os.path.join(dest, name))
+            got[name] = src
+    return got
+
+
+def converted_line(tag, rest):
+    return "%s%s PATH=$LTPROOT/testcases/bin/%s:$PATH %s\n" % (
+        tag, CONVERTED_SUFFIX, CONVERTED_DIR, rest)
+
+
+def stage(args):
+    out = args.out
+    if os.path.exists(out):
+        shutil.rmtree(out)
+    bindir = os.path.join(out, "testcases", "bin")
+    legacy = copy_bins(args.bin, bindir)
+    conv = copy_bins(args.converted_bin,
+                     os.path.join(bindir, CONVERTED_DIR)) \
+        if args.converted_bin else {}
+    os.makedirs(os.path.join(out, "runtest"))
+    meta = Metadata(args.include)
+    tests = {}
+    counts = {"entries": 0, "converted": 0, "metadata": 0}
+    for rt in args.runtest:
+        area = os.path.basename(rt)
+        entries = read_runtest(rt)
+        shutil.copyfile(rt, os.path.join(out, "runtest", area))
+        twins = []
+        for tag, cmd, rest, need, _ in entries:
+            counts["entries"] += 1
+            variants = [(tag, find_source(cmd, args.src))]
+            if cmd in conv:
+                if need:
+                    twins.append("# needs: %s\n" % need)
+                twins.append(converted_line(tag, rest))
+                variants.append((tag + CONVERTED_SUFFIX,
+                                 find_source(cmd, args.converted_src)))
+                counts["converted"] += 1
+            for name, src in variants:
+                if src is None:
+                    continue
+                fields = meta.of(src)
+                fields["fname"] = os.path.relpath(src, args.base)
+                if need:
+                    fields["needs_" + need.split()[0]] = 1
+                tests[name] = fields
+                counts["metadata"] += 1
+        if twins:
+            path = os.path.join(out, "runtest", area + "-converted")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("# The converted twins of runtest/%s (make "
+                        "install-tests): each runs\n# with the converted "
+                        "tests' directory first in PATH.\n" % area)
+                f.writelines(twins)
+    serial = sorted(t for t, f in tests.items()
+                    if not set(f) & set(KIRK_SERIAL) and
+                    any(k.startswith("needs_") and k[6:] in
+                        ("device", "cgroup", "machine") for k in f))
+    for t in serial:
+        print("ltproot.py: note: kirk would run %s in parallel, but it "
+              "needs the whole machine" % t, file=sys.stderr)
+    os.makedirs(os.path.join(out, "metadata"))
+    doc = {"testsuite": {"name": args.name, "short_name": "tst-migrate",
+                         "version": args.suite_version},
+           "defaults": {"timeout": NEW_DEFAULT_TIMEOUT},
+           "tests": tests}
+    with open(os.path.join(out, "metadata", "ltp.json"), "w",
+              encoding="utf-8") as f:
+        json.dump(doc, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print("ltproot.py: %d binaries, %d converted, %d runtest files, %d "
+          "entries (%d with a converted twin), metadata for %d" % (
+              len(legacy), len(conv), len(args.runtest), counts["entries"],
+              counts["converted"], counts["metadata"]))
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(
+        prog="ltproot.py", description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", required=True, metavar="DIR")
+    ap.add_argument("--bin", action="append", required=True, metavar="DIR",
+                    help="legacy and native binaries")
+    ap.add_argument("--src", action="append", default=[], metavar="DIR",
+                    help="their sources (NAME.c), for the metadata")
+    ap.add_argument("--converted-bin", action="append", default=[],
+                    metavar="DIR")
+    ap.add_argument("--converted-src", action="append", default=[],
+                    metavar="DIR")
+    ap.add_argument("-I", dest="include", action="append", default=[],
+                    metavar="DIR", help="include directories to parse with")
+    ap.add_argument("--base", default=os.getcwd(), metavar="DIR",
+                    help="source paths in the metadata are relative to it")
+    ap.add_argument("--name", default="tst-migrate tests")
+    ap.add_argument("--suite-version", default="unknown")
+    ap.add_argument("runtest", nargs="+", metavar="RUNTEST")
+    args = ap.parse_args(argv)
+    try:
+        stage(args)
+    except InputError as e:
+        print("ltproot.py: %s" % e, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
