@@ -36,6 +36,13 @@ CHECK_SUITES += newlib
 check-newlib: $(NEWLIB_TEST_BINS)
 	@T_SUITE=newlib BIN=$(BUILD)/newlib/tests $(TOP)/newlib/tests/run.sh
 
+# The table of the real suite's new-API names in newlib/README.md, made
+# from ../shared/new-api-usage.tsv and newlib's headers (check-newlib
+# fails when it is out of date).
+.PHONY: api-table
+api-table:
+	$(TOP)/newlib/tools/api-table --write
+
 # Headers in PREFIX/include/tst (tst.pc's -I); mk/install.mk has $(INST).
 install: install-newlib
 .PHONY: install-newlib

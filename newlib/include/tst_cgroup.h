@@ -30,6 +30,12 @@
 #include <sys/types.h>
 #include "tst_common.h"
 
+/* The cgroup API versions (.needs_cgroup_ver, TST_CG_VER()). */
+enum tst_cg_ver {
+	TST_CG_V1 = 1,
+	TST_CG_V2 = 2,
+};
+
 /* A group in every hierarchy the test asked for (opaque). */
 struct tst_cg_group;
 
@@ -114,6 +120,12 @@ unsigned long long safe_cg_stat(TST_CG_ARGS_, const struct tst_cg_group *cg,
 #define SAFE_CG_SCANF(cg, name, fmt, ...) \
 	safe_cg_scanf(TST_CG_AT_, (cg), (name), (fmt), ##__VA_ARGS__)
 #define SAFE_CG_HAS(cg, name) safe_cg_has(TST_CG_AT_, (cg), (name))
+/* Write the string as it is. */
+#define SAFE_CG_PRINT(cg, name, str) \
+	safe_cg_printf(TST_CG_AT_, (cg), (name), "%s", (str))
+/* The version ctrl is on for the test's groups (cg is any of them). */
+#define TST_CG_VER(cg, ctrl) ((enum tst_cg_ver)tst_cg_ver(ctrl))
+#define TST_CG_VER_IS_V1(cg, ctrl) (tst_cg_ver(ctrl) == TST_CG_V1)
 #define SAFE_CG_STAT(cg, name, key) \
 	safe_cg_stat(TST_CG_AT_, (cg), (name), (key))
 

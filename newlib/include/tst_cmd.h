@@ -12,6 +12,7 @@
 /* tst_cmd_() flags */
 #define TST_CMD_PASS_RETVAL 0x1 /* return a non-zero exit status, no TBROK */
 #define TST_CMD_TCONF_MISSING 0x2 /* command not installed: TCONF, not TBROK */
+#define TST_CMD_TCONF_ON_MISSING TST_CMD_TCONF_MISSING /* the suite's name */
 /* Command not installed: return TST_CMD_MISSING, as the old library's
  * tst_run_cmd() did with pass_exit_val. */
 #define TST_CMD_RET_MISSING 0x4
@@ -50,5 +51,26 @@ int tst_cmd_(const char *file, const int lineno, void (*cleanup_fn)(void),
 #define tst_cmd_fds(argv, out_fd, err_fd, flags)                           \
 	tst_cmd_fds_(__FILE__, __LINE__, NULL, (argv), (out_fd), (err_fd), \
 		     (flags))
+
+/* Run argv; a missing command is TCONF, any failure or exit status but 0
+ * TBROK. Returns 0. */
+#define SAFE_CMD(argv, stdout_path, stderr_path)                          \
+	tst_cmd_(__FILE__, __LINE__, NULL, (argv), (stdout_path),         \
+		 (stderr_path), TST_CMD_TCONF_MISSING)
+
+/* system(3) with the library's signal dispositions restored for it. */
+int tst_system(const char *command);
+
+/*
+ * A .needs_cmds entry: "mkfs.ext4", or with a version requirement
+ * "mkfs.ext4 >= 1.43.0" (operators < <= == != >= >), the version being the
+ * first a.b[.c] the command prints for -V or --version. A missing command
+ * is TCONF unless optional; present says whether it was found.
+ */
+struct tst_cmd {
+	const char *cmd;
+	unsigned int optional : 1;
+	unsigned int present : 1;
+};
 
 #endif /* TST_CMD_H */

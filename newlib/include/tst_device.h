@@ -11,7 +11,9 @@
 #ifndef TST_DEVICE_H
 #define TST_DEVICE_H
 
+#include <stdint.h>
 #include "tst_common.h"
+#include "tst_mkfs.h"
 
 struct tst_device {
 	const char *dev; /* "/dev/loopN", or $LTP_DEV */
@@ -49,16 +51,6 @@ const char *tst_acquire_device_(const char *file, const int lineno,
 int tst_release_device_(const char *file, const int lineno, const char *dev);
 
 /*
- * Make a filesystem: mkfs.<fs_type> [force flag] [fs_opts...] dev
- * [extra_opt] (fs_opts NULL terminated or NULL; extra_opt e.g. a size in
- * blocks, or NULL). TCONF when mkfs.<fs_type> is not installed; TBROK
- * with its exit status and last output lines when it fails.
- */
-void tst_mkfs_(const char *file, const int lineno, void (*cleanup_fn)(void),
-	       const char *dev, const char *fs_type,
-	       const char *const fs_opts[], const char *extra_opt);
-
-/*
  * A test that needs a second device, or one at a time of its choosing,
  * acquires it itself (.needs_device gives the usual one, tst_device).
  * The old API has macros of these names with a cleanup argument.
@@ -68,9 +60,33 @@ void tst_mkfs_(const char *file, const int lineno, void (*cleanup_fn)(void),
 #define tst_release_device(dev) tst_release_device_(__FILE__, __LINE__, (dev))
 #endif
 
-#define SAFE_MKFS(dev, fs_type, fs_opts, extra_opt)                      \
-	tst_mkfs_(__FILE__, __LINE__, NULL, (dev), (fs_type), (fs_opts), \
-		  (extra_opt))
+/*
+ * Loop devices a test drives itself (e.g. to attach its own image): a free
+ * device's number (its path into path when not NULL), or -1; attach and
+ * detach return 0, or 1 after a TWARN naming the reason.
+ */
+int tst_find_free_loopdev(char *path, size_t path_len);
+int tst_attach_device(const char *dev_path, const char *file_path);
+int tst_detach_device(const char *dev_path);
+/* As tst_detach_device() with the device already open as *dev_fd, which
+ * it closes (and sets to -1). */
+int tst_detach_device_by_fd(const char *dev_path, int *dev_fd);
+
+/* 1 when something is mounted at path (else 0, with a TINFO); the _at_
+ * form takes a path relative to the tmpdir. */
+int tst_is_mounted(const char *path);
+int tst_is_mounted_at_tmpdir(const char *path);
+
+/* Bytes written to dev since the previous call (since boot the first
+ * time), from /sys/block/DEV/stat. */
+unsigned long tst_dev_bytes_written(const char *dev);
+
+/* syncfs() the filesystem of fd: TBROK on failure. */
+void tst_dev_sync(int fd);
+
+/* Size of the block device in MiB; its logical block size in bytes. */
+uint64_t tst_get_device_size(const char *dev_path);
+int tst_dev_block_size(const char *path);
 
 /*
  * For an API's supervisor (library use, not tests): unmount and detach

@@ -6,6 +6,8 @@
 #ifndef TST_FS_H
 #define TST_FS_H
 
+#include <stddef.h>
+
 #define TST_EXT2_OLD_MAGIC 0xEF51
 #define TST_EXT234_MAGIC 0xEF53 /* ext2, ext3 and ext4 share it */
 #define TST_EXT2_MAGIC TST_EXT234_MAGIC
@@ -51,6 +53,41 @@
 #define TST_EROFS_MAGIC 0xE0F5E1E2
 #define TST_DEVPTS_MAGIC 0x1cd1
 #define TST_BPF_MAGIC 0xcafe4a11
+
+/* Units for sizes. */
+enum {
+	TST_BYTES = 1,
+	TST_KB = 1024,
+	TST_MB = 1048576,
+	TST_GB = 1073741824,
+};
+
+/* Where SAFE_MOUNT_OVERLAY() puts an overlay over the tmpdir. */
+#define OVL_BASE_MNTPOINT "mntbase"
+#define OVL_LOWER OVL_BASE_MNTPOINT "/lower"
+#define OVL_UPPER OVL_BASE_MNTPOINT "/upper"
+#define OVL_WORK OVL_BASE_MNTPOINT "/work"
+#define OVL_MNT OVL_BASE_MNTPOINT "/ovl"
+
+/*
+ * Make OVL_LOWER, OVL_UPPER and OVL_WORK and mount an overlay of them at
+ * OVL_MNT (in the current directory). A kernel without overlayfs: with
+ * strict TCONF, else a TINFO and -1. 0 on success.
+ */
+int tst_mount_overlay(const char *file, const int lineno, int strict);
+#define SAFE_MOUNT_OVERLAY() ((void)tst_mount_overlay(__FILE__, __LINE__, 1))
+#define TST_MOUNT_OVERLAY() (tst_mount_overlay(__FILE__, __LINE__, 0) == 0)
+
+/*
+ * Write bcount blocks of bs bytes of pattern to the file (created or
+ * truncated, mode 0700) or to fd. 0, or -1 with errno (a full device is
+ * ENOSPC).
+ */
+int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount);
+int tst_fill_fd(int fd, char pattern, size_t bs, size_t bcount);
+
+/* Find prog_name in PATH; its path goes to buf. 0, or -1 with errno. */
+int tst_get_path(const char *prog_name, char *buf, size_t buf_len);
 
 /*
  * The filesystem type (statfs() f_type) of the filesystem path is on.

@@ -17,4 +17,8 @@ int tst_parse_long(const char *str, long *val, long min, long max);
 int tst_parse_float(const char *str, float *val, float min, float max);
 int tst_parse_double(const char *str, double *val, double min, double max);
 
+/* A size with an optional unit suffix: k/K (1024), m/M, g/G. */
+int tst_parse_filesize(const char *str, long long *val, long long min,
+		       long long max);
+
 #endif /* TST_PARSE_H */

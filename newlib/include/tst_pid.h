@@ -19,13 +19,20 @@ int tst_get_free_pids_(const char *file, const int lineno,
 
 /* The old API has functions of these names taking a cleanup pointer. */
 #ifndef TST_NO_NEW_API_MACROS
-#define tst_get_unused_pid() tst_get_unused_pid_(__FILE__, __LINE__, NULL)
+static inline pid_t tst_get_unused_pid(void)
+{
+	return tst_get_unused_pid_(__FILE__, __LINE__, NULL);
+}
 #define tst_get_free_pids() tst_get_free_pids_(__FILE__, __LINE__, NULL)
 #endif
 
-/* Cpus online, configured, and the most the kernel supports. */
-long tst_ncpus(void);
-long tst_ncpus_conf(void);
-long tst_ncpus_max(void);
+/* The pid of the calling thread's process, from the kernel (getpid(2)
+ * without libc's cache, right after a raw clone()). */
+pid_t tst_getpid(void);
+
+/* The thread id of the caller (gettid(2)). */
+pid_t tst_gettid(void);
+
+#include "tst_cpu.h"
 
 #endif /* TST_PID_H */

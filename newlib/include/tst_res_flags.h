@@ -12,6 +12,8 @@
 #define TFAIL 1 /* the check failed: a kernel bug or a wrong expectation */
 #define TBROK 2 /* the test could not run: setup or a library call failed */
 #define TWARN 4 /* something odd that does not fail the test */
+/* Debug output: printed only with -D or LTP_ENABLE_DEBUG=1, not counted. */
+#define TDEBUG 8
 #define TINFO 16 /* information only, not counted */
 #define TCONF 32 /* not applicable on this system: skipped */
 

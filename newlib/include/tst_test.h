@@ -11,25 +11,49 @@
 #ifndef TST_TEST_H
 #define TST_TEST_H
 
+#include <errno.h>
+#include <limits.h>
+#include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 #include <unistd.h>
+#include <sys/resource.h>
 #include <sys/types.h>
 
 #include "tst_common.h"
 #include "tst_res_flags.h"
 #include "tst_res.h"
+#include "tst_parse.h"
 #include "tst_test_macros.h"
 #include "tst_checkpoint.h"
 #include "tst_process_state.h"
 #include "tst_kvercmp.h"
-#include "tst_parse.h"
+#include "tst_kernel.h"
+#include "tst_minmax.h"
+#include "tst_atomic.h"
 #include "tst_safe_macros.h"
+#include "tst_safe_file_ops.h"
+#include "tst_safe_net.h"
 #include "tst_device.h"
+#include "tst_mkfs.h"
 #include "tst_cmd.h"
 #include "tst_fs.h"
 #include "tst_pid.h"
+#include "tst_cpu.h"
 #include "tst_timer.h"
 #include "tst_cgroup.h"
+#include "tst_get_bad_addr.h"
+#include "tst_sys_conf.h"
+#include "tst_buffers.h"
+#include "tst_capability.h"
+#include "tst_hugepage.h"
+#include "tst_assert.h"
+#include "tst_security.h"
+#include "tst_taint.h"
+#include "tst_arch.h"
+#include "tst_tmpdir.h"
+#include "tst_clone.h"
+#include "tst_fd.h"
 
 /* A test's own option: "-x" with optstr "x", "-x ARG" with optstr "x:". */
 struct tst_option {
@@ -38,36 +62,64 @@ struct tst_option {
 	const char *help;
 };
 
-/* .save_restore entry flags */
-#define TST_SR_TCONF_MISSING 0x1 /* path missing: TCONF (default: skip it) */
-#define TST_SR_TBROK_MISSING 0x2 /* path missing: TBROK */
-#define TST_SR_IGNORE_ERR 0x4 /* failing to write or restore: only TWARN */
-
-/* A /proc or /sys value saved before the test, set to val, restored after. */
-struct tst_path_val {
-	const char *path;
-	const char *val; /* NULL: only save and restore */
-	unsigned int flags;
-};
-
-/* Where a failure may come from, e.g. { "linux-git", "b2052564e66d" }. */
+/*
+ * Where a failure may come from, printed as a hint when the test fails:
+ * { "linux-git", "b2052564e66d" }, { "CVE", "2017-1000405" },
+ * { "glibc-git", ... }, { "musl-git", ... }, { "known-fail", "text" }.
+ */
 struct tst_tag {
 	const char *name;
 	const char *value;
 };
 
+/* A process limit set for the test process (.ulimit, {} terminated). */
+struct tst_ulimit_val {
+	int resource; /* RLIMIT_* */
+	rlim_t rlim_cur;
+};
+
+/*
+ * A filesystem and how to make and mount it (.filesystems, terminated by an
+ * entry with a NULL type). mkfs_opts go before the device, mkfs_size_opt
+ * after it; mkfs_ver ("mkfs.xfs >= 5.10") and min_kver ("5.10") skip the
+ * filesystem (TCONF for it) when the tool or the kernel is older.
+ */
+struct tst_fs {
+	const char *type;
+	const char *const *mkfs_opts;
+	const char *mkfs_size_opt;
+	const char *mkfs_ver;
+	unsigned int mnt_flags; /* MS_* */
+	const void *mnt_data;
+	const char *min_kver;
+};
+
+/* .timeout: no limit at all. */
+#define TST_UNLIMITED_TIMEOUT (-1)
+/* The old name of the same (.runtime of a test that cannot tell). */
+#define TST_UNLIMITED_RUNTIME (-1)
+
+/* The library's environment variable naming the shared page. */
+#define IPC_ENV_VAR "LTP_IPC_PATH"
+
+/*
+ * The description of a test. Every field is optional but one of test_all
+ * and test (with tcnt). Requirements the system does not meet end the test
+ * as TCONF before setup runs; what the library prepares it also undoes
+ * after the test process ends, however it ended.
+ */
 struct tst_test {
 	/* Either test_all, or test with tcnt cases (called with 0..tcnt-1). */
 	void (*test_all)(void);
 	void (*test)(unsigned int n);
 	unsigned int tcnt;
 
-	/* Run once per run before and after the test functions. cleanup must
-	 * cope with a setup that stopped half way. */
+	/* Run once per test process before and after the test functions.
+	 * cleanup must cope with a setup that stopped half way. */
 	void (*setup)(void);
 	void (*cleanup)(void);
 
-	struct tst_option *options; /* NULL-terminated ({}) */
+	struct tst_option *options; /* NULL optstr terminated ({}) */
 
 	unsigned int needs_tmpdir : 1; /* run in a fresh mkdtemp() dir */
 	unsigned int needs_root : 1; /* TCONF unless euid 0 */
@@ -76,26 +128,98 @@ struct tst_test {
 	unsigned int needs_device : 1; /* a loop device in tst_device */
 	unsigned int format_device : 1; /* mkfs it (implies needs_device) */
 	unsigned int mount_device : 1; /* and mount it at mntpoint */
+	/* A read-only filesystem (tmpfs) at mntpoint, with a file "file" and
+	 * a directory "dir" in it. */
+	unsigned int needs_rofs : 1;
+	/* devfs-like mount (tmpfs without nodev) at mntpoint, for tests that
+	 * make device nodes. */
+	unsigned int needs_devfs : 1;
+	/* hugetlbfs mounted at mntpoint. */
+	unsigned int needs_hugetlbfs : 1;
+	/* A program this test exec()s calls tst_reinit(): the shared page is
+	 * exported to it in LTP_IPC_PATH (newlib always exports it). */
+	unsigned int child_needs_reinit : 1;
+	/* The test runs scripts with tst_run_script(); implies forks_child
+	 * and child_needs_reinit. */
+	unsigned int runs_script : 1;
+	/* The wall clock is saved before the test and set back after it,
+	 * advanced by the time the test took (CLOCK_MONOTONIC). */
+	unsigned int restore_wallclock : 1;
+	/*
+	 * Run everything (setup, test, cleanup, each in a fresh test process)
+	 * once per filesystem this machine can make and mount: a kernel that
+	 * knows the type and an installed mkfs.TYPE, less skip_filesystems and
+	 * $LTP_SINGLE_FS_TYPE when set. The device is formatted and mounted
+	 * at mntpoint for each; tst_device->fs_type names the current one.
+	 */
+	unsigned int all_filesystems : 1;
+	unsigned int skip_in_lockdown : 1; /* TCONF under kernel lockdown */
+	unsigned int skip_in_secureboot : 1; /* TCONF under Secure Boot */
+	unsigned int skip_in_compat : 1; /* TCONF: 32-bit test, 64-bit kernel */
+	unsigned int needs_cgroup_nsdelegate : 1; /* cgroup2 with nsdelegate */
 
-	const char *mntpoint; /* for mount_device, in the tmpdir */
-	const char *dev_fs_type; /* default "ext2" */
-	const char *const *dev_fs_opts; /* extra mkfs options */
+	/* TCONF unless the kernel ABI has this many bits (32 or 64). */
+	int needs_abi_bits;
+
+	const char *mntpoint; /* in the tmpdir, made by the library */
+	const char *dev_fs_type; /* filesystem when .filesystems is unset */
+	const char *const *dev_fs_opts; /* its extra mkfs options */
 	unsigned int dev_min_size; /* MiB, default 64 */
+	/* Per filesystem mkfs and mount settings; without all_filesystems the
+	 * test runs once for each listed type. */
+	struct tst_fs *filesystems;
+	/* NULL terminated: filesystems the test does not support ("fuse" for
+	 * every FUSE one); TCONF for them. */
+	const char *const *skip_filesystems;
 
 	const char *min_kver; /* "a.b.c": TCONF on older kernels */
+	/* NULL terminated: architectures the test runs on (tst_arch.name). */
+	const char *const *supported_archs;
+	/* When set the test is TCONF with this message (TST_TEST_TCONF()). */
+	const char *tconf_msg;
+	unsigned long min_cpus; /* online cpus */
+	unsigned long min_mem_avail; /* MiB of MemAvailable */
+	unsigned long min_swap_avail; /* MiB of SwapFree */
 
-	/* Seconds per run; 0 means the default (30), -1 none. Scaled by
-	 * LTP_TIMEOUT_MUL. The runtime is added to the default only. */
+	/*
+	 * Seconds the whole of one run may take (setup, test functions,
+	 * cleanup); 0 means the default (30), TST_UNLIMITED_TIMEOUT none.
+	 * Scaled by LTP_TIMEOUT_MUL; .runtime is added to the default only.
+	 */
 	int timeout;
-	/* Seconds a time-bounded test loops, scaled by LTP_RUNTIME_MUL;
-	 * see tst_remaining_runtime(). */
+	/* Seconds a time-bounded test loops, scaled by LTP_RUNTIME_MUL and
+	 * raised to min_runtime; see tst_remaining_runtime(). */
 	int runtime;
+	int min_runtime;
 
 	unsigned int test_variants; /* run everything once per variant */
+	/* TST_TAINT_* flags: TFAIL when the kernel gets one of them while the
+	 * test runs; TCONF when it had them already. */
+	unsigned int taint_check;
+
+	/* Huge pages reserved for the test (tst_hugepage.h). */
+	struct tst_hugepage hugepages;
+
+	/* NULL terminated: files copied from the test's data directory into
+	 * the tmpdir (see tst_resource_copy()). */
+	const char *const *resource_files;
+	/* NULL terminated: kernel modules that must be built in or loadable. */
+	const char *const *needs_drivers;
 
 	const struct tst_path_val *save_restore; /* {} terminated */
-	const char *const *needs_cmds; /* NULL terminated: TCONF if missing */
+	const struct tst_ulimit_val *ulimit; /* {} terminated */
+	/* NULL terminated: kernel config expressions ("CONFIG_X=y",
+	 * "CONFIG_A | CONFIG_B") that must hold (tst_kconfig.h). */
+	const char *const *needs_kconfigs;
+	struct tst_buffers *bufs; /* guarded buffers, {} terminated */
+	struct tst_cap *caps; /* capabilities to require or drop, {} ended */
 	const struct tst_tag *tags; /* {} terminated */
+	/* {} terminated: commands the test runs; TCONF when one is missing
+	 * unless it is .optional (see tst_cmd_present()). */
+	struct tst_cmd *needs_cmds;
+
+	/* The cgroup version the controllers must be on (TST_CG_V1/V2). */
+	enum tst_cg_ver needs_cgroup_ver;
 	const char *const *needs_cgroup_ctrls; /* NULL terminated */
 };
 
@@ -105,12 +229,23 @@ extern unsigned int tst_variant;
 /* Seconds left of .runtime in this run (0 when it is over). */
 unsigned int tst_remaining_runtime(void);
 
+/* Set .runtime from the test (its setup); the timeout grows with it. */
+void tst_set_runtime(int runtime);
+
+/* Set the whole timeout of a run from setup (TST_UNLIMITED_TIMEOUT: none);
+ * the limit restarts from the call. */
+void tst_set_timeout(int timeout);
+
 /* The test's tmpdir (absolute), or NULL when it has none. */
 const char *tst_get_tmpdir_path(void);
 
 /* A copy of the tmpdir's path for the caller to free(); TBROK when the
  * test has no tmpdir. Also the old API's call of that name. */
 char *tst_get_tmpdir(void);
+
+/* "exited with 1", "killed by SIGKILL" ... for a wait() status (one static
+ * buffer per thread). */
+const char *tst_strstatus(int status);
 
 /*
  * fork() for tests with .forks_child: TBROK on failure; the child's results
@@ -129,6 +264,21 @@ void tst_reap_children(void);
  * environment does not name one. */
 void tst_reinit(void);
 
+/*
+ * Fork and exec a script (.runs_script) with params (argv[1]..., NULL
+ * terminated, or NULL) and the shared page in its environment, so the
+ * shell helpers report into this test. The script is looked up next to the
+ * test program, then in PATH. Returns its pid; reap it or let the library
+ * do it.
+ */
+int tst_run_script(const char *script_name, char *const params[]);
+
+/* Whether the .needs_cmds entry cmd was found (for .optional ones). */
+bool tst_cmd_present(const char *cmd);
+
+/* Flush stdout and stderr (SAFE_FORK() does it before forking). */
+void tst_flush(void);
+
 /* The library's entry point; main() below calls it. Does not return. */
 TST_NORETURN void tst_run_tcases(int argc, char *argv[], struct tst_test *self);
 
@@ -140,5 +290,12 @@ int main(int argc, char *argv[])
 	tst_run_tcases(argc, argv, &test);
 }
 #endif
+
+/*
+ * A test that cannot be built here (a missing library, another arch)
+ * defines its struct with this: it reports TCONF with message and ends.
+ */
+#define TST_TEST_TCONF(message) \
+	static struct tst_test test = { .tconf_msg = message }
 
 #endif /* TST_TEST_H */

@@ -2,17 +2,30 @@
 /*
  * Running a call and checking its outcome.
  *
- * TEST(expr) stores the value in TST_RET and errno in TST_ERR. The
- * TST_EXP_* macros run the call, report TPASS or TFAIL with the caller's
- * file:line and the call's text, and leave TST_PASS set when it passed.
+ * TEST(call) stores the value in TST_RET and errno in TST_ERR (TESTPTR()
+ * a pointer in TST_RET_PTR). The TST_EXP_* macros run the call that way,
+ * report TPASS or TFAIL with the caller's file:line, and leave TST_PASS 1
+ * when the check passed, 0 when it failed. The _SILENT forms report only a
+ * failure.
+ *
+ * Each takes an optional printf format and arguments after its own: the
+ * message then starts with that text instead of the call's source text:
+ *
+ *	TST_EXP_FAIL(open(path, O_RDONLY), ENOENT, "open(%s)", path);
+ *
+ * The format must be a string literal, as for printf with checking.
  */
 #ifndef TST_TEST_MACROS_H
 #define TST_TEST_MACROS_H
 
 #include <errno.h>
+#include <stdbool.h>
 #include <string.h>
+#include <sys/types.h>
+#include "tst_common.h"
 #include "tst_res.h"
 
+extern void *TST_RET_PTR;
 /* Set by the TST_EXP_* macros: 1 when the last check passed. */
 extern int TST_PASS;
 
@@ -23,89 +36,238 @@ extern int TST_PASS;
 		TST_ERR = errno;         \
 	} while (0)
 
-#define TST_MSG_(SSCALL, ...) \
-	(sizeof("" __VA_ARGS__) > 1 ? ("" __VA_ARGS__) : (SSCALL))
-
-/* Expect the call to return 0. */
-#define TST_EXP_PASS(SCALL, ...)                                           \
-	do {                                                               \
-		TEST(SCALL);                                               \
-		TST_PASS = 0;                                              \
-		if (TST_RET == -1) {                                       \
-			tst_res(TFAIL | TTERRNO, "%s failed",              \
-				TST_MSG_(#SCALL, ##__VA_ARGS__));          \
-		} else if (TST_RET != 0) {                                 \
-			tst_res(TFAIL | TTERRNO,                           \
-				"%s returned %ld, expected 0",             \
-				TST_MSG_(#SCALL, ##__VA_ARGS__), TST_RET); \
-		} else {                                                   \
-			TST_PASS = 1;                                      \
-			tst_res(TPASS, "%s passed",                        \
-				TST_MSG_(#SCALL, ##__VA_ARGS__));          \
-		}                                                          \
+#define TEST_VOID(SCALL)         \
+	do {                     \
+		errno = 0;       \
+		SCALL;           \
+		TST_ERR = errno; \
 	} while (0)
 
-/* Expect the call to fail with -1 and errno ERRNO. */
-#define TST_EXP_FAIL(SCALL, ERRNO, ...)                                    \
-	do {                                                               \
-		TEST(SCALL);                                               \
-		TST_PASS = 0;                                              \
-		if (TST_RET != -1) {                                       \
-			tst_res(TFAIL, "%s succeeded (returned %ld)",      \
-				TST_MSG_(#SCALL, ##__VA_ARGS__), TST_RET); \
-		} else if (TST_ERR != (ERRNO)) {                           \
-			tst_res(TFAIL | TTERRNO, "%s expected %s, got",    \
-				TST_MSG_(#SCALL, ##__VA_ARGS__),           \
-				tst_strerrno(ERRNO));                      \
-		} else {                                                   \
-			TST_PASS = 1;                                      \
-			tst_res(TPASS | TTERRNO, "%s failed as expected",  \
-				TST_MSG_(#SCALL, ##__VA_ARGS__));          \
-		}                                                          \
+#define TESTPTR(SCALL)                       \
+	do {                                 \
+		errno = 0;                   \
+		TST_RET_PTR = (void *)(SCALL); \
+		TST_ERR = errno;             \
 	} while (0)
 
-/* Expect a file descriptor (>= 0). */
-#define TST_EXP_FD(SCALL, ...)                                             \
-	do {                                                               \
-		TEST(SCALL);                                               \
-		TST_PASS = 0;                                              \
-		if (TST_RET < 0) {                                         \
-			tst_res(TFAIL | TTERRNO, "%s failed",              \
-				TST_MSG_(#SCALL, ##__VA_ARGS__));          \
-		} else {                                                   \
-			TST_PASS = 1;                                      \
-			tst_res(TPASS, "%s returned fd %ld",               \
-				TST_MSG_(#SCALL, ##__VA_ARGS__), TST_RET); \
-		}                                                          \
-	} while (0)
+/*
+ * The message arguments: the caller's format and its arguments when given,
+ * else the call's text as the format (it is printed as plain text then).
+ */
+#define TST_EXP_PICK_(x, fmt, ...) fmt
+#define TST_EXP_REST_(fmt, ...) , ##__VA_ARGS__
+#define TST_EXP_MSG_(SSCALL, ...)                          \
+	TST_EXP_PICK_(x, ##__VA_ARGS__, SSCALL) \
+	TST_EXP_REST_(__VA_ARGS__)
+
+/* How a check passes; each call reads TST_RET/TST_RET_PTR and TST_ERR. */
+enum tst_exp_ret {
+	TST_EXP_RET_ZERO, /* 0 */
+	TST_EXP_RET_NONNEG, /* >= 0, "returned %ld" */
+	TST_EXP_RET_FD, /* >= 0, "returned fd %ld" */
+	TST_EXP_RET_PID, /* >= 0, "returned pid %ld" */
+};
+
+/* Flags of the checks. */
+#define TST_EXP_SILENT 0x1 /* report a failure only */
+#define TST_EXP_NONNEG_OK 0x2 /* a failing call: >= 0 means it succeeded */
+
+void tst_exp_ret_(const char *file, const int lineno, int flags,
+		  enum tst_exp_ret want, const char *scall, const char *fmt,
+		  ...) TST_FMT(6, 7);
+void tst_exp_val_(const char *file, const int lineno, int flags, long val,
+		  const char *scall, const char *fmt, ...) TST_FMT(6, 7);
+void tst_exp_fail_(const char *file, const int lineno, int flags,
+		   const int *errs, int nerrs, const char *scall,
+		   const char *fmt, ...) TST_FMT(7, 8);
+void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,
+		       void *fail_val, const char *scall, const char *fmt, ...)
+	TST_FMT(6, 7);
+void tst_exp_fail_ptr_(const char *file, const int lineno, int flags,
+		       void *fail_val, const int *errs, int nerrs,
+		       const char *scall, const char *fmt, ...) TST_FMT(8, 9);
+void tst_exp_expr_(const char *file, const int lineno, int pass,
+		   const char *sexpr, const char *fmt, ...) TST_FMT(5, 6);
+void tst_exp_eq_li_(const char *file, const int lineno, int flags,
+		    long long a, const char *sa, long long b, const char *sb);
+void tst_exp_eq_lu_(const char *file, const int lineno, int flags,
+		    unsigned long long a, const char *sa, unsigned long long b,
+		    const char *sb);
+void tst_exp_eq_str_(const char *file, const int lineno, const char *a,
+		     const char *sa, const char *b, const char *sb, size_t n);
+
+/* 1 when err is one of errs[0..nerrs-1]. */
+bool tst_errno_in_set(int err, const int *errs, int nerrs);
+
+/* "EINVAL, EPERM" into buf (20 * nerrs bytes are enough); returns buf. */
+const char *tst_errno_names(char *buf, const int *errs, int nerrs);
+
+/*
+ * The public macros below stringify the call themselves (SSCALL), so the
+ * text is the call as written, before its macros expand.
+ */
+#define TST_EXP_RET_CHECK_(SCALL, SSCALL, FLAGS, WANT, ...)                  \
+	({                                                                    \
+		TEST(SCALL);                                                  \
+		tst_exp_ret_(__FILE__, __LINE__, (FLAGS), (WANT), SSCALL,     \
+			     TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));            \
+		TST_RET;                                                      \
+	})
+
+/* Expect 0; -1 or any other value fails. */
+#define TST_EXP_PASS(SCALL, ...)                                       \
+	((void)TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_ZERO, \
+				  ##__VA_ARGS__))
+#define TST_EXP_PASS_SILENT(SCALL, ...)                                  \
+	((void)TST_EXP_RET_CHECK_(SCALL, #SCALL, TST_EXP_SILENT,        \
+				  TST_EXP_RET_ZERO, ##__VA_ARGS__))
+
+/* Expect a value >= 0; the macro's value is TST_RET. */
+#define TST_EXP_POSITIVE(SCALL, ...)                                 \
+	TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_NONNEG, \
+			   ##__VA_ARGS__)
+#define TST_EXP_POSITIVE_SILENT(SCALL, ...)                                \
+	TST_EXP_RET_CHECK_(SCALL, #SCALL, TST_EXP_SILENT, TST_EXP_RET_NONNEG, \
+			   ##__VA_ARGS__)
+#define TST_EXP_FD(SCALL, ...) \
+	TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_FD, ##__VA_ARGS__)
+#define TST_EXP_FD_SILENT(SCALL, ...)                                  \
+	TST_EXP_RET_CHECK_(SCALL, #SCALL, TST_EXP_SILENT, TST_EXP_RET_FD, \
+			   ##__VA_ARGS__)
+#define TST_EXP_PID(SCALL, ...) \
+	TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_PID, ##__VA_ARGS__)
+#define TST_EXP_PID_SILENT(SCALL, ...)                                  \
+	TST_EXP_RET_CHECK_(SCALL, #SCALL, TST_EXP_SILENT, TST_EXP_RET_PID, \
+			   ##__VA_ARGS__)
 
 /* Expect the call to return VAL. */
-#define TST_EXP_VAL(SCALL, VAL, ...)                                       \
+#define TST_EXP_VAL_(SCALL, SSCALL, FLAGS, VAL, ...)                        \
+	do {                                                                \
+		long tst_exp_val_want_ = (long)(VAL);                       \
+		TEST(SCALL);                                                \
+		tst_exp_val_(__FILE__, __LINE__, (FLAGS), tst_exp_val_want_, \
+			     SSCALL, TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));  \
+	} while (0)
+#define TST_EXP_VAL(SCALL, VAL, ...) \
+	TST_EXP_VAL_(SCALL, #SCALL, 0, VAL, ##__VA_ARGS__)
+#define TST_EXP_VAL_SILENT(SCALL, VAL, ...) \
+	TST_EXP_VAL_(SCALL, #SCALL, TST_EXP_SILENT, VAL, ##__VA_ARGS__)
+
+/*
+ * Expect -1 with errno in the set. TST_EXP_FAIL is for calls that return
+ * 0 on success, TST_EXP_FAIL2 for calls that return a value >= 0 (a fd, a
+ * count): a return of 0 (resp. >= 0) is "succeeded", anything else than
+ * -1 an invalid return value.
+ */
+#define TST_EXP_FAIL_ARR_(SCALL, SSCALL, FLAGS, ERRS, NERRS, ...)           \
+	do {                                                                \
+		TEST(SCALL);                                                \
+		tst_exp_fail_(__FILE__, __LINE__, (FLAGS), (ERRS), (NERRS), \
+			      SSCALL, TST_EXP_MSG_(SSCALL, ##__VA_ARGS__)); \
+	} while (0)
+#define TST_EXP_FAIL_ONE_(SCALL, SSCALL, FLAGS, ERRNO, ...)                \
 	do {                                                               \
-		TEST(SCALL);                                               \
-		TST_PASS = 0;                                              \
-		if (TST_RET == -1 && (long)(VAL) != -1) {                  \
-			tst_res(TFAIL | TTERRNO, "%s failed",              \
-				TST_MSG_(#SCALL, ##__VA_ARGS__));          \
-		} else if (TST_RET != (long)(VAL)) {                       \
-			tst_res(TFAIL, "%s returned %ld, expected %ld",    \
-				TST_MSG_(#SCALL, ##__VA_ARGS__), TST_RET,  \
-				(long)(VAL));                              \
-		} else {                                                   \
-			TST_PASS = 1;                                      \
-			tst_res(TPASS, "%s returned %ld",                  \
-				TST_MSG_(#SCALL, ##__VA_ARGS__), TST_RET); \
-		}                                                          \
+		int tst_exp_err_ = (ERRNO);                                \
+		TST_EXP_FAIL_ARR_(SCALL, SSCALL, FLAGS, &tst_exp_err_, 1,  \
+				  ##__VA_ARGS__);                          \
 	} while (0)
 
-/* Expect two integer expressions to be equal (as long long). */
-#define TST_EXP_EQ_LI(VAL_A, VAL_B)                                         \
-	do {                                                                \
-		long long tst_a_ = (VAL_A), tst_b_ = (VAL_B);               \
-		TST_PASS = (tst_a_ == tst_b_);                              \
-		tst_res(TST_PASS ? TPASS : TFAIL, "%s (%lld) %s %s (%lld)", \
-			#VAL_A, tst_a_, TST_PASS ? "==" : "!=", #VAL_B,     \
-			tst_b_);                                            \
+#define TST_EXP_FAIL(SCALL, ERRNO, ...) \
+	TST_EXP_FAIL_ONE_(SCALL, #SCALL, 0, ERRNO, ##__VA_ARGS__)
+#define TST_EXP_FAIL_SILENT(SCALL, ERRNO, ...) \
+	TST_EXP_FAIL_ONE_(SCALL, #SCALL, TST_EXP_SILENT, ERRNO, ##__VA_ARGS__)
+#define TST_EXP_FAIL2(SCALL, ERRNO, ...)                                \
+	TST_EXP_FAIL_ONE_(SCALL, #SCALL, TST_EXP_NONNEG_OK, ERRNO,     \
+			  ##__VA_ARGS__)
+#define TST_EXP_FAIL2_SILENT(SCALL, ERRNO, ...)                            \
+	TST_EXP_FAIL_ONE_(SCALL, #SCALL, TST_EXP_NONNEG_OK | TST_EXP_SILENT, \
+			  ERRNO, ##__VA_ARGS__)
+#define TST_EXP_FAIL_ARR(SCALL, ERRS, NERRS, ...) \
+	TST_EXP_FAIL_ARR_(SCALL, #SCALL, 0, ERRS, NERRS, ##__VA_ARGS__)
+#define TST_EXP_FAIL_ARR_SILENT(SCALL, ERRS, NERRS, ...)                 \
+	TST_EXP_FAIL_ARR_(SCALL, #SCALL, TST_EXP_SILENT, ERRS, NERRS,   \
+			  ##__VA_ARGS__)
+#define TST_EXP_FAIL2_ARR(SCALL, ERRS, NERRS, ...)                          \
+	TST_EXP_FAIL_ARR_(SCALL, #SCALL, TST_EXP_NONNEG_OK, ERRS, NERRS,   \
+			  ##__VA_ARGS__)
+
+/* Expect -1 with errno ERRNO, or with ERRNO 0 a file descriptor. */
+#define TST_EXP_FD_OR_FAIL(SCALL, ERRNO, ...)                              \
+	({                                                                 \
+		if (ERRNO)                                                 \
+			TST_EXP_FAIL_ONE_(SCALL, #SCALL, 0, ERRNO,         \
+					  ##__VA_ARGS__);                  \
+		else                                                       \
+			TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_FD, \
+					   ##__VA_ARGS__);                 \
+		TST_RET;                                                   \
+	})
+
+/* Calls that return a pointer: success is anything but FAIL_VAL (NULL, or
+ * (void *)-1 as mmap() and shmat() fail). */
+#define TST_EXP_PASS_PTR_(SCALL, SSCALL, FAIL_VAL, ...)                      \
+	do {                                                                 \
+		TESTPTR(SCALL);                                              \
+		tst_exp_pass_ptr_(__FILE__, __LINE__, 0, (FAIL_VAL), SSCALL, \
+				  TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));      \
 	} while (0)
+#define TST_EXP_PASS_PTR_NULL(SCALL, ...) \
+	TST_EXP_PASS_PTR_(SCALL, #SCALL, NULL, ##__VA_ARGS__)
+#define TST_EXP_PASS_PTR_VOID(SCALL, ...) \
+	TST_EXP_PASS_PTR_(SCALL, #SCALL, (void *)-1, ##__VA_ARGS__)
+
+#define TST_EXP_FAIL_PTR_(SCALL, SSCALL, FAIL_VAL, ERRS, NERRS, ...)         \
+	do {                                                                 \
+		TESTPTR(SCALL);                                              \
+		tst_exp_fail_ptr_(__FILE__, __LINE__, 0, (FAIL_VAL), (ERRS), \
+				  (NERRS), SSCALL,                           \
+				  TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));      \
+	} while (0)
+#define TST_EXP_FAIL_PTR_ONE_(SCALL, SSCALL, FAIL_VAL, ERRNO, ...)         \
+	do {                                                               \
+		int tst_exp_err_ = (ERRNO);                                \
+		TST_EXP_FAIL_PTR_(SCALL, SSCALL, FAIL_VAL, &tst_exp_err_, \
+				  1, ##__VA_ARGS__);                       \
+	} while (0)
+#define TST_EXP_FAIL_PTR_NULL(SCALL, ERRNO, ...) \
+	TST_EXP_FAIL_PTR_ONE_(SCALL, #SCALL, NULL, ERRNO, ##__VA_ARGS__)
+#define TST_EXP_FAIL_PTR_NULL_ARR(SCALL, ERRS, NERRS, ...) \
+	TST_EXP_FAIL_PTR_(SCALL, #SCALL, NULL, ERRS, NERRS, ##__VA_ARGS__)
+#define TST_EXP_FAIL_PTR_VOID(SCALL, ERRNO, ...)                            \
+	TST_EXP_FAIL_PTR_ONE_(SCALL, #SCALL, (void *)-1, ERRNO,             \
+			      ##__VA_ARGS__)
+#define TST_EXP_FAIL_PTR_VOID_ARR(SCALL, ERRS, NERRS, ...)                  \
+	TST_EXP_FAIL_PTR_(SCALL, #SCALL, (void *)-1, ERRS, NERRS,           \
+			  ##__VA_ARGS__)
+
+/* TPASS when EXPR is true, else TFAIL: "Expect: <text or EXPR>". */
+#define TST_EXP_EXPR(EXPR, ...)                                     \
+	tst_exp_expr_(__FILE__, __LINE__, !!(EXPR), #EXPR,          \
+		      TST_EXP_MSG_(#EXPR, ##__VA_ARGS__))
+
+/* Two values compared as the type of the name: "a == b (5)" or
+ * "a (5) != b (6)". */
+#define TST_EXP_EQ_LI_(A, SA, B, SB, FLAGS) \
+	tst_exp_eq_li_(__FILE__, __LINE__, (FLAGS), (A), SA, (B), SB)
+#define TST_EXP_EQ_LU_(A, SA, B, SB, FLAGS) \
+	tst_exp_eq_lu_(__FILE__, __LINE__, (FLAGS), (A), SA, (B), SB)
+#define TST_EXP_EQ_LI(A, B) TST_EXP_EQ_LI_(A, #A, B, #B, 0)
+#define TST_EXP_EQ_LI_SILENT(A, B) TST_EXP_EQ_LI_(A, #A, B, #B, TST_EXP_SILENT)
+#define TST_EXP_EQ_LU(A, B) TST_EXP_EQ_LU_(A, #A, B, #B, 0)
+#define TST_EXP_EQ_LU_SILENT(A, B) TST_EXP_EQ_LU_(A, #A, B, #B, TST_EXP_SILENT)
+#define TST_EXP_EQ_SZ(A, B) \
+	TST_EXP_EQ_LU_((size_t)(A), #A, (size_t)(B), #B, 0)
+#define TST_EXP_EQ_SZ_SILENT(A, B) \
+	TST_EXP_EQ_LU_((size_t)(A), #A, (size_t)(B), #B, TST_EXP_SILENT)
+#define TST_EXP_EQ_SSZ(A, B) \
+	TST_EXP_EQ_LI_((ssize_t)(A), #A, (ssize_t)(B), #B, 0)
+#define TST_EXP_EQ_SSZ_SILENT(A, B) \
+	TST_EXP_EQ_LI_((ssize_t)(A), #A, (ssize_t)(B), #B, TST_EXP_SILENT)
+
+/* Strings: whole, or their first LEN bytes. */
+#define TST_EXP_EQ_STR(A, B) \
+	tst_exp_eq_str_(__FILE__, __LINE__, (A), #A, (B), #B, 0)
+#define TST_EXP_EQ_STRN(A, B, LEN) \
+	tst_exp_eq_str_(__FILE__, __LINE__, (A), #A, (B), #B, (LEN))
 
 #endif /* TST_TEST_MACROS_H */

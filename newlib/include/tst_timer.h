@@ -6,6 +6,7 @@
 
 #include <time.h>
 #include <sys/time.h>
+#include <linux/time_types.h>
 
 /* TCONF when clk_id is not supported, TBROK when it cannot be read. */
 void tst_timer_check(clockid_t clk_id);
@@ -136,6 +137,207 @@ static inline long long tst_timer_elapsed_ms(void)
 static inline long long tst_timer_elapsed_us(void)
 {
 	return tst_timespec_to_us(tst_timer_elapsed());
+}
+
+/*
+ * A timespec in one of the three layouts a clock call may take: libc's
+ * struct timespec, the kernel's old one (a long of seconds) and its
+ * 64-bit one. Tests pass tst_ts_get(&ts) to the call of the variant they
+ * test, and read and set the value independent of the layout.
+ */
+enum tst_ts_type {
+	TST_LIBC_TIMESPEC,
+	TST_KERN_OLD_TIMESPEC,
+	TST_KERN_TIMESPEC,
+};
+
+struct tst_ts {
+	enum tst_ts_type type;
+	union {
+		struct timespec libc_ts;
+		struct __kernel_old_timespec kern_old_ts;
+		struct __kernel_timespec kern_ts;
+	} ts;
+};
+
+/* The pointer to pass to the call. */
+static inline void *tst_ts_get(struct tst_ts *t)
+{
+	if (!t)
+		return NULL;
+	switch (t->type) {
+	case TST_KERN_OLD_TIMESPEC:
+		return &t->ts.kern_old_ts;
+	case TST_KERN_TIMESPEC:
+		return &t->ts.kern_ts;
+	default:
+		return &t->ts.libc_ts;
+	}
+}
+
+static inline long long tst_ts_get_sec(struct tst_ts t)
+{
+	switch (t.type) {
+	case TST_KERN_OLD_TIMESPEC:
+		return t.ts.kern_old_ts.tv_sec;
+	case TST_KERN_TIMESPEC:
+		return t.ts.kern_ts.tv_sec;
+	default:
+		return t.ts.libc_ts.tv_sec;
+	}
+}
+
+static inline long long tst_ts_get_nsec(struct tst_ts t)
+{
+	switch (t.type) {
+	case TST_KERN_OLD_TIMESPEC:
+		return t.ts.kern_old_ts.tv_nsec;
+	case TST_KERN_TIMESPEC:
+		return t.ts.kern_ts.tv_nsec;
+	default:
+		return t.ts.libc_ts.tv_nsec;
+	}
+}
+
+static inline void tst_ts_set_sec(struct tst_ts *t, long long sec)
+{
+	switch (t->type) {
+	case TST_KERN_OLD_TIMESPEC:
+		t->ts.kern_old_ts.tv_sec = sec;
+		break;
+	case TST_KERN_TIMESPEC:
+		t->ts.kern_ts.tv_sec = sec;
+		break;
+	default:
+		t->ts.libc_ts.tv_sec = sec;
+	}
+}
+
+static inline void tst_ts_set_nsec(struct tst_ts *t, long long nsec)
+{
+	switch (t->type) {
+	case TST_KERN_OLD_TIMESPEC:
+		t->ts.kern_old_ts.tv_nsec = nsec;
+		break;
+	case TST_KERN_TIMESPEC:
+		t->ts.kern_ts.tv_nsec = nsec;
+		break;
+	default:
+		t->ts.libc_ts.tv_nsec = nsec;
+	}
+}
+
+/* 0 when valid, -1 for a negative second count, -2 for nanoseconds
+ * outside [0, 1e9). */
+static inline int tst_ts_valid(struct tst_ts *t)
+{
+	long long nsec = tst_ts_get_nsec(*t);
+
+	if (tst_ts_get_sec(*t) < 0)
+		return -1;
+	if (nsec < 0 || nsec >= 1000000000)
+		return -2;
+	return 0;
+}
+
+static inline struct tst_ts tst_ts_from_ns(enum tst_ts_type type, long long ns)
+{
+	struct tst_ts t = { .type = type };
+
+	tst_ts_set_sec(&t, ns / 1000000000);
+	tst_ts_set_nsec(&t, ns % 1000000000);
+	return t;
+}
+
+static inline struct tst_ts tst_ts_from_us(enum tst_ts_type type, long long us)
+{
+	return tst_ts_from_ns(type, us * 1000);
+}
+
+static inline struct tst_ts tst_ts_from_ms(enum tst_ts_type type, long long ms)
+{
+	return tst_ts_from_ns(type, ms * 1000000);
+}
+
+static inline struct tst_ts tst_ts_from_timespec(struct timespec ts)
+{
+	struct tst_ts t = { .type = TST_LIBC_TIMESPEC, .ts.libc_ts = ts };
+
+	return t;
+}
+
+static inline struct timespec tst_ts_to_timespec(struct tst_ts t)
+{
+	struct timespec ts = { .tv_sec = tst_ts_get_sec(t),
+			       .tv_nsec = tst_ts_get_nsec(t) };
+
+	return ts;
+}
+
+static inline long long tst_ts_to_ns(struct tst_ts t)
+{
+	return tst_ts_get_sec(t) * 1000000000LL + tst_ts_get_nsec(t);
+}
+
+static inline long long tst_ts_to_us(struct tst_ts t)
+{
+	return tst_ts_get_sec(t) * 1000000LL + (tst_ts_get_nsec(t) + 500) / 1000;
+}
+
+static inline long long tst_ts_to_ms(struct tst_ts t)
+{
+	return tst_ts_get_sec(t) * 1000LL +
+	       (tst_ts_get_nsec(t) + 500000) / 1000000;
+}
+
+/* t1 - t2, in t1's layout. */
+static inline struct tst_ts tst_ts_diff(struct tst_ts t1, struct tst_ts t2)
+{
+	return tst_ts_from_ns(t1.type, tst_ts_to_ns(t1) - tst_ts_to_ns(t2));
+}
+
+static inline long long tst_ts_diff_ns(struct tst_ts t1, struct tst_ts t2)
+{
+	return tst_ts_to_ns(t1) - tst_ts_to_ns(t2);
+}
+
+static inline long long tst_ts_diff_us(struct tst_ts t1, struct tst_ts t2)
+{
+	return tst_ts_to_us(tst_ts_diff(t1, t2));
+}
+
+static inline long long tst_ts_diff_ms(struct tst_ts t1, struct tst_ts t2)
+{
+	return tst_ts_to_ms(tst_ts_diff(t1, t2));
+}
+
+static inline int tst_ts_lt(struct tst_ts t1, struct tst_ts t2)
+{
+	return tst_ts_to_ns(t1) < tst_ts_to_ns(t2);
+}
+
+static inline long long tst_ts_abs_diff_us(struct tst_ts t1, struct tst_ts t2)
+{
+	long long d = tst_ts_diff_us(t1, t2);
+
+	return d < 0 ? -d : d;
+}
+
+static inline long long tst_ts_abs_diff_ms(struct tst_ts t1, struct tst_ts t2)
+{
+	long long d = tst_ts_diff_ms(t1, t2);
+
+	return d < 0 ? -d : d;
+}
+
+static inline struct tst_ts tst_ts_add_us(struct tst_ts t, long long us)
+{
+	return tst_ts_from_ns(t.type, tst_ts_to_ns(t) + us * 1000);
+}
+
+static inline struct tst_ts tst_ts_sub_us(struct tst_ts t, long long us)
+{
+	return tst_ts_from_ns(t.type, tst_ts_to_ns(t) - us * 1000);
 }
 
 #endif /* TST_TIMER_H */

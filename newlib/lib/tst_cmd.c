@@ -88,14 +88,6 @@ int tst_cmd_available(const char *cmd)
 	return !tst_cmd_find(cmd, path, sizeof(path));
 }
 
-void tst_check_cmds(const char *const *cmds)
-{
-	for (; cmds && *cmds; cmds++) {
-		if (!tst_cmd_available(*cmds))
-			tst_brk(TCONF, "missing command: %s", *cmds);
-	}
-}
-
 /* In the forked child: only async-signal-safe calls until exec. */
 TST_NORETURN static void exec_child(const char *path, const char *const argv[],
 				    int out_fd, int err_fd, int errpipe)
@@ -228,5 +220,24 @@ int tst_cmd_(const char *file, const int lineno, void (*cleanup_fn)(void),
 		close(err_fd);
 	if (out_fd >= 0)
 		close(out_fd);
+	return ret;
+}
+
+int tst_system(const char *command)
+{
+	struct sigaction dfl = { .sa_handler = SIG_DFL }, old_chld;
+	sigset_t none, old;
+	int ret;
+
+	/* The command must not inherit signals the library blocked, and the
+	 * shell's end must not reach a test's SIGCHLD handler (the old API's
+	 * tst_sig(NOFORK) reports any SIGCHLD as unexpected). */
+	sigemptyset(&none);
+	sigemptyset(&dfl.sa_mask);
+	sigaction(SIGCHLD, &dfl, &old_chld);
+	sigprocmask(SIG_SETMASK, &none, &old);
+	ret = system(command);
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	sigaction(SIGCHLD, &old_chld, NULL);
 	return ret;
 }

@@ -23,6 +23,7 @@
 #include "tst_test.h"
 #include "tst_core.h"
 #include "tst_internal.h"
+#include "tst_loop.h"
 
 #define DEV_DEFAULT_MB 64
 #define MAX_DEVS 8
@@ -78,7 +79,7 @@ int tst_umount(const char *path)
 /* ---- finding and attaching a loop device ---- */
 
 /* The node of loop device n, made when udev has not (yet) made it. */
-static int open_loop_node(int n, char *path, size_t size)
+int tst_loop_open_node(int n, char *path, size_t size)
 {
 	char sys[64], buf[32];
 	unsigned int maj = LOOP_MAJOR, min = n;
@@ -105,7 +106,7 @@ static int open_loop_node(int n, char *path, size_t size)
 }
 
 /* A free loop device number, or -1 with a reason in why. */
-static int free_loop(char *why, size_t size)
+int tst_loop_free(char *why, size_t size)
 {
 	struct loop_info64 info;
 	char path[32];
@@ -123,7 +124,7 @@ static int free_loop(char *why, size_t size)
 	snprintf(why, size, "/dev/loop-control: %s", strerror(errno));
 	/* Kernels or containers without loop-control: probe the nodes. */
 	for (n = 0; n < 256; n++) {
-		fd = open_loop_node(n, path, sizeof(path));
+		fd = tst_loop_open_node(n, path, sizeof(path));
 		if (fd < 0)
 			continue;
 		if (ioctl(fd, LOOP_GET_STATUS64, &info) && errno == ENXIO) {
@@ -135,7 +136,7 @@ static int free_loop(char *why, size_t size)
 	return -1;
 }
 
-static int set_status(int lfd, const char *img)
+int tst_loop_set_status(int lfd, const char *img)
 {
 	struct loop_info64 info;
 
@@ -160,10 +161,10 @@ static int attach_loop(const char *img, char *dev, size_t size, char *why,
 		return -1;
 	}
 	for (i = 0; i < BUSY_TRIES; i++) {
-		n = free_loop(why, wsize);
+		n = tst_loop_free(why, wsize);
 		if (n < 0)
 			break;
-		lfd = open_loop_node(n, dev, size);
+		lfd = tst_loop_open_node(n, dev, size);
 		if (lfd < 0) {
 			snprintf(why, wsize, "open('%s'): %s", dev,
 				 strerror(errno));
@@ -177,7 +178,7 @@ static int attach_loop(const char *img, char *dev, size_t size, char *why,
 				continue;
 			break;
 		}
-		if (set_status(lfd, img))
+		if (tst_loop_set_status(lfd, img))
 			tst_res(TWARN | TERRNO, "LOOP_SET_STATUS64 on %s", dev);
 		close(lfd);
 		close(ffd);
@@ -187,7 +188,7 @@ static int attach_loop(const char *img, char *dev, size_t size, char *why,
 	return -1;
 }
 
-static int detach_loop(const char *dev)
+int tst_loop_detach(const char *dev)
 {
 	int fd, i;
 
@@ -407,7 +408,7 @@ static int release(struct acquired *a)
 		unlink(a->img);
 	} else if (a->img[0]) {
 		umount_dev(a->dev, NULL);
-		if (detach_loop(a->dev)) {
+		if (tst_loop_detach(a->dev)) {
 			tst_res(TWARN | TERRNO, "detaching %s from '%s'",
 				a->dev, a->img);
 			ret = -1;
@@ -435,23 +436,13 @@ int tst_release_device_(const char *file, const int lineno, const char *dev)
 
 /* ---- the new API's device ---- */
 
-static void mount_it(const struct tst_test *t, const char *dev,
-		     const char *fs_type)
+static int in_skiplist(const char *type, const char *const *list)
 {
-	const char *tmpdir = tst_core_tmpdir();
-	char mnt_path[PATH_MAX];
-
-	if (t->mntpoint[0] == '/' || strstr(t->mntpoint, ".."))
-		tst_brk(TBROK, ".mntpoint '%s' must be a path in the tmpdir",
-			t->mntpoint);
-	snprintf(mnt_path, sizeof(mnt_path), "%s/%s", tmpdir, t->mntpoint);
-	if (mkdir(mnt_path, 0777) && errno != EEXIST)
-		tst_brk(TBROK | TERRNO, "mkdir('%s')", mnt_path);
-	if (!mount(dev, mnt_path, fs_type, 0, NULL))
-		return;
-	if (errno == ENODEV)
-		tst_brk(TCONF, "the kernel does not support %s", fs_type);
-	tst_brk(TBROK | TERRNO, "mount(%s, '%s', %s)", dev, mnt_path, fs_type);
+	for (; list && *list; list++) {
+		if (!strcmp(*list, type))
+			return 1;
+	}
+	return 0;
 }
 
 void tst_device_setup(const struct tst_test *t)
@@ -459,24 +450,28 @@ void tst_device_setup(const struct tst_test *t)
 	char why[256] = "no free loop device";
 	const char *dev;
 
-	if (!t->needs_device && !t->format_device && !t->mount_device)
+	if (!t->needs_device && !t->format_device && !t->mount_device &&
+	    !t->all_filesystems)
 		return;
-	if (t->mount_device && (!t->mntpoint || !t->mntpoint[0]))
+	if ((t->mount_device || t->all_filesystems) &&
+	    (!t->mntpoint || !t->mntpoint[0]))
 		tst_brk(TBROK, ".mount_device needs .mntpoint");
 	dev = acquire(__FILE__, __LINE__, NULL, t->dev_min_size, why,
 		      sizeof(why));
 	if (!dev)
 		tst_brk(TCONF, "needs_device: %s", why);
 	the_device.dev = dev;
-	the_device.fs_type =
-		t->dev_fs_type ? t->dev_fs_type : tst_dev_fs_type();
+	the_device.fs_type = tst_fs_default_type(t);
 	the_device.size = find_slot(dev)->size;
 	tst_device = &the_device;
+	/* A test on several filesystems formats before each run. */
+	if (tst_fs_multi(t))
+		return;
+	if (in_skiplist(the_device.fs_type, t->skip_filesystems))
+		tst_brk(TCONF, "the test does not support %s",
+			the_device.fs_type);
 	if (t->format_device || t->mount_device)
-		tst_mkfs_(__FILE__, __LINE__, NULL, dev, the_device.fs_type,
-			  t->dev_fs_opts, NULL);
-	if (t->mount_device)
-		mount_it(t, dev, the_device.fs_type);
+		tst_fs_prepare(t, the_device.fs_type);
 }
 
 /* Loop devices over files in the tmpdir that no one released (a crashed

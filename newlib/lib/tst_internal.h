@@ -36,8 +36,42 @@ struct tst_run_opts {
 void tst_parse_args(int argc, char *argv[], struct tst_test *t,
 		    struct tst_run_opts *opts);
 
-/* needs_cmds: TCONF naming the first missing command. */
-void tst_check_cmds(const char *const *cmds);
+/* needs_cmds: TCONF naming the first missing command (tst_needs_cmds.c).
+ * tst_cmd_version_ok("mkfs.xfs >= 5.10"): 1 when installed and new enough. */
+void tst_check_cmds(struct tst_cmd *cmds);
+int tst_cmd_version_ok(const char *req);
+
+/* Filesystems of the device (tst_all_fs.c): whether the test runs once per
+ * filesystem, the one it runs on otherwise, mkfs and mount for one type
+ * (and undo the mount), and the loop over all of them calling run. */
+int tst_fs_multi(const struct tst_test *t);
+const char *tst_fs_default_type(const struct tst_test *t);
+void tst_fs_prepare(const struct tst_test *t, const char *type);
+void tst_fs_unprepare(void);
+int tst_fs_run_each(const struct tst_test *t, unsigned int variant,
+		    int (*run)(unsigned int variant));
+
+/* Requirements checked before anything is prepared (tst_reqs.c): TCONF
+ * when the system lacks one. */
+void tst_check_reqs(struct tst_test *t);
+
+/* What the library prepares around the test process (tst_prepare.c) and
+ * what the test process does around setup (caps, guarded buffers). */
+void tst_prepare_extra(const struct tst_test *t);
+void tst_prepare_teardown(void);
+void tst_proc_before_setup(void);
+void tst_proc_after_setup(void);
+void tst_proc_end(void);
+
+/* .runtime and .timeout (tst_runtime.c): set up the run's limit and
+ * return it (-1 none); the test process stamps each run's start. */
+double tst_runtime_setup(const struct tst_test *t);
+void tst_runtime_heartbeat(void);
+/* Seconds of .runtime left in this run, -1 when the test has none. */
+double tst_runtime_left(void);
+
+/* .tags: the hint printed when the test failed (tst_tags.c). */
+void tst_print_tags(const struct tst_test *t);
 
 /* needs_device/format_device/mount_device (tst_device.c). */
 void tst_device_setup(const struct tst_test *t);

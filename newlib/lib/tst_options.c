@@ -9,7 +9,7 @@
 #include "tst_internal.h"
 #include "tst_parse.h"
 
-#define LIB_OPTS "hi:I:"
+#define LIB_OPTS "hi:I:D"
 
 static const char *prog;
 
@@ -17,11 +17,12 @@ static void usage(FILE *f, const struct tst_test *t)
 {
 	const struct tst_option *o;
 
-	fprintf(f, "Usage: %s [-h] [-i N] [-I SECONDS]%s\n", prog,
+	fprintf(f, "Usage: %s [-h] [-D] [-i N] [-I SECONDS]%s\n", prog,
 		t->options && t->options[0].optstr ? " [test options]" : "");
 	fprintf(f,
 		"Options:\n"
 		" -h          print this help and exit\n"
+		" -D          print TDEBUG messages (LTP_ENABLE_DEBUG=1)\n"
 		" -i N        run the test functions N times (default 1)\n"
 		" -I SECONDS  run the test functions repeatedly for SECONDS\n");
 	for (o = t->options; o && o->optstr; o++)
@@ -29,7 +30,8 @@ static void usage(FILE *f, const struct tst_test *t)
 			o->optstr[1] == ':' ? "ARG" : "",
 			o->help ? o->help : "");
 	fprintf(f, "Environment: TMPDIR, LTP_TIMEOUT_MUL, LTP_RUNTIME_MUL, "
-		   "LTP_DEV\n");
+		   "LTP_DEV, LTP_SINGLE_FS_TYPE, LTP_ENABLE_DEBUG, "
+		   "KCONFIG_PATH\n");
 }
 
 static void bad(const struct tst_test *t, const char *fmt, const char *val)
@@ -104,6 +106,9 @@ void tst_parse_args(int argc, char *argv[], struct tst_test *t,
 				bad(t, "-i '%s': expected a whole number >= 1",
 				    optarg);
 			opts->iterations = n;
+			break;
+		case 'D':
+			setenv("LTP_ENABLE_DEBUG", "1", 1);
 			break;
 		case 'I':
 			if (tst_parse_double(optarg, &opts->duration, 0.001,

@@ -90,3 +90,44 @@ int tst_parse_float(const char *str, float *val, float min, float max)
 	*val = v;
 	return 0;
 }
+
+int tst_parse_filesize(const char *str, long long *val, long long min,
+		       long long max)
+{
+	long long v, mul = 1;
+	char *end;
+
+	if (!str)
+		return 0;
+	errno = 0;
+	v = strtoll(str, &end, 10);
+	if (end == str || isspace((unsigned char)*str))
+		return EINVAL;
+	switch (*end) {
+	case 'k':
+	case 'K':
+		mul = 1024;
+		break;
+	case 'm':
+	case 'M':
+		mul = 1024 * 1024;
+		break;
+	case 'g':
+	case 'G':
+		mul = 1024 * 1024 * 1024;
+		break;
+	case 0:
+		break;
+	default:
+		return EINVAL;
+	}
+	if (*end && end[1])
+		return EINVAL;
+	if (errno == ERANGE || (v && (v > LLONG_MAX / mul || v < LLONG_MIN / mul)))
+		return ERANGE;
+	v *= mul;
+	if (v < min || v > max)
+		return ERANGE;
+	*val = v;
+	return 0;
+}

@@ -2,9 +2,11 @@
 /* Pids and cpus. */
 #include <dirent.h>
 #include <errno.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <unistd.h>
+#include <sys/syscall.h>
 #include <sys/sysinfo.h>
 #include "tst_res.h"
 #include "tst_pid.h"
@@ -90,4 +92,23 @@ long tst_ncpus_max(void)
 		max = kmax + 1;
 	fclose(f);
 	return max;
+}
+
+long tst_ncpus_available(void)
+{
+	cpu_set_t set;
+
+	if (sched_getaffinity(0, sizeof(set), &set))
+		return tst_ncpus();
+	return CPU_COUNT(&set);
+}
+
+pid_t tst_getpid(void)
+{
+	return syscall(SYS_getpid);
+}
+
+pid_t tst_gettid(void)
+{
+	return syscall(SYS_gettid);
 }

@@ -41,6 +41,8 @@ const char *tst_strttype(int ttype)
 		return "TWARN";
 	case TINFO:
 		return "TINFO";
+	case TDEBUG:
+		return "TDEBUG";
 	case TCONF:
 		return "TCONF";
 	}
@@ -207,12 +209,22 @@ static void write_all(int fd, const char *buf, size_t len)
 	}
 }
 
+/* TDEBUG lines are shown with -D (which sets it) or LTP_ENABLE_DEBUG. */
+static int debug_enabled(void)
+{
+	const char *env = getenv("LTP_ENABLE_DEBUG");
+
+	return env && (!strcmp(env, "1") || !strcmp(env, "y"));
+}
+
 void tst_core_emit(const struct tst_line *l, const char *fmt, va_list va)
 {
 	char buf[LINE_MAX_LEN];
 	int saved = errno;
 	size_t len;
 
+	if (TTYPE_RESULT(l->ttype) == TDEBUG && !debug_enabled())
+		return;
 	count(l->ttype);
 	len = tst_core_format(buf, sizeof(buf), l, fmt, va);
 	write_all(l->fd, buf, len);

@@ -87,11 +87,36 @@ ssize_t safe_read(const char *file, const int lineno, void (*cleanup_fn)(void),
 	return rval;
 }
 
+/* SAFE_WRITE_RETRY: write the rest after a short write; 0 is no progress. */
+static ssize_t write_retry(const char *file, const int lineno,
+			   void (*cleanup_fn)(void), int fd, const void *buf,
+			   size_t count)
+{
+	size_t done = 0;
+	ssize_t n;
+
+	while (done < count) {
+		n = write(fd, (const char *)buf + done, count - done);
+		tst_safe_check_nonneg(file, lineno, cleanup_fn, n,
+				      "write(%d,%p,%zu)", fd,
+				      (const char *)buf + done, count - done);
+		if (!n)
+			tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+				   "write(%d,%p,%zu) wrote nothing after %zu "
+				   "of %zu bytes",
+				   fd, buf, count - done, done, count);
+		done += n;
+	}
+	return done;
+}
+
 ssize_t safe_write(const char *file, const int lineno, void (*cleanup_fn)(void),
 		   char len_strict, int fd, const void *buf, size_t count)
 {
 	ssize_t rval;
 
+	if (len_strict == SAFE_WRITE_RETRY)
+		return write_retry(file, lineno, cleanup_fn, fd, buf, count);
 	rval = write(fd, buf, count);
 	check_transfer(file, lineno, cleanup_fn, len_strict, rval, count,
 		       "write", fd, buf);

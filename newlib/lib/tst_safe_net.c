@@ -54,17 +54,6 @@ char *tst_sock_addr(const struct sockaddr *addr, socklen_t len, char *buf,
 	return buf;
 }
 
-int safe_gethostname(const char *file, const int lineno,
-		     void (*cleanup_fn)(void), char *name, size_t size)
-{
-	int rval;
-
-	rval = gethostname(name, size);
-	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
-			    "gethostname(%p,%zu)", (void *)name, size);
-	return rval;
-}
-
 int safe_socket(const char *file, const int lineno, void (*cleanup_fn)(void),
 		int domain, int type, int protocol)
 {
@@ -158,5 +147,127 @@ int safe_setsockopt(const char *file, const int lineno,
 	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
 			    "setsockopt(%d,%d,%d,%p,%u)", sockfd, level,
 			    optname, optval, (unsigned int)optlen);
+	return rval;
+}
+
+int safe_socketpair(TST_SAFE_FN_ARGS, int domain, int type, int protocol,
+		    int sv[2])
+{
+	int rval = socketpair(domain, type, protocol, sv);
+
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+			    "socketpair(%d,%d,%d,%p)", domain, type, protocol,
+			    (void *)sv);
+	return rval;
+}
+
+int safe_getsockopt(TST_SAFE_FN_ARGS, int sockfd, int level, int optname,
+		    void *optval, socklen_t *optlen)
+{
+	int rval = getsockopt(sockfd, level, optname, optval, optlen);
+
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+			    "getsockopt(%d,%d,%d,%p,%p)", sockfd, level,
+			    optname, optval, (void *)optlen);
+	return rval;
+}
+
+/* A transfer of want bytes (0: any count) that returned rval. */
+static void check_count(TST_SAFE_FN_ARGS, ssize_t rval, size_t want,
+			const char *call, int sockfd)
+{
+	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval, "%s(%d,...)",
+			      call, sockfd);
+	if (want && (size_t)rval != want)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "%s(%d,...) transferred %zd bytes, expected %zu",
+			   call, sockfd, rval, want);
+}
+
+ssize_t safe_send(TST_SAFE_FN_ARGS, char strict, int sockfd, const void *buf,
+		  size_t len, int flags)
+{
+	ssize_t rval = send(sockfd, buf, len, flags);
+
+	check_count(file, lineno, cleanup_fn, rval, strict ? len : 0, "send",
+		    sockfd);
+	return rval;
+}
+
+ssize_t safe_sendto(TST_SAFE_FN_ARGS, char strict, int sockfd, const void *buf,
+		    size_t len, int flags, const struct sockaddr *dest_addr,
+		    socklen_t addrlen)
+{
+	ssize_t rval = sendto(sockfd, buf, len, flags, dest_addr, addrlen);
+	char addr[ADDR_TEXT_MAX];
+	int err = errno;
+
+	if (rval < 0) {
+		tst_sock_addr(dest_addr, addrlen, addr, sizeof(addr));
+		errno = err;
+		tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
+				      "sendto(%d,%p,%zu,%d,%s)", sockfd, buf,
+				      len, flags, addr);
+	}
+	check_count(file, lineno, cleanup_fn, rval, strict ? len : 0, "sendto",
+		    sockfd);
+	return rval;
+}
+
+ssize_t safe_sendmsg(TST_SAFE_FN_ARGS, size_t msg_len, int sockfd,
+		     const struct msghdr *msg, int flags)
+{
+	ssize_t rval = sendmsg(sockfd, msg, flags);
+
+	check_count(file, lineno, cleanup_fn, rval, msg_len, "sendmsg", sockfd);
+	return rval;
+}
+
+ssize_t safe_recv(TST_SAFE_FN_ARGS, size_t len, int sockfd, void *buf,
+		  size_t size, int flags)
+{
+	ssize_t rval = recv(sockfd, buf, size, flags);
+
+	check_count(file, lineno, cleanup_fn, rval, len, "recv", sockfd);
+	return rval;
+}
+
+ssize_t safe_recvmsg(TST_SAFE_FN_ARGS, size_t msg_len, int sockfd,
+		     struct msghdr *msg, int flags)
+{
+	ssize_t rval = recvmsg(sockfd, msg, flags);
+
+	check_count(file, lineno, cleanup_fn, rval, msg_len, "recvmsg", sockfd);
+	return rval;
+}
+
+int safe_gethostname(TST_SAFE_FN_ARGS, char *name, size_t size)
+{
+	int rval = gethostname(name, size);
+
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+			    "gethostname(%p,%zu)", (void *)name, size);
+	return rval;
+}
+
+int safe_sethostname(TST_SAFE_FN_ARGS, const char *name, size_t size)
+{
+	int rval = sethostname(name, size);
+
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+			    "sethostname(%.*s,%zu)", (int)size, name, size);
+	return rval;
+}
+
+int safe_getaddrinfo(TST_SAFE_FN_ARGS, const char *node, const char *service,
+		     const struct addrinfo *hints, struct addrinfo **res)
+{
+	int rval = getaddrinfo(node, service, hints, res);
+
+	if (rval)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "getaddrinfo(%s,%s) failed: %s",
+			   node ? node : "NULL", service ? service : "NULL",
+			   gai_strerror(rval));
 	return rval;
 }

@@ -33,3 +33,49 @@ int safe_pthread_join(const char *file, const int lineno,
 				    (unsigned long)thread, (void *)retval);
 	return rval;
 }
+
+int safe_pthread_cancel(TST_SAFE_FN_ARGS, pthread_t thread)
+{
+	int rval = pthread_cancel(thread);
+
+	if (rval)
+		tst_safe_fail_errno(file, lineno, cleanup_fn, rval,
+				    "pthread_cancel(%lu)",
+				    (unsigned long)thread);
+	return rval;
+}
+
+int safe_pthread_barrier_init(TST_SAFE_FN_ARGS, pthread_barrier_t *barrier,
+			      const pthread_barrierattr_t *attr,
+			      unsigned int count)
+{
+	int rval = pthread_barrier_init(barrier, attr, count);
+
+	if (rval)
+		tst_safe_fail_errno(file, lineno, cleanup_fn, rval,
+				    "pthread_barrier_init(%p,%p,%u)",
+				    (void *)barrier, (const void *)attr, count);
+	return rval;
+}
+
+int safe_pthread_barrier_destroy(TST_SAFE_FN_ARGS, pthread_barrier_t *barrier)
+{
+	int rval = pthread_barrier_destroy(barrier);
+
+	if (rval)
+		tst_safe_fail_errno(file, lineno, cleanup_fn, rval,
+				    "pthread_barrier_destroy(%p)",
+				    (void *)barrier);
+	return rval;
+}
+
+int safe_pthread_barrier_wait(TST_SAFE_FN_ARGS, pthread_barrier_t *barrier)
+{
+	int rval = pthread_barrier_wait(barrier);
+
+	if (rval && rval != PTHREAD_BARRIER_SERIAL_THREAD)
+		tst_safe_fail_errno(file, lineno, cleanup_fn, rval,
+				    "pthread_barrier_wait(%p)",
+				    (void *)barrier);
+	return rval;
+}

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /* Safe stream calls and whole-file helpers: printf into a file, scanf from
- * one (or from its first matching line), touch and copy. */
+ * one, touch and copy. */
 
 #include <errno.h>
 #include <stdarg.h>
@@ -15,6 +15,18 @@ struct file_err {
 	int use_errno;
 };
 
+FILE *safe_popen(const char *file, const int lineno, void (*cleanup_fn)(void),
+		 const char *command, const char *type)
+{
+	FILE *rval;
+
+	fflush(NULL);
+	rval = popen(command, type);
+	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "popen(%s,%s)",
+			   command, type);
+	return rval;
+}
+
 FILE *safe_fopen(const char *file, const int lineno, void (*cleanup_fn)(void),
 		 const char *path, const char *mode)
 {
@@ -23,17 +35,6 @@ FILE *safe_fopen(const char *file, const int lineno, void (*cleanup_fn)(void),
 	rval = fopen(path, mode);
 	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "fopen(%s,%s)", path,
 			   mode);
-	return rval;
-}
-
-FILE *safe_popen(const char *file, const int lineno, void (*cleanup_fn)(void),
-		 const char *command, const char *type)
-{
-	FILE *rval;
-
-	rval = popen(command, type);
-	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "popen(%s,%s)",
-			   command, type);
 	return rval;
 }
 
@@ -149,6 +150,24 @@ void safe_file_printf(const char *file, const int lineno,
 	va_list va;
 	int ret;
 
+	va_start(va, fmt);
+	ret = vprint_file(path, fmt, va, &e);
+	va_end(va);
+	if (ret)
+		file_fail(file, lineno, cleanup_fn, 1, &e);
+}
+
+void safe_try_file_printf(const char *file, const int lineno,
+			  void (*cleanup_fn)(void), const char *path,
+			  const char *fmt, ...)
+{
+	struct file_err e;
+	va_list va;
+	int ret;
+
+	if (access(path, F_OK))
+		tst_brk_c_(file, lineno, TCONF, cleanup_fn,
+			   "%s does not exist on this system", path);
 	va_start(va, fmt);
 	ret = vprint_file(path, fmt, va, &e);
 	va_end(va);
@@ -272,46 +291,6 @@ int file_scanf(const char *file, const int lineno, const char *path,
 	return ret;
 }
 
-/* 0 when some line of f matches all items of fmt, else 1. */
-static int vscan_lines(FILE *f, const char *fmt, va_list va)
-{
-	int expected = count_assignments(fmt);
-	char line[4096];
-	va_list copy;
-	int matched;
-
-	while (fgets(line, sizeof(line), f)) {
-		va_copy(copy, va);
-		matched = vsscanf(line, fmt, copy);
-		va_end(copy);
-		if (matched == expected)
-			return 0;
-	}
-	return 1;
-}
-
-int file_lines_scanf(const char *file, const int lineno,
-		     void (*cleanup_fn)(void), int strict, const char *path,
-		     const char *fmt, ...)
-{
-	va_list va;
-	FILE *f;
-	int ret;
-
-	f = fopen(path, "r");
-	if (!f)
-		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
-			   "fopen(%s,r) failed", path);
-	va_start(va, fmt);
-	ret = vscan_lines(f, fmt, va);
-	va_end(va);
-	fclose(f);
-	if (ret && strict)
-		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
-			   "no line of %s matches \"%s\"", path, fmt);
-	return ret;
-}
-
 void safe_touch(const char *file, const int lineno, void (*cleanup_fn)(void),
 		const char *pathname, mode_t mode,
 		const struct timespec times[2])
@@ -356,4 +335,49 @@ void safe_cp(const char *file, const int lineno, void (*cleanup_fn)(void),
 
 	safe_close(file, lineno, cleanup_fn, out);
 	safe_close(file, lineno, cleanup_fn, in);
+}
+
+/* The first line of f that sscanf() matches fully with fmt: 0, else 1. */
+static int scan_lines(FILE *f, const char *fmt, va_list va)
+{
+	int expected = count_assignments(fmt);
+	char line[4096];
+	va_list vc;
+	int n;
+
+	while (fgets(line, sizeof(line), f)) {
+		va_copy(vc, va);
+		n = vsscanf(line, fmt, vc);
+		va_end(vc);
+		if (n == expected)
+			return 0;
+	}
+	return 1;
+}
+
+int file_lines_scanf(const char *file, const int lineno,
+		     void (*cleanup_fn)(void), int strict, const char *path,
+		     const char *fmt, ...)
+{
+	va_list va;
+	FILE *f;
+	int ret;
+
+	f = fopen(path, "r");
+	if (!f) {
+		if (strict)
+			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
+				   "fopen(%s,r) failed", path);
+		tst_res_(file, lineno, TINFO | TERRNO, "fopen(%s,r) failed",
+			 path);
+		return 1;
+	}
+	va_start(va, fmt);
+	ret = scan_lines(f, fmt, va);
+	va_end(va);
+	fclose(f);
+	if (ret && strict)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "no line of %s matches \"%s\"", path, fmt);
+	return ret;
 }

@@ -71,13 +71,21 @@ static int write_val(const char *path, const char *val)
 	return -1;
 }
 
-/* A path that is not there: skipped unless the flags say otherwise. */
-static void missing(const struct tst_path_val *pv)
+/*
+ * The flags' answer to a path that is missing (shift 0) or read-only
+ * (shift 2): both bits set skips the entry, one of them names the result
+ * type, none means TCONF.
+ */
+static int refuse(const struct tst_path_val *pv, int shift, const char *why)
 {
-	if (pv->flags & TST_SR_TBROK_MISSING)
-		tst_brk(TBROK, "save_restore: '%s' does not exist", pv->path);
-	if (pv->flags & TST_SR_TCONF_MISSING)
-		tst_brk(TCONF, "save_restore: '%s' does not exist", pv->path);
+	unsigned int f = (pv->flags >> shift) & 0x3;
+
+	if (f == 0x3) {
+		tst_res(TINFO, "save_restore: '%s' %s, skipped", pv->path, why);
+		return 1;
+	}
+	tst_brk(f == 0x2 ? TBROK : TCONF, "save_restore: '%s' %s", pv->path,
+		why);
 }
 
 static void save_one(const struct tst_path_val *pv)
@@ -85,17 +93,16 @@ static void save_one(const struct tst_path_val *pv)
 	struct saved_val *s;
 	char *old;
 
-	if (access(pv->path, F_OK)) {
-		missing(pv);
+	if (access(pv->path, F_OK) && refuse(pv, 0, "does not exist"))
 		return;
-	}
-	if (geteuid() && access(pv->path, W_OK))
-		tst_brk(TCONF, "save_restore: '%s' is not writable (not root)",
-			pv->path);
+	if (access(pv->path, W_OK) &&
+	    refuse(pv, 2,
+		   geteuid() ? "is not writable (not root)" : "is read-only"))
+		return;
 	old = read_val(pv->path);
 	if (!old) {
 		if (pv->flags & TST_SR_IGNORE_ERR) {
-			tst_res(TWARN | TERRNO, "save_restore: reading '%s'",
+			tst_res(TINFO | TERRNO, "save_restore: reading '%s'",
 				pv->path);
 			return;
 		}
@@ -108,7 +115,7 @@ static void save_one(const struct tst_path_val *pv)
 	if (!pv->val || !write_val(pv->path, pv->val))
 		return;
 	if (pv->flags & TST_SR_IGNORE_ERR)
-		tst_res(TWARN | TERRNO, "save_restore: writing '%s' to '%s'",
+		tst_res(TINFO | TERRNO, "save_restore: writing '%s' to '%s'",
 			pv->val, pv->path);
 	else
 		tst_brk(TBROK | TERRNO, "save_restore: writing '%s' to '%s'",

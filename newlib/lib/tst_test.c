@@ -19,8 +19,6 @@
 #include "tst_res_internal.h"
 #include "tst_shm.h"
 
-#define DEFAULT_TIMEOUT 30
-
 struct tst_test *tst_test;
 int tst_in_supervisor;
 unsigned int tst_variant;
@@ -28,9 +26,8 @@ unsigned int tst_variant;
 static const char *tid;
 static struct tst_run_opts run_opts;
 static double timeout_mul = 1.0;
-static double runtime_sec; /* .runtime, scaled */
+static double run_limit_sec; /* per run, -1 none (tst_runtime.c) */
 static pid_t test_pid; /* set in the test process */
-static int64_t run_start_ns;
 static int cleanup_started;
 static pthread_t cleanup_thread;
 static int lib_exiting;
@@ -142,26 +139,18 @@ static TST_NORETURN void test_process(void)
 	tst_in_supervisor = 0;
 	if (dir && chdir(dir))
 		tst_brk(TBROK | TERRNO, "chdir(%s) failed", dir);
+	tst_proc_before_setup();
 	if (tst_test->setup)
 		tst_test->setup();
+	tst_proc_after_setup();
 	start = tst_now_ns();
 	for (i = 0; more_iterations(i, start); i++) {
-		tst_core_heartbeat();
-		run_start_ns = tst_now_ns();
+		tst_runtime_heartbeat();
 		run_tests_once();
 	}
 	do_cleanup();
+	tst_proc_end();
 	exit(0);
-}
-
-unsigned int tst_remaining_runtime(void)
-{
-	int64_t left;
-
-	if (!runtime_sec)
-		tst_brk(TBROK, "tst_remaining_runtime() needs .runtime set");
-	left = (int64_t)(runtime_sec * 1e9) - (tst_now_ns() - run_start_ns);
-	return left > 0 ? (unsigned int)((left + 999999999) / 1000000000) : 0;
 }
 
 const char *tst_get_tmpdir_path(void)
@@ -184,28 +173,10 @@ void tst_reinit(void)
 
 /* ---- The library process ---- */
 
-static void print_hints(void)
-{
-	const struct tst_tag *tag;
-
-	if (!tst_test->tags || !tst_test->tags[0].name)
-		return;
-	fprintf(stderr, "\nHint: this test checks for a known kernel problem; "
-			"if it failed, see:\n");
-	for (tag = tst_test->tags; tag->name; tag++) {
-		if (!strcmp(tag->name, "linux-git"))
-			fprintf(stderr,
-				"  linux-git %s: https://git.kernel.org/pub/scm/"
-				"linux/kernel/git/torvalds/linux.git/commit/"
-				"?id=%s\n",
-				tag->value, tag->value);
-		else
-			fprintf(stderr, "  %s %s\n", tag->name, tag->value);
-	}
-}
-
 static void lib_teardown(void)
 {
+	tst_prepare_teardown();
+	tst_fs_unprepare();
 	if (tst_test->needs_cgroup_ctrls)
 		tst_cgroup_teardown();
 	if (tst_test->save_restore)
@@ -223,7 +194,7 @@ static TST_NORETURN void lib_exit(void)
 		tst_core_end_checks();
 		tst_core_counts(&c);
 		if (c.failed || c.broken)
-			print_hints();
+			tst_print_tags(tst_test);
 	}
 	tst_core_exit();
 }
@@ -252,7 +223,7 @@ static void check_kver(const char *want)
 			u.release, want);
 }
 
-static void check_requirements(const struct tst_test *t)
+static void check_requirements(struct tst_test *t)
 {
 	if (!t->test_all && !t->test)
 		tst_brk(TBROK,
@@ -264,38 +235,37 @@ static void check_requirements(const struct tst_test *t)
 			(int)geteuid());
 	if (t->min_kver)
 		check_kver(t->min_kver);
-	if (t->needs_cmds)
-		tst_check_cmds(t->needs_cmds);
+	tst_check_reqs(t);
+}
+
+static int needs_tmpdir(const struct tst_test *t)
+{
+	return t->needs_tmpdir || t->needs_device || t->format_device ||
+	       t->mount_device || t->all_filesystems || t->needs_rofs ||
+	       t->needs_devfs || t->needs_hugetlbfs || t->resource_files ||
+	       (t->filesystems && t->filesystems[0].type);
 }
 
 static void prepare(struct tst_test *t)
 {
 	char *dir;
 
-	if (t->needs_tmpdir || t->needs_device || t->format_device ||
-	    t->mount_device) {
+	if (needs_tmpdir(t)) {
 		dir = tst_core_tmpdir_create(tid);
 		if (!dir)
 			tst_brk(TBROK | TERRNO, "cannot make a tmpdir under %s",
 				getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
 		free(dir);
 	}
-	if (t->needs_device || t->format_device || t->mount_device)
+	if (t->needs_device || t->format_device || t->mount_device ||
+	    t->all_filesystems)
 		tst_device_setup(t);
 	if (t->save_restore)
 		tst_sys_conf_setup(t->save_restore);
 	if (t->needs_cgroup_ctrls)
 		tst_cgroup_setup(t->needs_cgroup_ctrls);
-	runtime_sec = t->runtime * tst_core_runtime_mul();
-}
-
-static double run_limit(const struct tst_test *t)
-{
-	if (t->timeout < 0)
-		return -1;
-	if (t->timeout > 0)
-		return t->timeout * timeout_mul;
-	return DEFAULT_TIMEOUT * timeout_mul + runtime_sec;
+	tst_prepare_extra(t);
+	run_limit_sec = tst_runtime_setup(t);
 }
 
 static int is_result_type(int code)
@@ -344,7 +314,7 @@ static int run_variant(unsigned int v)
 		tst_variant = v;
 		test_process();
 	}
-	tst_core_supervise(pid, run_limit(tst_test), &end);
+	tst_core_supervise(pid, run_limit_sec, &end);
 	return report_end(&end);
 }
 
@@ -361,8 +331,13 @@ void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 	check_requirements(self);
 	prepare(self);
 	nvar = self->test_variants ? self->test_variants : 1;
-	for (v = 0; v < nvar; v++)
-		if (run_variant(v))
+	for (v = 0; v < nvar; v++) {
+		if (tst_fs_multi(self) ? tst_fs_run_each(self, v, run_variant) :
+					 run_variant(v))
 			break;
+	}
+	if (self->taint_check && tst_taint_check())
+		tst_res(TFAIL, "the kernel is tainted now (%#x)",
+			tst_taint_check());
 	lib_exit();
 }

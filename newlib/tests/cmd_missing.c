@@ -2,7 +2,10 @@
 /* .needs_cmds with one command that is not installed: TCONF naming it. */
 #include "tst_test.h"
 
-static const char *const cmds[] = { "sh", "no-such-cmd-4711", "cat", NULL };
+static struct tst_cmd cmds[] = { { .cmd = "sh" },
+				 { .cmd = "no-such-cmd-4711" },
+				 { .cmd = "cat" },
+				 {} };
 
 static void run(void)
 {

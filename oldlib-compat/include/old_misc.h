@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <sys/types.h>
+#include "tst_clone.h"
 #include "tst_cmd.h"
 
 /* A pid no process has now (TBROK through tst_brkm(..., cleanup_fn) if
@@ -20,26 +21,9 @@ long tst_ncpus_conf(void);
 /* The highest cpu number the kernel can support, plus one. */
 long tst_ncpus_max(void);
 
-/*
- * clone(2) fn(arg) on a stack of stack_size bytes at stack (its lowest
- * address; the growth direction of the arch is handled). Returns clone()'s
- * value. ltp_clone_quick() allocates a default stack (with CLONE_VM kept
- * for the life of the process: the child may still run on it).
- */
-int ltp_clone(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
-	      size_t stack_size, void *stack);
-int ltp_clone_malloc(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
-		     size_t stack_size);
-void *ltp_alloc_stack(size_t size);
-
-/*
- * ltp_clone() with the clone(2) arguments that follow the stack: the
- * parent_tid, tls and child_tid pointers (those the flags ask for).
- */
-int ltp_clone7(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
-	       size_t stack_size, void *stack, ...);
-#define ltp_clone_quick(clone_flags, fn, arg) \
-	ltp_clone_malloc((clone_flags), (fn), (arg), 1024 * 1024)
+/* ltp_clone*() and ltp_alloc_stack() are newlib's (tst_clone.h); the old
+ * name of the form with the parent_tid, tls and child_tid arguments. */
+#define ltp_clone7 ltp_clone
 
 /* An address above the program break that is not mapped (for EFAULT). */
 char *get_high_address(void);
@@ -64,13 +48,6 @@ int old_run_cmd_fds(const char *file, const int lineno,
 	old_run_cmd_fds(__FILE__, __LINE__, (cleanup_fn), (argv), (stdout_fd), \
 			(stderr_fd), (pass_exit_val))
 
-/* system(command) with SIGCHLD at its default meanwhile (tst_sig() would
- * report the shell's end). Returns what system() returns. */
-int tst_system(const char *command);
-
-/* Find the program prog_name (PATH, then the sbin directories): 0 and its
- * path in buf, or -1 with errno. */
-int tst_get_path(const char *prog_name, char *buf, size_t buf_len);
 
 /* A port no socket of family and type (SOCK_STREAM...) is bound to, in
  * network byte order. TBROK on failure. */

@@ -119,16 +119,9 @@ TST_NORETURN void tst_exit(void);
 /* Flush stdout (results themselves are never buffered). */
 void tst_flush(void);
 
-/* TEST() comes from newlib; these are its old names. */
+/* TEST() and TEST_VOID() come from newlib; these are its old names. */
 #define TEST_RETURN TST_RET
 #define TEST_ERRNO TST_ERR
-
-#define TEST_VOID(SCALL)            \
-	do {                        \
-		errno = 0;          \
-		SCALL;              \
-		TEST_ERRNO = errno; \
-	} while (0)
 
 /* TCONF (through tst_brkm(..., NULL, ...)) unless the euid is 0. The
  * older form took a cleanup argument; both are accepted. */

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Commands the old API runs for a test (tst_run_cmd(), tst_mkfs(),
- * tst_system()), on newlib's command runner (system() for the last). As in
- * the old library, SIGCHLD goes back to its default while the command runs:
- * a test under tst_sig(NOFORK, ...) would otherwise report the library's
- * own child as an unexpected signal.
+ * Commands the old API runs for a test (tst_run_cmd(), tst_mkfs()), on
+ * newlib's command runner. As in the old library, SIGCHLD goes back to its
+ * default while the command runs: a test under tst_sig(NOFORK, ...) would
+ * otherwise report the library's own child as an unexpected signal.
+ * (newlib's tst_system() does the same.)
  */
 #include "old_internal.h"
 
@@ -67,15 +67,4 @@ void old_mkfs(const char *file, const int lineno, void (*cleanup_fn)(void),
 	chld_default(&c);
 	tst_mkfs_(file, lineno, cleanup_fn, dev, fs_type, fs_opts, extra_opt);
 	chld_restore(&c);
-}
-
-int tst_system(const char *command)
-{
-	struct old_chld c;
-	int ret;
-
-	chld_default(&c);
-	ret = system(command);
-	chld_restore(&c);
-	return ret;
 }

@@ -123,39 +123,6 @@ int tst_dir_is_empty_(void (*cleanup)(void), const char *name, int verbose)
 	return empty;
 }
 
-int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount)
-{
-	char *buf = malloc(bs);
-	int fd, saved;
-	size_t i;
-
-	if (!buf)
-		return -1;
-	memset(buf, pattern, bs);
-	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0700);
-	if (fd < 0)
-		goto fail;
-	for (i = 0; i < bcount; i++) {
-		if (write(fd, buf, bs) != (ssize_t)bs)
-			goto fail_close;
-	}
-	if (close(fd))
-		goto fail;
-	free(buf);
-	return 0;
-
-fail_close:
-	saved = errno;
-	close(fd);
-	unlink(path);
-	errno = saved;
-fail:
-	saved = errno;
-	free(buf);
-	errno = saved;
-	return -1;
-}
-
 /* The mount entry with the longest directory that is a prefix of path. */
 static int best_mount(const char *path, char *opts, size_t size)
 {

@@ -22,11 +22,6 @@ char *get_high_address(void)
 	return (char *)sbrk(0) + 2 * sysconf(_SC_PAGESIZE);
 }
 
-int tst_get_path(const char *prog_name, char *buf, size_t buf_len)
-{
-	return tst_cmd_find(prog_name, buf, buf_len);
-}
-
 unsigned short tst_get_unused_port(void (*cleanup_fn)(void),
 				   unsigned short family, int type)
 {

@@ -140,5 +140,5 @@ static struct tst_test test = {
 	.mount_device = 1,
 	.mntpoint = MNTPOINT,
 	.dev_fs_type = "ext4",
-	.needs_cmds = (const char *const[]){ "mkfs.ext4", NULL },
+	.needs_cmds = (struct tst_cmd[]){ { .cmd = "mkfs.ext4" }, {} },
 };

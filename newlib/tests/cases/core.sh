@@ -8,7 +8,7 @@ t_run 20 "$BIN/lib_pass"
 t_expect_rc 0
 t_expect_grep '^lib_pass.c:[0-9]+: TPASS: access\(".", W_OK\) passed$'
 t_expect_grep '^passed +3$'
-t_expect_grep 'TPASS: st.st_mode & 07777 \(511\) == 0777 \(511\)'
+t_expect_grep 'TPASS: st.st_mode & 07777 == 0777 \(511\)'
 dir=$(sed -n 's/.*runs in its tmpdir //p' "$T_OUT")
 t_expect_true "tmpdir '$dir' was not removed" test -n "$dir" -a ! -e "$dir"
 
@@ -208,14 +208,36 @@ else
 	t_expect_rc 32
 fi
 
-t_case "TST_EXP_* report pass and fail with the call's text"
+t_case "TST_EXP_*: every macro passing and failing, messages as the suite prints them"
 t_run 10 "$BIN/lib_exp"
 t_expect_rc 1
-t_expect_grep '^passed +5$'
-t_expect_grep '^failed +6$'
-t_expect_grep 'TPASS: access\("/nonexistent", F_OK\) failed as expected: ENOENT'
-t_expect_grep 'TFAIL: custom text expected EPERM, got: ENOENT'
-t_expect_grep 'TFAIL: 2 \+ 2 \(4\) != 5 \(5\)'
+t_expect_grep '^passed +22$'
+t_expect_grep '^failed +14$'
+t_expect_no_grep 'TBROK|TWARN'
+# The call's text as written (F_OK, not 0); the errno after a pass.
+t_expect_grep '^lib_exp.c:19: TPASS: access\("/", F_OK\) passed$'
+t_expect_grep '^lib_exp.c:20: TFAIL: access\("/nonexistent", F_OK\) failed: ENOENT'
+t_expect_grep '^lib_exp.c:40: TPASS: access\("/nonexistent", F_OK\): ENOENT'
+# The test's own message with its arguments instead of the call's text.
+t_expect_grep '^lib_exp.c:21: TFAIL: getpid\(\) > 0 invalid retval 1'
+t_expect_grep '^lib_exp.c:42: TFAIL: custom text expected EPERM: ENOENT'
+t_expect_grep '^lib_exp.c:30: TFAIL: negative value failed'
+# Silent forms print nothing on success, but set TST_PASS.
+t_expect_no_grep '^lib_exp.c:(22|29|31|35|46|48|79):'
+t_expect_grep 'TPASS: Expect: TST_PASS after a silent pass'
+t_expect_grep 'TPASS: Expect: TST_PASS after a silent expected failure'
+t_expect_grep "TPASS: Expect: TST_EXP_FD's value is the fd"
+# FAIL: 0 is success; FAIL2: any value >= 0; anything else but -1 invalid.
+t_expect_grep '^lib_exp.c:41: TFAIL: access\("/", F_OK\) succeeded$'
+t_expect_grep '^lib_exp.c:43: TFAIL: dup\(-1\) \+ 3 invalid retval 2'
+t_expect_grep '^lib_exp.c:44: TFAIL: open\("/dev/null", O_RDONLY\) succeeded$'
+t_expect_grep '^lib_exp.c:51: TFAIL: .* expected EPERM: ENOENT'
+t_expect_grep '^lib_exp.c:34: TFAIL: getpid\(\) > 0 retval 1 != 0'
+t_expect_grep '^lib_exp.c:63: TPASS: mmap\(NULL, 0, .*\): EINVAL'
+t_expect_grep '^lib_exp.c:75: TFAIL: 2 \+ 2 \(4\) != 5 \(5\)$'
+t_expect_grep '^lib_exp.c:76: TPASS: -1UL == ~0UL \(18446744073709551615\)$'
+t_expect_grep '^lib_exp.c:81: TFAIL: s \(abcdef\) != "abc" \(abc\)$'
+t_expect_grep '^lib_exp.c:84: TFAIL: Expect: 1 \+ 1 == 3$'
 
 t_case ".runtime bounds a loop through tst_remaining_runtime()"
 t_run 20 "$BIN/lib_runtime"

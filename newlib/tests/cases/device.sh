@@ -172,11 +172,12 @@ t_expect_rc 32
 t_expect_grep 'TCONF: missing command: no-such-cmd-4711'
 t_expect_no_grep 'TFAIL'
 
-t_case "needs_cmds found in PATH and sbin directories"
+t_case "needs_cmds found in PATH and sbin directories, versions, optional ones"
 PATH=/usr/bin:/bin t_run 20 "$BIN/cmd_present"
 if command -v mkfs.ext2 >/dev/null || [ -x /sbin/mkfs.ext2 ]; then
 	t_expect_rc 0
-	t_expect_count 'TPASS' 2
+	t_expect_count 'TPASS' 4
+	t_expect_grep 'TINFO: optional command no-such-cmd-4711 is not installed'
 fi
 
 t_case "tst_cmd: output files, exit status, a missing command returned"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Fuzzes the new API's option and environment parsing: tst_parse_args()
- * with the library's -h, -i N, -I SECONDS and a test's own options, then
+ * with the library's -h, -D, -i N, -I SECONDS and a test's own options, then
  * tst_core_check_env() (TMPDIR, LTP_RUNTIME_MUL, LTP_TIMEOUT_MUL), each
  * input in a forked child. An accepted input must parse to what the
  * reference below says; a refused one must exit 2 with one reason line
@@ -19,7 +19,7 @@
 #include "tst_internal.h"
 
 #define PROG "fuzz_opts"
-#define OPTSTRING ":hi:I:s:fn:"
+#define OPTSTRING ":hi:I:Ds:fn:"
 
 static char *opt_s, *opt_f, *opt_n;
 
@@ -115,6 +115,8 @@ static int ref_option(int c, const char *arg, void *data)
 	case 'I':
 		if (!fz_ref_double(arg, 0.001, 1e9, &e->duration))
 			return refuse(e, REFUSE_ARGS, "-I '%s': ", arg);
+		return 0;
+	case 'D':
 		return 0;
 	case 's':
 		e->s = arg;
@@ -309,7 +311,7 @@ static const char *const *const seeds[] = {
 };
 
 static const char *const opt_tokens[] = {
-	"-h", "-i", "-I",  "-s",  "-f",	 "-n",	"-x",  "-:",	 "-;",	"--",
+	"-h", "-i", "-I",  "-D",  "-s",  "-f",	 "-n",	"-x",  "-:",	 "-;",	"--",
 	"-",  "-W", "-fi", "-if", "-ff", "-fh", "-hi", "--help", "-ii", NULL,
 };
 

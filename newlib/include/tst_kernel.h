@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* The running kernel: its word size, and whether a driver is there. */
+#ifndef TST_KERNEL_H
+#define TST_KERNEL_H
+
+#include <stdbool.h>
+
+/* Bits of the ABI this program was built for. */
+#define TST_ABI (sizeof(long) * 8)
+
+/* 64 or 32: the word size of the running kernel (not of this program). */
+int tst_kernel_bits(void);
+
+/* true when a 32-bit program runs on a 64-bit kernel (the compat layer). */
+static inline bool tst_is_compat_mode(void)
+{
+	return (int)TST_ABI != tst_kernel_bits();
+}
+
+/* 0 when the module driver is built in (modules.builtin), else -1. */
+int tst_check_builtin_driver(const char *driver);
+
+/* 0 when driver is built in or can be loaded (modprobe -n), else -1. */
+int tst_check_driver(const char *driver);
+
+#endif /* TST_KERNEL_H */

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Filesystems for the test's device: the one it runs on (its mkfs and
+ * mount settings from .filesystems), or with .all_filesystems every one
+ * this machine can make and mount, the whole test once per filesystem.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+
+#include "tst_test.h"
+#include "tst_core.h"
+#include "tst_internal.h"
+
+/* What .all_filesystems tries, in this order. */
+static const char *const all_fs[] = { "ext2",  "ext3",  "ext4",	    "xfs",
+				      "btrfs", "vfat",  "exfat",    "ntfs",
+				      "f2fs",  "bcachefs", "tmpfs", NULL };
+
+static int mounted; /* something is mounted at the mntpoint */
+static char mnt_path[PATH_MAX];
+
+/* The settings for type: its own entry, else the entry with a NULL type. */
+static const struct tst_fs *fs_settings(const struct tst_test *t,
+					const char *type)
+{
+	const struct tst_fs *fs, *dflt = NULL;
+
+	if (!t->filesystems)
+		return NULL;
+	if (!t->filesystems[0].type)
+		dflt = &t->filesystems[0];
+	for (fs = dflt ? dflt + 1 : t->filesystems; fs->type; fs++) {
+		if (!strcmp(fs->type, type))
+			return fs;
+	}
+	return dflt;
+}
+
+static size_t listed_types(const struct tst_test *t)
+{
+	size_t n = 0;
+	const struct tst_fs *fs = t->filesystems;
+
+	if (!fs)
+		return 0;
+	if (!fs->type)
+		fs++;
+	for (; fs->type; fs++)
+		n++;
+	return n;
+}
+
+int tst_fs_multi(const struct tst_test *t)
+{
+	return t->all_filesystems || listed_types(t) > 1;
+}
+
+/* The single filesystem of a test that runs on one. */
+const char *tst_fs_default_type(const struct tst_test *t)
+{
+	if (listed_types(t) == 1)
+		return t->filesystems[t->filesystems[0].type ? 0 : 1].type;
+	if (t->dev_fs_type)
+		return t->dev_fs_type;
+	return tst_dev_fs_type();
+}
+
+static int in_list(const char *type, const char *const *list)
+{
+	for (; list && *list; list++) {
+		if (!strcmp(*list, type))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether the kernel knows type now (/proc/filesystems), or has a module
+ * that would teach it. */
+static int kernel_has(const char *type)
+{
+	char line[256], name[64];
+	int found = 0;
+	FILE *f = fopen("/proc/filesystems", "r");
+
+	if (f) {
+		while (!found && fgets(line, sizeof(line), f)) {
+			if (sscanf(line, "nodev %63s", name) == 1 ||
+			    sscanf(line, "%63s", name) == 1)
+				found = !strcmp(name, type);
+		}
+		fclose(f);
+	}
+	return found || !tst_check_driver(type);
+}
+
+/* Why this machine cannot run the test on type, or NULL when it can. */
+static const char *fs_unusable(const struct tst_test *t, const char *type,
+			       char *why, size_t size)
+{
+	const struct tst_fs *fs = fs_settings(t, type);
+	char mkfs[64];
+
+	if (in_list(type, t->skip_filesystems))
+		return "the test does not support it";
+	if (!kernel_has(type))
+		return "the kernel does not support it";
+	if (strcmp(type, "tmpfs")) {
+		snprintf(mkfs, sizeof(mkfs), "mkfs.%s", type);
+		if (!tst_cmd_available(mkfs)) {
+			snprintf(why, size, "%s is not installed", mkfs);
+			return why;
+		}
+	}
+	if (fs && fs->min_kver) {
+		struct utsname u;
+
+		uname(&u);
+		if (tst_kvercmp_str(u.release, fs->min_kver) < 0) {
+			snprintf(why, size, "it needs kernel %s", fs->min_kver);
+			return why;
+		}
+	}
+	if (fs && fs->mkfs_ver && !tst_cmd_version_ok(fs->mkfs_ver)) {
+		snprintf(why, size, "it needs %s", fs->mkfs_ver);
+		return why;
+	}
+	return NULL;
+}
+
+static void mount_fs(const struct tst_test *t, const char *type)
+{
+	const struct tst_fs *fs = fs_settings(t, type);
+	const char *src = strcmp(type, "tmpfs") ? tst_device->dev : "tmpfs";
+
+	if (mount(src, mnt_path, type, fs ? fs->mnt_flags : 0,
+		  fs ? fs->mnt_data : NULL)) {
+		if (errno == ENODEV)
+			tst_brk(TCONF, "the kernel does not support %s", type);
+		tst_brk(TBROK | TERRNO, "mount(%s, '%s', %s)", src, mnt_path,
+			type);
+	}
+	mounted = 1;
+}
+
+void tst_fs_prepare(const struct tst_test *t, const char *type)
+{
+	const struct tst_fs *fs = fs_settings(t, type);
+	const char *const *opts = fs ? fs->mkfs_opts : t->dev_fs_opts;
+	const char *size_opt = fs ? fs->mkfs_size_opt : NULL;
+
+	tst_device->fs_type = type;
+	if (t->mount_device || t->all_filesystems) {
+		if (!t->mntpoint || !t->mntpoint[0] || t->mntpoint[0] == '/' ||
+		    strstr(t->mntpoint, ".."))
+			tst_brk(TBROK, ".mntpoint '%s' must be a path in the "
+				       "tmpdir",
+				t->mntpoint ? t->mntpoint : "");
+		snprintf(mnt_path, sizeof(mnt_path), "%s/%s",
+			 tst_core_tmpdir(), t->mntpoint);
+		if (mkdir(mnt_path, 0777) && errno != EEXIST)
+			tst_brk(TBROK | TERRNO, "mkdir('%s')", mnt_path);
+	}
+	if (strcmp(type, "tmpfs"))
+		tst_mkfs_(__FILE__, __LINE__, NULL, tst_device->dev, type, opts,
+			  size_opt);
+	if (t->mount_device || t->all_filesystems)
+		mount_fs(t, type);
+}
+
+void tst_fs_unprepare(void)
+{
+	if (!mounted)
+		return;
+	if (tst_umount(mnt_path))
+		tst_res(TWARN | TERRNO, "umount('%s')", mnt_path);
+	else
+		mounted = 0;
+}
+
+/* $LTP_SINGLE_FS_TYPE: run only on this one. */
+static int wanted(const char *type)
+{
+	const char *only = getenv("LTP_SINGLE_FS_TYPE");
+
+	return !only || !*only || !strcmp(only, type);
+}
+
+static const char *const *candidates(const struct tst_test *t,
+				     const char **buf, size_t size)
+{
+	const struct tst_fs *fs = t->filesystems;
+	size_t n = 0;
+
+	if (t->all_filesystems)
+		return all_fs;
+	if (fs && !fs->type)
+		fs++;
+	for (; fs && fs->type && n < size - 1; fs++)
+		buf[n++] = fs->type;
+	buf[n] = NULL;
+	return buf;
+}
+
+int tst_fs_run_each(const struct tst_test *t, unsigned int variant,
+		    int (*run)(unsigned int variant))
+{
+	const char *buf[32], *const *types = candidates(t, buf, ARRAY_SIZE(buf));
+	const char *why;
+	char reason[128];
+	int ran = 0, ret = 0;
+
+	for (; *types && !ret; types++) {
+		if (!wanted(*types))
+			continue;
+		why = fs_unusable(t, *types, reason, sizeof(reason));
+		if (why) {
+			tst_res(TINFO, "skipping %s: %s", *types, why);
+			continue;
+		}
+		tst_res(TINFO, "=== testing on %s ===", *types);
+		tst_fs_prepare(t, *types);
+		ret = run(variant);
+		tst_fs_unprepare();
+		if (!ret && t->taint_check && tst_taint_check())
+			tst_brk(TBROK, "the kernel is tainted now (%#x): "
+				       "not testing further filesystems",
+				tst_taint_check());
+		ran++;
+	}
+	if (!ran)
+		tst_brk(TCONF, "no filesystem to test on");
+	return ret;
+}

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* Children made with clone3()/clone(), and clone() on a given stack. */
+#include <errno.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "tst_test.h"
+#include "tst_internal.h"
+
+#ifndef SYS_clone3
+#define SYS_clone3 435
+#endif
+
+/* What clone(2) can take besides the exit signal in its low byte. */
+#define CLONE_LEGACY_FLAGS 0xffffff00ULL
+
+pid_t tst_clone(const struct tst_clone_args *args)
+{
+	unsigned long flags;
+	pid_t pid;
+
+	fflush(NULL);
+	pid = syscall(SYS_clone3, args, sizeof(*args));
+	if (pid != -1 || errno != ENOSYS)
+		return pid;
+	/* A fork-like clone(): no new stack, the child continues here. */
+	if (args->flags & ~CLONE_LEGACY_FLAGS || args->exit_signal > 0xff ||
+	    args->stack || args->tls || args->cgroup) {
+		errno = ENOSYS;
+		return -1;
+	}
+	flags = args->flags | args->exit_signal;
+#if defined(__s390__)
+	return syscall(SYS_clone, 0, flags, args->parent_tid, args->child_tid,
+		       args->tls);
+#else
+	return syscall(SYS_clone, flags, 0, args->parent_tid, args->child_tid,
+		       args->tls);
+#endif
+}
+
+pid_t safe_clone(const char *file, const int lineno,
+		 const struct tst_clone_args *args)
+{
+	pid_t pid;
+
+	if (!tst_test || !tst_test->forks_child)
+		tst_brk_(file, lineno, TBROK,
+			 "SAFE_CLONE() needs .forks_child = 1 in struct "
+			 "tst_test");
+	pid = tst_clone(args);
+	if (pid == -1)
+		tst_brk_(file, lineno, TBROK | TERRNO,
+			 "clone3(flags=%#llx, exit_signal=%llu) failed",
+			 (unsigned long long)args->flags,
+			 (unsigned long long)args->exit_signal);
+	return pid;
+}
+
+int ltp_clone(unsigned long flags, int (*fn)(void *arg), void *arg,
+	      size_t stack_size, void *stack, ...)
+{
+	pid_t *ptid = NULL, *ctid = NULL;
+	void *tls = NULL;
+	va_list va;
+
+	va_start(va, stack);
+	if (flags & (CLONE_PARENT_SETTID | CLONE_SETTLS | CLONE_CHILD_SETTID)) {
+		ptid = va_arg(va, pid_t *);
+		tls = va_arg(va, void *);
+		ctid = va_arg(va, pid_t *);
+	}
+	va_end(va);
+	/* clone() wants the end the stack grows from. */
+#if defined(__hppa__) || defined(__metag__)
+	return clone(fn, stack, flags, arg, ptid, tls, ctid);
+#else
+	return clone(fn, (char *)stack + stack_size, flags, arg, ptid, tls,
+		     ctid);
+#endif
+}
+
+void *ltp_alloc_stack(size_t size)
+{
+	void *stack;
+
+	/* Aligned for any arch's ABI (16 bytes on most, 64 covers all). */
+	if (posix_memalign(&stack, 64, size))
+		return NULL;
+	return stack;
+}
+
+/*
+ * A stack lent to a CLONE_VM child cannot be freed while the child may
+ * run on it; it is kept reachable so leak checkers see it held, not lost.
+ */
+static void keep_stack(void *stack)
+{
+	static void **kept;
+	static size_t nkept;
+	void **more = realloc(kept, (nkept + 1) * sizeof(*kept));
+
+	if (!more)
+		return;
+	kept = more;
+	kept[nkept++] = stack;
+}
+
+int ltp_clone_malloc(unsigned long flags, int (*fn)(void *arg), void *arg,
+		     size_t stack_size)
+{
+	void *stack = ltp_alloc_stack(stack_size);
+	int ret, err;
+
+	if (!stack)
+		return -1;
+	ret = ltp_clone(flags, fn, arg, stack_size, stack);
+	err = errno;
+	/* Without CLONE_VM the child has its own copy of the stack. */
+	if (ret == -1 || !(flags & CLONE_VM))
+		free(stack);
+	else
+		keep_stack(stack);
+	errno = err;
+	return ret;
+}

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * What a test may do with block devices itself: loop devices it attaches
+ * to its own files, mount checks, write statistics.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <mntent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <linux/fs.h>
+#include <linux/loop.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+
+#include "tst_test.h"
+#include "tst_core.h"
+#include "tst_loop.h"
+
+#define SECTOR_SIZE 512
+
+int tst_find_free_loopdev(char *path, size_t path_len)
+{
+	char why[256], node[64];
+	int n, fd;
+
+	n = tst_loop_free(why, sizeof(why));
+	if (n < 0) {
+		tst_res(TINFO, "no free loop device: %s", why);
+		return -1;
+	}
+	fd = tst_loop_open_node(n, node, sizeof(node));
+	if (fd >= 0)
+		close(fd);
+	if (path && path_len)
+		snprintf(path, path_len, "%s", node);
+	return n;
+}
+
+int tst_attach_device(const char *dev_path, const char *file_path)
+{
+	int dev_fd, file_fd;
+
+	file_fd = open(file_path, O_RDWR | O_CLOEXEC);
+	if (file_fd < 0) {
+		tst_res(TWARN | TERRNO, "open('%s') failed", file_path);
+		return 1;
+	}
+	dev_fd = open(dev_path, O_RDWR | O_CLOEXEC);
+	if (dev_fd < 0) {
+		tst_res(TWARN | TERRNO, "open('%s') failed", dev_path);
+		close(file_fd);
+		return 1;
+	}
+	if (ioctl(dev_fd, LOOP_SET_FD, file_fd)) {
+		tst_res(TWARN | TERRNO, "ioctl(%s, LOOP_SET_FD, %s) failed",
+			dev_path, file_path);
+		close(dev_fd);
+		close(file_fd);
+		return 1;
+	}
+	close(file_fd);
+	if (tst_loop_set_status(dev_fd, file_path))
+		tst_res(TWARN | TERRNO, "ioctl(%s, LOOP_SET_STATUS64) failed",
+			dev_path);
+	close(dev_fd);
+	return 0;
+}
+
+int tst_detach_device(const char *dev_path)
+{
+	if (!tst_loop_detach(dev_path))
+		return 0;
+	tst_res(TWARN | TERRNO, "detaching %s failed", dev_path);
+	return 1;
+}
+
+int tst_detach_device_by_fd(const char *dev_path, int *dev_fd)
+{
+	/* Our open descriptor would keep the device busy. */
+	if (*dev_fd >= 0) {
+		close(*dev_fd);
+		*dev_fd = -1;
+	}
+	return tst_detach_device(dev_path);
+}
+
+/* Whether /proc/self/mounts has a mount at path (compared resolved). */
+static int mounted_at(const char *path)
+{
+	char want[PATH_MAX], have[PATH_MAX];
+	struct mntent *m;
+	int found = 0;
+	FILE *f;
+
+	if (!realpath(path, want))
+		snprintf(want, sizeof(want), "%s", path);
+	f = setmntent("/proc/self/mounts", "r");
+	if (!f)
+		tst_brk(TBROK | TERRNO, "reading /proc/self/mounts");
+	while (!found && (m = getmntent(f))) {
+		if (!realpath(m->mnt_dir, have))
+			snprintf(have, sizeof(have), "%s", m->mnt_dir);
+		found = !strcmp(have, want);
+	}
+	endmntent(f);
+	return found;
+}
+
+int tst_is_mounted(const char *path)
+{
+	if (mounted_at(path))
+		return 1;
+	tst_res(TINFO, "nothing is mounted at %s", path);
+	return 0;
+}
+
+int tst_is_mounted_at_tmpdir(const char *path)
+{
+	const char *tmpdir = tst_core_tmpdir();
+	char full[PATH_MAX];
+
+	if (!tmpdir)
+		tst_brk(TBROK, "tst_is_mounted_at_tmpdir(): the test has no "
+			       "tmpdir");
+	snprintf(full, sizeof(full), "%s/%s", tmpdir, path);
+	return tst_is_mounted(full);
+}
+
+/* Sectors written to dev since boot (field 7 of /sys/block/DEV/stat). */
+static unsigned long sectors_written(const char *dev)
+{
+	const char *name = strrchr(dev, '/') ? strrchr(dev, '/') + 1 : dev;
+	unsigned long v[7];
+	char path[PATH_MAX];
+	FILE *f;
+	int n;
+
+	snprintf(path, sizeof(path), "/sys/block/%s/stat", name);
+	f = fopen(path, "r");
+	if (!f)
+		tst_brk(TBROK | TERRNO, "reading %s", path);
+	n = fscanf(f, "%lu %lu %lu %lu %lu %lu %lu", &v[0], &v[1], &v[2], &v[3],
+		   &v[4], &v[5], &v[6]);
+	fclose(f);
+	if (n != 7)
+		tst_brk(TBROK, "%s: unexpected format", path);
+	return v[6];
+}
+
+unsigned long tst_dev_bytes_written(const char *dev)
+{
+	static unsigned long last;
+	unsigned long now = sectors_written(dev), delta = now - last;
+
+	last = now;
+	return delta * SECTOR_SIZE;
+}
+
+void tst_dev_sync(int fd)
+{
+	if (syncfs(fd))
+		tst_brk(TBROK | TERRNO, "syncfs(%d) failed", fd);
+}
+
+uint64_t tst_get_device_size(const char *dev_path)
+{
+	uint64_t bytes = 0;
+	int fd = open(dev_path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		tst_brk(TBROK | TERRNO, "open(%s) failed", dev_path);
+	if (ioctl(fd, BLKGETSIZE64, &bytes)) {
+		close(fd);
+		tst_brk(TBROK | TERRNO, "ioctl(%s, BLKGETSIZE64) failed",
+			dev_path);
+	}
+	close(fd);
+	return bytes >> 20;
+}
+
+int tst_dev_block_size(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), size = 0;
+
+	if (fd < 0)
+		tst_brk(TBROK | TERRNO, "open(%s) failed", path);
+	if (ioctl(fd, BLKSSZGET, &size)) {
+		close(fd);
+		tst_brk(TBROK | TERRNO, "ioctl(%s, BLKSSZGET) failed", path);
+	}
+	close(fd);
+	return size;
+}

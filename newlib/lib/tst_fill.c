@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* Filling files with a pattern, finding programs, overlay mounts. */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "tst_test.h"
+
+int tst_fill_fd(int fd, char pattern, size_t bs, size_t bcount)
+{
+	size_t i, done;
+	ssize_t n;
+	char *buf;
+
+	buf = malloc(bs ? bs : 1);
+	if (!buf)
+		return -1;
+	memset(buf, pattern, bs);
+	for (i = 0; i < bcount; i++) {
+		for (done = 0; done < bs; done += n) {
+			n = write(fd, buf + done, bs - done);
+			if (n > 0)
+				continue;
+			if (n < 0 && errno == EINTR) {
+				n = 0;
+				continue;
+			}
+			if (!n)
+				errno = ENOSPC;
+			free(buf);
+			return -1;
+		}
+	}
+	free(buf);
+	return 0;
+}
+
+int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount)
+{
+	int fd, err;
+
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0700);
+	if (fd < 0)
+		return -1;
+	if (tst_fill_fd(fd, pattern, bs, bcount)) {
+		err = errno;
+		close(fd);
+		unlink(path);
+		errno = err;
+		return -1;
+	}
+	if (close(fd))
+		return -1;
+	return 0;
+}
+
+int tst_get_path(const char *prog_name, char *buf, size_t buf_len)
+{
+	const char *path = getenv("PATH"), *p, *end;
+	struct stat st;
+	int n;
+
+	if (!path)
+		path = "/usr/local/bin:/usr/bin:/bin";
+	for (p = path;; p = end + 1) {
+		end = strchrnul(p, ':');
+		n = snprintf(buf, buf_len, "%.*s/%s", (int)(end - p), p,
+			     prog_name);
+		if (n > 0 && (size_t)n < buf_len && !stat(buf, &st) &&
+		    S_ISREG(st.st_mode) && !access(buf, X_OK))
+			return 0;
+		if (!*end)
+			break;
+	}
+	errno = ENOENT;
+	return -1;
+}
+
+int tst_mount_overlay(const char *file, const int lineno, int strict)
+{
+	static const char *const dirs[] = { OVL_BASE_MNTPOINT, OVL_LOWER,
+					    OVL_UPPER, OVL_WORK, OVL_MNT };
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(dirs); i++) {
+		if (mkdir(dirs[i], 0777) && errno != EEXIST)
+			tst_brk_(file, lineno, TBROK | TERRNO, "mkdir(%s)",
+				 dirs[i]);
+	}
+	if (!mount("overlay", OVL_MNT, "overlay", 0,
+		   "lowerdir=" OVL_LOWER ",upperdir=" OVL_UPPER
+		   ",workdir=" OVL_WORK))
+		return 0;
+	if (errno == ENODEV || errno == EINVAL || errno == EPERM) {
+		if (strict)
+			tst_brk_(file, lineno, TCONF | TERRNO,
+				 "overlayfs cannot be mounted here");
+		tst_res_(file, lineno, TINFO | TERRNO,
+			 "overlayfs cannot be mounted here");
+		return -1;
+	}
+	tst_brk_(file, lineno, TBROK | TERRNO, "mount(overlay at %s)",
+		 OVL_MNT);
+}

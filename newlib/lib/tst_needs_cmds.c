@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * .needs_cmds: each command must be installed, and when the entry says so
+ * ("mkfs.ext4 >= 1.43.0"), new enough. The version is the first number of
+ * the form a.b[.c...] that "CMD -V" (or else "CMD --version") prints.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tst_test.h"
+#include "tst_internal.h"
+
+#define VER_PARTS 4
+#define OUT_MAX 4096
+
+struct cmd_req {
+	char name[128];
+	char op[3];
+	long want[VER_PARTS];
+};
+
+/* "a.b.c" into parts (missing ones 0); -1 when it is no version. */
+static int parse_version(const char *s, long *parts)
+{
+	char *end;
+	int n;
+
+	memset(parts, 0, VER_PARTS * sizeof(*parts));
+	for (n = 0; n < VER_PARTS; n++) {
+		if (!isdigit((unsigned char)*s))
+			return n ? 0 : -1;
+		parts[n] = strtol(s, &end, 10);
+		if (*end != '.')
+			return 0;
+		s = end + 1;
+	}
+	return 0;
+}
+
+static int cmp_version(const long *a, const long *b)
+{
+	int i;
+
+	for (i = 0; i < VER_PARTS; i++) {
+		if (a[i] != b[i])
+			return a[i] < b[i] ? -1 : 1;
+	}
+	return 0;
+}
+
+/* Split "name [op version]"; a malformed entry is the test's bug: TBROK. */
+static void parse_req(const char *entry, struct cmd_req *r)
+{
+	char ver[64] = "";
+	int n;
+
+	memset(r, 0, sizeof(*r));
+	n = sscanf(entry, "%127s %2s %63s", r->name, r->op, ver);
+	if (n == 1)
+		return;
+	if (n != 3 || parse_version(ver, r->want) ||
+	    !strstr("<= >= == != < >", r->op))
+		tst_brk(TBROK, ".needs_cmds entry '%s': expected 'cmd' or "
+			       "'cmd OP a.b.c'", entry);
+}
+
+/* The first a.b version in what the command prints; -1 when none. */
+static int cmd_version(const char *cmd, const char *flag, long *ver)
+{
+	const char *argv[] = { cmd, flag, NULL };
+	char out[OUT_MAX], tmpl[] = "/tmp/tst_cmd_verXXXXXX";
+	ssize_t len;
+	char *p;
+	int fd, ret = -1;
+
+	fd = mkstemp(tmpl);
+	if (fd < 0)
+		return -1;
+	unlink(tmpl);
+	tst_cmd_fds(argv, fd, fd, TST_CMD_PASS_RETVAL);
+	len = pread(fd, out, sizeof(out) - 1, 0);
+	close(fd);
+	if (len <= 0)
+		return -1;
+	out[len] = 0;
+	for (p = out; *p; p++) {
+		if (isdigit((unsigned char)*p) && p[1] == '.' &&
+		    (p == out || !isalnum((unsigned char)p[-1])) &&
+		    !parse_version(p, ver)) {
+			ret = 0;
+			break;
+		}
+	}
+	return ret;
+}
+
+static int version_ok(const struct cmd_req *r, const long *have)
+{
+	int c = cmp_version(have, r->want);
+
+	if (!strcmp(r->op, "<"))
+		return c < 0;
+	if (!strcmp(r->op, "<="))
+		return c <= 0;
+	if (!strcmp(r->op, "=="))
+		return c == 0;
+	if (!strcmp(r->op, "!="))
+		return c != 0;
+	if (!strcmp(r->op, ">="))
+		return c >= 0;
+	return c > 0;
+}
+
+static void check_one(struct tst_cmd *c)
+{
+	long have[VER_PARTS];
+	struct cmd_req r;
+
+	parse_req(c->cmd, &r);
+	c->present = tst_cmd_available(r.name);
+	if (!c->present) {
+		if (c->optional) {
+			tst_res(TINFO, "optional command %s is not installed",
+				r.name);
+			return;
+		}
+		tst_brk(TCONF, "missing command: %s", r.name);
+	}
+	if (!r.op[0])
+		return;
+	if (cmd_version(r.name, "-V", have) &&
+	    cmd_version(r.name, "--version", have))
+		tst_brk(TBROK, "cannot tell the version of %s for '%s'",
+			r.name, c->cmd);
+	if (version_ok(&r, have))
+		return;
+	c->present = 0;
+	if (c->optional)
+		return;
+	tst_brk(TCONF, "%s is version %ld.%ld.%ld, the test needs %s", r.name,
+		have[0], have[1], have[2], c->cmd);
+}
+
+void tst_check_cmds(struct tst_cmd *cmds)
+{
+	for (; cmds && cmds->cmd; cmds++)
+		check_one(cmds);
+}
+
+bool tst_cmd_present(const char *cmd)
+{
+	struct tst_cmd *c = tst_test ? tst_test->needs_cmds : NULL;
+	size_t len = strlen(cmd);
+
+	for (; c && c->cmd; c++) {
+		if (!strncmp(c->cmd, cmd, len) &&
+		    (!c->cmd[len] || isspace((unsigned char)c->cmd[len])))
+			return c->present;
+	}
+	tst_brk(TBROK, "tst_cmd_present(%s): not in .needs_cmds", cmd);
+}
+
+int tst_cmd_version_ok(const char *req)
+{
+	long have[VER_PARTS];
+	struct cmd_req r;
+
+	parse_req(req, &r);
+	if (!tst_cmd_available(r.name))
+		return 0;
+	if (!r.op[0])
+		return 1;
+	if (cmd_version(r.name, "-V", have) &&
+	    cmd_version(r.name, "--version", have))
+		return 0;
+	return version_ok(&r, have);
+}

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* Paths in the tmpdir for tests; the tmpdir itself is tst_tmpdir.c's. */
+#include <errno.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tst_test.h"
+#include "tst_core.h"
+
+char *tst_tmpdir_path(void)
+{
+	const char *dir = tst_core_tmpdir();
+
+	if (!dir)
+		tst_brk(TBROK, "tst_tmpdir_path(): the test has no tmpdir "
+			       "(.needs_tmpdir)");
+	return (char *)dir;
+}
+
+char *tst_tmpdir_genpath(const char *fmt, ...)
+{
+	char rel[4096];
+	va_list va;
+
+	va_start(va, fmt);
+	vsnprintf(rel, sizeof(rel), fmt, va);
+	va_end(va);
+	return tst_aprintf("%s/%s", tst_tmpdir_path(), rel);
+}
+
+const char *tst_get_tmpdir_root(void)
+{
+	const char *env = getenv("TMPDIR");
+
+	return env && *env ? env : "/tmp";
+}
+
+void tst_purge_dir(const char *path)
+{
+	char real[PATH_MAX], child[PATH_MAX + NAME_MAX + 2];
+	struct dirent *de;
+	DIR *d;
+
+	if (!realpath(path, real))
+		tst_brk(TBROK | TERRNO, "tst_purge_dir(%s)", path);
+	d = opendir(real);
+	if (!d)
+		tst_brk(TBROK | TERRNO, "opendir(%s)", real);
+	while ((de = readdir(d))) {
+		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
+			continue;
+		snprintf(child, sizeof(child), "%s/%s", real, de->d_name);
+		/* The core's removal: no symlink followed, no mount crossed. */
+		if (tst_core_rmtree(child))
+			tst_brk(TBROK | TERRNO, "tst_purge_dir(): removing %s",
+				child);
+	}
+	closedir(d);
+}

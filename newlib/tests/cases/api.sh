@@ -1,0 +1,30 @@
+# The real suite's new-API names: newlib declares each one used by >= 5
+# test files (or newlib/api-absent.tsv says why not), a use of each
+# compiles, and the table in newlib/README.md is the generated one.
+
+API_TABLE="$here/../tools/api-table"
+
+t_case "api-table: every name used by >= 5 real tests is declared and used, the README table is current"
+t_run 120 "$API_TABLE" --check
+t_expect_rc 0
+t_expect_no_grep 'api-table:'
+
+t_case "api-table: a name taken out of the headers fails the check, naming it"
+inc="$T_TMP/api-inc"
+rm -rf "$inc"
+cp -r "$here/../include" "$inc"
+# Drop the guarded buffers' header: struct tst_buffers, tst_alloc ... vanish.
+sed -i '/#include "tst_buffers.h"/d' "$inc/tst_test.h"
+rm "$inc/tst_buffers.h"
+t_run 120 "$API_TABLE" --check --include "$inc"
+t_expect_rc 1
+t_expect_grep 'api-table: tst_buffers is neither declared nor listed as absent'
+t_expect_grep 'api-table: tst_alloc is neither declared'
+t_expect_grep 'out of date'
+
+t_case "api-table: a name listed as absent but declared fails the check"
+absent="$T_TMP/api-absent.tsv"
+{ cat "$here/../api-absent.tsv"; printf 'SAFE_OPEN\tstale\n'; } >"$absent"
+t_run 120 "$API_TABLE" --check --absent "$absent"
+t_expect_rc 1
+t_expect_grep 'api-table: SAFE_OPEN is declared in tst_safe_macros.h and listed as absent'
