@@ -48,7 +48,6 @@ int old_run_cmd_fds(const char *file, const int lineno,
 	old_run_cmd_fds(__FILE__, __LINE__, (cleanup_fn), (argv), (stdout_fd), \
 			(stderr_fd), (pass_exit_val))
 
-
 /* A port no socket of family and type (SOCK_STREAM...) is bound to, in
  * network byte order. TBROK on failure. */
 unsigned short tst_get_unused_port(void (*cleanup_fn)(void),
