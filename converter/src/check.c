@@ -296,6 +296,25 @@ static int is_library_safe_call(struct conv_file *f, CXCursor c)
 	return is_safe && !clang_Cursor_isNull(decl) && !in_main_file(f, decl);
 }
 
+/*
+ * A system call made by number, syscall(__NR_x, ...) directly or through
+ * tst_syscall()/ltp_syscall() (also inside TEST()): the file expands the
+ * macro __NR_x (or SYS_x), which the coverage report counts as "__NR_x".
+ */
+static void add_syscall_number(struct calls *cs, CXCursor c)
+{
+	char *name = conv_name(c);
+
+	if (!strncmp(name, "SYS_", 4) && name[4]) {
+		add_call(cs, util_printf("__NR_%s", name + 4));
+		free(name);
+	} else if (!strncmp(name, "__NR_", 5) && name[5]) {
+		add_call(cs, name);
+	} else {
+		free(name);
+	}
+}
+
 static enum CXChildVisitResult visit_call(CXCursor c, CXCursor parent,
 					  void *data)
 {
@@ -304,6 +323,10 @@ static enum CXChildVisitResult visit_call(CXCursor c, CXCursor parent,
 	(void)parent;
 	if (!in_main_file(cs->f, c))
 		return CXChildVisit_Continue;
+	if (clang_getCursorKind(c) == CXCursor_MacroExpansion) {
+		add_syscall_number(cs, c);
+		return CXChildVisit_Continue;
+	}
 	if (clang_getCursorKind(c) != CXCursor_CallExpr)
 		return CXChildVisit_Recurse;
 	if (conv_in_system_header(c)) {

@@ -205,6 +205,17 @@ assert t["legacy"] == 1 and t["native"] == 1 and t["mixed"] == 1, t
 ' "$T_TMP/scan.json"
 fi
 
+t_case "--scan: system calls made by number (__NR_x through ltp_syscall, TEST, syscall) are calls"
+t_run 60 "$TC" --scan --json "$T_TMP/nr.json" -I "$LEGACY/include" \
+	"$LEGACY/timer_create01.c" "$LEGACY/getdents01.c"
+t_expect_rc 0
+t_expect_true "__NR_ names among the calls" $PY -c '
+import json, sys
+a, b = json.load(open(sys.argv[1]))["files"]
+assert "__NR_timer_getoverrun" in a["calls"], a["calls"]
+assert "__NR_getdents64" in b["calls"], b["calls"]
+' "$T_TMP/nr.json"
+
 # ---- the bundled legacy tests ----
 
 t_case "every legacy test: main() -> struct tst_test by the libclang passes"
