@@ -24,15 +24,17 @@ need=(
 	"help2man:help2man"
 	"/usr/lib/python3/dist-packages/clang:python3-clang"
 	"chromium:chromium"
-	# Headers and libraries real legacy tests use (make migrate on a real
-	# tree builds them; without these they compile to TCONF stubs or fail).
+	# Libraries the real suite's tests link when its configure finds them
+	# (make migrate SRC=...: config.mk's AIO_LIBS, NUMA_LIBS, ...).
 	"/usr/include/libaio.h:libaio-dev"
 	"/usr/include/numa.h:libnuma-dev"
-	"/usr/include/sys/acl.h:libacl1-dev"
-	"/usr/include/attr/xattr.h:libattr1-dev"
+	"/usr/include/acl/libacl.h:libacl1-dev"
 	"/usr/include/sys/capability.h:libcap-dev"
 	"/usr/include/selinux/selinux.h:libselinux1-dev"
 	"/usr/include/keyutils.h:libkeyutils-dev"
+	"/usr/include/tirpc/rpc/rpc.h:libtirpc-dev"
+	# <attr/xattr.h>, which two removexattr tests include.
+	"/usr/include/attr/xattr.h:libattr1-dev"
 	"/usr/include/openssl/sha.h:libssl-dev"
 )
 
