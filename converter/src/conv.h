@@ -108,6 +108,8 @@ struct conv_file {
 	int state; /* enum conv_state */
 	char **calls; /* system-header functions called, sorted, unique */
 	size_t ncalls;
+	char **forking; /* functions defined here that fork (--scan) */
+	size_t nforking;
 };
 
 /* Progress states (DESIGN "Progress states"); conv_state_name() spells. */
@@ -220,6 +222,10 @@ int conv_is_forking_fn(const char *name);
  * one of them. */
 void conv_load_runtest(const char *root);
 int conv_is_test_program(const char *name);
+
+/* sleep(), usleep(), nanosleep(), clock_nanosleep(): the calls the sleeps
+ * pass decides about and the inventory counts (sl_calls.c). */
+int sl_is_sleep(const char *name);
 
 int conv_pass_sleeps(struct conv_file *f);
 int conv_pass_cleanup(struct conv_file *f);

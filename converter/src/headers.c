@@ -14,6 +14,7 @@
 
 #include "tool.h"
 #include "util.h"
+#include "vocab.h"
 
 /* The converted headers of this run: the same text for every test. */
 struct cached {
@@ -60,7 +61,7 @@ static int has_old_api(CXTranslationUnit tu, CXFile file)
 		CXString s = clang_getTokenSpelling(tu, toks[k]);
 
 		found = clang_getTokenKind(toks[k]) == CXToken_Identifier &&
-			check_is_old_name(clang_getCString(s));
+			vocab_is_old_name(clang_getCString(s));
 		if (clang_getTokenKind(toks[k]) == CXToken_Literal &&
 		    (!strcmp(clang_getCString(s), "\"test.h\"") ||
 		     !strcmp(clang_getCString(s), "\"usctest.h\"")))

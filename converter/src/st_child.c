@@ -12,18 +12,14 @@
 #include <string.h>
 
 #include "st_main.h"
+#include "vocab.h"
 
-static const char *const fork_calls[] = { "fork", "vfork", "tst_fork",
-					  "safe_fork" };
-
+/* safe_fork() is what SAFE_FORK() calls */
 static int is_fork_call(struct st *st, int i)
 {
-	size_t k;
-
-	for (k = 0; k < ARRAY_LEN(fork_calls); k++)
-		if (st_is_call(st, i, fork_calls[k]))
-			return 1;
-	return 0;
+	return ast_is(&st->a, i, CXCursor_CallExpr) &&
+	       (vocab_is_fork_call(st->a.n[i].name) ||
+		!strcmp(st->a.n[i].name, "safe_fork"));
 }
 
 /* "V = fork()" with V a variable of the file: V's declaration, else -1. */

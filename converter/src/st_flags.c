@@ -22,6 +22,7 @@
 
 #include "structure.h"
 #include "util.h"
+#include "vocab.h"
 
 static void remove_call(struct st *st, int i, const char *what)
 {
@@ -94,19 +95,28 @@ static void root_if(struct st *st, int i)
 	conv_remove_stmt(st->f, n->start, n->end);
 }
 
-static const char *const fork_calls[] = {
-	"fork",	     "vfork",		"tst_fork",	    "clone",
-	"ltp_clone", "ltp_clone_quick", "ltp_clone_malloc", "ltp_clone7",
+/* Beside the calls that fork (vocab.c): clone() and the old library's
+ * wrappers of it, and the function SAFE_FORK() calls. */
+static const char *const clone_calls[] = {
+	"clone",	    "ltp_clone",  "ltp_clone_quick",
+	"ltp_clone_malloc", "ltp_clone7", "safe_fork",
 };
 
-static int is_fork_name(const char *name)
+int st_is_fork_name(const char *name)
 {
 	size_t k;
 
-	for (k = 0; k < ARRAY_LEN(fork_calls); k++)
-		if (!strcmp(name, fork_calls[k]))
+	if (vocab_is_fork_call(name))
+		return 1;
+	for (k = 0; k < ARRAY_LEN(clone_calls); k++)
+		if (!strcmp(name, clone_calls[k]))
 			return 1;
-	return conv_is_forking_fn(name);
+	return 0;
+}
+
+static int is_fork_name(const char *name)
+{
+	return st_is_fork_name(name) || conv_is_forking_fn(name);
 }
 
 struct forks {
@@ -152,8 +162,7 @@ static void macro_flag(struct st *st, int i)
 {
 	const char *name = st->a.n[i].name;
 
-	if (!strcmp(name, "FORK_OR_VFORK") || !strcmp(name, "SAFE_FORK") ||
-	    !strcmp(name, "SAFE_CLONE"))
+	if (st_is_fork_name(name) || !strcmp(name, "SAFE_CLONE"))
 		st->f->flags.forks_child = 1;
 	if (!strncmp(name, "TST_SAFE_CHECKPOINT_", 20) ||
 	    !strncmp(name, "TST_CHECKPOINT_", 15))

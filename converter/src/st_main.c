@@ -454,14 +454,11 @@ static int loop_jumps(struct st *st, int i, int in_switch, int in_loop)
 /* A call that makes a child process in [s, e). */
 static int forks_in(struct st *st, unsigned int s, unsigned int e)
 {
-	static const char *const names[] = {
-		"fork",	     "vfork",	  "tst_fork",	     "FORK_OR_VFORK",
-		"SAFE_FORK", "ltp_clone", "ltp_clone_quick", "clone",
-	};
-	size_t i;
+	struct ast *a = &st->a;
+	unsigned int t;
 
-	for (i = 0; i < ARRAY_LEN(names); i++)
-		if (ast_uses(&st->a, names[i], s, e))
+	for (t = ast_tok_at(a, s); t < a->ntoks && a->toks[t].start < e; t++)
+		if (st_is_fork_name(a->toks[t].text))
 			return 1;
 	return 0;
 }

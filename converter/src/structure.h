@@ -52,6 +52,8 @@ char *st_node_text(struct st *st, int i);
 int st_is_ref(struct st *st, int i, const char *name);
 /* The operator token between the children x and y of a node is op. */
 int st_op_between(struct st *st, int x, int y, const char *op);
+/* name makes a child process: fork(), clone() and their wrappers. */
+int st_is_fork_name(const char *name);
 /* The node i without the implicit casts and parentheses around it. */
 int st_strip(struct st *st, int i);
 /* Rewrite away the whole lines holding [s, e). */
