@@ -26,11 +26,15 @@ static int node_offsets(struct conv_file *f, CXCursor c, unsigned int *s,
 	return 0;
 }
 
-/* A type void (void), or a pointer to one. */
+/* A type void (void), or a pointer to one. The old headers and real tests
+ * also write it without a prototype, void (*cleanup)() and void cleanup(),
+ * which C takes as a function of no argument. */
 static int is_void_void(CXType t)
 {
 	if (t.kind == CXType_Pointer)
 		t = clang_getPointeeType(t);
+	if (t.kind == CXType_FunctionNoProto)
+		return clang_getResultType(t).kind == CXType_Void;
 	if (t.kind != CXType_FunctionProto)
 		return 0;
 	return clang_getResultType(t).kind == CXType_Void &&
