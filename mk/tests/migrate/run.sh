@@ -328,10 +328,10 @@ rm -f "$D/flip"
 sbs --out "$D/s13" -j 1 "$D/rt13"
 t_expect_rc 1
 t_expect_grep 'cause: flaky: run again, legacy exited 0 then 1, converted 1 then 1'
-t_expect_grep "cause: the converted test \(the converter's output\) does what the legacy one did not"
+t_expect_grep "cause: the converted side fails where the legacy side passes: the converter's output is the suspect"
 t_expect_true "each side ran twice" [ "$(cat "$D/flip")" = 2 ]
 t_expect_true "cause in results.json" py_true \
-	'[p["cause"].split(":")[0] for p in d["pairs"]] == ["flaky", "the converted test (the converter\x27s output) does what the legacy one did not"]' "$D/s13/results.json"
+	'[p["cause"].split(":")[0] for p in d["pairs"]] == ["flaky", "the converted side fails where the legacy side passes"]' "$D/s13/results.json"
 
 t_case "side by side: new kernel taint flags after a run are named, as kirk reports them"
 echo 0 >"$D/tainted"
