@@ -33,6 +33,8 @@ need=(
 	"/usr/include/selinux/selinux.h:libselinux1-dev"
 	"/usr/include/keyutils.h:libkeyutils-dev"
 	"/usr/include/tirpc/rpc/rpc.h:libtirpc-dev"
+	# <attr/xattr.h>, which two removexattr tests include.
+	"/usr/include/attr/xattr.h:libattr1-dev"
 	"/usr/include/openssl/sha.h:libssl-dev"
 )
 
