@@ -52,13 +52,15 @@ extern int TST_PASS;
 
 /*
  * The message arguments: the caller's format and its arguments when given,
- * else the call's text as the format (it is printed as plain text then).
+ * else "%s" and the call's text (so a '%' in the call is no conversion).
  */
-#define TST_EXP_PICK_(x, fmt, ...) fmt
-#define TST_EXP_REST_(fmt, ...) , ##__VA_ARGS__
-#define TST_EXP_MSG_(SSCALL, ...)                          \
-	TST_EXP_PICK_(x, ##__VA_ARGS__, SSCALL) \
-	TST_EXP_REST_(__VA_ARGS__)
+#define TST_EXP_2ND_(a, b, ...) b
+#define TST_EXP_NOMSG_(SSCALL) "%s", SSCALL
+#define TST_EXP_USERMSG_(SSCALL)
+#define TST_EXP_MSG_(SSCALL, ...)                                     \
+	__VA_OPT__(__VA_ARGS__)                                       \
+	TST_EXP_2ND_(__VA_OPT__(, ) TST_EXP_USERMSG_, TST_EXP_NOMSG_, ) \
+	(SSCALL)
 
 /* How a check passes; each call reads TST_RET/TST_RET_PTR and TST_ERR. */
 enum tst_exp_ret {
@@ -73,21 +75,19 @@ enum tst_exp_ret {
 #define TST_EXP_NONNEG_OK 0x2 /* a failing call: >= 0 means it succeeded */
 
 void tst_exp_ret_(const char *file, const int lineno, int flags,
-		  enum tst_exp_ret want, const char *scall, const char *fmt,
-		  ...) TST_FMT(6, 7);
+		  enum tst_exp_ret want, const char *fmt, ...) TST_FMT(5, 6);
 void tst_exp_val_(const char *file, const int lineno, int flags, long val,
-		  const char *scall, const char *fmt, ...) TST_FMT(6, 7);
+		  const char *fmt, ...) TST_FMT(5, 6);
 void tst_exp_fail_(const char *file, const int lineno, int flags,
-		   const int *errs, int nerrs, const char *scall,
-		   const char *fmt, ...) TST_FMT(7, 8);
-void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,
-		       void *fail_val, const char *scall, const char *fmt, ...)
+		   const int *errs, int nerrs, const char *fmt, ...)
 	TST_FMT(6, 7);
+void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,
+		       void *fail_val, const char *fmt, ...) TST_FMT(5, 6);
 void tst_exp_fail_ptr_(const char *file, const int lineno, int flags,
 		       void *fail_val, const int *errs, int nerrs,
-		       const char *scall, const char *fmt, ...) TST_FMT(8, 9);
+		       const char *fmt, ...) TST_FMT(7, 8);
 void tst_exp_expr_(const char *file, const int lineno, int pass,
-		   const char *sexpr, const char *fmt, ...) TST_FMT(5, 6);
+		   const char *fmt, ...) TST_FMT(4, 5);
 void tst_exp_eq_li_(const char *file, const int lineno, int flags,
 		    long long a, const char *sa, long long b, const char *sb);
 void tst_exp_eq_lu_(const char *file, const int lineno, int flags,
@@ -109,7 +109,7 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 #define TST_EXP_RET_CHECK_(SCALL, SSCALL, FLAGS, WANT, ...)                  \
 	({                                                                    \
 		TEST(SCALL);                                                  \
-		tst_exp_ret_(__FILE__, __LINE__, (FLAGS), (WANT), SSCALL,     \
+		tst_exp_ret_(__FILE__, __LINE__, (FLAGS), (WANT),             \
 			     TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));            \
 		TST_RET;                                                      \
 	})
@@ -146,7 +146,7 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 		long tst_exp_val_want_ = (long)(VAL);                       \
 		TEST(SCALL);                                                \
 		tst_exp_val_(__FILE__, __LINE__, (FLAGS), tst_exp_val_want_, \
-			     SSCALL, TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));  \
+			     TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));          \
 	} while (0)
 #define TST_EXP_VAL(SCALL, VAL, ...) \
 	TST_EXP_VAL_(SCALL, #SCALL, 0, VAL, ##__VA_ARGS__)
@@ -163,7 +163,7 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 	do {                                                                \
 		TEST(SCALL);                                                \
 		tst_exp_fail_(__FILE__, __LINE__, (FLAGS), (ERRS), (NERRS), \
-			      SSCALL, TST_EXP_MSG_(SSCALL, ##__VA_ARGS__)); \
+			      TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));         \
 	} while (0)
 #define TST_EXP_FAIL_ONE_(SCALL, SSCALL, FLAGS, ERRNO, ...)                \
 	do {                                                               \
@@ -208,7 +208,7 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 #define TST_EXP_PASS_PTR_(SCALL, SSCALL, FAIL_VAL, ...)                      \
 	do {                                                                 \
 		TESTPTR(SCALL);                                              \
-		tst_exp_pass_ptr_(__FILE__, __LINE__, 0, (FAIL_VAL), SSCALL, \
+		tst_exp_pass_ptr_(__FILE__, __LINE__, 0, (FAIL_VAL),         \
 				  TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));      \
 	} while (0)
 #define TST_EXP_PASS_PTR_NULL(SCALL, ...) \
@@ -220,7 +220,7 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 	do {                                                                 \
 		TESTPTR(SCALL);                                              \
 		tst_exp_fail_ptr_(__FILE__, __LINE__, 0, (FAIL_VAL), (ERRS), \
-				  (NERRS), SSCALL,                           \
+				  (NERRS),                                   \
 				  TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));      \
 	} while (0)
 #define TST_EXP_FAIL_PTR_ONE_(SCALL, SSCALL, FAIL_VAL, ERRNO, ...)         \
@@ -242,7 +242,7 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 
 /* TPASS when EXPR is true, else TFAIL: "Expect: <text or EXPR>". */
 #define TST_EXP_EXPR(EXPR, ...)                                     \
-	tst_exp_expr_(__FILE__, __LINE__, !!(EXPR), #EXPR,          \
+	tst_exp_expr_(__FILE__, __LINE__, !!(EXPR),                 \
 		      TST_EXP_MSG_(#EXPR, ##__VA_ARGS__))
 
 /* Two values compared as the type of the name: "a == b (5)" or

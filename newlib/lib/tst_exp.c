@@ -13,16 +13,10 @@ void *TST_RET_PTR;
 
 #define MSG_MAX 1024
 
-/*
- * The message: the caller's format with its arguments, or the call's text
- * itself when that is what the macro passed as the format (printed as it
- * is: a '%' in it is no conversion).
- */
-static const char *compose(char *buf, const char *scall, const char *fmt,
-			   va_list va)
+/* The message: the caller's format with its arguments, or "%s" with the
+ * call's text, as the macro passed them. */
+static const char *compose(char *buf, const char *fmt, va_list va)
 {
-	if (!strcmp(fmt, scall))
-		return scall;
 	vsnprintf(buf, MSG_MAX, fmt, va);
 	return buf;
 }
@@ -49,15 +43,14 @@ static const char *ret_word(enum tst_exp_ret want)
 }
 
 void tst_exp_ret_(const char *file, const int lineno, int flags,
-		  enum tst_exp_ret want, const char *scall, const char *fmt,
-		  ...)
+		  enum tst_exp_ret want, const char *fmt, ...)
 {
 	char buf[MSG_MAX], what[64];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, scall, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	if (TST_RET == -1) {
 		report(file, lineno, flags, TFAIL | TTERRNO, msg, " failed");
@@ -77,14 +70,14 @@ void tst_exp_ret_(const char *file, const int lineno, int flags,
 }
 
 void tst_exp_val_(const char *file, const int lineno, int flags, long val,
-		  const char *scall, const char *fmt, ...)
+		  const char *fmt, ...)
 {
 	char buf[MSG_MAX], what[64];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, scall, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	if (TST_RET != val) {
 		snprintf(what, sizeof(what), " retval %ld != %ld", TST_RET,
@@ -136,15 +129,14 @@ static void check_errno(const char *file, int lineno, int flags,
 }
 
 void tst_exp_fail_(const char *file, const int lineno, int flags,
-		   const int *errs, int nerrs, const char *scall,
-		   const char *fmt, ...)
+		   const int *errs, int nerrs, const char *fmt, ...)
 {
 	char buf[MSG_MAX], what[64];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, scall, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	if (flags & TST_EXP_NONNEG_OK ? TST_RET >= 0 : TST_RET == 0) {
 		report(file, lineno, flags, TFAIL, msg, " succeeded");
@@ -159,14 +151,14 @@ void tst_exp_fail_(const char *file, const int lineno, int flags,
 }
 
 void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,
-		       void *fail_val, const char *scall, const char *fmt, ...)
+		       void *fail_val, const char *fmt, ...)
 {
 	char buf[MSG_MAX];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, scall, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	if (TST_RET_PTR == fail_val)
 		report(file, lineno, flags, TFAIL | TTERRNO, msg, " failed");
@@ -176,14 +168,14 @@ void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,
 
 void tst_exp_fail_ptr_(const char *file, const int lineno, int flags,
 		       void *fail_val, const int *errs, int nerrs,
-		       const char *scall, const char *fmt, ...)
+		       const char *fmt, ...)
 {
 	char buf[MSG_MAX];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, scall, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	if (TST_RET_PTR != fail_val) {
 		report(file, lineno, flags, TFAIL, msg, " succeeded");
@@ -193,14 +185,14 @@ void tst_exp_fail_ptr_(const char *file, const int lineno, int flags,
 }
 
 void tst_exp_expr_(const char *file, const int lineno, int pass,
-		   const char *sexpr, const char *fmt, ...)
+		   const char *fmt, ...)
 {
 	char buf[MSG_MAX];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, sexpr, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	report(file, lineno, 0, pass ? TPASS : TFAIL, "Expect: ", msg);
 }

@@ -259,6 +259,8 @@ void tst_prepare_teardown(void)
 
 void tst_proc_before_setup(void)
 {
+	/* .runtime counts from the start of the test process. */
+	tst_runtime_heartbeat();
 	if (tst_test->caps)
 		tst_cap_setup(tst_test->caps, TST_CAP_REQ);
 }

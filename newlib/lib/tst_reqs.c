@@ -30,8 +30,6 @@ static long meminfo_mb(const char *item)
 
 static void check_platform(const struct tst_test *t)
 {
-	if (t->tconf_msg)
-		tst_brk(TCONF, "%s", t->tconf_msg);
 	if (t->supported_archs && !tst_is_on_arch(t->supported_archs))
 		tst_brk(TCONF, "the test does not run on %s", tst_arch.name);
 	if (t->skip_in_compat && tst_is_compat_mode())
