@@ -29,20 +29,23 @@ typedef unsigned short GID_T;
 #define UID_SIZE_CHECK(uid) ((uid) == (uid_t)-1 || !((uid) >> 16))
 #define GID_SIZE_CHECK(gid) ((gid) == (gid_t)-1 || !((gid) >> 16))
 
+/* The id is evaluated once (tests pass assignments). */
 #define UID16_CHECK(uid, sname)                                             \
 	do {                                                                \
-		if (!UID_SIZE_CHECK(uid))                                   \
+		uid_t tst_id16_ = (uid);                                    \
+		if (!UID_SIZE_CHECK(tst_id16_))                             \
 			tst_brk(TBROK, "uid %d of %s is too large for the " \
 				       "16-bit version of " #sname "()",    \
-				(int)(uid), #uid);                          \
+				(int)tst_id16_, #uid);                      \
 	} while (0)
 
 #define GID16_CHECK(gid, sname)                                             \
 	do {                                                                \
-		if (!GID_SIZE_CHECK(gid))                                   \
+		gid_t tst_id16_ = (gid);                                    \
+		if (!GID_SIZE_CHECK(tst_id16_))                             \
 			tst_brk(TBROK, "gid %d of %s is too large for the " \
 				       "16-bit version of " #sname "()",    \
-				(int)(gid), #gid);                          \
+				(int)tst_id16_, #gid);                      \
 	} while (0)
 
 /* The 16-bit call NR where it exists (NR32 names its 32-bit twin). */
@@ -118,8 +121,8 @@ typedef gid_t GID_T;
 
 #define UID_SIZE_CHECK(uid) 1
 #define GID_SIZE_CHECK(gid) 1
-#define UID16_CHECK(uid, sname) ((void)0)
-#define GID16_CHECK(gid, sname) ((void)0)
+#define UID16_CHECK(uid, sname) ((void)(uid))
+#define GID16_CHECK(gid, sname) ((void)(gid))
 
 #define SETUID(uid) setuid(uid)
 #define SETGID(gid) setgid(gid)
