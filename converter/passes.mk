@@ -13,7 +13,9 @@
 
 RUN_PASS := $(BUILD)/converter/run-pass
 RUN_PASS_OBJS := $(addprefix $(BUILD)/converter/obj/,file.o util.o \
-	sleeps.o cleanup.o pass_ast.o)
+	sleeps.o cleanup.o pass_ast.o) \
+	$(patsubst $(TOP)/converter/src/%.c,$(BUILD)/converter/obj/%.o, \
+		$(wildcard $(TOP)/converter/src/sl_*.c))
 
 $(RUN_PASS): $(TOP)/converter/tests/passes/run-pass.c $(RUN_PASS_OBJS) \
 		$(CONV_HDRS)
@@ -34,3 +36,22 @@ check-converter-passes: $(RUN_PASS) $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST)
 proof-converter-passes: $(RUN_PASS) $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST)
 	@$(PASSES_ENV) PROOF_REPEAT=$(or $(PROOF_REPEAT),20) \
 		$(TOP)/converter/tests/passes/run.sh --proof
+
+# The sleeps pass on a real tree (not part of make check: minutes): every
+# sleep of the files that make children, gone or kept with its reason.
+# SRC defaults to the shared corpus; the flags come from the compilation
+# database pipeline/tree.py writes, when the tree has that tool.
+CENSUS_SRC = $(or $(SRC),$(TOP)/../shared/corpus/ltp-20160920)
+CENSUS_OUT = $(BUILD)/converter/sleep-census
+.PHONY: sleep-census
+sleep-census: $(RUN_PASS)
+	@mkdir -p $(CENSUS_OUT)
+	@if [ -x $(TOP)/pipeline/tree.py ]; then \
+		nice -n 10 $(TOP)/pipeline/tree.py $(CENSUS_SRC) \
+			--out $(CENSUS_OUT)/db >$(CENSUS_OUT)/tree.log 2>&1 || \
+			{ cat $(CENSUS_OUT)/tree.log; exit 1; }; \
+	fi
+	@nice -n 10 $(TOP)/converter/tests/sleep-census \
+		--run-pass $(RUN_PASS) --list --json $(CENSUS_OUT)/census.json \
+		$(if $(wildcard $(TOP)/pipeline/tree.py),-p $(CENSUS_OUT)/db) \
+		$(CENSUS_SRC) | tee $(CENSUS_OUT)/census.txt

@@ -17,6 +17,13 @@ CONVERT_TREE := $(TOP)/converter/convert-tree
 MIGRATE_TOOL ?= $(BUILD)/converter/tst-convert
 MIGRATE_WORK ?= $(abspath $(BUILD))/migrate
 
+# What a real tree's tests are compiled with besides their own flags, on
+# both sides: the libraries' headers use GNU extensions (sighandler_t,
+# pthread barriers), which must be asked for before the first system
+# header; empty, as a test's own `#define _GNU_SOURCE` defines it.
+SIDE_CFLAGS := -D_GNU_SOURCE=
+export SIDE_CFLAGS
+
 .PHONY: convert migrate check-migrate
 
 convert:
@@ -43,7 +50,7 @@ migrate:
 		CONVERT_ARGS="$(CONVERT_ARGS)" MIGRATE_RUNTEST="$(RUNTEST)" MIGRATE_BASELINE="$(BASELINE)" \
 		MIGRATE_OUT="$(or $(REPORT_OUT),$(TOP)/reports/out)" \
 		MIGRATE_WORK="$(MIGRATE_WORK)" MIGRATE_GIT="$(GIT)" \
-		MIGRATE_IN_PLACE="$(IN_PLACE)" \
+		MIGRATE_IN_PLACE="$(IN_PLACE)" $(if $(RUN_TIMEOUT),RUN_TIMEOUT=$(RUN_TIMEOUT)) \
 		$(if $(JOBS),JOBS=$(JOBS)) \
 		$(TOP)/mk/migrate.sh
 

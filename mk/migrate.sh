@@ -6,8 +6,11 @@
 #   MIGRATE_SRC       the legacy tree: C tests, include/, lib/ (helper
 #                     library), perhaps runtest files
 #   MIGRATE_RUNTEST   runtest files (default: testcases/runtest/* for the
-#                     bundled tree, else SRC/runtest[/*] or SRC/../runtest/*,
-#                     else one entry per test of SRC)
+#                     bundled tree; for a real tree (below) SRC/runtest/syscalls;
+#                     else SRC/runtest[/*] or SRC/../runtest/*, else one
+#                     entry per test of SRC); a bare name is one of
+#                     SRC/runtest/
+#   RUN_TIMEOUT       seconds one run of an entry may take (120)
 #   MIGRATE_WORK      work directory (build/migrate)
 #   MIGRATE_OUT       report directory (reports/out)
 #   MIGRATE_BASELINE  an earlier results.json to check for regressions
@@ -21,7 +24,14 @@
 #                     (default: the one SRC is in, if any; "none": no history)
 #   CONVERT_ARGS      options passed on to tst-convert (e.g. --no-cocci)
 #   TST_CONVERT, CC, LDFLAGS, OLD_CFLAGS, OLD_LIBS, TST_CFLAGS, TST_LIBS,
+#   SIDE_CFLAGS (a real tree's flags on both sides, besides its own),
 #   JOBS (2)
+#
+# A real tree (LTP's layout: include/mk, or Makefiles in its directories,
+# or a compile_commands.json) is modelled by pipeline/tree.py, and each
+# side is built from the model by pipeline/build.py; the side-by-side run
+# gets the model and the build reports, so an entry whose program did not
+# build is named with the reason.
 #
 # Exit status: 0 when every file converted clean, every converted test
 # built, and every legacy test's converted twin ran to the same verdict;
@@ -71,6 +81,15 @@ SRC=$(cd "$SRC" && pwd)
 mkdir -p "$WORK" "$OUT" || die "cannot create $WORK or $OUT"
 FAILS=()
 
+# A tree in the real suite's layout rather than a flat directory of tests.
+REAL=0
+if [ "$SRC" != "$TOP/testcases/legacy" ] && { [ -d "$SRC/include/mk" ] ||
+	[ -f "$SRC/compile_commands.json" ] ||
+	[ -n "$(find "$SRC" -mindepth 2 -name Makefile -print -quit)" ]; }; then
+	REAL=1
+fi
+MODEL=$WORK/model
+
 STATES_EXPR='", ".join("%d %s" % (d["totals"][s], s) for s in
 	("legacy", "converted", "needs-review", "failed", "native", "mixed")
 	if d["totals"].get(s))'
@@ -102,6 +121,11 @@ convert() {
 	for a in ${CONVERT_ARGS:-}; do
 		extra+=(--tool-arg "$a")
 	done
+	# Each file's -I and -D from the tree's model, when tst-convert reads a
+	# compilation database.
+	if [ $REAL = 1 ] && "$TST_CONVERT" --help 2>&1 | grep -q -- '-p DIR'; then
+		extra+=(--tool-arg -p --tool-arg "$MODEL")
+	fi
 	step convert "convert into $WORK/converted"
 	# Ours to replace, even when an earlier run stopped half-way.
 	rm -rf "$WORK/converted"
@@ -169,9 +193,49 @@ build_side() {
 	echo "$name: ${#BUILT[@]} of $# tests built"
 }
 
+# model: the tree's programs and flags (pipeline/tree.py).
+model() {
+	step model "model the tree (its Makefiles run by make)"
+	"$PY" "$TOP/pipeline/tree.py" "$SRC" --out "$MODEL" -j "$JOBS" ||
+		die "pipeline/tree.py could not model $SRC"
+	MODEL_SUMMARY=$(jget "$MODEL/programs.json" '"%d programs, %d helper libraries; facts per directory: %s" % (len(d["programs"]), len(d["libraries"]), ", ".join("%d %s" % (n, f) for f, n in sorted(__import__("collections").Counter(x["facts"] for x in d["directories"]).items())))')
+}
+
+# build_tree_side NAME ROOT OUT CFLAGS LIBS [build.py options]: one side of
+# a real tree; sets BUILT_SUMMARY.
+build_tree_side() {
+	local name=$1 root=$2 out=$3 cflags=$4 libs=$5
+	shift 5
+	"$PY" "$TOP/pipeline/build.py" --model "$MODEL" --out "$out" \
+		--side "$name" --root "$root" "--cflags=$cflags" "--libs=$libs" \
+		-j "$JOBS" "$@"
+	[ $? -lt 2 ] || die "pipeline/build.py failed on the $name side"
+	BUILT_SUMMARY=$(jget "$out/build.json" '"%d of %d .c files compiled, %d of %d programs built" % (d["stats"]["files_built"], d["stats"]["files_considered"], d["stats"]["programs_built"], d["stats"]["programs_considered"])')
+}
+
+# The sides' own headers and libraries in place of the tree's old API:
+# oldlib-compat for the legacy side, newlib for the converted one.
+build_tree() {
+	step build "build: the tree against oldlib-compat, its conversion against newlib"
+	build_tree_side legacy "$SRC" "$WORK/legacy" \
+		"${SIDE_CFLAGS:-} -I$TOP/oldlib-compat/include -I$TOP/newlib/include" "$OLD_LIBS"
+	LEGACY_SUMMARY=$BUILT_SUMMARY
+	[ "$(jget "$WORK/legacy/build.json" 'd["stats"]["programs_built"] == d["stats"]["programs_considered"]')" = True ] ||
+		FAILS+=("legacy tests that do not build")
+	build_tree_side converted "$WORK/converted" "$WORK/converted-build" \
+		"${SIDE_CFLAGS:-} -I$TOP/newlib/include" "$TST_LIBS" --inventory "$INV"
+	CONV_SUMMARY="$BUILT_SUMMARY (of those that converted)"
+	[ "$(jget "$WORK/converted-build/build.json" 'all(p["built"] or p["skipped"] for p in d["programs"])')" = True ] ||
+		FAILS+=("converted tests that do not build")
+}
+
 build() {
 	local -a all conv
 	local state
+	if [ $REAL = 1 ]; then
+		build_tree
+		return
+	fi
 	step build "build: legacy tests against oldlib-compat, converted ones against newlib"
 	mapfile -t all < <(tests_of "$SRC")
 	build_side legacy "$SRC" "$WORK/legacy" "$OLD_CFLAGS" "$OLD_LIBS" "${all[@]}"
@@ -213,6 +277,18 @@ runtest_files() {
 	RT=()
 	if [ -n "${MIGRATE_RUNTEST:-}" ]; then
 		read -r -a RT <<<"$MIGRATE_RUNTEST"
+		for f in "${!RT[@]}"; do
+			case ${RT[$f]} in */*) ;; *)
+				[ -e "${RT[$f]}" ] || [ ! -f "$SRC/runtest/${RT[$f]}" ] ||
+					RT[$f]=$SRC/runtest/${RT[$f]} ;;
+			esac
+		done
+		return
+	fi
+	# A real tree names far more than one can safely run on a shared
+	# machine: by default its syscalls only.
+	if [ $REAL = 1 ] && [ -f "$SRC/runtest/syscalls" ]; then
+		RT=("$SRC/runtest/syscalls")
 		return
 	fi
 	if [ "$SRC" = "$TOP/testcases/legacy" ]; then
@@ -238,9 +314,17 @@ runtest_files() {
 side_by_side() {
 	step run "run side by side"
 	runtest_files
-	"$TOP/testcases/side-by-side.sh" --legacy "$WORK/legacy/bin" \
-		--converted "$WORK/converted-build/bin" --out "$WORK/side-by-side" \
+	local -a sides=(--legacy "$WORK/legacy/bin" --converted "$WORK/converted-build/bin")
+	if [ $REAL = 1 ]; then
+		sides=(--legacy "$WORK/legacy/testcases/bin"
+			--converted "$WORK/converted-build/testcases/bin"
+			--model "$MODEL" --inventory "$INV"
+			--legacy-build "$WORK/legacy/build.json"
+			--converted-build "$WORK/converted-build/build.json")
+	fi
+	"$TOP/testcases/side-by-side.sh" "${sides[@]}" --out "$WORK/side-by-side" \
 		--src "$SRC" --src "$WORK/converted" -j "$JOBS" \
+		--timeout "${RUN_TIMEOUT:-120}" \
 		${MIGRATE_BASELINE:+--baseline "$MIGRATE_BASELINE"} "${RT[@]}"
 	SBS_RC=$?
 	[ $SBS_RC -lt 2 ] || die "side-by-side.sh failed (exit $SBS_RC)"
@@ -369,6 +453,7 @@ PYEOF
 }
 
 scan
+[ $REAL = 0 ] || model
 convert
 build
 side_by_side
@@ -379,6 +464,7 @@ step summary "summary ($(($(date +%s) - START)) s)"
 echo "time:        $TIMES"
 echo "source:      $SRC"
 echo "scan:        $SCAN_SUMMARY"
+[ $REAL = 0 ] || echo "model:       $MODEL_SUMMARY ($MODEL)"
 echo "conversion:  $CONVERT_SUMMARY"
 echo "legacy:      $LEGACY_SUMMARY"
 echo "converted:   $CONV_SUMMARY"

@@ -29,7 +29,8 @@ A helper library whose sources are not in the tree is left out and the
 program is linked without it; when that fails the reason says so.
 
 Writes OUT/build.json: {"side", "root", "programs": [{"name", "dir",
-"built", "reason", "log"}], "files": [{"file", "built", "reason"}],
+"built", "reason", "log", "skipped"}], "files": [{"file", "built",
+"reason", "skipped"}] ("skipped": left out by --inventory),
 "libraries": [{"key", "built", "members", "failed"}], "stats": {...}},
 and a summary line. Exit status: 0 when everything built, 1 when
 something did not, 2 on a usage error.
@@ -261,7 +262,7 @@ def link_rules(side, model, built):
 def program_result(side, p, built, skipped, libs, clashes):
     exe = os.path.join(side.out, "testcases", "bin", p["name"])
     res = {"name": p["name"], "dir": p["dir"], "built": False,
-           "reason": "", "log": ""}
+           "reason": "", "log": "", "skipped": False}
     if p["name"] in clashes:
         res["reason"] = "another program of the tree has the same name (%s)" \
             % clashes[p["name"]]
@@ -269,6 +270,7 @@ def program_result(side, p, built, skipped, libs, clashes):
     for o in p["objects"]:
         if o["output"] in skipped:
             res["reason"] = "%s: %s" % (o["source"], skipped[o["output"]])
+            res["skipped"] = True
             return res
         if o["output"] not in built:
             res["log"] = side.obj(o["output"]) + ".log"
@@ -345,8 +347,7 @@ def build(side, jobs):
              for p in model["programs"]]
     files = file_results(side, objs, built, skipped)
     considered = [f for f in files if not f["skipped"]]
-    considered_p = [p for p in progs if not p["reason"].endswith(")") or
-                    "not converted" not in p["reason"]]
+    considered_p = [p for p in progs if not p["skipped"]]
     stats = {
         "files": len(files),
         "files_considered": len(considered),
@@ -404,10 +405,11 @@ def main(argv):
     print("%s: %s: %d of %d .c files compiled, %d of %d programs built, "
           "%d of %d helper libraries (%s)" % (
               PROG, side.name, st["files_built"], st["files_considered"],
-              st["programs_built"], st["programs"], st["libraries_built"],
+              st["programs_built"], st["programs_considered"],
+              st["libraries_built"],
               st["libraries"], os.path.join(side.out, "build.json")))
     ok = st["files_built"] == st["files_considered"] and \
-        st["programs_built"] == st["programs"]
+        st["programs_built"] == st["programs_considered"]
     return 0 if ok else 1
 
 

@@ -6,5 +6,5 @@
 CHECK_SUITES += tree
 .PHONY: check-tree
 check-tree:
-	-@$(MAKE) --no-print-directory -s $(LIBTST) $(LIBTST_OLD) >/dev/null
+	-@$(MAKE) --no-print-directory -s $(LIBTST) $(LIBTST_OLD) $(BUILD)/converter/tst-convert >/dev/null
 	@T_SUITE=tree $(TOP)/pipeline/tests/tree.sh

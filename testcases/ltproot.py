@@ -40,9 +40,11 @@ two --bin directories, a source libclang cannot parse), named on one line.
 import argparse
 import json
 import os
-import shlex
 import shutil
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import runtest  # noqa: E402
 
 CONVERTED_DIR = "converted"
 CONVERTED_SUFFIX = ":converted"   # results_json.fqn() gives the same
@@ -77,40 +79,16 @@ class InputError(Exception):
 
 def read_runtest(path):
     """[(tag, command word, rest of the line after the tag, need, lineno)],
-    as the suite's runners read it: blank lines and # comments skipped, a
-    "# needs: WHAT" comment attached to the next entry."""
-    entries, seen, need = [], {}, None
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            lines = f.read().splitlines()
-    except OSError as e:
-        raise InputError("%s: %s" % (path, e.strerror)) from e
-    for lineno, raw in enumerate(lines, 1):
-        line = raw.strip()
-        if line.startswith("#"):
-            body = line[1:].strip()
-            if body.startswith("needs:") and body[6:].strip():
-                need = body[6:].strip()
-            continue
-        if not line:
-            continue
-        parts = line.split(None, 1)
-        tag, rest = parts[0], parts[1] if len(parts) > 1 else ""
-        if not rest:
-            raise InputError("%s:%d: entry '%s' has no command"
-                             % (path, lineno, tag))
-        if tag in seen:
-            raise InputError("%s:%d: tag '%s' already used at line %d"
-                             % (path, lineno, tag, seen[tag]))
-        seen[tag] = lineno
-        try:
-            words = shlex.split(rest)
-        except ValueError as e:
-            raise InputError("%s:%d: %s" % (path, lineno, e)) from e
-        entries.append((tag, os.path.basename(words[0]) if words else "",
-                        rest, need, lineno))
-        need = None
-    return entries
+    as the suite's runners read it (testcases/runtest.py); the first bad
+    line is an error."""
+    out = []
+    for area, tag, line, prog, args, need, where, err in \
+            runtest.entries(path, runtest.Needs([], None, None)):
+        if err:
+            raise InputError(err)
+        out.append((tag, os.path.basename(prog), line, need or None,
+                    int(where.rsplit(":", 1)[1])))
+    return out
 
 
 # ---- metadata from the sources (libclang) ---------------------------------

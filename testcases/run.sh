@@ -6,7 +6,9 @@
 # The reading of runtest files and the single run are testcases/runlib.sh,
 # shared with testcases/side-by-side.sh.
 #
-# A runtest file holds lines `tag command [args...]` and `#` comments. A
+# A runtest file holds lines `tag command...` and `#` comments; the
+# command is the rest of the line, run through sh -c as the suite's
+# runners run it (testcases/runtest.py reads the files). A
 # comment `# needs: WHAT` (device, cgroup, machine, ...) marks the next
 # entry as needing the whole machine; entries whose source uses a loop
 # device, cgroups or save_restore are marked the same way. Those run one
@@ -90,9 +92,7 @@ trap 'rm -rf --one-file-system "$WORK" "$T_TMP"' EXIT
 # shellcheck source=runlib.sh
 . "$HERE/runlib.sh"
 
-for f in "${RUNTEST_FILES[@]}"; do
-	read_runtest "$f"
-done
+read_runtest "${RUNTEST_FILES[@]}"
 
 # ---- Running ----
 
@@ -105,13 +105,13 @@ run_ok() {
 	[ "$1" = 0 ] || [ "$1" = 32 ]
 }
 
-# run_series DIR WHO COUNT BINARY ARGS...: COUNT runs, fewer when the first
+# run_series DIR WHO COUNT COMMAND: COUNT runs, fewer when the first
 # one was slow (root only) or when the entry keeps failing.
 run_series() {
 	local dir=$1 who=$2 count=$3 i rc fails=0 ns
 	shift 3
 	for ((i = 1; i <= count; i++)); do
-		run_once "$dir" "$who" "$i" "$@"
+		run_once "$dir" "$who" "$i" "$1"
 		rc=$?
 		if ! run_ok $rc; then
 			fails=$((fails + 1))
@@ -136,8 +136,6 @@ run_series() {
 
 run_entry() {
 	local idx=$1 dir=$WORK/e$1 cmd=${E_CMD[$1]} bin
-	local -a args
-	read -r -a args <<<"${E_ARGS[$idx]}"
 	mkdir -p "$dir"
 	: >"$dir/runs"
 	[ -z "${E_ERR[$idx]}" ] || return 0
@@ -151,9 +149,11 @@ run_entry() {
 		return 0
 	fi
 
-	run_series "$dir" root "$REPEAT" "$bin" "${args[@]}"
+	# The command runs through sh -c as the suite's runners run it; BIN
+	# is first on PATH, so its first word is the binary found above.
+	run_series "$dir" root "$REPEAT" "${E_LINE[$idx]}"
 	if [ $NOBODY = 1 ] && [ "$REPEAT_NOBODY" -gt 0 ]; then
-		run_series "$dir" nobody "$REPEAT_NOBODY" "$bin" "${args[@]}"
+		run_series "$dir" nobody "$REPEAT_NOBODY" "${E_LINE[$idx]}"
 	fi
 }
 
@@ -213,7 +213,7 @@ judge() {
 		return
 	fi
 
-	while read -r who n rc ns; do
+	while read -r who n rc ns _; do
 		retvals+="$rc "
 		[ -n "$first" ] || first="$who.$n $rc $ns"
 		if [ "$who" = root ]; then
@@ -254,7 +254,7 @@ judge() {
 
 	if [ -n "$bad" ]; then
 		{
-			echo "run $bad of '${E_CMD[$i]} ${E_ARGS[$i]}' exited $bad_rc" \
+			echo "run $bad of '${E_LINE[$i]}' exited $bad_rc" \
 				"after $((bad_ns / 1000000)) ms$([ "$bad_rc" = 124 ] && echo ": timed out (${RUN_TIMEOUT}s)")"
 			cat "$dir/$bad.log"
 		} >"$T_OUT"
@@ -277,7 +277,7 @@ for ((i = 0; i < ${#E_TAG[@]}; i++)); do
 	{
 		mapfile -t j <"$WORK/e$i/judged"
 		printf '%s\t' "${E_AREA[$i]}" "${E_TAG[$i]}" "${E_CMD[$i]}" \
-			"${E_ARGS[$i]}" "${j[1]}" "${j[2]}" "${j[3]}" "${j[4]}" \
+			"${E_ARGS[$i]//$'\t'/ }" "${j[1]}" "${j[2]}" "${j[3]}" "${j[4]}" \
 			"${j[5]}" "${E_EXCL[$i]}" "${j[6]:-}"
 		echo
 	} >>"$MANIFEST"

@@ -4,23 +4,33 @@
 #
 #	testcases/side-by-side.sh --legacy DIR --converted DIR [--out DIR]
 #		[--baseline FILE] [-j N] [--timeout S] [--src DIR]...
-#		RUNTEST_FILE...
+#		[--model DIR] [--inventory FILE] [--legacy-build FILE]
+#		[--converted-build FILE] RUNTEST_FILE...
 #
-# Each runtest entry whose command is in the legacy directory runs once
-# from there and, when the converted directory has a binary of the same
-# name, once from there: same arguments, same clean environment (the
-# binary's own directory first on PATH, so exec()ed helpers come from the
-# same side), under the same timeout. Entries needing the whole machine (a
-# `# needs:` comment, or a source in a --src directory using a loop device,
-# cgroups or save_restore) run one at a time after the others, which run
-# -j at a time. Entries whose command is not in the legacy directory are
-# not part of the comparison and are counted as such.
+# Each runtest entry whose program (the command's first word) is in the
+# legacy directory runs once with that directory first on PATH and, when
+# the converted directory has a binary of the same name, once with that
+# one first: the same command through sh -c (as the suite's runners run
+# it: quotes, $VARIABLES, ';' and pipes), the same clean environment
+# (TMPDIR a fresh world-writable directory; when a directory is an
+# LTPROOT's testcases/bin, LTPROOT set and the command run in it, as kirk
+# does), under the same timeout per run (--timeout, default 120 s).
+# Entries needing the whole machine (a `# needs:` comment; with --model
+# and --inventory, a program calling what the whole machine shares, see
+# testcases/runtest.py; else a source in a --src directory using a loop
+# device, cgroups or save_restore) run one at a time after the others,
+# which run -j at a time. The kernel's taint flags are read before and
+# after each run; new ones are reported by name.
 #
 # A pair is "equal" when both runs reach the same verdict (pass, fail,
-# brok, warn, conf) with the same exit status, "diverged" otherwise (both
-# logs are kept in OUT/logs/), "legacy-only" when there is no converted
-# twin. Written to OUT (default build/side-by-side): results.json (the
-# kernel test suite runner's field names plus pairs[]) and results.xml
+# brok, warn, conf) with the same exit status, "diverged" otherwise (with
+# the first result line where the two logs differ; both logs are kept in
+# OUT/logs/), "legacy-only" when there is no converted twin. Entries not
+# run are listed with the reason: a bad line, a program not in the tree,
+# or, with --model and the build reports (pipeline/build.py's build.json),
+# a program of the tree that did not build, with its first error. Written
+# to OUT (default build/side-by-side): results.json (the kernel test suite
+# runner's field names plus pairs[] and not_run[]) and results.xml
 # (JUnit). --baseline FILE compares with an earlier results.json.
 #
 # Exit status: 0 when every pair is equal (with --baseline: when nothing
@@ -44,7 +54,8 @@ usage() {
 	exit 0
 }
 
-LEGACY="" CONVERTED="" OUT="" BASELINE=""
+LEGACY="" CONVERTED="" OUT="" BASELINE="" MODEL="" INVENTORY=""
+LEGACY_BUILD="" CONVERTED_BUILD=""
 JOBS=${JOBS:-2}
 RUN_TIMEOUT=${RUN_TIMEOUT:-120}
 TC_SRC_DIRS=()
@@ -59,6 +70,10 @@ while [ $# -gt 0 ]; do
 	-j) JOBS=${2:-} && shift ;;
 	--timeout) RUN_TIMEOUT=${2:-} && shift ;;
 	--src) TC_SRC_DIRS+=("${2:-}") && shift ;;
+	--model) MODEL=${2:-} && shift ;;
+	--inventory) INVENTORY=${2:-} && shift ;;
+	--legacy-build) LEGACY_BUILD=${2:-} && shift ;;
+	--converted-build) CONVERTED_BUILD=${2:-} && shift ;;
 	-*) die "unknown option '$1' (--help lists them)" ;;
 	*) RUNTEST_FILES+=("$1") ;;
 	esac
@@ -75,6 +90,11 @@ for f in "${RUNTEST_FILES[@]}"; do
 done
 [ -z "$BASELINE" ] || [ -r "$BASELINE" ] ||
 	die "baseline '$BASELINE' is not readable"
+[ -z "$MODEL" ] || [ -r "$MODEL/programs.json" ] ||
+	die "--model '$MODEL' has no programs.json"
+for f in "$INVENTORY" "$LEGACY_BUILD" "$CONVERTED_BUILD"; do
+	[ -z "$f" ] || [ -r "$f" ] || die "'$f' is not readable"
+done
 [[ $JOBS =~ ^[0-9]+$ ]] && [ "$JOBS" -ge 1 ] ||
 	die "-j needs a whole number >= 1, got '$JOBS'"
 [[ $RUN_TIMEOUT =~ ^[0-9]+$ ]] && [ "$RUN_TIMEOUT" -ge 1 ] ||
@@ -92,38 +112,66 @@ trap 'rm -rf --one-file-system "$WORK"' EXIT
 
 # shellcheck source=runlib.sh
 . "$HERE/runlib.sh"
-for f in "${RUNTEST_FILES[@]}"; do
-	read_runtest "$f"
-done
+RUNTEST_MODEL=$MODEL RUNTEST_INVENTORY=$INVENTORY read_runtest "${RUNTEST_FILES[@]}"
+
+# The LTPROOT a bin directory belongs to, or "".
+ltproot_of() {
+	case $1 in */testcases/bin) echo "${1%/testcases/bin}" ;; esac
+}
+LEGACY_ROOT=$(ltproot_of "$LEGACY")
+CONVERTED_ROOT=$(ltproot_of "$CONVERTED")
+
+# run_side DIR WHO BIN IDX: one run with BIN first on PATH, in BIN when it
+# is an LTPROOT's (as kirk runs tests), else in a directory of its own.
+run_side() {
+	local dir=$1 who=$2 bin=$3 root=$5 cwd=$1/cwd.$2
+	[ -n "$root" ] && cwd=$bin
+	mkdir -p "$dir/cwd.$who"
+	BIN=$bin LTPROOT=$root RUN_CWD=$cwd run_once "$dir" "$who" 1 "${E_LINE[$4]}"
+}
 
 # run_pair IDX: the legacy run, then the converted one when there is a twin.
 run_pair() {
 	local i=$1 dir=$WORK/e$1 name
-	local -a args
-	read -r -a args <<<"${E_ARGS[$i]}"
 	name=$(basename "${E_CMD[$i]}")
 	mkdir -p "$dir"
 	: >"$dir/runs"
-	BIN=$LEGACY run_once "$dir" legacy 1 "$LEGACY/$name" "${args[@]}"
+	run_side "$dir" legacy "$LEGACY" "$i" "$LEGACY_ROOT"
 	[ -x "$CONVERTED/$name" ] && [ ! -d "$CONVERTED/$name" ] || return 0
-	BIN=$CONVERTED run_once "$dir" converted 1 "$CONVERTED/$name" "${args[@]}"
+	run_side "$dir" converted "$CONVERTED" "$i" "$CONVERTED_ROOT"
+}
+
+# tsv FIELD...: one tab-separated line; tabs and newlines in a field
+# become spaces.
+tsv() {
+	local f sep=""
+	for f in "$@"; do
+		f=${f//$'\t'/ }
+		printf '%s%s' "$sep" "${f//$'\n'/ }"
+		sep=$'\t'
+	done
+	echo
 }
 
 PARALLEL=() SERIAL=() ERRORS=0 OUTSIDE=0
+UNRUN=$WORK/unrun
+: >"$UNRUN"
 for ((i = 0; i < ${#E_TAG[@]}; i++)); do
 	name=$(basename "${E_CMD[$i]:-x}")
 	if [ -n "${E_ERR[$i]}" ]; then
 		echo "$PROG: ${E_ERR[$i]}" >&2
 		ERRORS=$((ERRORS + 1))
+		tsv "${E_TAG[$i]}" "${E_AREA[$i]}" "${E_LINE[$i]}" "$name" \
+			"bad runtest line: ${E_ERR[$i]}" >>"$UNRUN"
 	elif [ ! -x "$LEGACY/$name" ] || [ -d "$LEGACY/$name" ]; then
 		OUTSIDE=$((OUTSIDE + 1))
+		tsv "${E_TAG[$i]}" "${E_AREA[$i]}" "${E_LINE[$i]}" "$name" "" >>"$UNRUN"
 	elif [ -n "${E_EXCL[$i]}" ]; then
 		SERIAL+=("$i")
 	else
 		PARALLEL+=("$i")
 	fi
 done
-
 echo "$PROG: ${#E_TAG[@]} entries; $((${#PARALLEL[@]} + ${#SERIAL[@]}))" \
 	"in the legacy tree (${#PARALLEL[@]} run $JOBS at a time," \
 	"${#SERIAL[@]} alone), $OUTSIDE not"
@@ -143,30 +191,31 @@ WALL_NS=$(($(now_ns) - START_NS))
 LEFT=$(cd "$RUN_TMP" && ls -A | head -n 20 | tr '\n' ' ')
 [ -z "$LEFT" ] || echo "$PROG: warning: the runs left in TMPDIR: $LEFT"
 
-# One manifest line per entry run: tag, area, command, arguments, machine
-# need, then "RC NS LOG" of the legacy and of the converted run (empty
-# when there was none); tab separated.
+# One manifest line per entry run: tag, area, command, program,
+# arguments, machine need, then "RC NS LOG TAINT_BEFORE TAINT_AFTER" of
+# the legacy and of the converted run (empty when there was none).
 MANIFEST=$WORK/manifest
 : >"$MANIFEST"
 for ((i = 0; i < ${#E_TAG[@]}; i++)); do
 	dir=$WORK/e$i
 	[ -d "$dir" ] || continue
-	{
-		printf '%s\t' "${E_TAG[$i]}" "${E_AREA[$i]}" "${E_CMD[$i]}" \
-			"${E_ARGS[$i]}" "${E_EXCL[$i]}"
-		for who in legacy converted; do
-			read -r _ _ rc ns < <(grep "^$who " "$dir/runs")
-			if [ -n "${rc:-}" ]; then
-				printf '%s\t%s\t%s\t' "$rc" "$ns" "$dir/$who.1.log"
-			else
-				printf '\t\t\t'
-			fi
-			rc="" ns=""
-		done
-		echo
-	} >>"$MANIFEST"
+	fields=("${E_TAG[$i]}" "${E_AREA[$i]}" "${E_LINE[$i]}" "${E_CMD[$i]}"
+		"${E_ARGS[$i]}" "${E_EXCL[$i]}")
+	for who in legacy converted; do
+		rc="" ns="" t0="" t1=""
+		read -r _ _ rc ns t0 t1 < <(grep "^$who " "$dir/runs")
+		if [ -n "$rc" ]; then
+			fields+=("$rc" "$ns" "$dir/$who.1.log" "$t0" "$t1")
+		else
+			fields+=("" "" "" "" "")
+		fi
+	done
+	tsv "${fields[@]}" >>"$MANIFEST"
 done
 
-"$PYTHON" "$HERE/side_by_side.py" --manifest "$MANIFEST" --out "$OUT" \
-	--wall-ns "$WALL_NS" --outside "$OUTSIDE" --errors "$ERRORS" \
+"$PYTHON" "$HERE/side_by_side.py" --manifest "$MANIFEST" --unrun "$UNRUN" \
+	--out "$OUT" --wall-ns "$WALL_NS" --outside "$OUTSIDE" --errors "$ERRORS" \
+	--timeout "$RUN_TIMEOUT" ${MODEL:+--model "$MODEL"} \
+	${LEGACY_BUILD:+--legacy-build "$LEGACY_BUILD"} \
+	${CONVERTED_BUILD:+--converted-build "$CONVERTED_BUILD"} \
 	${BASELINE:+--baseline "$BASELINE"}

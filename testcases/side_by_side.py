@@ -3,11 +3,16 @@
 comparison with a baseline.
 
 Usage: side_by_side.py --manifest F --out DIR --wall-ns NS --outside N
-                       --errors N [--baseline FILE]
+                       --errors N [--unrun F] [--timeout S] [--model DIR]
+                       [--legacy-build F] [--converted-build F]
+                       [--baseline FILE]
 
-MANIFEST lines (tab separated): tag, area, command, arguments, machine
-need, then exit status, duration (ns) and log path of the legacy run and
-of the converted run (empty fields when it did not run).
+MANIFEST lines (tab separated): tag, area, command line, program,
+arguments, machine need, then exit status, duration (ns), log path and
+the kernel's taint mask before and after, of the legacy run and of the
+converted run (empty fields when it did not run). UNRUN lines: tag,
+area, command line, program, and the reason when it is a bad line (empty
+when the program is not in the legacy tree).
 
 results.json: {"results": [...], "stats": {...}, "pairs": [...],
 "environment": {...}}. Each run is one result in the field names of the
@@ -17,24 +22,47 @@ test.{command, arguments, log, retval, duration, passed, failed, broken,
 skipped, warnings, result}; our additions: "tag", "variant"
 (legacy|converted) and the runtest file ("area"). pairs[]:
 {tag, area, verdict: equal|diverged|legacy-only, legacy: {...},
-converted: {...} or null}, each side with its status, exit status,
-duration, counters and, for a diverged pair, the kept log's path.
+converted: {...} or null, "why"}, each side with its status, exit
+status, duration, counters, new taint flags and, for a diverged pair, the
+kept log's path; "why" says where a diverged pair's logs part (the first
+result line that differs). not_run[]: {tag, area, command, why} for each
+entry that did not run: a bad line, a program the tree does not have, or
+(with --model and the build reports) one that did not build, with its
+first error.
 """
 
 import argparse
+import hashlib
 import json
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from results_json import (COUNTERS, OK, environment, read_log,  # noqa
                           result, stats_of as run_stats, write_json)
 from results_junit import write_junit  # noqa
+from taint import new_taint  # noqa
+
+# A result line of either dialect, for comparing two logs: the type and
+# the message, without where it was printed from.
+NEW_RESULT_RE = re.compile(
+    r"^\S+:\d+: T(PASS|FAIL|BROK|CONF|WARN): (.*)$")
+OLD_RESULT_RE = re.compile(
+    r"^\S+\s+\d+\s+T(PASS|FAIL|BROK|CONF|WARN)\s+:\s+(.*)$")
+WHERE_RE = re.compile(r"^\S+\.[ch]:\d+: ")
+MANIFEST_FIELDS = 16
 
 
-def run_result(tag, area, command, arguments, variant, rc, ns, log_path):
-    return result(tag, command, arguments.split(), rc, int(ns) / 1e9,
-                  read_log(log_path), variant=variant, area=area)
+def run_result(entry, variant, rc, ns, log_path, t0, t1):
+    r = result(entry["tag"], entry["program"], entry["args"].split(), rc,
+               int(ns) / 1e9, read_log(log_path), variant=variant,
+               area=entry["area"])
+    r["test"]["command_line"] = entry["line"]
+    taint = new_taint(t0, t1)
+    if taint:
+        r["taint"] = taint
+    return r
 
 
 def side(res, kept_log):
@@ -43,34 +71,94 @@ def side(res, kept_log):
          "duration": t["duration"]}
     for k in COUNTERS:
         s[k] = t[k]
+    if res.get("taint"):
+        s["taint"] = res["taint"]
     if kept_log:
         s["log_file"] = kept_log
     return s
 
 
-def keep_log(out, tag, variant, log):
-    d = os.path.join(out, "logs")
+SAFE_RE = re.compile(r"[^A-Za-z0-9._+-]")
+
+
+def safe_name(text):
+    """A file name from data (a runtest file's name, a tag): characters
+    outside [A-Za-z0-9._+-] become '_', no leading dot, and a hash of the
+    original when anything changed, so that two names stay two files."""
+    s = SAFE_RE.sub("_", text).lstrip(".") or "_"
+    if s != text:
+        s = "%s-%s" % (s[:80], hashlib.sha1(text.encode()).hexdigest()[:8])
+    return s
+
+
+KEPT = set()
+
+
+def keep_log(out, area, tag, variant, log):
+    """The log of one side of a diverged pair in OUT/logs, under a name
+    made from the data that cannot leave that directory: TAG.VARIANT.log,
+    or AREA.TAG.VARIANT.log when another runtest file had the tag."""
+    d = os.path.realpath(os.path.join(out, "logs"))
     os.makedirs(d, exist_ok=True)
-    path = os.path.join(d, "%s.%s.log" % (tag, variant))
+    name = "%s.%s.log" % (safe_name(tag), variant)
+    if name in KEPT:
+        name = "%s.%s" % (safe_name(area), name)
+    KEPT.add(name)
+    path = os.path.join(d, name)
+    if os.path.dirname(os.path.realpath(path)) != d:
+        raise SystemExit("side-by-side: log name for tag %r leaves %s"
+                         % (tag, d))
     with open(path, "w", encoding="utf-8") as f:
         f.write(log)
     return path
 
 
-def judge(fields, out):
-    tag, area, command, arguments, need = fields[:5]
+def result_lines(log):
+    """(type, message) of each result line, in either dialect."""
+    out = []
+    for line in log.splitlines():
+        m = NEW_RESULT_RE.match(line) or OLD_RESULT_RE.match(line)
+        if m:
+            msg = " ".join(WHERE_RE.sub("", m.group(2)).split())
+            out.append(("T" + m.group(1), msg, line.strip()))
+    return out
+
+
+def why_diverged(leg, conv, timeout):
+    """Where the two runs part: a timeout, else the first result line
+    that differs (type and message, wherever it was printed from)."""
+    for name, r in (("legacy", leg), ("converted", conv)):
+        if int(r["test"]["retval"][0]) in (124, 137):
+            return "the %s run timed out (%s s)" % (name, timeout)
+    a, b = result_lines(leg["test"]["log"]), result_lines(conv["test"]["log"])
+    for x, y in zip(a, b):
+        if x[:2] != y[:2]:
+            return "first differing result: legacy '%s', converted '%s'" % (
+                x[2], y[2])
+    if len(a) != len(b):
+        longer, rest = ("legacy", a[len(b):]) if len(a) > len(b) \
+            else ("converted", b[len(a):])
+        return "the %s run has %d more result line(s), the first: '%s'" % (
+            longer, len(rest), rest[0][2])
+    return "the same result lines, exit status %s (legacy) and %s " \
+        "(converted)" % (leg["test"]["retval"][0], conv["test"]["retval"][0])
+
+
+def judge(fields, out, timeout):
+    entry = dict(zip(("tag", "area", "line", "program", "args", "need"),
+                     fields[:6]))
     results = []
     runs = {}
-    for variant, base in (("legacy", 5), ("converted", 8)):
-        rc, ns, log_path = fields[base:base + 3]
+    for variant, base in (("legacy", 6), ("converted", 11)):
+        rc, ns, log_path, t0, t1 = fields[base:base + 5]
         if rc != "":
-            r = run_result(tag, area, command, arguments, variant, rc, ns,
-                           log_path)
-            if need:
-                r["needs"] = need
+            r = run_result(entry, variant, rc, ns, log_path, t0, t1)
+            if entry["need"]:
+                r["needs"] = entry["need"]
             runs[variant] = r
             results.append(r)
     leg, conv = runs.get("legacy"), runs.get("converted")
+    why = ""
     if conv is None:
         verdict = "legacy-only"
     elif (leg["status"], leg["test"]["retval"]) == \
@@ -78,14 +166,60 @@ def judge(fields, out):
         verdict = "equal"
     else:
         verdict = "diverged"
+        why = why_diverged(leg, conv, timeout)
     kept = {}
     if verdict == "diverged":
         for v, r in runs.items():
-            kept[v] = keep_log(out, tag, v, r["test"]["log"])
-    pair = {"tag": tag, "area": area, "verdict": verdict,
+            kept[v] = keep_log(out, entry["area"], entry["tag"], v,
+                               r["test"]["log"])
+    pair = {"tag": entry["tag"], "area": entry["area"], "verdict": verdict,
             "legacy": side(leg, kept.get("legacy")),
             "converted": side(conv, kept.get("converted")) if conv else None}
+    if why:
+        pair["why"] = why
     return results, pair
+
+
+def load_json(path, what):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError) as e:
+        raise SystemExit("side-by-side: %s %s: %s" % (what, path, e))
+
+
+def not_run(unrun_path, model_dir, builds):
+    """Each entry that did not run, and why."""
+    progs = {}
+    if model_dir:
+        model = load_json(os.path.join(model_dir, "programs.json"), "model")
+        for p in model["programs"]:
+            progs.setdefault(p["name"], p)
+    built = {}
+    for side_name, path in builds:
+        if path:
+            for p in load_json(path, "build report")["programs"]:
+                built.setdefault(side_name, {})[p["name"]] = p
+    out = []
+    if not unrun_path:
+        return out
+    with open(unrun_path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            tag, area, cmd, prog, bad = (line.rstrip("\n").split("\t") +
+                                         [""] * 5)[:5]
+            if bad:
+                why = bad
+            elif prog in progs:
+                b = built.get("legacy", {}).get(prog)
+                why = "not built (legacy): " + (b["reason"] if b else
+                                                "no build report")
+            elif progs:
+                why = "the tree has no program '%s'" % prog
+            else:
+                why = "no program '%s' in the legacy directory" % prog
+            out.append({"tag": tag, "area": area, "command": cmd,
+                        "why": why})
+    return out
 
 
 def stats_of(results, pairs, wall_ns, outside, errors):
@@ -147,8 +281,15 @@ def regressions(base_runs, base_pairs, results, pairs):
     return found
 
 
+LIST_ALL = 100
+
+
 def print_pairs(pairs):
+    """Every pair, or when there are many, those that are not equal."""
+    quiet = len(pairs) > LIST_ALL
     for p in pairs:
+        if quiet and p["verdict"] == "equal":
+            continue
         leg, conv = p["legacy"], p["converted"]
         right = "%s (%d)" % (conv["status"], conv["retval"]) if conv else "-"
         print("%-12s %-28s legacy %-10s converted %s" % (
@@ -158,6 +299,30 @@ def print_pairs(pairs):
             if p[v] and p[v].get("log_file"):
                 print("%-12s %-28s %s log: %s" % ("", "", v,
                                                    p[v]["log_file"]))
+        if p.get("why"):
+            print("%-12s %-28s why: %s" % ("", "", p["why"]))
+    if quiet:
+        print("(%d equal pairs not listed; results.json has every pair)"
+              % sum(1 for p in pairs if p["verdict"] == "equal"))
+
+
+def print_notes(results, unrun):
+    for r in results:
+        if r.get("taint"):
+            print("side-by-side: %s (%s): the kernel became tainted: %s" % (
+                r["tag"], r["variant"], "; ".join(r["taint"])))
+    groups = {}
+    for u in unrun:
+        key = u["why"].split(":")[0]
+        groups.setdefault(key, []).append(u)
+    for key, us in sorted(groups.items()):
+        if key.startswith("no program") or key.startswith("the tree has no"):
+            continue
+        for u in us[:20]:
+            print("not run      %-28s %s" % (u["tag"], u["why"]))
+        if len(us) > 20:
+            print("not run      ... and %d more (%s; results.json has them)"
+                  % (len(us) - 20, key))
 
 
 def main():
@@ -168,6 +333,11 @@ def main():
     ap.add_argument("--outside", type=int, default=0)
     ap.add_argument("--errors", type=int, default=0)
     ap.add_argument("--baseline")
+    ap.add_argument("--unrun")
+    ap.add_argument("--timeout", default="?")
+    ap.add_argument("--model")
+    ap.add_argument("--legacy-build")
+    ap.add_argument("--converted-build")
     a = ap.parse_args()
 
     base = load_baseline(a.baseline) if a.baseline else None
@@ -179,26 +349,35 @@ def main():
     with open(a.manifest, encoding="utf-8", errors="replace") as f:
         for line in f:
             fields = line.rstrip("\n").split("\t")
-            if len(fields) < 11:
+            if len(fields) != MANIFEST_FIELDS:
                 raise SystemExit("side-by-side: %s: bad manifest line %r"
                                  % (a.manifest, line))
-            r, p = judge(fields, a.out)
+            r, p = judge(fields, a.out, a.timeout)
             results += r
             pairs.append(p)
 
     stats = stats_of(results, pairs, a.wall_ns, a.outside, a.errors)
+    unrun = not_run(a.unrun, a.model, (("legacy", a.legacy_build),
+                                       ("converted", a.converted_build)))
+    stats["not_built"] = sum(1 for u in unrun
+                             if u["why"].startswith("not built"))
+    stats["tainted"] = sum(1 for r in results if r.get("taint"))
     doc = {"results": results, "stats": stats, "pairs": pairs,
-           "environment": environment()}
+           "not_run": unrun, "environment": environment()}
     rjson = os.path.join(a.out, "results.json")
     rxml = os.path.join(a.out, "results.xml")
     write_json(rjson, doc)
     write_junit(rxml, results, pairs, stats["runtime"])
 
     print_pairs(pairs)
+    print_notes(results, unrun)
     print("side-by-side: %d pairs: %d equal, %d diverged, %d legacy-only; "
           "%d entries not in the legacy tree; %d bad entries; %.1f s" % (
               stats["pairs"], stats["equal"], stats["diverged"],
               stats["legacy_only"], a.outside, a.errors, stats["runtime"]))
+    if stats["not_built"]:
+        print("side-by-side: %d entries not run because their program did "
+              "not build (listed above)" % stats["not_built"])
     if stats["pairs"] > stats["legacy_only"]:
         print("side-by-side: the %d pairs that ran twice took %.1f s as "
               "legacy, %.1f s converted" % (

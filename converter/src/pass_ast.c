@@ -67,6 +67,20 @@ static unsigned int cleanup_params(CXCursor fn)
 	return mask;
 }
 
+/* The value of a literal, also one a macro of a header stands for. */
+static void literal_value(CXCursor c, struct node *n)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+
+	if (!r)
+		return;
+	if (clang_EvalResult_getKind(r) == CXEval_Int) {
+		n->ival = clang_EvalResult_getAsLongLong(r);
+		n->has_ival = 1;
+	}
+	clang_EvalResult_dispose(r);
+}
+
 static int ast_add(struct ast *a, CXCursor c, int parent)
 {
 	struct node *n;
@@ -90,6 +104,8 @@ static int ast_add(struct ast *a, CXCursor c, int parent)
 		n->void_void = is_void_void(clang_getCursorType(c));
 	if (n->kind == CXCursor_CallExpr)
 		n->cleanup_args = cleanup_params(clang_getCursorReferenced(c));
+	if (n->kind == CXCursor_IntegerLiteral)
+		literal_value(c, n);
 	return a->len++;
 }
 

@@ -25,6 +25,8 @@ struct node {
 	int void_void; /* FunctionDecl: of type void (void) */
 	unsigned int cleanup_args; /* CallExpr: bit k, argument k takes a
 				    * cleanup function */
+	int has_ival; /* IntegerLiteral: its value (also from a macro) */
+	long long ival;
 };
 
 struct ast {

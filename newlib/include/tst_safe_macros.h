@@ -214,7 +214,8 @@ int safe_setenv(TST_SAFE_FN_ARGS, const char *name, const char *value,
 
 /* ---- Signals (tst_safe_sig.c) ---- */
 
-sighandler_t safe_signal(TST_SAFE_FN_ARGS, int signum, sighandler_t handler);
+/* Spelled without sighandler_t, which a test that undefines __USE_GNU lacks. */
+void (*safe_signal(TST_SAFE_FN_ARGS, int signum, void (*handler)(int)))(int);
 int safe_sigaction(TST_SAFE_FN_ARGS, int signum, const struct sigaction *act,
 		   struct sigaction *oldact);
 int safe_sigemptyset(TST_SAFE_FN_ARGS, sigset_t *set);

@@ -54,8 +54,9 @@ for rc, key in ((0, 'passed'), (4, 'warnings'), (32, 'skipped'), (1, 'failed'), 
 "
 t_expect_rc 0
 
-# A side-by-side manifest: tag, area, command, arguments, need, then exit
-# status, duration (ns) and log of the legacy and of the converted run.
+# A side-by-side manifest: tag, area, command line, program, arguments,
+# need, then exit status, duration (ns), log and taint masks before and
+# after, of the legacy and of the converted run.
 mkdir -p "$D/out" "$D/logs"
 printf 'eq01    1  TPASS  :  fine\n' >"$D/logs/eq.l"
 printf 'eq01.c:5: TPASS: fine\n\nSummary:\npassed   1\nfailed   0\nbroken   0\nskipped  0\nwarnings 0\n' >"$D/logs/eq.c"
@@ -65,10 +66,10 @@ printf 'lo01    1  TCONF  :  t.c:1: not here\n' >"$D/logs/lo.l"
 printf 'ex01    1  TBROK  :  t.c:1: broken and failed\n' >"$D/logs/ex.l"
 printf 'ex01.c:1: TBROK: broken and failed\n' >"$D/logs/ex.c"
 {
-	printf 'eq01\tfs\teq01\t-n 2\t\t0\t1000000\t%s\t0\t2000000\t%s\n' "$D/logs/eq.l" "$D/logs/eq.c"
-	printf 'dv01\tfs\tdv01\t\t\t0\t1000000\t%s\t1\t1000000\t%s\n' "$D/logs/dv.l" "$D/logs/dv.c"
-	printf 'lo01\tfs\tlo01\t\t\t32\t1000000\t%s\t\t\t\n' "$D/logs/lo.l"
-	printf 'ex01\tio\tex01\t\t\t3\t1000000\t%s\t3\t1000000\t%s\n' "$D/logs/ex.l" "$D/logs/ex.c"
+	printf 'eq01\tfs\teq01 -n 2\teq01\t-n 2\t\t0\t1000000\t%s\t0\t0\t0\t2000000\t%s\t0\t0\n' "$D/logs/eq.l" "$D/logs/eq.c"
+	printf 'dv01\tfs\tdv01\tdv01\t\t\t0\t1000000\t%s\t0\t0\t1\t1000000\t%s\t0\t0\n' "$D/logs/dv.l" "$D/logs/dv.c"
+	printf 'lo01\tfs\tlo01\tlo01\t\t\t32\t1000000\t%s\t0\t0\t\t\t\t\t\n' "$D/logs/lo.l"
+	printf 'ex01\tio\tex01\tex01\t\t\t3\t1000000\t%s\t0\t0\t3\t1000000\t%s\t0\t0\n' "$D/logs/ex.l" "$D/logs/ex.c"
 } >"$D/manifest"
 
 t_case "side by side: one test_fqn per variant, kirk's statuses, kirk's environment fields"

@@ -42,6 +42,8 @@ fake flaky 'n=$(cat '"$D"'/flaky 2>/dev/null || echo 0); echo $((n + 1)) >'"$D"'
 [ $((n % 2)) = 0 ] || { echo "t.c:1: TFAIL: odd run"; exit 1; }; exit 0'
 fake litter 'mkdir "$TMPDIR/litter.$$"; exit 0'
 fake args '[ "$1 $2" = "-x 5" ] || { echo "args: $*"; exit 1; }; exit 0'
+# Each argument on its own line, then exits with the number of them.
+fake argv 'for a in "$@"; do echo "arg[$a]"; done; exit $#'
 
 # run_runner RUNTEST_TEXT [VAR=VALUE...]: run.sh on one runtest file "area".
 run_runner() {
@@ -69,7 +71,7 @@ t_case "a failing entry fails, with its log and old-API counters"
 run_runner 'fail fail' REPEAT=5 REPEAT_NOBODY=0
 t_expect_rc 1
 t_expect_grep '^FAIL area/fail: 0/3 pass.*fails every run.*stopped after 3 failed runs'
-t_expect_grep 'run root.1 of .fail . exited 1'
+t_expect_grep "run root.1 of 'fail' exited 1"
 t_expect_grep 'TFAIL  :  t.c:9: two'
 t_expect_true "status fail" test "$(json 'd["results"][0]["status"], d["results"][0]["test"]["passed"], d["results"][0]["test"]["failed"]')" = "fail 1 1"
 
@@ -117,6 +119,27 @@ run_runner $'pass pass\nlonely\npass conf' REPEAT=1 REPEAT_NOBODY=0
 t_expect_rc 1
 t_expect_grep "area:2: entry 'lonely' has no command"
 t_expect_grep "area:3: tag 'pass' already used at line 1"
+
+t_case "runtest commands run through sh -c: quotes, \$VARS, ';', pipes, as kirk runs them"
+run_runner $'quoted argv -c "a b  c" \'$HOME\'\nvar argv $TMPDIR "$LTP_NONE"\nsemi argv one; argv\npipe argv x y | grep -q "arg\\[y\\]"\n\t# an indented comment\n  \nafter  argv' REPEAT=1 REPEAT_NOBODY=0
+t_expect_rc 1
+t_expect_grep '^FAIL area/quoted: .*fails every run'
+T=$(json '[r["test"]["log"] for r in d["results"] if r["test_fqn"] == "quoted"][0]')
+t_expect_true "three arguments, the quoted ones whole and unexpanded ($T)" \
+	test "$T" = $'arg[-c]\narg[a b  c]\narg[$HOME]'
+T=$(json '[r["test"]["log"] for r in d["results"] if r["test_fqn"] == "var"][0]')
+t_expect_true "\$TMPDIR expanded by the shell ($T)" bash -c "[[ \"\$1\" == 'arg[/'*$'\\n''arg[]' ]]" _ "$T"
+t_expect_true "';': both commands ran, the last one's exit status counts" \
+	test "$(json '[(r["test"]["log"].strip(), r["status"]) for r in d["results"] if r["test_fqn"] == "semi"][0]')" = "('arg[one]', 'pass')"
+t_expect_grep '^ok   area/pipe: '
+t_expect_grep '^ok   area/after: '
+t_expect_true "comments and blank lines are no entries" test "$(json 'len(d["results"])')" = 5
+
+t_case "a command the shell cannot read is a bad entry, naming file and line"
+run_runner $'pass pass\nbroken argv "unclosed' REPEAT=1 REPEAT_NOBODY=0
+t_expect_rc 1
+t_expect_grep "area:2: the shell cannot read the command: No closing quotation"
+t_expect_grep '^ok   area/pass: '
 
 t_case "needs: comments and device sources run alone"
 run_runner $'# needs: device\npass pass\nconf conf' REPEAT=1 REPEAT_NOBODY=0

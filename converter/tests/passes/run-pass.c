@@ -5,11 +5,14 @@
  * leave: the fixtures of the sleeps and cleanup passes are checked, and
  * the converted legacy tests built, from what it prints.
  *
- *	run-pass [-I DIR]... PASS[,PASS]... FILE
+ *	run-pass [-I DIR]... [-D NAME[=VALUE]]... PASS[,PASS]... FILE
+ *	run-pass [-I DIR]... [-D NAME[=VALUE]]... -C FILE
  *
  * The result goes to stdout, each message to stderr as "FILE:LINE: msg",
  * then a line "FILE: todos N cleanups N". Exit 0, 1 when the file or a
- * pass's result does not parse, 2 on a usage error.
+ * pass's result does not parse, 2 on a usage error. -C prints the census
+ * of the file's sleeps and children instead (one JSON object, sleeps.h),
+ * from what clang could parse of it; the first parse error goes to stderr.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +20,7 @@
 #include <unistd.h>
 
 #include "conv.h"
+#include "sleeps.h"
 
 #ifndef CONV_NEWLIB_INC
 #define CONV_NEWLIB_INC "/usr/local/include"
@@ -36,8 +40,9 @@ static const struct conv_pass passes[] = {
 static void usage(const char *why)
 {
 	fprintf(stderr,
-		"run-pass: %s\nusage: run-pass [-I DIR]... "
-		"sleeps|cleanup[,...] FILE\n",
+		"run-pass: %s\nusage: run-pass [-I DIR]... [-D DEF]... "
+		"sleeps|cleanup[,...] FILE\n"
+		"       run-pass [-I DIR]... [-D DEF]... -C FILE\n",
 		why);
 	exit(2);
 }
@@ -93,28 +98,40 @@ int main(int argc, char **argv)
 				       "-I" CONV_NEWLIB_INC };
 	char *dir, *slash;
 	struct conv_file *f;
-	int n = 6, opt, rc;
+	int n = 6, opt, rc, census = 0;
 	size_t i;
 
-	while ((opt = getopt(argc, argv, "I:")) != -1) {
-		if (opt != 'I' || n >= MAX_ARGS - 2)
+	while ((opt = getopt(argc, argv, "CI:D:")) != -1) {
+		if (opt == 'C') {
+			census = 1;
+			continue;
+		}
+		if ((opt != 'I' && opt != 'D') || n >= MAX_ARGS - 2)
 			usage("bad option");
 		args[n] = malloc(strlen(optarg) + 3);
-		sprintf((char *)args[n++], "-I%s", optarg);
+		sprintf((char *)args[n++], "-%c%s", opt, optarg);
 	}
-	if (argc - optind != 2)
-		usage("give the passes and one file");
-	dir = strdup(argv[optind + 1]);
+	if (argc - optind != 2 - census)
+		usage(census ? "give one file" :
+			       "give the passes and one file");
+	dir = strdup(argv[argc - 1]);
 	slash = strrchr(dir, '/');
 	if (slash)
 		*slash = 0;
 	args[n] = malloc(strlen(dir) + 3);
 	sprintf((char *)args[n++], "-I%s", slash ? dir : ".");
-	f = conv_file_load(argv[optind + 1], clang_createIndex(0, 0));
+	f = conv_file_load(argv[argc - 1], clang_createIndex(0, 0));
 	if (!f)
 		return 1;
 	f->args = args;
 	f->nargs = n;
+	if (census) {
+		f->keep_going = 1;
+		if (conv_parse(f) && f->nmsgs)
+			fprintf(stderr, "%s\n", f->msgs[0]);
+		sl_census(f, stdout);
+		return 0;
+	}
 	rc = run(f, argv[optind]);
 	if (!rc)
 		fwrite(f->text, 1, f->len, stdout);

@@ -292,6 +292,52 @@ sbs --out "$D/s8" --baseline "$D/runsh.json" "$D/rt2"
 t_expect_rc 1
 t_expect_grep 'regression: gone: pass before, did not run now'
 
+t_case "side by side: tags are data: '../../../x' and 'a/b' keep their logs inside --out, and both pairs are judged"
+mkdir -p "$D/deep/a/b/c"
+printf '../../../x differ\na/b differ\n.hidden differ\n' >"$D/rt9"
+( cd "$D/deep/a/b/c" && t_run 60 env LEAK=1 "$SBS" --legacy "$LEG" --converted "$CONV" --out out "$D/rt9" )
+t_expect_rc 1
+t_expect_no_grep 'Traceback'
+t_expect_true "3 pairs, all diverged" py_true \
+	'[(p["tag"], p["verdict"]) for p in d["pairs"]] == [("../../../x", "diverged"), ("a/b", "diverged"), (".hidden", "diverged")]' "$D/deep/a/b/c/out/results.json"
+t_expect_true "nothing written outside out/" \
+	[ -z "$(find "$D/deep" -path "$D/deep/a/b/c/out" -prune -o -type f -print)" ]
+t_expect_true "six logs, each directly in out/logs, none hidden" \
+	[ "$(find "$D/deep/a/b/c/out/logs" -type f ! -name '.*' | wc -l)" = 6 ] &&
+	[ -z "$(find "$D/deep/a/b/c/out/logs" -mindepth 2)" ]
+t_expect_true "each pair's log_file names its own log" py_true \
+	'len({p[v]["log_file"] for p in d["pairs"] for v in ("legacy", "converted")}) == 6' "$D/deep/a/b/c/out/results.json"
+
+t_case "side by side: a diverged pair says where the logs part (first differing result line, wherever printed)"
+fake "$LEG" part 'echo "part 1 TPASS : a.c:10: open ok"; echo "part 2 TPASS : second"; echo "part 3 TPASS : third"; exit 0'
+fake "$CONV" part 'echo "part.c:10: TPASS: open ok"; echo "part.c:11: TFAIL: second"; exit 1'
+printf 'part part\nhang hang\n' >"$D/rt10"
+sbs --out "$D/s10" --timeout 1 "$D/rt10"
+t_expect_rc 1
+t_expect_grep "why: first differing result: legacy 'part 2 TPASS : second', converted 'part.c:11: TFAIL: second'"
+t_expect_grep 'why: the legacy run timed out \(1 s\)'
+t_expect_true "why in results.json" py_true \
+	'[p["why"].startswith("first differing result: legacy") and "part.c:11: TFAIL: second" in p["why"] for p in d["pairs"] if p["tag"] == "part"] == [True]' "$D/s10/results.json"
+
+t_case "side by side: new kernel taint flags after a run are named, as kirk reports them"
+echo 0 >"$D/tainted"
+fake "$LEG" taints 'echo 512 >'"$D"'/tainted; echo "taints 1 TPASS : ok"; exit 0'
+fake "$CONV" taints 'echo "t.c:1: TPASS: ok"; exit 0'
+printf 'taints taints\nsame same\n' >"$D/rt11"
+t_run 60 env RUN_TAINT_FILE="$D/tainted" "$SBS" --legacy "$LEG" --converted "$CONV" --out "$D/s11" -j 1 "$D/rt11"
+t_expect_grep 'taints \(legacy\): the kernel became tainted: W \(the kernel issued a warning\)'
+t_expect_true "in results.json, on that run only" py_true \
+	'[(r["test_fqn"], r["variant"], r.get("taint")) for r in d["results"] if r.get("taint")] == [("taints", "legacy", ["W (the kernel issued a warning)"])] and d["stats"]["tainted"] == 1' "$D/s11/results.json"
+
+t_case "side by side: an LTPROOT's testcases/bin: LTPROOT set, the command runs in that directory"
+mkdir -p "$D/root-l/testcases/bin" "$D/root-c/testcases/bin"
+fake "$D/root-l/testcases/bin" where '[ "$LTPROOT" = "'"$D"'/root-l" ] && [ "$PWD" = "$LTPROOT/testcases/bin" ] || { echo "where 1 TFAIL : LTPROOT=$LTPROOT PWD=$PWD"; exit 1; }; echo "where 1 TPASS : ok"'
+fake "$D/root-c/testcases/bin" where '[ "$LTPROOT" = "'"$D"'/root-c" ] && [ "$PWD" = "$LTPROOT/testcases/bin" ] || { echo "w.c:1: TFAIL: LTPROOT=$LTPROOT PWD=$PWD"; exit 1; }; echo "w.c:1: TPASS: ok"'
+printf 'where where\n' >"$D/rt12"
+t_run 60 "$SBS" --legacy "$D/root-l/testcases/bin" --converted "$D/root-c/testcases/bin" --out "$D/s12" "$D/rt12"
+t_expect_rc 0
+t_expect_grep '1 pairs: 1 equal'
+
 t_case "side by side: usage errors and a bad baseline exit 2, naming the problem"
 t_run 20 "$SBS" --converted "$CONV" "$D/rt"
 t_expect_rc 2

@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * What a call does, for the sleeps pass and its census: sleep, make a
+ * child, block, install a signal handler, end the process, send a signal.
+ * The lists here are the one place these names are spelt.
+ */
+#include <string.h>
+
+#include "sleeps.h"
+
+static const char *const sleep_calls[] = {
+	"sleep", "usleep", "nanosleep", "clock_nanosleep", NULL,
+};
+
+static const char *const fork_calls[] = {
+	"fork",
+	"vfork",
+	"tst_fork",
+	NULL,
+};
+
+/* clone-like calls and the argument that names the child's function */
+static const struct {
+	const char *name;
+	int fn_arg;
+} clone_calls[] = {
+	{ "clone", 0 },
+	{ "__clone2", 0 },
+	{ "ltp_clone", 2 },
+	{ "ltp_clone_quick", 1 },
+	{ "ltp_clone_malloc", 1 },
+	{ "ltp_clone7", 1 },
+	{ "ltp_clone_alloc", -1 },
+	{ NULL, 0 },
+};
+
+static const char *const blocking_calls[] = {
+	"pause",
+	"sigsuspend",
+	"sigwait",
+	"sigwaitinfo",
+	"sigtimedwait",
+	"read",
+	"safe_read",
+	"readv",
+	"pread",
+	"recv",
+	"recvfrom",
+	"recvmsg",
+	"accept",
+	"poll",
+	"ppoll",
+	"select",
+	"pselect",
+	"epoll_wait",
+	"epoll_pwait",
+	"semop",
+	"semtimedop",
+	"msgrcv",
+	"mq_receive",
+	"mq_timedreceive",
+	"wait",
+	"waitpid",
+	"waitid",
+	"wait4",
+	"safe_wait",
+	"safe_waitpid",
+	"pthread_join",
+	"nanosleep",
+	"clock_nanosleep",
+	"lockf",
+	"futex_wait",
+	"tst_process_state_wait",
+	"tst_record_childstatus",
+	NULL,
+};
+
+static const char *const exit_calls[] = {
+	"exit", "_exit", "_Exit", "tst_exit", "abort", "tst_brkm_", NULL,
+};
+
+static const char *const wait_child_calls[] = {
+	"wait",
+	"waitpid",
+	"waitid",
+	"wait4",
+	"safe_wait",
+	"safe_waitpid",
+	"tst_record_childstatus",
+	NULL,
+};
+
+/* calls that change nothing another process could wait for */
+static const char *const quiet_calls[] = {
+	"tst_resm_",	    "tst_resm",	    "tst_brkm_",  "printf",
+	"fprintf",	    "puts",	    "putchar",	  "fputs",
+	"fflush",	    "perror",	    "getpid",	  "getppid",
+	"gettid",	    "sigemptyset",  "sigfillset", "sigaddset",
+	"sigdelset",	    "tst_sig",	    "strerror",	  "tst_strerrno",
+	"strlen",	    "snprintf",	    "sprintf",	  "memset",
+	"__errno_location", "atoi",	    "strtol",	  "time",
+	"clock_gettime",    "gettimeofday", "tst_strsig", "sigprocmask",
+	"pthread_sigmask",  NULL,
+};
+
+int sl_in_list(const char *const *list, const char *name)
+{
+	for (; *list; list++)
+		if (!strcmp(*list, name))
+			return 1;
+	return 0;
+}
+
+int sl_is_sleep(const char *name)
+{
+	return sl_in_list(sleep_calls, name);
+}
+
+int sl_is_fork(const char *name)
+{
+	return sl_in_list(fork_calls, name);
+}
+
+int sl_clone_fn_arg(const char *name)
+{
+	int k;
+
+	for (k = 0; clone_calls[k].name; k++)
+		if (!strcmp(clone_calls[k].name, name))
+			return clone_calls[k].fn_arg;
+	return -2;
+}
+
+int sl_is_clone(const char *name)
+{
+	return sl_clone_fn_arg(name) > -2;
+}
+
+int sl_makes_child(const char *name)
+{
+	return sl_is_fork(name) || sl_is_clone(name);
+}
+
+int sl_is_block(struct ast *a, int call)
+{
+	const char *nm = a->n[call].name;
+
+	if (!strncmp(nm, "wait", 4) && ast_has_word(a, call, "WNOHANG"))
+		return 0;
+	if (!strcmp(nm, "safe_waitpid") && ast_has_word(a, call, "WNOHANG"))
+		return 0;
+	if (!strcmp(nm, "flock"))
+		return !ast_has_word(a, call, "LOCK_NB");
+	if (!strcmp(nm, "semop") && ast_has_word(a, call, "IPC_NOWAIT"))
+		return 0;
+	if (sl_in_list(blocking_calls, nm))
+		return 1;
+	/* fcntl() or a lock helper asked to wait for a record lock */
+	return ast_has_word(a, call, "F_SETLKW") ||
+	       ast_has_word(a, call, "F_OFD_SETLKW");
+}
+
+int sl_is_wait_child(const char *name)
+{
+	return sl_in_list(wait_child_calls, name);
+}
+
+int sl_is_handler(const char *name)
+{
+	return !strcmp(name, "signal") || strstr(name, "sigaction") ||
+	       !strcmp(name, "sigset") || !strcmp(name, "bsd_signal") ||
+	       !strcmp(name, "safe_signal");
+}
+
+int sl_is_exit(const char *name)
+{
+	return sl_in_list(exit_calls, name);
+}
+
+int sl_is_quiet(const char *name)
+{
+	return sl_in_list(quiet_calls, name);
+}
+
+int sl_is_kill(const char *name)
+{
+	return !strcmp(name, "kill") || !strcmp(name, "safe_kill") ||
+	       !strcmp(name, "killpg");
+}

@@ -1,0 +1,438 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Signal handshakes: one side loops "while (!flag) sleep(n);" until a
+ * signal handler sets flag, and the other side sends that signal with
+ * kill(). The loop becomes a checkpoint wait and each kill() is followed
+ * by the matching wake. When the wait returns, the signal was sent before
+ * the wake, so its handler has run too: a pending signal is delivered
+ * before the process returns from the wait.
+ *
+ * It is done only when it is safe: the handler and its signals are found,
+ * every kill() of that signal to the waiting side is a statement of code
+ * only that other side runs, none is in a loop of its own, no path sends
+ * it twice (each but the last is followed by the end of the process),
+ * and one wait stands for one sender. A waiting child must not be
+ * signalled otherwise first, or it may not live to wait.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sleeps.h"
+#include "util.h"
+
+#define MAX_SIGS 8
+
+struct hs {
+	char flag[64];
+	char handler[64];
+	char sig[MAX_SIGS][64];
+	int nsig;
+	int send[SL_MAX_EVENTS]; /* the kill() calls */
+	int stmt[SL_MAX_EVENTS]; /* the statement the wake follows */
+	int nsend;
+	const char *why;
+};
+
+/* ---- the flag and its handler ---- */
+
+static int is_ref(struct ast *a, int i, const char *name)
+{
+	i = sl_strip(a, i);
+	return ast_is(a, i, CXCursor_DeclRefExpr) &&
+	       !strcmp(a->n[i].name, name);
+}
+
+/* Does the function (body) set flag to something else than 0? */
+static int sets_flag(struct ast *a, int body, const char *flag)
+{
+	char op[8];
+	long v;
+	int i;
+
+	for (i = body; i <= a->n[body].last; i++) {
+		if (ast_is(a, i, CXCursor_BinaryOperator)) {
+			sl_op(a, i, op, sizeof(op));
+			if (!strcmp(op, "=") &&
+			    is_ref(a, ast_child(a, i, 0), flag) &&
+			    (sl_int_value(a, ast_child(a, i, 1), &v) || v))
+				return 1;
+		} else if (ast_is(a, i, CXCursor_CompoundAssignOperator)) {
+			if (is_ref(a, ast_child(a, i, 0), flag))
+				return 1;
+		} else if (ast_is(a, i, CXCursor_UnaryOperator)) {
+			sl_op(a, i, op, sizeof(op));
+			if (!strcmp(op, "++") &&
+			    is_ref(a, ast_child(a, i, 0), flag))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+static void add_sig(struct ast *a, struct hs *h, int arg)
+{
+	char *t;
+
+	arg = sl_strip(a, arg);
+	if (arg < 0 || h->nsig == MAX_SIGS)
+		return;
+	t = ast_text(a, arg);
+	sl_macro_word(a, t, h->sig[h->nsig], sizeof(h->sig[0]));
+	free(t);
+	h->nsig++;
+}
+
+/* The sigaction()-like calls given the struct var. */
+static void sigaction_sigs(struct ast *a, struct hs *h, const char *var)
+{
+	int i, arg;
+
+	for (i = 0; i < a->len; i++) {
+		if (!ast_is(a, i, CXCursor_CallExpr) ||
+		    !strstr(a->n[i].name, "sigaction"))
+			continue;
+		arg = ast_child(a, i, 2);
+		if (arg >= 0 && ast_has_word(a, arg, var))
+			add_sig(a, h, ast_child(a, i, 1));
+	}
+}
+
+/* The signals function name is installed for: signal(SIG, name) and
+ * friends, or x.sa_handler = name and then sigaction(SIG, &x, ...). */
+static void handler_sigs(struct ast *a, struct hs *h, int fn)
+{
+	const char *name = a->n[fn].name;
+	char op[8];
+	int i, p, l, v;
+
+	for (i = 0; i < a->len; i++) {
+		if (!ast_is(a, i, CXCursor_DeclRefExpr) ||
+		    a->n[i].refkind != CXCursor_FunctionDecl ||
+		    strcmp(a->n[i].name, name) || ast_func_of(a, i) == fn)
+			continue;
+		for (p = a->n[i].parent;
+		     p >= 0 && (ast_is(a, p, CXCursor_UnexposedExpr) ||
+				ast_is(a, p, CXCursor_ParenExpr) ||
+				ast_is(a, p, CXCursor_CStyleCastExpr));
+		     p = a->n[p].parent)
+			;
+		if (ast_is(a, p, CXCursor_CallExpr) &&
+		    sl_is_handler(a->n[p].name)) {
+			add_sig(a, h, ast_child(a, p, 1));
+			continue;
+		}
+		if (!ast_is(a, p, CXCursor_BinaryOperator))
+			continue;
+		sl_op(a, p, op, sizeof(op));
+		l = ast_child(a, p, 0);
+		if (strcmp(op, "=") || !ast_is(a, l, CXCursor_MemberRefExpr))
+			continue;
+		v = ast_find_kind(a, l, CXCursor_DeclRefExpr);
+		if (v >= 0)
+			sigaction_sigs(a, h, a->n[v].name);
+	}
+}
+
+/* The file's handler that sets the flag and its signals. */
+static int find_handler(struct ast *a, struct hs *h)
+{
+	int i, body;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_FunctionDecl ||
+		    a->n[i].parent != -1)
+			continue;
+		body = ast_child(a, i, ast_nchildren(a, i) - 1);
+		if (!ast_is(a, body, CXCursor_CompoundStmt) ||
+		    !sets_flag(a, body, h->flag))
+			continue;
+		handler_sigs(a, h, i);
+		if (h->nsig) {
+			snprintf(h->handler, sizeof(h->handler), "%s",
+				 a->n[i].name);
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* ---- the sends ---- */
+
+static int is_getpid_var(struct ast *a, const char *name)
+{
+	char op[8];
+	int i, r;
+
+	for (i = 0; i < a->len; i++) {
+		if (ast_is(a, i, CXCursor_VarDecl) &&
+		    !strcmp(a->n[i].name, name)) {
+			r = sl_strip(a,
+				     ast_child(a, i, ast_nchildren(a, i) - 1));
+			if (ast_is(a, r, CXCursor_CallExpr) &&
+			    !strcmp(a->n[r].name, "getpid"))
+				return 1;
+		}
+		if (!ast_is(a, i, CXCursor_BinaryOperator))
+			continue;
+		sl_op(a, i, op, sizeof(op));
+		r = sl_strip(a, ast_child(a, i, 1));
+		if (!strcmp(op, "=") && is_ref(a, ast_child(a, i, 0), name) &&
+		    ast_is(a, r, CXCursor_CallExpr) &&
+		    !strcmp(a->n[r].name, "getpid"))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does kill()'s target name the waiting side? */
+static int targets(struct ast *a, struct sl_site *st, int kill, int child_waits)
+{
+	int t = sl_strip(a, ast_child(a, kill, 1));
+	char *x;
+	int hit;
+
+	if (t < 0)
+		return 0;
+	if (!child_waits) {
+		if (ast_is(a, t, CXCursor_CallExpr))
+			return !strcmp(a->n[t].name, "getppid");
+		return ast_is(a, t, CXCursor_DeclRefExpr) &&
+		       is_getpid_var(a, a->n[t].name);
+	}
+	x = ast_text(a, t);
+	hit = !strcmp(x, st->pid) || !strcmp(x, st->var);
+	free(x);
+	return hit;
+}
+
+static int sends_sig(struct ast *a, struct hs *h, int kill)
+{
+	int sig = sl_strip(a, ast_child(a, kill, 2)), k;
+	char word[64], *t;
+
+	if (sig < 0)
+		return 0;
+	t = ast_text(a, sig);
+	sl_macro_word(a, t, word, sizeof(word));
+	free(t);
+	for (k = 0; k < h->nsig; k++)
+		if (!strcmp(word, h->sig[k]))
+			return 1;
+	return 0;
+}
+
+/* The statement a kill() is, or the if whose condition holds it. */
+static int send_stmt(struct ast *a, int kill)
+{
+	int s = sl_call_stmt(a, kill), p;
+
+	if (s >= 0)
+		return s;
+	for (p = a->n[kill].parent; p >= 0; p = a->n[p].parent) {
+		if (ast_is(a, p, CXCursor_IfStmt)) {
+			s = ast_child(a, p, 0);
+			return kill >= s && kill <= a->n[s].last ? p : -1;
+		}
+		if (ast_is(a, p, CXCursor_CompoundStmt))
+			return -1;
+	}
+	return -1;
+}
+
+/* The statement always ends the process. */
+static int always_ends(struct ast *a, int i)
+{
+	int j, c;
+
+	if (ast_is(a, i, CXCursor_CompoundStmt)) {
+		for (j = i + 1; j <= a->n[i].last; j = a->n[j].last + 1)
+			if (always_ends(a, j))
+				return 1;
+		return 0;
+	}
+	if (ast_is(a, i, CXCursor_IfStmt))
+		return ast_nchildren(a, i) == 3 &&
+		       always_ends(a, ast_child(a, i, 1)) &&
+		       always_ends(a, ast_child(a, i, 2));
+	c = sl_strip(a, i);
+	return ast_is(a, c, CXCursor_CallExpr) && sl_is_exit(a->n[c].name);
+}
+
+/* After statement stmt, its block ends the process. */
+static int ends_after(struct ast *a, int stmt)
+{
+	int comp = a->n[stmt].parent, j;
+
+	if (!ast_is(a, comp, CXCursor_CompoundStmt))
+		return 0;
+	for (j = a->n[stmt].last + 1; j <= a->n[comp].last;
+	     j = a->n[j].last + 1)
+		if (always_ends(a, j))
+			return 1;
+	return 0;
+}
+
+/* Collect the sends of the other side and check they are safe to pair
+ * with one wait each. */
+static int find_sends(struct ast *a, struct sl_site *st, struct hs *h,
+		      int child_waits)
+{
+	struct sl_walk w;
+	int k, c, loop, n;
+
+	if (child_waits)
+		sl_walk_parent(a, st, &w, 1);
+	else
+		sl_walk_child(a, st, &w, 1);
+	for (k = 0; k < w.nev; k++) {
+		c = w.ev[k].call;
+		if (w.ev[k].kind != SL_KILL || !targets(a, st, c, child_waits))
+			continue;
+		if (!sends_sig(a, h, c)) {
+			if (child_waits && !h->nsend) {
+				h->why = "the parent signals the child "
+					 "otherwise first: it may not live "
+					 "to wait";
+				return -1;
+			}
+			continue;
+		}
+		n = h->nsend;
+		if (n == SL_MAX_EVENTS)
+			break;
+		h->send[n] = c;
+		h->stmt[n] = send_stmt(a, c);
+		if (h->stmt[n] < 0) {
+			h->why = "a kill() of the signal is not a statement";
+			return -1;
+		}
+		loop = ast_loop_of(a, h->stmt[n]);
+		if (loop >= 0 &&
+		    !(st->call >= loop && st->call <= a->n[loop].last)) {
+			h->why = "the signal is sent in a loop";
+			return -1;
+		}
+		if (!child_waits && !sl_only_child(a, st, c)) {
+			h->why = "the signal is sent from code others run too";
+			return -1;
+		}
+		h->nsend++;
+	}
+	if (!h->nsend) {
+		h->why =
+			"no kill() of the signal to it found on the other side";
+		return -1;
+	}
+	for (k = 0; k + 1 < h->nsend; k++)
+		if (!ends_after(a, h->stmt[k])) {
+			h->why = "the signal may be sent twice on one path";
+			return -1;
+		}
+	return 0;
+}
+
+/* The flag is set on SIGALRM and the waiting side's function arms a
+ * timer before the loop. */
+static int own_timer(struct ast *a, struct hs *h, int loop)
+{
+	int fn = ast_func_of(a, loop), k, i;
+
+	for (k = 0; k < h->nsig; k++)
+		if (!strcmp(h->sig[k], "SIGALRM"))
+			break;
+	if (k == h->nsig || fn < 0)
+		return 0;
+	for (i = fn; i < loop; i++)
+		if (ast_is(a, i, CXCursor_CallExpr) &&
+		    (!strcmp(a->n[i].name, "alarm") ||
+		     !strcmp(a->n[i].name, "ualarm") ||
+		     !strcmp(a->n[i].name, "setitimer")))
+			return 1;
+	return 0;
+}
+
+/* ---- the loop ---- */
+
+static int edit(struct sleeps *s, int loop, int child_waits, struct hs *h,
+		int id)
+{
+	struct ast *a = &s->a;
+	char cl[128], *t;
+	int k, rc;
+
+	sl_cleanup_name(s, child_waits ? h->stmt[0] : loop, cl, sizeof(cl));
+	t = util_printf("TST_SAFE_CHECKPOINT_WAIT(%s, %d)%s",
+			child_waits ? "NULL" : cl, id,
+			ast_stmt_end(a, loop) == a->n[loop].end ? ";" : "");
+	rc = conv_replace(s->f, a->n[loop].start, a->n[loop].end, t);
+	free(t);
+	for (k = 0; !rc && k < h->nsend; k++) {
+		t = util_printf("TST_SAFE_CHECKPOINT_WAKE(%s, %d);",
+				child_waits ? cl : "NULL", id);
+		rc = sl_insert_after(s, h->stmt[k], t);
+		free(t);
+	}
+	return rc;
+}
+
+void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
+		  int child_waits)
+{
+	struct ast *a = &s->a;
+	struct sl_walk w;
+	struct hs h;
+	int k, id;
+
+	memset(&h, 0, sizeof(h));
+	snprintf(h.flag, sizeof(h.flag), "%s",
+		 a->n[sl_loop_flag(a, loop)].name);
+	if (find_handler(a, &h)) {
+		sl_todo(s, sleep,
+			"waits for %s, but no signal handler of the file that "
+			"sets it was found",
+			h.flag);
+		return;
+	}
+	if (own_timer(a, &h, loop)) {
+		sl_kept(s, sleep,
+			"waits for %s, set by %s() when its own alarm() "
+			"expires: a timer, not synchronisation",
+			h.flag, h.handler);
+		return;
+	}
+	if (find_sends(a, st, &h, child_waits)) {
+		sl_todo(s, sleep, "waits for %s set by %s(): %s", h.flag,
+			h.handler, h.why);
+		return;
+	}
+	if (!child_waits && st->loop >= 0 &&
+	    !(loop >= st->loop && loop <= a->n[st->loop].last)) {
+		sl_todo(s, sleep,
+			"waits for %s, which several children's signals set",
+			h.flag);
+		return;
+	}
+	if (child_waits) {
+		sl_walk_child(a, st, &w, 1);
+		for (k = 0; k < w.nev && w.ev[k].call != sleep; k++)
+			;
+		if (k == w.nev || w.ev[k].cond) {
+			sl_todo(s, sleep,
+				"the child waits for %s on some paths only",
+				h.flag);
+			return;
+		}
+	}
+	id = sl_new_id(s);
+	if (edit(s, loop, child_waits, &h, id)) {
+		sl_todo(s, sleep, "edits overlap");
+		return;
+	}
+	sl_became_wait(s, sleep, 1);
+	sl_gone(s, sleep,
+		"checkpoint %d: the loop waits for %s, set by %s() on %s; the "
+		"%s wakes it after each kill()",
+		id, h.flag, h.handler, h.sig[0],
+		child_waits ? "parent" : "child");
+}

@@ -1,0 +1,220 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The sleeps pass inside: what calls do (sl_calls.c), where children are
+ * made and which code each side runs (sl_fork.c), and the census of the
+ * sleeps of a file (sl_census.c). conv_pass_sleeps() in sleeps.c drives.
+ */
+#ifndef SLEEPS_H
+#define SLEEPS_H
+
+#include <stdio.h>
+
+#include "pass_ast.h"
+
+/* ---- calls (sl_calls.c) ---- */
+
+int sl_in_list(const char *const *list, const char *name);
+/* sleep(), usleep(), nanosleep(), clock_nanosleep() */
+int sl_is_sleep(const char *name);
+/* fork(), vfork(), tst_fork() (FORK_OR_VFORK() expands to one) */
+int sl_is_fork(const char *name);
+/* clone() and the suite's ltp_clone*() */
+int sl_is_clone(const char *name);
+/* The argument of a clone-like call naming the child's function (-1
+ * when it has none, -2 when name is not clone-like). */
+int sl_clone_fn_arg(const char *name);
+/* A fork- or clone-like call. */
+int sl_makes_child(const char *name);
+/* The call blocks until something else happens (a WNOHANG wait, a
+ * LOCK_NB flock or an IPC_NOWAIT semop does not). */
+int sl_is_block(struct ast *a, int call);
+/* The call waits for a child to end. */
+int sl_is_wait_child(const char *name);
+int sl_is_handler(const char *name);
+int sl_is_exit(const char *name);
+/* kill() and friends: sends a signal to a process. */
+int sl_is_kill(const char *name);
+/* The call changes nothing another process could wait for: output,
+ * error exits, reading the clock or its own pid, signal sets. */
+int sl_is_quiet(const char *name);
+
+/* ---- shapes of code (sl_shape.c) ---- */
+
+/* An expression without the parentheses and casts around it. */
+int sl_strip(struct ast *a, int i);
+/* The operator of a unary or binary operator node, blanks removed. */
+void sl_op(struct ast *a, int i, char *buf, size_t sz);
+/* An integer literal's value (also after a minus): 0, or -1 if not one. */
+int sl_int_value(struct ast *a, int i, long *v);
+int sl_is_loop(struct ast *a, int i);
+int sl_loop_body(struct ast *a, int loop);
+/* A loop's condition, or -1 (a for without one). */
+int sl_loop_cond(struct ast *a, int loop);
+/* The loop never ends by its condition: for (;;), while (1) ... */
+int sl_loop_endless(struct ast *a, int loop);
+/* The one statement of a body (itself, or a block's only one), or -1. */
+int sl_only_stmt(struct ast *a, int body);
+/* The loop whose body is only this sleep call, or -1. */
+int sl_sleep_loop(struct ast *a, int call);
+/* The flag F of a loop "while (!F)" or "while (F == 0)", or -1. */
+int sl_loop_flag(struct ast *a, int loop);
+/* What a macro of the file stands for, followed through macros of the
+ * file whose body starts with a name: buf gets that name (or name). */
+void sl_macro_word(struct ast *a, const char *name, char *buf, size_t sz);
+
+/* ---- what code does (sl_walk.c) ---- */
+
+#define SL_MAX_EVENTS 64
+#define SL_MAX_PARTS 32
+
+enum sl_ev { SL_HANDLER, SL_BLOCK, SL_SLEEP, SL_EXIT, SL_KILL };
+
+struct sl_event {
+	enum sl_ev kind;
+	int call; /* the CallExpr */
+	int stmt; /* the statement holding it, child of a CompoundStmt */
+	int top; /* that statement in the walked code itself: the one
+		  * holding the call that led to the event */
+	int cond; /* it runs on some paths only */
+	int acts; /* how many acting steps ran before it */
+};
+
+struct sl_walk {
+	struct ast *a;
+	struct sl_event ev[SL_MAX_EVENTS];
+	int nev;
+	int full; /* go on past the first decisive event */
+	int done; /* an unconditional exit, block or sleep was met */
+	int cond; /* inside a function called under a condition */
+	int acts; /* steps so far that change what others could see: a
+		   * call that is not quiet, a store to a non-local */
+	int fork_fn; /* function holding the fork, not to be re-entered */
+	int helper_call; /* call of the fork helper in the parent, or -1 */
+	int helper_fn;
+	int root; /* ifs above it are not conditions */
+	int via; /* the call of the walked code being followed, or -1 */
+	int leave_fn; /* the function it may return from to its caller */
+	const int *skip; /* subtrees not walked */
+	int nskip;
+};
+
+void sl_walk_init(struct sl_walk *w, struct ast *a, int root);
+void sl_walk_node(struct sl_walk *w, int i, int depth);
+/* Walk node part as a root of its own. */
+void sl_walk_part(struct sl_walk *w, int part);
+/* Walk what runs after statement stmt to the end of its function. */
+void sl_walk_after(struct sl_walk *w, int stmt);
+/* The index of the first unconditional block, sleep or exit, or -1. */
+int sl_decisive(struct sl_walk *w);
+/* The body of the file's function a call runs, or -1. */
+int sl_callee_body(struct sl_walk *w, int call);
+/* The call is a sleep in an endless loop of sleeps (a pause()). */
+int sl_endless_sleep(struct ast *a, int call);
+
+/* ---- children (sl_fork.c) ---- */
+
+struct sl_site {
+	int call; /* fork() or clone() (inside a helper when helper_call) */
+	int fn; /* the function holding it */
+	int helper_call; /* pid = helper(): the call in the parent, or -1 */
+	int stmt; /* the statement after which the parent goes on */
+	int branch; /* the if or switch on the pid, or -1 */
+	int target; /* the node naming the pid in the parent, or -1 */
+	char pid[160]; /* its text */
+	char var[160]; /* what the fork's result is stored in, squeezed */
+	int child[SL_MAX_PARTS], nchild; /* the child's code */
+	int parent[SL_MAX_PARTS], nparent; /* the parent's own branch */
+	int loop; /* a loop holding the fork (several children), or -1 */
+	int clone; /* the child is a function given to clone() */
+};
+
+/* The node naming the pid in "x = fork()" or "pid_t x = fork()", or -1. */
+int sl_fork_target(struct ast *a, int call);
+/* Set up the site of a fork or clone call: 0, or -1 when its child's code
+ * was not found. */
+int sl_site_init(struct ast *a, struct sl_site *s, int call, int helper_call);
+/* The last site before off in function fn: 0, -1 when there is no child
+ * made there before off, -2 when one is but its child was not found. */
+int sl_site_before(struct ast *a, int fn, unsigned int off, struct sl_site *s);
+int sl_in_child(struct ast *a, struct sl_site *s, int i);
+/* Only the child runs node: it is in the child's code, or in functions
+ * of the file called from there alone. */
+int sl_only_child(struct ast *a, struct sl_site *s, int node);
+/* Walk the child's code, or what the parent does after the fork (its
+ * child's code skipped). full: do not stop at the first decisive event. */
+void sl_walk_child(struct ast *a, struct sl_site *s, struct sl_walk *w,
+		   int full);
+void sl_walk_parent(struct ast *a, struct sl_site *s, struct sl_walk *w,
+		    int full);
+
+/* ---- edits (sl_edit.c) ---- */
+
+struct sleeps {
+	struct ast a;
+	struct conv_file *f;
+	int next_id;
+	int used_ckpt;
+	char cleanup[128]; /* the test's cleanup function, or NULL */
+	int *done; /* sleep calls decided already */
+	int ndone;
+	int *waits; /* sleep calls that became a wait */
+	int nwaits;
+	struct sl_site *site; /* every fork and clone whose child is known */
+	int nsite;
+};
+
+/* A new checkpoint id (the file then needs checkpoints). */
+int sl_new_id(struct sleeps *s);
+/* The first id after every checkpoint id the file names already. */
+int sl_first_free_id(struct conv_file *f);
+/* Old checkpoints need TST_CHECKPOINT_INIT() after tst_tmpdir() in
+ * setup() (and a tmpdir when the test had none). */
+void sl_add_checkpoint_init(struct sleeps *s);
+/* The cleanup to pass at node: NULL in a child's code, else the one its
+ * function passes around, else the test's. */
+void sl_cleanup_name(struct sleeps *s, int node, char *buf, size_t sz);
+/* Insert a statement (code has its ';') before or after statement stmt,
+ * adding braces when stmt is the body of an if or loop. 0 or -1 when the
+ * edit overlaps one queued already. */
+int sl_insert_before(struct sleeps *s, int stmt, const char *code);
+int sl_insert_after(struct sleeps *s, int stmt, const char *code);
+/* Replace statement stmt (its ';' stays) by code, adding braces when code
+ * holds several statements and stmt is the body of an if or loop. */
+int sl_replace_stmt(struct sleeps *s, int stmt, const char *code);
+/* The statement a call is the whole expression of (through a cast to
+ * void), or -1. */
+int sl_call_stmt(struct ast *a, int call);
+void sl_mark(struct sleeps *s, int call);
+/* set: the sleep call became a wait (a block, for the other side's
+ * analysis); else whether it did. */
+int sl_became_wait(struct sleeps *s, int call, int set);
+int sl_marked(struct sleeps *s, int call);
+/* A TODO(convert) marker is on the line before the call already. */
+int sl_has_todo(struct sleeps *s, int call);
+/* The messages of a sleep: "NAME() -> what", "NAME() kept: why", the
+ * latter with a TODO(convert) marker before it from sl_todo(). */
+void sl_gone(struct sleeps *s, int call, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void sl_kept(struct sleeps *s, int call, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void sl_todo(struct sleeps *s, int call, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* ---- signal handshakes (sl_flag.c) ---- */
+
+/* A "while (!flag) sleep()" loop (loop, holding sleep) on one side of
+ * site st (child_waits: the child's side) that waits for a signal whose
+ * handler sets flag: a checkpoint when the other side's kill() calls
+ * allow, else a TODO saying why. */
+void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
+		  int child_waits);
+
+/* ---- the census (sl_census.c) ---- */
+
+/* Print one JSON object describing f's sleeps and children: the calls
+ * that make children, the functions of f that make one (directly or
+ * through another of f's functions), every function f calls, and each
+ * sleep with its line, its function and whether a loop holds it. */
+void sl_census(struct conv_file *f, FILE *out);
+
+#endif /* SLEEPS_H */
