@@ -76,8 +76,8 @@ int safe_chdir(TST_SAFE_FN_ARGS, const char *path);
 char *safe_getcwd(TST_SAFE_FN_ARGS, char *buf, size_t size);
 int safe_symlink(TST_SAFE_FN_ARGS, const char *oldpath, const char *newpath);
 int safe_link(TST_SAFE_FN_ARGS, const char *oldpath, const char *newpath);
-int safe_linkat(TST_SAFE_FN_ARGS, int olddirfd, const char *oldpath, int newdirfd,
-		const char *newpath, int flags);
+int safe_linkat(TST_SAFE_FN_ARGS, int olddirfd, const char *oldpath,
+		int newdirfd, const char *newpath, int flags);
 
 /* Also NUL-terminates buf; a target that does not fit in it is TBROK. */
 ssize_t safe_readlink(TST_SAFE_FN_ARGS, const char *path, char *buf,
@@ -105,8 +105,7 @@ int safe_pipe2(TST_SAFE_FN_ARGS, int fildes[2], int flags);
 int safe_dup(TST_SAFE_FN_ARGS, int oldfd);
 int safe_dup2(TST_SAFE_FN_ARGS, int oldfd, int newfd);
 int safe_access(TST_SAFE_FN_ARGS, const char *pathname, int mode);
-int safe_mknod(TST_SAFE_FN_ARGS, const char *pathname, mode_t mode,
-	       dev_t dev);
+int safe_mknod(TST_SAFE_FN_ARGS, const char *pathname, mode_t mode, dev_t dev);
 int safe_fsync(TST_SAFE_FN_ARGS, int fd);
 int safe_chroot(TST_SAFE_FN_ARGS, const char *path);
 int safe_lchown(TST_SAFE_FN_ARGS, const char *path, uid_t owner, gid_t group);
@@ -142,8 +141,8 @@ void *safe_malloc(TST_SAFE_FN_ARGS, size_t size);
 void *safe_memalign(TST_SAFE_FN_ARGS, size_t alignment, size_t size);
 int safe_asprintf(TST_SAFE_FN_ARGS, char **strp, const char *fmt, ...)
 	TST_FMT(5, 6);
-void *safe_mmap(TST_SAFE_FN_ARGS, void *addr, size_t length, int prot, int flags,
-		int fd, off_t offset);
+void *safe_mmap(TST_SAFE_FN_ARGS, void *addr, size_t length, int prot,
+		int flags, int fd, off_t offset);
 int safe_munmap(TST_SAFE_FN_ARGS, void *addr, size_t length);
 void *safe_realloc(TST_SAFE_FN_ARGS, void *ptr, size_t size);
 void *safe_calloc(TST_SAFE_FN_ARGS, size_t nmemb, size_t size);
@@ -201,8 +200,7 @@ int safe_setpriority(TST_SAFE_FN_ARGS, int which, id_t who, int prio);
 int safe_unshare(TST_SAFE_FN_ARGS, int flags);
 int safe_setns(TST_SAFE_FN_ARGS, int fd, int nstype);
 /* For PEEK requests a returned -1 is data: only errno tells a failure. */
-long safe_ptrace(TST_SAFE_FN_ARGS, int req, pid_t pid, void *addr,
-		 void *data);
+long safe_ptrace(TST_SAFE_FN_ARGS, int req, pid_t pid, void *addr, void *data);
 int safe_prctl(TST_SAFE_FN_ARGS, int option, unsigned long arg2,
 	       unsigned long arg3, unsigned long arg4, unsigned long arg5);
 /* The previous persona, as personality(2) returns it. */
@@ -399,12 +397,12 @@ TST_NORETURN void tst_safe_exec_failed(const char *file, const int lineno,
 	safe_setpriority(TST_SAFE_, (which), (who), (prio))
 #define SAFE_UNSHARE(flags) safe_unshare(TST_SAFE_, (flags))
 #define SAFE_SETNS(fd, nstype) safe_setns(TST_SAFE_, (fd), (nstype))
-#define SAFE_PTRACE(req, pid, addr, data)                         \
+#define SAFE_PTRACE(req, pid, addr, data)                               \
 	safe_ptrace(TST_SAFE_, (req), (pid), (void *)(uintptr_t)(addr), \
 		    (void *)(uintptr_t)(data))
-#define SAFE_PRCTL(option, arg2, arg3, arg4, arg5)                      \
-	safe_prctl(TST_SAFE_, (option), (unsigned long)(arg2),          \
-		   (unsigned long)(arg3), (unsigned long)(arg4),        \
+#define SAFE_PRCTL(option, arg2, arg3, arg4, arg5)               \
+	safe_prctl(TST_SAFE_, (option), (unsigned long)(arg2),   \
+		   (unsigned long)(arg3), (unsigned long)(arg4), \
 		   (unsigned long)(arg5))
 #define SAFE_PERSONALITY(persona) safe_personality(TST_SAFE_, (persona))
 #define SAFE_UNAME(buf) safe_uname(TST_SAFE_, (buf))
@@ -412,8 +410,7 @@ TST_NORETURN void tst_safe_exec_failed(const char *file, const int lineno,
 #define SAFE_SETENV(name, value, overwrite) \
 	safe_setenv(TST_SAFE_, (name), (value), (overwrite))
 
-#define SAFE_SIGNAL(signum, handler) \
-	safe_signal(TST_SAFE_, (signum), (handler))
+#define SAFE_SIGNAL(signum, handler) safe_signal(TST_SAFE_, (signum), (handler))
 #define SAFE_SIGACTION(signum, act, oldact) \
 	safe_sigaction(TST_SAFE_, (signum), (act), (oldact))
 #define SAFE_SIGEMPTYSET(set) safe_sigemptyset(TST_SAFE_, (set))

@@ -17,14 +17,15 @@ static void find_line(const char *file, int lineno, const char *path,
 
 	f = fopen(path, "r");
 	if (!f)
-		tst_brk_(file, lineno, TBROK | TERRNO, "fopen(%s) failed", path);
+		tst_brk_(file, lineno, TBROK | TERRNO, "fopen(%s) failed",
+			 path);
 	while (fgets(line, sizeof(line), f)) {
 		if (strncmp(line, prefix, plen))
 			continue;
 		fclose(f);
 		line[strcspn(line, "\n")] = 0;
-		snprintf(buf, size, "%s", line + plen + strspn(line + plen,
-								" \t"));
+		snprintf(buf, size, "%s",
+			 line + plen + strspn(line + plen, " \t"));
 		return;
 	}
 	fclose(f);
@@ -56,8 +57,8 @@ static void check_int(const char *file, int lineno, const char *path,
 	if (got == val)
 		tst_res_(file, lineno, TPASS, "%s%s = %d", path, what, val);
 	else
-		tst_res_(file, lineno, TFAIL, "%s%s != %d, got %ld", path,
-			 what, val, got);
+		tst_res_(file, lineno, TFAIL, "%s%s != %d, got %ld", path, what,
+			 val, got);
 }
 
 static void check_str(const char *file, int lineno, const char *path,

@@ -64,8 +64,7 @@ void tst_exp_ret_(const char *file, const int lineno, int flags,
 	if (want == TST_EXP_RET_ZERO)
 		snprintf(what, sizeof(what), " passed");
 	else
-		snprintf(what, sizeof(what), "%s %ld", ret_word(want),
-			 TST_RET);
+		snprintf(what, sizeof(what), "%s %ld", ret_word(want), TST_RET);
 	report(file, lineno, flags, TPASS, msg, what);
 }
 
@@ -197,13 +196,13 @@ void tst_exp_expr_(const char *file, const int lineno, int pass,
 	report(file, lineno, 0, pass ? TPASS : TFAIL, "Expect: ", msg);
 }
 
-void tst_exp_eq_li_(const char *file, const int lineno, int flags,
-		    long long a, const char *sa, long long b, const char *sb)
+void tst_exp_eq_li_(const char *file, const int lineno, int flags, long long a,
+		    const char *sa, long long b, const char *sb)
 {
 	TST_PASS = (a == b);
 	if (!TST_PASS)
-		tst_res_(file, lineno, TFAIL, "%s (%lli) != %s (%lli)", sa, a, sb,
-			 b);
+		tst_res_(file, lineno, TFAIL, "%s (%lli) != %s (%lli)", sa, a,
+			 sb, b);
 	else if (!(flags & TST_EXP_SILENT))
 		tst_res_(file, lineno, TPASS, "%s == %s (%lli)", sa, sb, a);
 }
@@ -214,8 +213,8 @@ void tst_exp_eq_lu_(const char *file, const int lineno, int flags,
 {
 	TST_PASS = (a == b);
 	if (!TST_PASS)
-		tst_res_(file, lineno, TFAIL, "%s (%llu) != %s (%llu)", sa, a, sb,
-			 b);
+		tst_res_(file, lineno, TFAIL, "%s (%llu) != %s (%llu)", sa, a,
+			 sb, b);
 	else if (!(flags & TST_EXP_SILENT))
 		tst_res_(file, lineno, TPASS, "%s == %s (%llu)", sa, sb, a);
 }

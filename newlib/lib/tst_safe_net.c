@@ -196,9 +196,9 @@ ssize_t safe_send(TST_SAFE_FN_ARGS, char strict, int sockfd, const void *buf,
 	return rval;
 }
 
-ssize_t safe_sendto(TST_SAFE_FN_ARGS, char strict, int sockfd,
-		    const void *buf, size_t len, int flags,
-		    const struct sockaddr *dest_addr, socklen_t addrlen)
+ssize_t safe_sendto(TST_SAFE_FN_ARGS, char strict, int sockfd, const void *buf,
+		    size_t len, int flags, const struct sockaddr *dest_addr,
+		    socklen_t addrlen)
 {
 	ssize_t rval = sendto(sockfd, buf, len, flags, dest_addr, addrlen);
 	char addr[ADDR_TEXT_MAX];
@@ -211,8 +211,8 @@ ssize_t safe_sendto(TST_SAFE_FN_ARGS, char strict, int sockfd,
 				      "sendto(%d,%p,%zu,%d,%s)", sockfd, buf,
 				      len, flags, addr);
 	}
-	check_count(file, lineno, cleanup_fn, rval, strict ? len : 0,
-		    "sendto", sockfd);
+	check_count(file, lineno, cleanup_fn, rval, strict ? len : 0, "sendto",
+		    sockfd);
 	return rval;
 }
 
@@ -221,8 +221,7 @@ ssize_t safe_sendmsg(TST_SAFE_FN_ARGS, size_t msg_len, int sockfd,
 {
 	ssize_t rval = sendmsg(sockfd, msg, flags);
 
-	check_count(file, lineno, cleanup_fn, rval, msg_len, "sendmsg",
-		    sockfd);
+	check_count(file, lineno, cleanup_fn, rval, msg_len, "sendmsg", sockfd);
 	return rval;
 }
 
@@ -240,8 +239,7 @@ ssize_t safe_recvmsg(TST_SAFE_FN_ARGS, size_t msg_len, int sockfd,
 {
 	ssize_t rval = recvmsg(sockfd, msg, flags);
 
-	check_count(file, lineno, cleanup_fn, rval, msg_len, "recvmsg",
-		    sockfd);
+	check_count(file, lineno, cleanup_fn, rval, msg_len, "recvmsg", sockfd);
 	return rval;
 }
 

@@ -29,8 +29,7 @@ int safe_chroot(TST_SAFE_FN_ARGS, const char *path)
 {
 	int rval = chroot(path);
 
-	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "chroot(%s)",
-			    path);
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "chroot(%s)", path);
 	return rval;
 }
 

@@ -49,10 +49,11 @@ static struct tst_test test = {
 	.mount_device = 1,
 	.all_filesystems = 1,
 	.skip_filesystems = (const char *const[]){ "ext3", NULL },
-	.filesystems = (struct tst_fs[]) {
-		{ .type = "ext4",
-		  .mkfs_opts = (const char *const[]){ "-b", "1024", NULL },
-		  .mnt_flags = MS_RDONLY },
-		{}
-	},
+	.filesystems =
+		(struct tst_fs[]){
+			{ .type = "ext4",
+			  .mkfs_opts =
+				  (const char *const[]){ "-b", "1024", NULL },
+			  .mnt_flags = MS_RDONLY },
+			{} },
 };

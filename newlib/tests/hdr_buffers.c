@@ -48,14 +48,14 @@ static void run(void)
 static struct tst_test test = {
 	.test_all = run,
 	.forks_child = 1,
-	.options = (struct tst_option[]) {
-		{ "m:", &mode, "under: write before the start of a buffer" },
-		{}
-	},
-	.bufs = (struct tst_buffers[]) {
-		{ &buf, .size = SIZE },
-		{ &name, .str = "a name" },
-		{ &iov, .iov_sizes = (int[]){ 8, 0, 32, -1 } },
-		{}
-	},
+	.options =
+		(struct tst_option[]){
+			{ "m:", &mode,
+			  "under: write before the start of a buffer" },
+			{} },
+	.bufs = (struct tst_buffers[]){ { &buf, .size = SIZE },
+					{ &name, .str = "a name" },
+					{ &iov, .iov_sizes = (int[]){ 8, 0, 32,
+								      -1 } },
+					{} },
 };

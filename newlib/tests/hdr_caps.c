@@ -39,9 +39,7 @@ static struct tst_test test = {
 	.setup = setup,
 	.test_all = run,
 	.needs_root = 1,
-	.caps = (struct tst_cap[]) {
-		TST_CAP(TST_CAP_REQ, CAP_NET_RAW),
-		TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN),
-		{}
-	},
+	.caps = (struct tst_cap[]){ TST_CAP(TST_CAP_REQ, CAP_NET_RAW),
+				    TST_CAP(TST_CAP_DROP, CAP_SYS_ADMIN),
+				    {} },
 };

@@ -31,7 +31,8 @@ static void run(unsigned int n)
 	TST_EXP_PASS(tst_clock_gettime(CLOCK_MONOTONIC, tst_ts_get(&t)),
 		     "clock_gettime() into layout %u", n);
 	TST_EXP_EXPR(tst_ts_valid(&t) == 0 &&
-			     tst_ts_diff_ms(t, tst_ts_from_timespec(libc)) < 1000,
+			     tst_ts_diff_ms(t, tst_ts_from_timespec(libc)) <
+				     1000,
 		     "layout %u reads %llds %lldns", n, tst_ts_get_sec(t),
 		     tst_ts_get_nsec(t));
 	tst_ts_set_sec(&t, 5);
@@ -46,8 +47,8 @@ static void run(unsigned int n)
 	after = tst_fs_timestamp_end();
 	SAFE_STAT("stamp", &st);
 	TST_EXP_EXPR(st.st_mtime >= before && st.st_mtime <= after,
-		     "mtime %ld in [%ld, %ld]", (long)st.st_mtime,
-		     (long)before, (long)after);
+		     "mtime %ld in [%ld, %ld]", (long)st.st_mtime, (long)before,
+		     (long)after);
 
 	SAFE_TIMER_CREATE(CLOCK_MONOTONIC, NULL, &timer);
 	SAFE_TIMER_SETTIME(timer, 0, &its, NULL);

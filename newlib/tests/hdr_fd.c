@@ -11,7 +11,8 @@ static void run(void)
 	int kinds = 0;
 	struct stat st;
 
-	TST_FD_FOREACH(fd) {
+	TST_FD_FOREACH(fd)
+	{
 		TST_EXP_PASS_SILENT(fstat(fd.fd, &st), "fstat(%s)",
 				    tst_fd_desc(&fd));
 		kinds += TST_PASS;

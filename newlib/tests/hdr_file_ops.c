@@ -24,8 +24,8 @@ static void run(void)
 		    "FILE_LINES_SCANF() of a missing line");
 	SAFE_FILE_LINES_SCANF("f", "second %*d %d", &a);
 	TST_EXP_EQ_LI(a, 3);
-	TST_EXP_EXPR(SAFE_READ_MEMINFO("MemTotal:") > 0,
-		     "MemTotal is %ld kB", SAFE_READ_MEMINFO("MemTotal:"));
+	TST_EXP_EXPR(SAFE_READ_MEMINFO("MemTotal:") > 0, "MemTotal is %ld kB",
+		     SAFE_READ_MEMINFO("MemTotal:"));
 	TST_EXP_EXPR(SAFE_READ_PROC_STATUS(getpid(), "Pid:") == getpid(),
 		     "our /proc status says our pid");
 	if (mode && !strcmp(mode, "try"))
@@ -37,8 +37,7 @@ static void run(void)
 static struct tst_test test = {
 	.test_all = run,
 	.needs_tmpdir = 1,
-	.options = (struct tst_option[]) {
-		{ "m:", &mode, "try | lines: the failing forms" },
-		{}
-	},
+	.options = (struct tst_option[]){ { "m:", &mode,
+					    "try | lines: the failing forms" },
+					  {} },
 };

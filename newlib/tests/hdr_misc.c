@@ -43,8 +43,9 @@ static void run(void)
 	TST_EXP_EXPR(tst_kernel_bits() == 64 || tst_kernel_bits() == 32,
 		     "the kernel is %d-bit", tst_kernel_bits());
 	TST_EXP_EXPR(!tst_is_compat_mode(), "not in compat mode");
-	TST_EXP_EXPR(tst_is_on_arch((const char *const[]){ tst_arch.name, NULL }),
-		     "on %s", tst_arch.name);
+	TST_EXP_EXPR(
+		tst_is_on_arch((const char *const[]){ tst_arch.name, NULL }),
+		"on %s", tst_arch.name);
 	TST_EXP_EXPR(tst_lockdown_enabled() == 0 || tst_lockdown_enabled() == 1,
 		     "lockdown %d", tst_lockdown_enabled());
 	TST_EXP_EXPR(tst_ncpus_available() >= 1 &&

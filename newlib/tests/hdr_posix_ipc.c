@@ -22,7 +22,8 @@ static void run(void)
 	SAFE_MQ_CLOSE(fd);
 	fd = -1;
 	SAFE_MQ_UNLINK(name);
-	TST_EXP_FAIL2(mq_open(name, O_RDONLY), ENOENT, "mq_open() after unlink");
+	TST_EXP_FAIL2(mq_open(name, O_RDONLY), ENOENT,
+		      "mq_open() after unlink");
 }
 
 static void setup(void)

@@ -39,8 +39,5 @@ static struct tst_test test = {
 	.test_all = run,
 	.runtime = 1,
 	.min_runtime = 2,
-	.options = (struct tst_option[]) {
-		{ "m:", &mode, "long | short" },
-		{}
-	},
+	.options = (struct tst_option[]){ { "m:", &mode, "long | short" }, {} },
 };

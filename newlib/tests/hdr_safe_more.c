@@ -128,8 +128,9 @@ static struct tst_test test = {
 	.needs_root = 1,
 	.needs_tmpdir = 1,
 	.forks_child = 1,
-	.options = (struct tst_option[]) {
-		{ "m:", &mode, "fcntl | unshare | exec | readdir: fail" },
-		{}
-	},
+	.options =
+		(struct tst_option[]){
+			{ "m:", &mode,
+			  "fcntl | unshare | exec | readdir: fail" },
+			{} },
 };

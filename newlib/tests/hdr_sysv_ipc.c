@@ -104,8 +104,9 @@ static struct tst_test test = {
 	.cleanup = cleanup,
 	.test_all = run,
 	.needs_tmpdir = 1,
-	.options = (struct tst_option[]) {
-		{ "m:", &mode, "excl: a second msgget() with IPC_EXCL" },
-		{}
-	},
+	.options =
+		(struct tst_option[]){
+			{ "m:", &mode,
+			  "excl: a second msgget() with IPC_EXCL" },
+			{} },
 };

@@ -36,8 +36,9 @@ static void run(void)
 static struct tst_test test = {
 	.test_all = run,
 	.needs_tmpdir = 1,
-	.options = (struct tst_option[]) {
-		{ "o:", &outside, "a directory the purge must not enter" },
-		{}
-	},
+	.options =
+		(struct tst_option[]){
+			{ "o:", &outside,
+			  "a directory the purge must not enter" },
+			{} },
 };

@@ -16,20 +16,19 @@ static void run(void)
 	uid_t uids[4] = { 1, 3 };
 	int status;
 
-	TST_EXP_EXPR(!getgrgid(gid) && other != gid,
-		     "free gids %d and %d", (int)gid, (int)other);
+	TST_EXP_EXPR(!getgrgid(gid) && other != gid, "free gids %d and %d",
+		     (int)gid, (int)other);
 	tst_get_uids(uids, 2, 4);
 	TST_EXP_EXPR(uids[2] == 2 && uids[3] == 4,
-		     "tst_get_uids() skips the held ones: %d, %d",
-		     (int)uids[2], (int)uids[3]);
+		     "tst_get_uids() skips the held ones: %d, %d", (int)uids[2],
+		     (int)uids[3]);
 	TST_EXP_EQ_LI(tst_check_resuid("now", 0, 0, 0), 1);
 	if (!SAFE_FORK()) {
 		SAFE_SETRESGID(gid, gid, gid);
 		TST_EXP_EQ_LI(tst_check_resgid("setresgid", gid, gid, gid), 1);
 		SAFE_SETRESUID(uids[2], uids[3], 0);
-		TST_EXP_EQ_LI(tst_check_resuid("setresuid", uids[2], uids[3],
-					       -1),
-			      1);
+		TST_EXP_EQ_LI(
+			tst_check_resuid("setresuid", uids[2], uids[3], -1), 1);
 		exit(0);
 	}
 	SAFE_WAIT(&status);
