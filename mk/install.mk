@@ -33,7 +33,7 @@ uninstall:
 
 # name: the program that answers --help and --version, and what it is
 MAN_TOOLS := tst-convert tst-cocci tst-report tst-stats tst-convert-tree \
-	tst_shell_run tst_res_cmd tst_checkpoint
+	tst_shell_run tst_res_cmd tst_checkpoint tst_sweep
 MAN_PROG_tst-convert = $(TST_CONVERT)
 MAN_DESC_tst-convert = rewrite legacy kernel tests to the new test API
 MAN_PROG_tst-cocci = $(TOP)/cocci/tst-cocci
@@ -50,6 +50,8 @@ MAN_PROG_tst_res_cmd = $(BUILD)/newlib/shell-helpers/tst_res_cmd
 MAN_DESC_tst_res_cmd = report one result of a shell test
 MAN_PROG_tst_checkpoint = $(BUILD)/newlib/shell-helpers/tst_checkpoint
 MAN_DESC_tst_checkpoint = wait at or wake a checkpoint of a running test
+MAN_PROG_tst_sweep = $(BUILD)/newlib/tools/tst_sweep
+MAN_DESC_tst_sweep = remove what test runs whose supervisor was killed left
 MAN_PAGES := $(patsubst %,$(BUILD)/man/%.1,$(MAN_TOOLS))
 
 man: $(MAN_PAGES)

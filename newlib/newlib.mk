@@ -31,9 +31,19 @@ $(BUILD)/newlib/tests/%: $(TOP)/newlib/tests/%.c $(LIBTST)
 
 all: $(NEWLIB_TEST_BINS)
 
+# newlib/tools/*.c are commands for users (tst_sweep).
+NEWLIB_TOOL_SRCS := $(wildcard $(TOP)/newlib/tools/*.c)
+NEWLIB_TOOLS := $(patsubst $(TOP)/newlib/tools/%.c,$(BUILD)/newlib/tools/%,$(NEWLIB_TOOL_SRCS))
+
+$(BUILD)/newlib/tools/%: $(TOP)/newlib/tools/%.c $(LIBTST) $(TOP)/VERSION
+	@mkdir -p $(@D)
+	$(CC) $(TST_CFLAGS) -DTST_VERSION='"$(TST_VERSION)"' $(LDFLAGS) -o $@ $< $(TST_LIBS)
+
+all: $(NEWLIB_TOOLS)
+
 CHECK_SUITES += newlib
 .PHONY: check-newlib
-check-newlib: $(NEWLIB_TEST_BINS)
+check-newlib: $(NEWLIB_TEST_BINS) $(NEWLIB_TOOLS)
 	@T_SUITE=newlib BIN=$(BUILD)/newlib/tests $(TOP)/newlib/tests/run.sh
 
 # The table of the real suite's new-API names in newlib/README.md, made
@@ -46,9 +56,10 @@ api-table:
 # Headers in PREFIX/include/tst (tst.pc's -I); mk/install.mk has $(INST).
 install: install-newlib
 .PHONY: install-newlib
-install-newlib: $(LIBTST)
+install-newlib: $(LIBTST) $(NEWLIB_TOOLS)
 	@$(INST) file 644 include/tst $(NEWLIB_HDRS)
 	@$(INST) file 644 lib $(LIBTST)
+	@$(INST) file 755 bin $(NEWLIB_TOOLS)
 	@mkdir -p $(BUILD)/pkgconfig
 	@sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(TST_VERSION)|' \
 		$(TOP)/newlib/tst.pc.in >$(BUILD)/pkgconfig/tst.pc

@@ -5,7 +5,7 @@
 
 VG_NEW_BINS := $(addprefix $(BUILD)/newlib/tests/,lib_results lib_threads \
 	lib_children lib_ckpt lib_timeout lib_opts lib_pass lib_brk \
-	lib_reinit lib_reinit_child)
+	lib_reinit lib_reinit_child lib_mounts lib_teardown)
 VG_OLD_BINS := $(addprefix $(BUILD)/oldlib-compat/tests/,res_format checkpoint)
 VG_BAD := $(BUILD)/newlib/tests/valgrind/vg_bad
 

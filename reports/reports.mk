@@ -50,6 +50,7 @@ report:
 CHECK_SUITES += reports
 check-reports:
 	@T_SUITE=reports TOP=$(TOP) REPORTS=$(REPORTS_DIR) \
+		SCREENSHOTS=$(abspath $(BUILD))/reports/screenshots \
 		$(REPORTS_DIR)/tests/run.sh
 
 # The release-statistics benchmark alone (`make bench` runs it too).

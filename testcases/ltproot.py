@@ -18,7 +18,7 @@ as it is (make install-tests installs the staged tree):
 
 Usage: ltproot.py --out DIR --bin DIR [--bin DIR]... [--src DIR]...
                   [--converted-bin DIR [--converted-src DIR]...]
-                  [-I DIR]... RUNTEST...
+                  [-I DIR]... [-p DIR]... [--programs FILE]... RUNTEST...
 
 Metadata: a new-API test's fields are its `struct tst_test` initializer
 (read with libclang: needs_root, needs_tmpdir, needs_device, ...,
@@ -28,13 +28,22 @@ legacy test's are found from the old API calls it makes
 tst_acquire_device() -> needs_device, tst_mkfs() -> format_device,
 TST_CHECKPOINT_INIT() -> needs_checkpoints, fork() -> forks_child). A
 runtest comment "# needs: WHAT" before an entry adds needs_WHAT.
+A test's source is NAME.c in a --src (or --converted-src) directory, or
+the first source of program NAME in a tree model (--programs: the
+programs.json of pipeline/tree.py, paths relative to its "src"). Each
+source is parsed with the flags of its entry in a compilation
+database (-p DIR: DIR/compile_commands.json, as pipeline/tree.py writes
+it for a real tree) and then the -I directories (for headers the tree
+makes when it is built), else with -D_GNU_SOURCE and the -I directories.
 "timeout" is the limit the library applies (new API: .timeout, else 30 s
 plus .runtime; legacy: 300 s for the whole program); a test whose source
 is not found gets no entry (kirk then runs it alone, as the suite's own
 legacy tests).
 
-Exit status: 0 staged; 2 bad usage or input (a runtest line, a binary in
-two --bin directories, a source libclang cannot parse), named on one line.
+Exit status: 0 staged; 1 staged, but some runtest lines were bad (left
+out) or some sources could not be parsed (no metadata for them), each
+named on a line; 2 nothing staged: bad usage, a binary in two --bin
+directories, a file that cannot be read.
 """
 
 import argparse
@@ -77,15 +86,16 @@ class InputError(Exception):
 
 # ---- runtest files --------------------------------------------------------
 
-def read_runtest(path):
+def read_runtest(path, errors):
     """[(tag, command word, rest of the line after the tag, need, lineno)],
-    as the suite's runners read it (testcases/runtest.py); the first bad
-    line is an error."""
+    as the suite's runners read it (testcases/runtest.py). A bad line is
+    named in errors and left out."""
     out = []
     for area, tag, line, prog, args, need, where, err in \
             runtest.entries(path, runtest.Needs([], None, None)):
         if err:
-            raise InputError(err)
+            errors.append(err)
+            continue
         out.append((tag, os.path.basename(prog), line, need or None,
                     int(where.rsplit(":", 1)[1])))
     return out
@@ -190,32 +200,95 @@ def legacy_fields(ci, tu, path):
     return fields
 
 
+# compiler arguments that name files relative to the compilation's
+# directory, with their value in the next argument or attached
+PATH_OPTS = ("-I", "-isystem", "-iquote", "-idirafter", "-include")
+
+
+def db_args(cmd):
+    """The arguments of a compilation database entry for libclang: no
+    compiler, -c, -o OUT or source; relative paths made absolute."""
+    args = list(cmd.arguments)[1:]
+    out, skip = [], False
+    for i, a in enumerate(args):
+        if skip:
+            skip = False
+            continue
+        if a in ("-c",) or a == cmd.filename or \
+                os.path.join(cmd.directory, a) == cmd.filename:
+            continue
+        if a == "-o":
+            skip = True
+            continue
+        if a in PATH_OPTS and i + 1 < len(args):
+            out += [a, os.path.join(cmd.directory, args[i + 1])]
+            skip = True
+            continue
+        for opt in PATH_OPTS:
+            if a.startswith(opt) and len(a) > len(opt):
+                a = opt + os.path.join(cmd.directory, a[len(opt):])
+                break
+        out.append(a)
+    return out
+
+
 class Metadata:
-    def __init__(self, includes):
+    def __init__(self, includes, databases=()):
         self.ci = clang()
         self.index = self.ci.Index.create()
         self.args = ["-D_GNU_SOURCE", "-std=gnu11"] + \
             ["-I" + d for d in includes]
+        self.dbs = []
+        for d in databases:
+            try:
+                self.dbs.append(
+                    self.ci.CompilationDatabase.fromDirectory(d))
+            except self.ci.CompilationDatabaseError as e:
+                raise InputError("%s: no compile_commands.json to read"
+                                 % d) from e
         self.cache = {}
+        self.with_errors = 0
+
+    def flags(self, src):
+        for db in self.dbs:
+            cmds = db.getCompileCommands(src)
+            for cmd in cmds or ():
+                # the -I directories last: headers the tree generates
+                # at build time (or the old library's, from the shim)
+                return db_args(cmd) + self.args[2:]
+        return self.args + ["-I" + os.path.dirname(src)]
 
     def of(self, src):
         """The metadata fields of the test in src (cached per file)."""
         src = os.path.realpath(src)
         if src in self.cache:
+            if isinstance(self.cache[src], InputError):
+                raise self.cache[src]
             return dict(self.cache[src])
+        try:
+            self.cache[src] = self.parse(src)
+        except InputError as e:
+            self.cache[src] = e
+            raise
+        return dict(self.cache[src])
+
+    def parse(self, src):
         ci = self.ci
         try:
-            tu = self.index.parse(src, args=self.args + [
-                "-I" + os.path.dirname(src)])
+            tu = self.index.parse(src, args=self.flags(src))
         except ci.TranslationUnitLoadError as e:
             raise InputError("%s: libclang cannot parse it: %s"
                              % (src, e)) from e
-        errors = [d for d in tu.diagnostics if d.severity >= 3]
-        if errors:
-            d = errors[0]
+        # A fatal error (a header not found) ends the parse: what follows
+        # is unknown. Other errors leave the rest of the file read.
+        fatal = [d for d in tu.diagnostics if d.severity >= 4]
+        if fatal:
+            d = fatal[0]
             raise InputError("%s:%d: %s (the metadata needs the test to "
                              "parse; give its include directories with -I)"
                              % (src, d.location.line, d.spelling))
+        if any(d.severity == 3 for d in tu.diagnostics):
+            self.with_errors += 1
         test = None
         for c in tu.cursor.get_children():
             if c.kind == ci.CursorKind.VAR_DECL and c.location.file and \
@@ -232,16 +305,32 @@ class Metadata:
         else:
             fields = legacy_fields(ci, tu, src)
             fields["timeout"] = LEGACY_TIMEOUT
-        self.cache[src] = fields
-        return dict(fields)
+        return fields
 
 
-def find_source(name, dirs):
+def find_source(name, dirs, programs=None):
     for d in dirs:
         p = os.path.join(d, name + ".c")
         if os.path.isfile(p):
             return p
-    return None
+    return (programs or {}).get(name)
+
+
+def read_programs(paths):
+    """{program name: its first source} of tree models (programs.json)."""
+    out = {}
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                doc = json.load(f)
+            for p in doc["programs"]:
+                if p["sources"]:
+                    out.setdefault(p["name"], os.path.join(
+                        doc["src"], p["sources"][0]))
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            raise InputError("%s: not a tree model (programs.json): %s"
+                             % (path, e)) from e
+    return out
 
 
 # ---- staging ----------------------------------------------------------------
@@ -280,17 +369,19 @@ def stage(args):
                      os.path.join(bindir, CONVERTED_DIR)) \
         if args.converted_bin else {}
     os.makedirs(os.path.join(out, "runtest"))
-    meta = Metadata(args.include)
+    meta = Metadata(args.include, args.compdb)
+    programs = read_programs(args.programs)
     tests = {}
     counts = {"entries": 0, "converted": 0, "metadata": 0}
+    errors, seen_errors = [], set()
     for rt in args.runtest:
         area = os.path.basename(rt)
-        entries = read_runtest(rt)
+        entries = read_runtest(rt, errors)
         shutil.copyfile(rt, os.path.join(out, "runtest", area))
         twins = []
         for tag, cmd, rest, need, _ in entries:
             counts["entries"] += 1
-            variants = [(tag, find_source(cmd, args.src))]
+            variants = [(tag, find_source(cmd, args.src, programs))]
             if cmd in conv:
                 if need:
                     twins.append("# needs: %s\n" % need)
@@ -301,7 +392,13 @@ def stage(args):
             for name, src in variants:
                 if src is None:
                     continue
-                fields = meta.of(src)
+                try:
+                    fields = meta.of(src)
+                except InputError as e:
+                    if str(e) not in seen_errors:
+                        errors.append(str(e))
+                        seen_errors.add(str(e))
+                    continue
                 fields["fname"] = os.path.relpath(src, args.base)
                 if need:
                     fields["needs_" + need.split()[0]] = 1
@@ -330,10 +427,18 @@ def stage(args):
               encoding="utf-8") as f:
         json.dump(doc, f, indent=1, sort_keys=True)
         f.write("\n")
+    for e in errors:
+        print("ltproot.py: %s" % e, file=sys.stderr)
+    if meta.with_errors:
+        print("ltproot.py: note: %d sources parsed with errors (their "
+              "metadata is what the rest of the file says)"
+              % meta.with_errors, file=sys.stderr)
     print("ltproot.py: %d binaries, %d converted, %d runtest files, %d "
-          "entries (%d with a converted twin), metadata for %d" % (
+          "entries (%d with a converted twin), metadata for %d%s" % (
               len(legacy), len(conv), len(args.runtest), counts["entries"],
-              counts["converted"], counts["metadata"]))
+              counts["converted"], counts["metadata"],
+              "; %d errors" % len(errors) if errors else ""))
+    return 1 if errors else 0
 
 
 def main(argv):
@@ -351,6 +456,11 @@ def main(argv):
                     metavar="DIR")
     ap.add_argument("-I", dest="include", action="append", default=[],
                     metavar="DIR", help="include directories to parse with")
+    ap.add_argument("-p", dest="compdb", action="append", default=[],
+                    metavar="DIR", help="a compilation database's "
+                    "directory (compile_commands.json)")
+    ap.add_argument("--programs", action="append", default=[],
+                    metavar="FILE", help="a tree model's programs.json")
     ap.add_argument("--base", default=os.getcwd(), metavar="DIR",
                     help="source paths in the metadata are relative to it")
     ap.add_argument("--name", default="tst-migrate tests")
@@ -358,11 +468,10 @@ def main(argv):
     ap.add_argument("runtest", nargs="+", metavar="RUNTEST")
     args = ap.parse_args(argv)
     try:
-        stage(args)
+        return stage(args)
     except InputError as e:
         print("ltproot.py: %s" % e, file=sys.stderr)
         return 2
-    return 0
 
 
 if __name__ == "__main__":

@@ -51,7 +51,8 @@ OK = ("pass", "conf")
 COUNTERS = ("passed", "failed", "broken", "skipped", "warnings")
 VARIANT_SUFFIX = {"converted": ":converted"}
 
-SUMMARY_RE = re.compile(r"^(passed|failed|broken|skipped|warnings)\s+(\d+)\s*$")
+SUMMARY_RE = re.compile(
+    r"^(passed|failed|broken|skipped|warnings)\s+(\d+)\s*$")
 # Old API: "TCID     N  TTYPE  :  text"
 OLD_LINE_RE = re.compile(r"^\S+\s+\d+\s+T(PASS|FAIL|BROK|CONF|WARN)\s+:")
 # New API: "file.c:LINE: TTYPE: text"

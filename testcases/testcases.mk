@@ -90,13 +90,18 @@ check-results:
 # ---- make install-tests: an LTPROOT tree the suite's runner (kirk) runs ----
 #
 #   make install-tests PREFIX=DIR [CONVERTED_BIN=DIR CONVERTED_SRC=DIR]
-#	[RUNTEST="FILE..."] [TESTS_BIN=DIR]
+#	[RUNTEST="FILE..."] [TESTS_BIN=DIR] [TESTS_COMPDB=DIR]
+#	[TESTS_PROGRAMS=programs.json]
 #	DIR/testcases/bin (legacy and native tests and helpers),
 #	DIR/testcases/bin/converted (their converted twins: those of the last
 #	make migrate by default), DIR/runtest (each runtest file, and
 #	AREA-converted for the twins), DIR/metadata/ltp.json; then
 #	LTPROOT=DIR kirk --run-suite fs fs-converted (README "Running the
 #	tests with kirk"). make uninstall PREFIX=DIR removes them again.
+#	For a real tree: its runtest files, its built binaries, and the
+#	model pipeline/tree.py wrote (TESTS_COMPDB: the directory of its
+#	compile_commands.json; TESTS_PROGRAMS: its programs.json), so that
+#	each test's source is found and parsed with its own flags.
 TESTS_BIN ?= $(TC_BIN)
 CONVERTED_BIN ?= $(MIGRATE_WORK)/converted-build/bin
 CONVERTED_SRC ?= $(MIGRATE_WORK)/converted
@@ -114,13 +119,16 @@ install-tests: testcases-bins
 		--bin $(TESTS_BIN) --src $(TOP)/testcases/legacy --src $(TOP)/testcases/native \
 		-I $(NEWLIB_INC) -I $(COMPAT_INC) -I $(TOP)/testcases/legacy/include \
 		-I $(TOP)/testcases/native/include $$conv --base $(TOP) \
-		--suite-version $(TST_VERSION) $(TC_RUNTEST)
-	@$(ITEST) file 755 testcases/bin $$(find $(LTPROOT_STAGE)/testcases/bin -maxdepth 1 -type f | sort)
-	@c=$$(find $(LTPROOT_STAGE)/testcases/bin/converted -maxdepth 1 -type f 2>/dev/null | sort); \
-		[ -z "$$c" ] || $(ITEST) file 755 testcases/bin/converted $$c
-	@$(ITEST) file 644 runtest $$(find $(LTPROOT_STAGE)/runtest -type f | sort)
-	@$(ITEST) file 644 metadata $(LTPROOT_STAGE)/metadata/ltp.json
-	@echo "install-tests: LTPROOT $(INSTALL_ROOT) (LTPROOT=$(PREFIX) kirk --run-suite AREA...)"
+		$(foreach d,$(TESTS_COMPDB),-p $(d)) $(foreach f,$(TESTS_PROGRAMS),--programs $(f)) \
+		--suite-version $(TST_VERSION) $(TC_RUNTEST); \
+	st=$$?; [ $$st != 2 ] || exit 2; \
+	$(ITEST) file 755 testcases/bin $$(find $(LTPROOT_STAGE)/testcases/bin -maxdepth 1 -type f | sort) && \
+	c=$$(find $(LTPROOT_STAGE)/testcases/bin/converted -maxdepth 1 -type f 2>/dev/null | sort) && \
+	{ [ -z "$$c" ] || $(ITEST) file 755 testcases/bin/converted $$c; } && \
+	$(ITEST) file 644 runtest $$(find $(LTPROOT_STAGE)/runtest -type f | sort) && \
+	$(ITEST) file 644 metadata $(LTPROOT_STAGE)/metadata/ltp.json || exit 1; \
+	echo "install-tests: LTPROOT $(INSTALL_ROOT) (LTPROOT=$(PREFIX) kirk --run-suite AREA...)"; \
+	[ $$st = 0 ] || { echo "install-tests: installed, but with the errors above" >&2; exit 1; }
 
 # kirk (../shared/tools/kirk) runs a tree make install-tests installed: a
 # few legacy, native and converted entries (testcases/tests/kirk.sh).

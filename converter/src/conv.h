@@ -75,6 +75,8 @@ struct conv_file {
 	int state; /* enum conv_state */
 	char **calls; /* system-header functions called, sorted, unique */
 	size_t ncalls;
+	char **forking; /* functions defined here that fork (--scan) */
+	size_t nforking;
 };
 
 /* Progress states (DESIGN "Progress states"); conv_state_name() spells. */

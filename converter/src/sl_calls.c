@@ -7,16 +7,10 @@
 #include <string.h>
 
 #include "sleeps.h"
+#include "vocab.h"
 
 static const char *const sleep_calls[] = {
 	"sleep", "usleep", "nanosleep", "clock_nanosleep", NULL,
-};
-
-static const char *const fork_calls[] = {
-	"fork",
-	"vfork",
-	"tst_fork",
-	NULL,
 };
 
 /* clone-like calls and the argument that names the child's function */
@@ -116,9 +110,10 @@ int sl_is_sleep(const char *name)
 	return sl_in_list(sleep_calls, name);
 }
 
+/* The fork-like calls are the converter's shared vocabulary (vocab.c). */
 int sl_is_fork(const char *name)
 {
-	return sl_in_list(fork_calls, name);
+	return vocab_is_fork_call(name);
 }
 
 int sl_clone_fn_arg(const char *name)

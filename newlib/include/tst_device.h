@@ -91,8 +91,9 @@ int tst_dev_block_size(const char *path);
 /*
  * For an API's supervisor (library use, not tests): unmount and detach
  * what this process acquired, and every loop device backed by a file in
- * the tmpdir (tst_core_tmpdir()), such as one a crashed test process left.
- * Call it before the tmpdir is removed. Never ends the process.
+ * the supervisor's own directory (tst_core_owned_dir()), such as one a
+ * crashed test process left. Call it before that directory is removed.
+ * Never ends the process.
  */
 void tst_device_teardown(void);
 

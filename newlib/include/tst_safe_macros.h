@@ -117,6 +117,9 @@ DIR *safe_opendir(TST_SAFE_FN_ARGS, const char *name);
 int safe_closedir(TST_SAFE_FN_ARGS, DIR *dirp);
 /* NULL at the end of the directory; an error (errno set) is TBROK. */
 struct dirent *safe_readdir(TST_SAFE_FN_ARGS, DIR *dirp);
+/* The POSIX basename() and dirname(): they may write into path. */
+char *safe_basename(TST_SAFE_FN_ARGS, char *path);
+char *safe_dirname(TST_SAFE_FN_ARGS, char *path);
 
 /*
  * Extended attributes: a filesystem without them (ENOTSUP) is TCONF, as
@@ -317,6 +320,8 @@ TST_NORETURN void tst_safe_exec_failed(const char *file, const int lineno,
 #define SAFE_OPENDIR(name) safe_opendir(TST_SAFE_, (name))
 #define SAFE_CLOSEDIR(dirp) safe_closedir(TST_SAFE_, (dirp))
 #define SAFE_READDIR(dirp) safe_readdir(TST_SAFE_, (dirp))
+#define SAFE_BASENAME(path) safe_basename(TST_SAFE_, (path))
+#define SAFE_DIRNAME(path) safe_dirname(TST_SAFE_, (path))
 #define SAFE_SETXATTR(path, name, value, size, flags) \
 	safe_setxattr(TST_SAFE_, (path), (name), (value), (size), (flags))
 #define SAFE_LSETXATTR(path, name, value, size, flags) \

@@ -40,6 +40,11 @@ ssize_t safe_recv(TST_SAFE_FN_ARGS, size_t len, int sockfd, void *buf,
 ssize_t safe_recvmsg(TST_SAFE_FN_ARGS, size_t msg_len, int sockfd,
 		     struct msghdr *msg, int flags);
 int safe_gethostname(TST_SAFE_FN_ARGS, char *name, size_t size);
+
+/* A readable form of addr for messages ("127.0.0.1:80", "[::1]:80",
+ * "unix:PATH", else the family's number) in buf, which it returns. */
+char *tst_sock_addr(const struct sockaddr *addr, socklen_t len, char *buf,
+		    size_t size);
 int safe_sethostname(TST_SAFE_FN_ARGS, const char *name, size_t size);
 /* A getaddrinfo() error is TBROK with gai_strerror()'s text. */
 int safe_getaddrinfo(TST_SAFE_FN_ARGS, const char *node, const char *service,

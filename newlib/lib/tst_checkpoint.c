@@ -1,11 +1,25 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Checkpoints as tickets on two futex words per id. A waiter takes the next
- * ticket from "arrived" and sleeps until "released" passes it; a waker
- * sleeps on "arrived" until enough unreleased tickets are there and then
- * releases exactly that many with one compare-and-swap. So a wake never
- * polls, never releases a waiter that has not arrived yet, and when it
- * returns its waiters had reached their wait.
+ * Checkpoints as tickets, one 64-bit state per id changed only by
+ * compare-and-swap: "arrived" (the next ticket), "released" (tickets below
+ * it are released) and a mark for each of the 32 tickets from "released"
+ * on whose waiter gave up. A waiter takes a ticket and sleeps until
+ * "released" passes it; a waker sleeps until enough waiters are there that
+ * have not given up, then moves "released" past exactly that many of them
+ * in one swap, skipping the marked ones. So waiters are released in the
+ * order they came (a WAKE_AND_WAIT cannot release itself), a wake never
+ * polls, and when it returns its waiters had reached their wait.
+ *
+ * A waiter whose time is up either finds itself released (it was woken in
+ * time after all) or withdraws in the same swap: the last ticket is simply
+ * taken back, another one is marked, and marks at the front are skipped at
+ * once. So no wake can count a waiter that has gone. A waiter more than 32
+ * tickets behind "released" cannot mark itself: when its time is up it
+ * looks again every 10 ms until the front moves (others are woken or give
+ * up), the one case where a checkpoint naps.
+ *
+ * The futex is the half holding the two counters: every arrival and every
+ * release changes it; marks, which no sleeper waits for, are in the other.
  */
 #include <errno.h>
 #include <limits.h>
@@ -20,16 +34,84 @@
 #include "tst_res.h"
 #include "tst_shm.h"
 
-static int futex_wait(uint32_t *addr, uint32_t val, int64_t ns)
+#define TICKET_MASK 0xffffu
+#define INFLIGHT_MAX 0x7fffu
+#define MARKS 32
+#define LATE_NAP_NS 10000000
+
+union ckpt_word {
+	uint64_t all;
+	struct {
+		uint32_t counters; /* released | arrived << 16: the futex */
+		uint32_t gone; /* bit i: ticket released + i gave up */
+	} half;
+};
+
+struct ckpt_state {
+	uint32_t released, arrived, gone;
+};
+
+static struct ckpt_state unpack(uint64_t v)
+{
+	union ckpt_word w = { .all = v };
+	struct ckpt_state c = {
+		.released = w.half.counters & TICKET_MASK,
+		.arrived = w.half.counters >> 16,
+		.gone = w.half.gone,
+	};
+
+	return c;
+}
+
+static uint64_t pack(const struct ckpt_state *c)
+{
+	union ckpt_word w;
+
+	w.half.counters =
+		(c->released & TICKET_MASK) | (c->arrived & TICKET_MASK) << 16;
+	w.half.gone = c->gone;
+	return w.all;
+}
+
+static uint32_t *futex_of(uint64_t *word)
+{
+	return &((union ckpt_word *)word)->half.counters;
+}
+
+static uint32_t counters_of(uint64_t v)
+{
+	union ckpt_word w = { .all = v };
+
+	return w.half.counters;
+}
+
+/* Tickets taken and not released (given up or not). */
+static uint32_t inflight(const struct ckpt_state *c)
+{
+	return (c->arrived - c->released) & TICKET_MASK;
+}
+
+static int is_released(const struct ckpt_state *c, uint32_t ticket)
+{
+	return ((ticket - c->released) & TICKET_MASK) >= inflight(c);
+}
+
+static void futex_wait(uint32_t *addr, uint32_t val, int64_t ns)
 {
 	struct timespec ts = { ns / 1000000000, ns % 1000000000 };
 
-	return syscall(SYS_futex, addr, FUTEX_WAIT, val, &ts, NULL, 0);
+	syscall(SYS_futex, addr, FUTEX_WAIT, val, &ts, NULL, 0);
 }
 
 static void futex_wake_all(uint32_t *addr)
 {
 	syscall(SYS_futex, addr, FUTEX_WAKE, INT_MAX, NULL, NULL, 0);
+}
+
+static int swap(uint64_t *word, uint64_t *old, const struct ckpt_state *c)
+{
+	return __atomic_compare_exchange_n(word, old, pack(c), 0,
+					   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
 static int64_t deadline_ns(unsigned int msec)
@@ -40,7 +122,7 @@ static int64_t deadline_ns(unsigned int msec)
 	return tst_now_ns() + (int64_t)(ms * 1e6);
 }
 
-static struct tst_ckpt *ckpt(unsigned int id)
+static uint64_t *ckpt(unsigned int id)
 {
 	if (!tst_shm || id >= TST_SHM_NCKPT) {
 		errno = EINVAL;
@@ -54,50 +136,128 @@ unsigned int tst_checkpoint_count(void)
 	return TST_SHM_NCKPT;
 }
 
-int tst_core_checkpoint_wait(unsigned int id, unsigned int msec)
+/* Drop marked tickets from both ends: nobody waits on them. */
+static void trim(struct ckpt_state *c)
 {
-	struct tst_ckpt *c = ckpt(id);
-	int64_t end, left;
-	uint32_t ticket, rel;
+	uint32_t last;
 
-	if (!c)
-		return -1;
-	end = deadline_ns(msec);
-	ticket = __atomic_fetch_add(&c->arrived, 1, __ATOMIC_SEQ_CST);
-	futex_wake_all(&c->arrived);
+	while (inflight(c) && (c->gone & 1)) {
+		c->gone >>= 1;
+		c->released = (c->released + 1) & TICKET_MASK;
+	}
 	for (;;) {
-		rel = __atomic_load_n(&c->released, __ATOMIC_SEQ_CST);
-		/* Released once "released" has moved past our ticket. */
-		if ((int32_t)(rel - ticket) > 0)
-			return 0;
-		left = end - tst_now_ns();
-		if (left <= 0) {
-			errno = ETIMEDOUT;
+		last = inflight(c) - 1;
+		if (!inflight(c) || last >= MARKS || !(c->gone & 1u << last))
+			break;
+		c->gone &= ~(1u << last);
+		c->arrived = (c->arrived - 1) & TICKET_MASK;
+	}
+}
+
+/* Withdraw ticket from c; 0 when it is too far back to be marked. */
+static int withdraw(struct ckpt_state *c, uint32_t ticket)
+{
+	uint32_t pos = (ticket - c->released) & TICKET_MASK;
+
+	if (ticket == ((c->arrived - 1) & TICKET_MASK))
+		c->arrived = ticket;
+	else if (pos < MARKS)
+		c->gone |= 1u << pos;
+	else
+		return 0;
+	trim(c);
+	return 1;
+}
+
+/* Take the next ticket; -1 (EOVERFLOW) when too many are out. */
+static int arrive(uint64_t *word, uint64_t *v, uint32_t *ticket)
+{
+	struct ckpt_state c;
+
+	*v = __atomic_load_n(word, __ATOMIC_SEQ_CST);
+	do {
+		c = unpack(*v);
+		if (inflight(&c) >= INFLIGHT_MAX) {
+			errno = EOVERFLOW;
 			return -1;
 		}
-		futex_wait(&c->released, rel, left);
+		*ticket = c.arrived;
+		c.arrived = (c.arrived + 1) & TICKET_MASK;
+	} while (!swap(word, v, &c));
+	*v = pack(&c);
+	futex_wake_all(futex_of(word));
+	return 0;
+}
+
+int tst_core_checkpoint_wait(unsigned int id, unsigned int msec)
+{
+	uint64_t *word = ckpt(id), v;
+	struct ckpt_state c;
+	int64_t end, left;
+	uint32_t ticket;
+
+	if (!word)
+		return -1;
+	end = deadline_ns(msec);
+	if (arrive(word, &v, &ticket))
+		return -1;
+	for (;;) {
+		c = unpack(v);
+		if (is_released(&c, ticket))
+			return 0;
+		left = end - tst_now_ns();
+		if (left > 0) {
+			futex_wait(futex_of(word), counters_of(v), left);
+		} else if (withdraw(&c, ticket)) {
+			if (swap(word, &v, &c)) {
+				futex_wake_all(futex_of(word));
+				errno = ETIMEDOUT;
+				return -1;
+			}
+			continue;
+		} else {
+			futex_wait(futex_of(word), counters_of(v), LATE_NAP_NS);
+		}
+		v = __atomic_load_n(word, __ATOMIC_SEQ_CST);
 	}
+}
+
+/* Move "released" past nr live tickets of c, when there are that many. */
+static int release(struct ckpt_state *c, uint32_t nr)
+{
+	if (inflight(c) - __builtin_popcount(c->gone) < nr)
+		return 0;
+	while (nr) {
+		if (!(c->gone & 1))
+			nr--;
+		c->gone >>= 1;
+		c->released = (c->released + 1) & TICKET_MASK;
+	}
+	trim(c);
+	return 1;
 }
 
 int tst_core_checkpoint_wake(unsigned int id, unsigned int nr_wake,
 			     unsigned int msec)
 {
-	struct tst_ckpt *c = ckpt(id);
-	uint32_t arr, rel;
+	uint64_t *word = ckpt(id), v;
+	struct ckpt_state c;
 	int64_t end, left;
 
-	if (!c)
+	if (!word)
 		return -1;
+	if (nr_wake > INFLIGHT_MAX) {
+		errno = ERANGE;
+		return -1;
+	}
 	end = deadline_ns(msec);
+	v = __atomic_load_n(word, __ATOMIC_SEQ_CST);
 	for (;;) {
-		arr = __atomic_load_n(&c->arrived, __ATOMIC_SEQ_CST);
-		rel = __atomic_load_n(&c->released, __ATOMIC_SEQ_CST);
-		if (arr - rel >= nr_wake) {
-			if (!__atomic_compare_exchange_n(
-				    &c->released, &rel, rel + nr_wake, 0,
-				    __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+		c = unpack(v);
+		if (release(&c, nr_wake)) {
+			if (!swap(word, &v, &c))
 				continue;
-			futex_wake_all(&c->released);
+			futex_wake_all(futex_of(word));
 			return 0;
 		}
 		left = end - tst_now_ns();
@@ -105,7 +265,8 @@ int tst_core_checkpoint_wake(unsigned int id, unsigned int nr_wake,
 			errno = ETIMEDOUT;
 			return -1;
 		}
-		futex_wait(&c->arrived, arr, left);
+		futex_wait(futex_of(word), counters_of(v), left);
+		v = __atomic_load_n(word, __ATOMIC_SEQ_CST);
 	}
 }
 
@@ -113,9 +274,13 @@ static TST_NORETURN void ckpt_fail(const char *file, const int lineno,
 				   void (*cleanup_fn)(void), unsigned int id,
 				   const char *what)
 {
-	if (errno != EINVAL)
+	if (errno == ETIMEDOUT)
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "checkpoint %u: %s timed out", id, what);
+	if (errno != EINVAL)
+		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
+			   "checkpoint %u: %s failed (at most %u waiters)", id,
+			   what, INFLIGHT_MAX);
 	if (!tst_shm)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "checkpoint %u: no shared page (not run by the "

@@ -474,9 +474,9 @@ void tst_device_setup(const struct tst_test *t)
 		tst_fs_prepare(t, the_device.fs_type);
 }
 
-/* Loop devices over files in the tmpdir that no one released (a crashed
- * old-API test acquired them in its own process). */
-static void release_leftovers(const char *tmpdir)
+/* Loop devices over files in dir that no one released (a crashed old-API
+ * test acquired them in its own process). */
+static void release_leftovers(const char *dir)
 {
 	char real[PATH_MAX], path[PATH_MAX], back[PATH_MAX];
 	struct acquired a;
@@ -485,7 +485,7 @@ static void release_leftovers(const char *tmpdir)
 	DIR *d;
 	FILE *f;
 
-	if (!tmpdir || !realpath(tmpdir, real))
+	if (!dir || !realpath(dir, real))
 		return;
 	len = strlen(real);
 	d = opendir("/sys/block");
@@ -523,5 +523,6 @@ void tst_device_teardown(void)
 			release(&devs[i]);
 	}
 	tst_device = NULL;
-	release_leftovers(tst_core_tmpdir());
+	/* The supervisor's own directory, not a path the test could write. */
+	release_leftovers(tst_core_owned_dir());
 }

@@ -262,6 +262,23 @@ int tst_core_exit_status(void)
 	return (int)(seen & (TFAIL | TBROK | TWARN | TCONF));
 }
 
+static uint32_t local_number; /* without a shared page */
+
+static uint32_t *number_word(void)
+{
+	return tst_shm ? &tst_shm->old_count : &local_number;
+}
+
+int tst_core_next_number(void)
+{
+	return (int)__atomic_add_fetch(number_word(), 1, __ATOMIC_SEQ_CST);
+}
+
+void tst_core_set_number(int last)
+{
+	__atomic_store_n(number_word(), (uint32_t)last, __ATOMIC_SEQ_CST);
+}
+
 void tst_core_print_summary(int fd)
 {
 	struct tst_counts c;

@@ -13,10 +13,8 @@
 
 #define ADDR_TEXT_MAX 160
 
-/* A readable address for the messages: "127.0.0.1:8080", "[::1]:80",
- * "unix:/path"; other families by number. */
-static const char *addr_str(const struct sockaddr *addr, socklen_t len,
-			    char *buf, size_t size)
+char *tst_sock_addr(const struct sockaddr *addr, socklen_t len, char *buf,
+		    size_t size)
 {
 	const struct sockaddr_in *in = (const void *)addr;
 	const struct sockaddr_in6 *in6 = (const void *)addr;
@@ -78,7 +76,7 @@ int safe_bind(const char *file, const int lineno, void (*cleanup_fn)(void),
 		return 0;
 
 	err = errno;
-	addr_str(addr, addrlen, buf, sizeof(buf));
+	tst_sock_addr(addr, addrlen, buf, sizeof(buf));
 	errno = err;
 	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "bind(%d,%s,%u)",
 			    sockfd, buf, (unsigned int)addrlen);
@@ -107,7 +105,7 @@ int safe_connect(const char *file, const int lineno, void (*cleanup_fn)(void),
 		return 0;
 
 	err = errno;
-	addr_str(addr, addrlen, buf, sizeof(buf));
+	tst_sock_addr(addr, addrlen, buf, sizeof(buf));
 	errno = err;
 	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "connect(%d,%s,%u)",
 			    sockfd, buf, (unsigned int)addrlen);
@@ -205,7 +203,7 @@ ssize_t safe_sendto(TST_SAFE_FN_ARGS, char strict, int sockfd, const void *buf,
 	int err = errno;
 
 	if (rval < 0) {
-		addr_str(dest_addr, addrlen, addr, sizeof(addr));
+		tst_sock_addr(dest_addr, addrlen, addr, sizeof(addr));
 		errno = err;
 		tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
 				      "sendto(%d,%p,%zu,%d,%s)", sockfd, buf,

@@ -2,13 +2,19 @@
 /*
  * The shared page: made once by the supervisor, inherited by fork() and
  * found again by exec()ed helpers through TST_IPC_ENV.
+ *
+ * The supervisor holds an exclusive flock() on the page file for as long
+ * as it lives (the lock goes with it, however it dies), which is how a
+ * sweep tells a killed run's page from a live one.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -17,6 +23,8 @@
 
 struct tst_shm *tst_shm;
 static char shm_path[256];
+static int lock_fd = -1;
+static pid_t creator;
 
 int64_t tst_now_ns(void)
 {
@@ -57,16 +65,50 @@ void tst_core_shm_create(const char *tcid)
 		fd = shm_open_exclusive(tmp && tmp[0] ? tmp : "/tmp", tcid);
 	if (fd < 0)
 		shm_fail("mkostemp() in /dev/shm and $TMPDIR");
-	if (ftruncate(fd, TST_SHM_SIZE))
+	/* Before anything else: a sweep must not take a live page. */
+	if (flock(fd, LOCK_EX))
+		shm_fail(shm_path);
+	if (ftruncate(fd, TST_SHM_SIZE + sizeof(struct tst_shm_rec)))
 		shm_fail(shm_path);
 	p = mmap(NULL, TST_SHM_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
-	close(fd);
 	if (p == MAP_FAILED)
 		shm_fail(shm_path);
+	lock_fd = fd;
+	creator = getpid();
 	tst_shm = p;
 	tst_shm->magic = TST_SHM_MAGIC;
 	tst_shm->heartbeat_ns = tst_now_ns();
 	setenv(TST_IPC_ENV, shm_path, 1);
+}
+
+int tst_shm_is_creator(void)
+{
+	return tst_shm && creator == getpid();
+}
+
+void tst_shm_record_dir(const char *dir)
+{
+	struct tst_shm_rec rec = { .magic = TST_SHM_REC_MAGIC };
+	struct stat st;
+
+	if (!tst_shm_is_creator() || lock_fd < 0 || lstat(dir, &st) ||
+	    strlen(dir) >= sizeof(rec.dir))
+		return;
+	rec.dev = st.st_dev;
+	rec.ino = st.st_ino;
+	strcpy(rec.dir, dir);
+	if (pwrite(lock_fd, &rec, sizeof(rec), TST_SHM_SIZE) != sizeof(rec))
+		fprintf(stderr, "tst: cannot record %s in %s: %s\n", dir,
+			shm_path, strerror(errno));
+}
+
+void tst_shm_drop_lock(void)
+{
+	/* The descriptor is shared with the supervisor's: closing this copy
+	 * leaves the supervisor's lock in place. */
+	if (lock_fd >= 0)
+		close(lock_fd);
+	lock_fd = -1;
 }
 
 int tst_core_shm_attach(void)
@@ -99,9 +141,12 @@ int tst_core_shm_attach(void)
 
 void tst_core_shm_destroy(void)
 {
-	if (shm_path[0])
+	if (shm_path[0] && tst_shm_is_creator())
 		unlink(shm_path);
 	shm_path[0] = '\0';
+	if (lock_fd >= 0)
+		close(lock_fd);
+	lock_fd = -1;
 	if (tst_shm)
 		munmap(tst_shm, TST_SHM_SIZE);
 	tst_shm = NULL;

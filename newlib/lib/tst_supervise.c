@@ -6,6 +6,12 @@
  * group on timeout, because old-API tests treat any other signal as a
  * failure. As a child subreaper it also inherits whatever the test leaves
  * running, so it can kill and reap every last process.
+ *
+ * Its teardown must run whatever happens: SIGPIPE is ignored (a closed
+ * output only makes its writes fail), SIGINT, SIGTERM and SIGHUP stop the
+ * test and then the supervisor dies of that signal after its teardown, and
+ * the test process is killed when its supervisor dies (PR_SET_PDEATHSIG),
+ * so a SIGKILLed supervisor leaves only files, which the next run sweeps.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -66,10 +72,10 @@ double tst_core_check_env(const char *prog)
 
 void tst_core_end_checks(void)
 {
-	const char *dir = tst_core_tmpdir();
+	const char *dir = tst_core_owned_dir();
 	struct tst_counts c;
 
-	if (dir && tst_core_rmtree(dir))
+	if (dir && tst_core_owned_dir_remove())
 		tst_res(TWARN | TERRNO, "could not remove the tmpdir %s", dir);
 	tst_core_tmpdir_forget();
 	tst_core_counts(&c);
@@ -77,14 +83,74 @@ void tst_core_end_checks(void)
 		tst_res(TBROK, "the test reported no results");
 }
 
+/* ---- Signals that stop the supervisor ---- */
+
+static const int stop_sigs[] = { SIGINT, SIGTERM, SIGHUP };
+static struct sigaction saved_stop[ARRAY_SIZE(stop_sigs)], saved_pipe;
+static volatile sig_atomic_t stop_sig;
+
+static void on_stop(int sig)
+{
+	if (!stop_sig)
+		stop_sig = sig;
+}
+
+void tst_core_supervisor_init(void)
+{
+	struct sigaction sa = { .sa_handler = on_stop, .sa_flags = SA_RESTART };
+	struct sigaction ign = { .sa_handler = SIG_IGN };
+	size_t i;
+
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < ARRAY_SIZE(stop_sigs); i++) {
+		sigaction(stop_sigs[i], NULL, &saved_stop[i]);
+		/* Ignored by whoever started us (nohup): it stays so. */
+		if (saved_stop[i].sa_handler != SIG_IGN)
+			sigaction(stop_sigs[i], &sa, NULL);
+	}
+	sigaction(SIGPIPE, &ign, &saved_pipe);
+	tst_core_sweep();
+}
+
+int tst_core_stop_signal(void)
+{
+	return stop_sig;
+}
+
+/* The test process starts with the signal handling we were started with. */
+static void restore_signals(void)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(stop_sigs); i++) {
+		if (saved_stop[i].sa_handler != SIG_IGN)
+			signal(stop_sigs[i], SIG_DFL);
+	}
+	if (saved_pipe.sa_handler != SIG_IGN)
+		signal(SIGPIPE, SIG_DFL);
+}
+
+void tst_core_exit_code(int status)
+{
+	sigset_t set;
+	int sig = stop_sig;
+
+	tst_core_shm_destroy();
+	if (sig) {
+		fflush(NULL);
+		signal(sig, SIG_DFL);
+		sigemptyset(&set);
+		sigaddset(&set, sig);
+		sigprocmask(SIG_UNBLOCK, &set, NULL);
+		raise(sig);
+	}
+	exit(status);
+}
+
 void tst_core_exit(void)
 {
-	int status;
-
 	tst_core_print_summary(STDERR_FILENO);
-	status = tst_core_exit_status();
-	tst_core_shm_destroy();
-	exit(status);
+	tst_core_exit_code(tst_core_exit_status());
 }
 
 void tst_core_heartbeat(void)
@@ -94,9 +160,18 @@ void tst_core_heartbeat(void)
 				 __ATOMIC_SEQ_CST);
 }
 
+/* In the test process: die with the supervisor, even if it is gone already. */
+static void follow_supervisor(pid_t supervisor)
+{
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	/* It died between fork() and prctl(): we have a new parent. */
+	if (getppid() != supervisor)
+		raise(SIGKILL);
+}
+
 pid_t tst_core_fork_test(void)
 {
-	pid_t pid;
+	pid_t pid, self = getpid();
 
 	/* Orphans of the test are re-parented here, so they can be reaped. */
 	prctl(PR_SET_CHILD_SUBREAPER, 1);
@@ -108,14 +183,16 @@ pid_t tst_core_fork_test(void)
 			strerror(errno));
 		exit(TBROK);
 	}
-	if (!pid)
-		setpgid(0, 0);
-	else
+	if (pid) {
 		setpgid(pid, pid); /* either side may get here first */
-	return pid;
+		return pid;
+	}
+	follow_supervisor(self);
+	setpgid(0, 0);
+	tst_shm_drop_lock();
+	restore_signals();
+	return 0;
 }
-
-static const int passed_on[] = { SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2 };
 
 static void watched_set(sigset_t *set)
 {
@@ -123,9 +200,14 @@ static void watched_set(sigset_t *set)
 
 	sigemptyset(set);
 	sigaddset(set, SIGCHLD);
-	for (i = 0; i < ARRAY_SIZE(passed_on); i++)
-		sigaddset(set, passed_on[i]);
+	sigaddset(set, SIGUSR1);
+	sigaddset(set, SIGUSR2);
+	for (i = 0; i < ARRAY_SIZE(stop_sigs); i++)
+		sigaddset(set, stop_sigs[i]);
 }
+
+/* How long a test process told to stop may take before it is killed. */
+#define STOP_GRACE_NS 3000000000LL
 
 /*
  * A limit past this many seconds (31 years) is as good as none; it keeps
@@ -162,11 +244,37 @@ static void end_from_status(int status, struct tst_end *end)
 	}
 }
 
-/* Wait for pid; returns 1 when it ended (end filled in), 0 on timeout. */
+/* A stop signal was caught or taken: pass it on once, note the grace. */
+static void pass_on_stop(pid_t pid, int64_t *grace_end)
+{
+	if (!stop_sig || *grace_end)
+		return;
+	kill(pid, stop_sig);
+	*grace_end = tst_now_ns() + STOP_GRACE_NS;
+}
+
+/* Nanoseconds to wait next, at most a second (to see a new heartbeat);
+ * <= 0 when the limit or the grace after a stop signal is over. */
+static int64_t next_wait(double limit, int64_t grace_end)
+{
+	int64_t left = 1000000000, g;
+
+	if (limit >= 0 && time_left(limit) < left)
+		left = time_left(limit);
+	if (grace_end) {
+		g = grace_end - tst_now_ns();
+		if (g < left)
+			left = g;
+	}
+	return left;
+}
+
+/* Wait for pid; returns 1 when it ended (end filled in), 0 when it has to
+ * be killed (timeout, or a stop signal and the grace is over). */
 static int wait_test(pid_t pid, double limit, struct tst_end *end)
 {
-	struct timespec ts, *tsp;
-	int64_t left;
+	int64_t left, grace_end = 0;
+	struct timespec ts;
 	sigset_t set;
 	int status, sig;
 
@@ -176,21 +284,17 @@ static int wait_test(pid_t pid, double limit, struct tst_end *end)
 			end_from_status(status, end);
 			return 1;
 		}
-		tsp = NULL;
-		if (limit >= 0) {
-			left = time_left(limit);
-			if (left <= 0)
-				return 0;
-			/* Wake at least each second to see a new heartbeat. */
-			if (left > 1000000000)
-				left = 1000000000;
-			ts.tv_sec = left / 1000000000;
-			ts.tv_nsec = left % 1000000000;
-			tsp = &ts;
-		}
-		sig = sigtimedwait(&set, NULL, tsp);
-		if (sig > 0 && sig != SIGCHLD)
+		pass_on_stop(pid, &grace_end);
+		left = next_wait(limit, grace_end);
+		if (left <= 0)
+			return 0;
+		ts.tv_sec = left / 1000000000;
+		ts.tv_nsec = left % 1000000000;
+		sig = sigtimedwait(&set, NULL, &ts);
+		if (sig == SIGUSR1 || sig == SIGUSR2)
 			kill(pid, sig);
+		else if (sig > 0 && sig != SIGCHLD)
+			on_stop(sig);
 	}
 }
 
@@ -206,7 +310,11 @@ void tst_core_supervise(pid_t pid, double limit, struct tst_end *end)
 		kill(pid, SIGKILL);
 		waitpid(pid, &status, 0);
 		end->how = TST_END_TIMEOUT;
-		end->code = (int)(limit + 0.5);
+		end->limit = limit;
+	}
+	if (stop_sig) {
+		end->how = TST_END_STOP;
+		end->code = stop_sig;
 	}
 	tst_core_reap_all(pid);
 	sigprocmask(SIG_SETMASK, &old, NULL);

@@ -275,6 +275,12 @@ static int is_result_type(int code)
 	return code == TFAIL || code == TBROK || code == TWARN || code == TCONF;
 }
 
+static void report_stop(void)
+{
+	tst_res(TBROK, "the supervisor got %s: the test was stopped",
+		tst_strsig(tst_core_stop_signal()));
+}
+
 /* Report how a run ended; returns 0 when the next variant may run. */
 static int report_end(const struct tst_end *end)
 {
@@ -295,9 +301,12 @@ static int report_end(const struct tst_end *end)
 		return -1;
 	case TST_END_TIMEOUT:
 		tst_res(TBROK,
-			"the test timed out after %ds (timeout per run, with "
+			"the test timed out after %gs (timeout per run, with "
 			"LTP_TIMEOUT_MUL=%g); its process group was killed",
-			end->code, timeout_mul);
+			end->limit, timeout_mul);
+		return -1;
+	case TST_END_STOP:
+		report_stop();
 		return -1;
 	}
 	return -1;
@@ -329,11 +338,17 @@ void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 	tid = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
 	tst_parse_args(argc, argv, self, &run_opts);
 	timeout_mul = tst_core_check_env(tid);
+	tst_core_supervisor_init();
 	tst_core_shm_create(tid);
 	check_requirements(self);
 	prepare(self);
 	nvar = self->test_variants ? self->test_variants : 1;
 	for (v = 0; v < nvar; v++) {
+		/* Stopped while setting up (a slow mkfs ...): no more runs. */
+		if (tst_core_stop_signal()) {
+			report_stop();
+			break;
+		}
 		if (tst_fs_multi(self) ? tst_fs_run_each(self, v, run_variant) :
 					 run_variant(v))
 			break;

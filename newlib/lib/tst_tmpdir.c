@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The tmpdir: made with mkdtemp() so its name cannot be guessed, opened to
- * every user (tests drop privileges and then create files in it), and
- * removed without following a symlink or crossing into a mount, so that a
- * test that planted either cannot make the removal touch anything outside.
+ * The tmpdir: made with mkdtemp() so its name cannot be guessed and opened
+ * to every user (tests drop privileges and then create files in it).
+ *
+ * The supervisor removes only a directory it made itself, by the path it
+ * keeps in its own memory: the tmpdir (new API, shell tests) or the run
+ * directory that an old-API test process makes its tmpdirs in. The copy of
+ * the path in the shared page is there for exec()ed helpers to read; a
+ * test that writes another path there changes nothing the supervisor does.
  */
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
-#include <mntent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -21,16 +21,25 @@
 #include "tst_res.h"
 #include "tst_shm.h"
 
-static char *tmpdir_local; /* when there is no shared page */
+static char *tmpdir_local; /* the tmpdir this process made (or inherited) */
+static char *run_dir; /* old API: where the test process makes tmpdirs */
+static char *owned_dir; /* what this supervisor removes at the end */
 
 static const char *tmp_base(void)
 {
-	const char *env = getenv("TMPDIR");
+	const char *env = getenv("TMPDIR"), *run = getenv(TST_RUN_DIR_ENV);
 
+	if (run_dir)
+		return run_dir;
+	/* A helper exec()ed by an old-API test makes its tmpdir in the
+	 * test's run directory too, so that it goes with it. */
+	if (tst_shm && !tst_shm_is_creator() && run && run[0] == '/')
+		return run;
 	return env && env[0] ? env : "/tmp";
 }
 
-char *tst_core_tmpdir_create(const char *prefix)
+/* mkdtemp() BASE/PREFIXXXXXXX, chmod mode; the real path, or NULL. */
+static char *make_dir(const char *prefix, mode_t mode)
 {
 	const char *base = tmp_base();
 	char templ[PATH_MAX];
@@ -48,7 +57,7 @@ char *tst_core_tmpdir_create(const char *prefix)
 	}
 	if (!mkdtemp(templ))
 		return NULL;
-	if (chmod(templ, 0777))
+	if (chmod(templ, mode))
 		goto fail;
 	path = realpath(templ, NULL);
 	if (!path)
@@ -58,21 +67,63 @@ char *tst_core_tmpdir_create(const char *prefix)
 		errno = ENAMETOOLONG;
 		goto fail;
 	}
-	if (tst_shm)
-		strcpy(tst_shm->tmpdir, path);
-	free(tmpdir_local);
-	tmpdir_local = strdup(path);
 	return path;
 fail:
 	rmdir(templ);
 	return NULL;
 }
 
+/* The supervisor's own directory: kept here and recorded for a sweep. */
+static void own(const char *path)
+{
+	if (!tst_shm_is_creator() || owned_dir)
+		return;
+	owned_dir = strdup(path);
+	if (owned_dir)
+		tst_shm_record_dir(owned_dir);
+}
+
+char *tst_core_tmpdir_create(const char *prefix)
+{
+	char *path = make_dir(prefix, 0777);
+
+	if (!path)
+		return NULL;
+	if (tst_shm)
+		strcpy(tst_shm->tmpdir, path);
+	free(tmpdir_local);
+	tmpdir_local = strdup(path);
+	own(path);
+	return path;
+}
+
+int tst_core_rundir_create(const char *prefix)
+{
+	/* Sticky, like /tmp: a test process that dropped privileges makes
+	 * its tmpdir here, and no user removes another's. */
+	char *path = make_dir(prefix, 01777);
+
+	if (!path)
+		return -1;
+	run_dir = path;
+	own(path);
+	setenv(TST_RUN_DIR_ENV, path, 1);
+	return 0;
+}
+
 const char *tst_core_tmpdir(void)
 {
-	if (tst_shm)
-		return tst_shm->tmpdir[0] ? tst_shm->tmpdir : NULL;
-	return tmpdir_local;
+	if (tmpdir_local)
+		return tmpdir_local;
+	/* An exec()ed helper has nothing but the page to go by. */
+	if (tst_shm && !tst_shm_is_creator() && tst_shm->tmpdir[0])
+		return tst_shm->tmpdir;
+	return NULL;
+}
+
+const char *tst_core_owned_dir(void)
+{
+	return owned_dir;
 }
 
 /* An exec()ed helper finds the test's tmpdir in the shared page too. */
@@ -99,129 +150,19 @@ void tst_core_tmpdir_forget(void)
 	tmpdir_local = NULL;
 }
 
-static int under(const char *mnt, const char *dir, size_t dlen)
-{
-	return !strncmp(mnt, dir, dlen) && (mnt[dlen] == '/' || !mnt[dlen]);
-}
-
-/*
- * Detach every mount at or below dir, the most recent first: a mount is
- * always newer than the one it sits on, so nested and stacked mounts come
- * off in order. getmntent() decodes the escaped paths.
- */
-static void umount_below(const char *dir)
-{
-	size_t dlen = strlen(dir), n = 0;
-	struct mntent *m;
-	char *mnts[256];
-	FILE *f = setmntent("/proc/self/mounts", "re");
-
-	if (!f)
-		return;
-	while (n < ARRAY_SIZE(mnts) && (m = getmntent(f))) {
-		if (under(m->mnt_dir, dir, dlen) &&
-		    (mnts[n] = strdup(m->mnt_dir)))
-			n++;
-	}
-	endmntent(f);
-	while (n--) {
-		umount2(mnts[n], MNT_DETACH);
-		free(mnts[n]);
-	}
-}
-
-static int first_err;
-
-static void note_err(void)
-{
-	if (!first_err)
-		first_err = errno;
-}
-
-static int open_dir_at(int dfd, const char *name)
-{
-	int fd = openat(dfd, name,
-			O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-
-	/* A test may leave a directory we own without read permission. */
-	if (fd < 0 && errno == EACCES && !fchmodat(dfd, name, S_IRWXU, 0))
-		fd = openat(dfd, name,
-			    O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-	return fd;
-}
-
-static void remove_entries(int dfd, dev_t dev);
-
-static void remove_entry(int dfd, const char *name, dev_t dev)
+int tst_core_owned_dir_remove(void)
 {
 	struct stat st;
-	int fd;
+	int ret = 0;
 
-	if (fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW)) {
-		note_err();
-		return;
+	if (!owned_dir)
+		return 0;
+	/* The test process may have removed it already (tst_rmdir()). */
+	if (!lstat(owned_dir, &st) || errno != ENOENT)
+		ret = tst_core_rmtree(owned_dir);
+	if (!ret) {
+		free(owned_dir);
+		owned_dir = NULL;
 	}
-	if (!S_ISDIR(st.st_mode)) {
-		if (unlinkat(dfd, name, 0))
-			note_err();
-		return;
-	}
-	if (st.st_dev != dev) {
-		/* A mount that could not be detached: leave it alone. */
-		errno = EBUSY;
-		note_err();
-		return;
-	}
-	fd = open_dir_at(dfd, name);
-	if (fd < 0) {
-		note_err();
-		return;
-	}
-	remove_entries(fd, dev);
-	if (unlinkat(dfd, name, AT_REMOVEDIR))
-		note_err();
-}
-
-static void remove_entries(int dfd, dev_t dev)
-{
-	struct dirent *de;
-	DIR *d = fdopendir(dfd);
-
-	if (!d) {
-		note_err();
-		close(dfd);
-		return;
-	}
-	while ((de = readdir(d))) {
-		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
-			continue;
-		remove_entry(dirfd(d), de->d_name, dev);
-	}
-	closedir(d);
-}
-
-int tst_core_rmtree(const char *path)
-{
-	struct stat st;
-	int fd;
-
-	first_err = 0;
-	if (lstat(path, &st))
-		return -1;
-	if (!S_ISDIR(st.st_mode))
-		return unlink(path);
-	umount_below(path);
-	if (lstat(path, &st))
-		return -1;
-	fd = open_dir_at(AT_FDCWD, path);
-	if (fd < 0)
-		return -1;
-	remove_entries(fd, st.st_dev);
-	if (rmdir(path))
-		note_err();
-	if (first_err) {
-		errno = first_err;
-		return -1;
-	}
-	return 0;
+	return ret;
 }

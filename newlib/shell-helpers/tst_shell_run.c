@@ -14,7 +14,9 @@
  * happened, it kills and reaps every child left, removes the tmpdir (never
  * following a symlink or crossing a mount), prints the summary and exits
  * with the result bits. A test process that ends with a status other than
- * 0 (tst_test.sh always ends it with 0) or by a signal is TBROK.
+ * 0 (tst_test.sh always ends it with 0) or by a signal is TBROK. SIGINT,
+ * SIGTERM and SIGHUP stop the test, and it dies of them after the same
+ * teardown; a closed output (SIGPIPE) does not stop it.
  *
  * -b, from inside the test, restarts the timeout (one run per iteration).
  */
@@ -157,6 +159,10 @@ static void report_end(const struct tst_end *end, double timeout, double mul)
 			"LTP_TIMEOUT_MUL=%g); its process group was killed",
 			timeout * mul, timeout, mul);
 		return;
+	case TST_END_STOP:
+		tst_res(TBROK, "the supervisor got %s: the test was stopped",
+			tst_strsig(end->code));
+		return;
 	}
 }
 
@@ -178,6 +184,7 @@ int main(int argc, char *argv[])
 	if (o.beat)
 		return heartbeat();
 	mul = tst_core_check_env(o.name);
+	tst_core_supervisor_init();
 	tst_core_shm_create(o.name);
 	/* A nested test must not inherit its parent's tmpdir. */
 	unsetenv("TST_TMPDIR");

@@ -7,13 +7,18 @@
  * by a signal, reaps every child, removes the tmpdir and the page, and
  * exits with the test's status.
  *
+ * The test process makes its tmpdirs in a run directory that the
+ * supervisor made, keeps in its own memory and removes at the end, so no
+ * path the test writes into the shared page decides what is removed.
+ *
  * The test process itself is never signalled by this layer (tst_sig()
- * would report it as unexpected): everything here happens in the parent.
+ * would report it as unexpected): everything here happens in the parent,
+ * except a stop signal (SIGINT, SIGTERM, SIGHUP) sent to the supervisor,
+ * which it passes on before its teardown.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include "old_internal.h"
 #include "tst_device.h"
 
@@ -26,29 +31,26 @@ const int tst_old_main_anchor = 1;
 
 static void report_end(const struct tst_end *end)
 {
-	struct tst_counts c;
-	int num;
-
 	/* The line takes the number after the last numbered result. */
-	tst_core_counts(&c);
-	num = c.passed + c.failed + c.broken + c.skipped + 1;
+	int num = tst_core_next_number();
 
 	if (end->how == TST_END_SIGNAL)
 		old_res_fd(STDOUT_FILENO, OLD_FILE_, __LINE__, TBROK, num,
 			   "Test killed by %s", tst_strsig(end->code));
+	else if (end->how == TST_END_STOP)
+		old_res_fd(STDOUT_FILENO, OLD_FILE_, __LINE__, TBROK, num,
+			   "the supervisor got %s: the test was stopped",
+			   tst_strsig(end->code));
 	else
 		old_res_fd(STDOUT_FILENO, OLD_FILE_, __LINE__, TBROK, num,
-			   "Test timed out after %ds", end->code);
+			   "Test timed out after %gs", end->limit);
 }
 
-static void remove_tmpdir(void)
+static void remove_run_dir(void)
 {
-	const char *dir = tst_core_tmpdir();
-	struct stat st;
+	const char *dir = tst_core_owned_dir();
 
-	if (!dir || lstat(dir, &st))
-		return;
-	if (tst_core_rmtree(dir))
+	if (dir && tst_core_owned_dir_remove())
 		fprintf(stderr, "%s: could not remove the tmpdir %s: %s\n",
 			old_tcid(), dir, strerror(errno));
 }
@@ -69,9 +71,8 @@ static TST_NORETURN void supervise(pid_t pid, double mul)
 	/* A crashed or killed test may leave its loop device attached to a
 	 * backing file in the tmpdir: detach it before the tmpdir goes. */
 	tst_device_teardown();
-	remove_tmpdir();
-	tst_core_shm_destroy();
-	exit(status);
+	remove_run_dir();
+	tst_core_exit_code(status);
 }
 
 /*
@@ -98,7 +99,10 @@ __attribute__((constructor)) static void old_start(void)
 	}
 
 	mul = tst_core_timeout_mul();
+	tst_core_supervisor_init();
 	tst_core_shm_create(old_tcid());
+	/* Without it (TMPDIR unusable), tst_tmpdir() reports why itself. */
+	tst_core_rundir_create("tstrun_");
 	fflush(NULL);
 	pid = tst_core_fork_test();
 	if (pid == 0) {

@@ -4,6 +4,7 @@
  * tst_brkm(), the cleanup rules and the exit status. Counting, formatting
  * and writing are newlib's (tst_core_emit() in the old dialect).
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include "old_internal.h"
@@ -52,17 +53,66 @@ void old_set_test_process(void)
 	is_test_process = 1;
 }
 
+/*
+ * Numbers come from one sequence in the shared page, so threads and
+ * children never take the same one. tst_count shows the last number this
+ * process took; when the test wrote it itself (tst_count = 0 before each
+ * iteration), the sequence goes on from there. The lock keeps threads from
+ * mistaking each other's updates of tst_count for the test's.
+ */
+static pthread_mutex_t number_lock = PTHREAD_MUTEX_INITIALIZER;
+static int number_seen; /* tst_count as this process last set it */
+
+/* The test set tst_count since: the sequence goes on from its value. */
+static void take_test_count(void)
+{
+	if (tst_count != number_seen) {
+		tst_core_set_number(tst_count);
+		number_seen = tst_count;
+	}
+}
+
+/*
+ * Around a fork(): the lock must not be held by another thread in the
+ * child, and a tst_count the test set before forking counts once, here,
+ * not once in each child that inherits it.
+ */
+static void number_prepare_fork(void)
+{
+	pthread_mutex_lock(&number_lock);
+	take_test_count();
+}
+
+static void number_unlock(void)
+{
+	pthread_mutex_unlock(&number_lock);
+}
+
+/* Before main(), so that a fork() before the first result is covered. */
+__attribute__((constructor)) static void number_atfork(void)
+{
+	pthread_atfork(number_prepare_fork, number_unlock, number_unlock);
+}
+
 static int take_number(int ttype)
 {
+	int num;
+
 	switch (TTYPE_RESULT(ttype)) {
 	case TPASS:
 	case TFAIL:
 	case TBROK:
 	case TCONF:
-		return ++tst_count;
+		break;
 	default:
 		return 0;
 	}
+	pthread_mutex_lock(&number_lock);
+	take_test_count();
+	num = tst_core_next_number();
+	tst_count = number_seen = num;
+	pthread_mutex_unlock(&number_lock);
+	return num;
 }
 
 static void emit(int fd, const char *file, int lineno, int ttype, int num,

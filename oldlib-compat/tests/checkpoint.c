@@ -8,17 +8,18 @@
  *   -n      TST_CHECKPOINT_INIT() without tst_tmpdir(): TBROK
  *   -d      TST_CHECKPOINT_INIT() twice: TBROK
  *   -t      a wait nobody wakes: TBROK after the timeout
+ *   -r      a child's tst_checkpoint_wait(0, 50) times out, then it tries
+ *           again: the parent's wake must release the retried wait
  */
 #include "test.h"
 
 char *TCID = "checkpoint";
 int TST_TOTAL = 1;
 
-static int no_tmpdir, twice, timeout;
+static int no_tmpdir, twice, timeout, retry;
 static option_t options[] = {
-	{ "n", &no_tmpdir, NULL },
-	{ "d", &twice, NULL },
-	{ "t", &timeout, NULL },
+	{ "r", &retry, NULL }, { "n", &no_tmpdir, NULL },
+	{ "d", &twice, NULL }, { "t", &timeout, NULL },
 	{ NULL, NULL, NULL },
 };
 
@@ -67,6 +68,26 @@ static void two_waiters(void)
 	tst_resm(TPASS, "WAKE2 and WAKE_AND_WAIT with two children");
 }
 
+static void retried_wait(void)
+{
+	pid_t pid = tst_fork();
+
+	if (pid == 0) {
+		if (!tst_checkpoint_wait(0, 50))
+			tst_resm(TFAIL, "released with no wake");
+		TST_SAFE_CHECKPOINT_WAKE(NULL, 1);
+		if (tst_checkpoint_wait(0, 5000))
+			tst_resm(TFAIL | TERRNO, "the retried wait was not "
+						 "released");
+		else
+			tst_resm(TPASS, "the retried wait was released");
+		exit(0);
+	}
+	TST_SAFE_CHECKPOINT_WAIT(cleanup, 1);
+	TST_SAFE_CHECKPOINT_WAKE(cleanup, 0);
+	tst_record_childstatus(cleanup, pid);
+}
+
 int main(int ac, char **av)
 {
 	tst_parse_opts(ac, av, options, NULL);
@@ -78,6 +99,11 @@ int main(int ac, char **av)
 		TST_CHECKPOINT_INIT(cleanup);
 	if (timeout)
 		TST_SAFE_CHECKPOINT_WAIT(cleanup, 7);
+	if (retry) {
+		retried_wait();
+		cleanup();
+		tst_exit();
+	}
 
 	ping_pong();
 	two_waiters();

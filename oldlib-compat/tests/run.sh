@@ -9,6 +9,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 : "${BIN:?BIN must name the directory of the built test programs}"
 BIN=$(cd "$BIN" && pwd)
 . "$here/../../mk/testlib.sh"
+. "$here/../../newlib/tests/teardown_lib.sh"
 
 # line_of FILE TEXT [N]: the line number of the Nth line of FILE (in this
 # directory) holding TEXT, for the file:line the output must name.
@@ -157,12 +158,12 @@ t_expect_count '^cleanup run' 1
 
 # ---- children ----
 
-t_case "a forked child's TFAIL counts although it exits 0 (intended difference)"
+t_case "a forked child's TFAIL counts although it exits 0, and takes a number of the shared sequence (intended differences)"
 t_run 10 "$BIN/child_result"
 t_expect_rc 1
 expect_line "child_result    1  TFAIL  :  child_result.c:$(line_of child_result.c "tst_resm(TFAIL, \"child fails"): child fails"
 expect_line "child_result    0  TINFO  :  child exited with 0"
-expect_line "child_result    1  TPASS  :  parent passes"
+expect_line "child_result    2  TPASS  :  parent passes"
 
 t_case "tst_record_childstatus adds the child's status and says it"
 t_run 10 "$BIN/child_result" -r
@@ -180,7 +181,7 @@ t_run 10 "$BIN/exec_parent"
 t_expect_rc 1
 expect_line "exec_child    0  TINFO  :  runs in the test's tmpdir"
 expect_line "exec_child    1  TFAIL  :  exec_child.c:$(line_of exec_child.c "tst_resm(TFAIL, \"helper fails"): helper fails"
-expect_line "exec_parent    1  TPASS  :  parent passes"
+expect_line "exec_parent    2  TPASS  :  parent passes"
 
 t_case "TST_PROCESS_STATE_WAIT(cleanup, pid, 'S') sees a blocked child"
 t_run 10 "$BIN/process_state"
@@ -237,8 +238,8 @@ t_case "checkpoints: parent and children (NULL cleanup), WAKE2, WAKE_AND_WAIT"
 t_run 20 "$BIN/checkpoint"
 t_expect_rc 0
 expect_line "checkpoint    1  TPASS  :  parent was woken"
-expect_line "checkpoint    1  TPASS  :  child was woken"
-expect_line "checkpoint    2  TPASS  :  WAKE2 and WAKE_AND_WAIT with two children"
+expect_line "checkpoint    2  TPASS  :  child was woken"
+expect_line "checkpoint    3  TPASS  :  WAKE2 and WAKE_AND_WAIT with two children"
 t_expect_no_grep 'TBROK|TFAIL'
 
 t_case "TST_CHECKPOINT_INIT before tst_tmpdir() is TBROK"
@@ -303,6 +304,22 @@ t_expect_rc 0
 t_expect_count '^misc +[0-9]+  TPASS  :  ' 15
 t_expect_no_grep 'TFAIL|TBROK'
 
+# ---- what the old headers gave real tests ----
+
+t_case "test.h as narrow as the old one: limits, makedev, SIGSETSIZE, own wait/sched_setaffinity, const TCID, static TST_TOTAL, CLEANUP via cleanup.c"
+t_run 20 "$BIN/headers" -i 2
+t_expect_rc 32
+t_expect_count '^headers +[0-9]+  TPASS  :  ' 13
+expect_line "headers     0  TINFO  :  STD_LOOP_COUNT 2"
+t_expect_grep "^headers     8  TCONF  :  old_module\.c:[0-9]+: Failed to find module 'no_such_module_here\.ko'\$"
+t_expect_no_grep 'TFAIL|TBROK'
+
+t_case "the old library's helpers: tlibio methods, data patterns, ranges, tokens, sizes, open flags, locks, forker, write log, rmobj, newer SAFE_*"
+t_run 60 "$BIN/libltp"
+t_expect_rc 0
+t_expect_count '^libltp +[0-9]+  TPASS  :  ' 14
+t_expect_no_grep 'TFAIL|TBROK'
+
 # ---- the API names real legacy tests use ----
 
 t_case "every API name of legacy-api-usage.tsv is in the shim's headers"
@@ -335,6 +352,89 @@ if command -v pkg-config >/dev/null; then
 	t_expect_rc 4
 	expect_line "res_format    3  TPASS  :  third case"
 fi
+
+# ---- numbering, checkpoints and teardown under stress ----
+
+# count_ok FIRST_N SECOND_N: the TPASS numbers are 1..FIRST_N, then (after
+# the test's reset) 1..SECOND_N, each exactly once; SECOND_N 0: no reset.
+count_ok() {
+	awk -v a="$1" -v b="$2" '$3 == "TPASS" { n[$2]++; t++ }
+		END {
+			for (i = 1; i <= a; i++)
+				if (n[i] != 1 + (i <= b)) {
+					print "number " i ": " n[i] + 0 " times"
+					exit 1
+				}
+			if (t != a + b) {
+				print t " results"
+				exit 1
+			}
+		}' "$T_OUT"
+}
+
+t_case "tst_count under 8 threads and 4 children: numbers 1..24000, each once"
+t_run 60 "$BIN/count"
+t_expect_rc 0
+t_expect_true "numbers repeat or are missing" count_ok 24000 0
+
+t_case "a test's own tst_count = 0 restarts the numbering for threads and children alike"
+t_run 60 "$BIN/count" -z
+t_expect_rc 0
+t_expect_true "numbers repeat or are missing" count_ok 16000 8000
+
+t_case "a retried tst_checkpoint_wait(0, 50) after a timeout is released by the parent's wake"
+t_run 30 "$BIN/checkpoint" -r
+t_expect_rc 0
+expect_line "checkpoint    1  TPASS  :  the retried wait was released"
+t_expect_no_grep 'TFAIL|TBROK'
+
+t_case "teardown 2>&1 | head -1: the supervisor survives the closed pipe, removes tmpdir and page"
+td_prepare
+TMPDIR=$TD_TMP t_run 60 bash -c \
+	'"$0" -s 2>&1 | head -1; echo "supervisor exit ${PIPESTATUS[0]}"' \
+	"$BIN/teardown"
+td_parse "$T_OUT"
+t_expect_grep '^supervisor exit 2$'
+t_expect_true "tmpdir '$TD_DIR' or page '$TD_PAGE' left behind" td_gone
+t_expect_true "something left in TMPDIR" test -z "$(ls -A "$TD_TMP")"
+
+t_case "SIGTERM to the supervisor: teardown, then it dies of SIGTERM"
+td_prepare
+td_start "$T_OUT" env TMPDIR="$TD_TMP" "$BIN/teardown" -w
+kill -TERM "$TD_PID"
+wait "$TD_PID"
+T_RC=$?
+t_expect_rc 143
+t_expect_grep '^teardown    1  TBROK  :  old_main\.c:[0-9]+: the supervisor got SIGTERM'
+t_expect_true "tmpdir '$TD_DIR' or page '$TD_PAGE' left behind" td_gone
+t_expect_true "the test process $TD_TPID is still there" td_wait_gone "$TD_TPID"
+
+t_case "a SIGKILLed supervisor takes the test process along; the next run removes what it left"
+td_prepare
+td_start "$T_OUT" env TMPDIR="$TD_TMP" "$BIN/teardown" -w
+kill -KILL "$TD_PID"
+wait "$TD_PID" 2>/dev/null
+t_expect_true "the test process $TD_TPID outlived its supervisor" \
+	td_wait_gone "$TD_TPID"
+t_expect_true "tmpdir '$TD_DIR' and page '$TD_PAGE' are not left to find" td_left
+TMPDIR=$TD_TMP t_run 20 "$BIN/teardown"
+t_expect_rc 0
+t_expect_grep "removed .*$(dirname "$TD_DIR").* left by a killed run"
+t_expect_true "tmpdir '$TD_DIR' or page '$TD_PAGE' still there" td_gone
+t_expect_true "something left in TMPDIR" test -z "$(ls -A "$TD_TMP")"
+[ -n "$TD_TPID" ] && kill -KILL "$TD_TPID" 2>/dev/null
+
+t_case "a path written into the shared page is not what the supervisor removes"
+td_prepare
+mkdir -p "$TD_TMP/decoy"
+echo precious >"$TD_TMP/decoy/keep"
+TMPDIR=$TD_TMP t_run 20 "$BIN/teardown" -o "$TD_TMP/decoy"
+td_parse "$T_OUT"
+t_expect_rc 0
+t_expect_grep "TINFO  :  wrote $TD_TMP/decoy into the page [1-9][0-9]* times"
+t_expect_true "the decoy named in the page was removed" \
+	test "$(cat "$TD_TMP/decoy/keep" 2>/dev/null)" = precious
+t_expect_true "tmpdir '$TD_DIR' or page '$TD_PAGE' left behind" td_gone
 
 # ---- the background cases ----
 

@@ -327,7 +327,9 @@ t_run 60 "$REPORTS/report" --inventory "$fx/inventory.json" \
 	--kernel-git "$kernel" --unistd "$fx/unistd_64.h" --out "$out"
 t_expect_rc 0
 t_run 10 ls -A "$out"
-t_expect_count . 3
+t_expect_count . 5
+t_expect_grep '^tests$'
+t_expect_grep '^verdict-history.json$'
 t_expect_grep '^index.html$'
 t_expect_grep '^summary.txt$'
 t_expect_grep '^report.json$'
@@ -344,7 +346,9 @@ t_expect_grep '^pairs 3: diverged 1, equal 1, legacy-only 1$'
 t_expect_grep '^diverged +kill05 +pass +fail$'
 t_expect_grep '^4 commits$'
 t_expect_grep '^needs-review +2 +1 +1 +fail +syscalls/kill/kill05.c$'
-t_expect_grep '^legacy +12 +0 +0 +- +mem/mem01.c$'
+# mem01's legacy run passed (its pair is legacy-only)
+t_expect_grep '^legacy +12 +0 +0 +pass +mem/mem01.c$'
+t_expect_grep '^diverged +kill05 +needs-review +diverged +fail +fail$'
 
 t_case "report: system calls covered, per test"
 t_run 10 $PY -c 'import json, sys
@@ -398,12 +402,17 @@ t_expect_grep '^sched: note \| mention$'
 t_case "report: index.html is self-contained, with charts and escaped names"
 t_run 5 cat "$out/index.html"
 t_expect_grep '<svg'
-t_expect_count '<svg' 6
+# states, API history, patches, authors, lines, tests, coverage
+t_expect_count '<svg' 7
 t_expect_no_grep 'https?://'
-t_expect_no_grep '<script|<link|<iframe|<img|@import'
-t_expect_grep 'fs/ftest&lt;01&gt;.c'
+t_expect_count '<script' 1
+t_expect_no_grep '<script [^>]*src|<link|<iframe|<img|@import'
+t_expect_grep '<a href="tests/ftest_01_.html">ftest&lt;01&gt;</a>'
 t_expect_no_grep 'ftest<01>'
-t_expect_grep 'kill05'
+t_expect_grep '<a href="tests/kill05.html">kill05</a>'
+t_run 5 cat "$out/tests/ftest_01_.html"
+t_expect_grep '<code>fs/ftest&lt;01&gt;.c</code>'
+t_expect_no_grep 'https?://|<link|<img'
 
 t_case "report: inputs not given make every section say no data; given and missing is exit 2"
 t_run 30 "$REPORTS/report" --out "$T_TMP/empty"
@@ -420,7 +429,7 @@ t_expect_grep "^tst-report: $fx/absent-results.json: no such results file$"
 t_run 5 cat "$T_TMP/empty/summary.txt"
 t_expect_count '^no data$' 6
 t_run 5 cat "$T_TMP/empty/index.html"
-t_expect_count 'class="nodata"' 6
+t_expect_count 'class="nodata"' 8
 t_expect_no_grep '<svg'
 t_run 5 $PY -c 'import json, sys; d = json.load(open(sys.argv[1]))
 print([k for k in ("migration", "history", "release_stats", "coverage",
@@ -456,5 +465,124 @@ t_run 10 "$REPORTS/report" --inventory "$fx/inventory.json" \
 t_expect_rc 2
 t_expect_grep "^tst-report: $T_TMP/plain: not a git repository$"
 t_expect_count . 1
+
+
+# ---- per-test pages, the verdict history, the pages in a browser ----------
+
+# Two runs of the side-by-side runner (its own judge on made-up logs):
+# kill05's converted twin fails in the first and passes in the second.
+sbs_run() { # OUT KILL05-CONVERTED-EXIT
+	local d=$1
+	mkdir -p "$d/in"
+	printf 'fcntl02    1  TPASS  :  locks\n' >"$d/in/f.l"
+	printf 'fcntl02.c:9: TPASS: locks\n\nSummary:\npassed   1\nfailed   0\nbroken   0\nskipped  0\nwarnings 0\n' >"$d/in/f.c"
+	printf 'kill05    1  TPASS  :  signal <delivered>\n' >"$d/in/k.l"
+	printf 'kill05.c:41: TFAIL: signal & "lost"\n' >"$d/in/k.c"
+	[ "$2" = 0 ] && printf 'kill05.c:41: TPASS: signal delivered\n' >"$d/in/k.c"
+	{
+		printf 'fcntl02\tfd\tfcntl02\tfcntl02\t\t\t0\t1000000\t%s\t0\t0\t0\t1000000\t%s\t0\t0\n' "$d/in/f.l" "$d/in/f.c"
+		printf 'kill05\tproc\tkill05 -s 9\tkill05\t-s 9\t\t0\t1000000\t%s\t0\t0\t%s\t1000000\t%s\t0\t0\n' "$d/in/k.l" "$2" "$d/in/k.c"
+		printf 'mem01\tmm\tmem01\tmem01\t\t\t0\t1000000\t%s\t0\t0\t\t\t\t\t\n' "$d/in/f.l"
+	} >"$d/manifest"
+	$PY "$TOP/testcases/side_by_side.py" --manifest "$d/manifest" --out "$d" \
+		--wall-ns 3000000 >/dev/null
+}
+sbs_run "$T_TMP/sbs1" 1
+sbs_run "$T_TMP/sbs2" 0
+mkdir -p "$fx/patches/syscalls/kill"
+cat >"$fx/patches/syscalls/kill/kill05.c.diff" <<'EOF2'
+--- a/syscalls/kill/kill05.c
++++ b/syscalls/kill/kill05.c
+@@ -1,3 +1,3 @@
+-#include "test.h"
++#include "tst_test.h"
+ static int x;
+EOF2
+pt=$T_TMP/pt
+
+t_case "report: a page per test with its state, patch, both logs, messages and runs"
+t_run 60 "$REPORTS/report" --inventory "$fx/inventory.json" \
+	--results "$T_TMP/sbs1/results.json" --unistd "$fx/unistd_64.h" --out "$pt"
+t_expect_rc 0
+t_run 5 ls "$pt/tests"
+t_expect_count . 4
+t_run 5 cat "$pt/tests/kill05.html"
+t_expect_grep '<p class="box att-diverged" id="attention">diverged: legacy and converted runs'
+t_expect_grep '<td class="state-needs-review">needs-review</td>'
+t_expect_grep '<li><code>41: sleep\(\) kept</code></li>'
+t_expect_grep '<span class="del">-#include &#34;test.h&#34;</span>|<span class="del">-#include &quot;test.h&quot;</span>'
+t_expect_grep '<span class="add">\+#include &#34;tst_test.h&#34;</span>|<span class="add">\+#include &quot;tst_test.h&quot;</span>'
+t_expect_grep 'kill05    1  TPASS  :  signal &lt;delivered&gt;'
+t_expect_grep 'kill05.c:41: TFAIL: signal &amp; (&#34;|&quot;)lost'
+t_expect_grep '<code>kill05 -s 9</code>'
+t_expect_grep 'system calls</th><td>kill, shmget, tgkill</td>'
+t_run 5 cat "$pt/index.html"
+t_expect_true "diverged first in the tests table" $PY -c '
+import re, sys
+rows = re.findall(r"<tr><td><a href=\"tests/([^\"]+).html\">", open(sys.argv[1]).read())
+# the attention table, then the tests table: kill05 first in each
+assert rows[0] == "kill05" and rows[1] == "kill05", rows
+' "$pt/index.html"
+
+t_case "report: the verdict history grows by run, not by report"
+t_run 60 "$REPORTS/report" --inventory "$fx/inventory.json" \
+	--results "$T_TMP/sbs1/results.json" --out "$pt"
+t_expect_rc 0
+t_expect_true "one run after two reports of one results file" $PY -c '
+import json, sys
+assert len(json.load(open(sys.argv[1]))["runs"]) == 1' "$pt/verdict-history.json"
+touch -d '2030-01-01 00:00:00 UTC' "$T_TMP/sbs2/results.json"
+t_run 60 "$REPORTS/report" --inventory "$fx/inventory.json" \
+	--results "$T_TMP/sbs2/results.json" --out "$pt"
+t_expect_rc 0
+t_run 5 cat "$pt/tests/kill05.html"
+t_expect_count '<tr><td>[0-9-]+T[0-9:]+\+00:00</td><td>kill05</td>' 2
+t_expect_grep '<tr><td>2030-01-01T00:00:00\+00:00</td><td>kill05</td><td class="verdict-equal">equal</td>'
+t_expect_grep 'class="verdict-diverged">diverged</td>'
+t_run 5 cat "$pt/summary.txt"
+t_expect_grep '^== Needs attention$'
+t_expect_no_grep '^diverged +kill05'
+
+t_case "report: coverage sees __NR_x given to syscall() and the exec family as execve"
+cat >"$fx/inv-nr.json" <<'JSON'
+{"files": [
+ {"path": "a.c", "state": "legacy", "calls": ["syscall", "__NR_tgkill", "execlp"]},
+ {"path": "b.c", "state": "converted", "calls": ["execv", "fexecve", "__NR_pread64"]}
+]}
+JSON
+printf '#define __NR_execve 59\n#define __NR_execveat 322\n#define __NR_tgkill 234\n#define __NR_pread64 17\n#define __NR_syscall_x 1\n' >"$fx/unistd-nr.h"
+t_run 30 "$REPORTS/report" --inventory "$fx/inv-nr.json" --unistd "$fx/unistd-nr.h" --out "$T_TMP/nr"
+t_expect_rc 0
+t_run 5 $PY -c 'import json, sys
+c = json.load(open(sys.argv[1]))["coverage"]
+for k, v in c["covered"].items(): print(k, " ".join(v))' "$T_TMP/nr/report.json"
+t_expect_grep '^execve a.c b.c$'
+t_expect_grep '^execveat b.c$'
+t_expect_grep '^tgkill a.c$'
+t_expect_grep '^pread64 b.c$'
+
+SHOTS=${SCREENSHOTS:-$TOP/build/reports/screenshots}
+if command -v chromium >/dev/null; then
+	t_case "report: headless Chromium loads the pages: no console error, the tables sort and filter"
+	t_run 180 $PY "$HERE/browser.py" --shot "$SHOTS/index.png" "$pt/index.html" \
+		--eval 'document.querySelectorAll("#tests-table tbody tr").length' \
+		--eval 'document.querySelector("#tests-table tbody tr a").textContent' \
+		--eval '(function () { var th = document.querySelector("#tests-table thead th"); th.click(); th.click(); return [th.getAttribute("aria-sort"), document.querySelector("#tests-table tbody tr a").textContent]; })()' \
+		--eval '(function () { var i = document.querySelector("input[data-filter=tests-table]"); i.value = "fcntl"; i.dispatchEvent(new Event("input")); return [document.querySelectorAll("#tests-table tbody tr:not([hidden])").length, document.querySelector("[data-count=tests-table]").textContent]; })()' \
+		--eval '(function () { var s = document.querySelector("select[data-col=\"2\"]"); s.value = "legacy"; s.dispatchEvent(new Event("change")); return document.querySelectorAll("#tests-table tbody tr:not([hidden])").length; })()' \
+		--eval 'document.querySelectorAll("svg").length' \
+		--shot "$SHOTS/test-kill05.png" "$pt/tests/kill05.html" \
+		--eval 'document.getElementById("test-name").textContent' \
+		--eval 'document.querySelectorAll(".logs pre.log").length' \
+		--eval 'document.querySelectorAll("pre.diff .add").length' \
+		--eval 'document.querySelectorAll("#history-table tbody tr").length'
+	t_expect_rc 0
+	t_expect_grep '"page": ".*/index.html", "problems": \[\], "values": \[4, "kill05", \["descending", "mem01"\], \[1, "1 of 4"\], 0, 2\]'
+	t_expect_grep '"page": ".*/kill05.html", "problems": \[\], "values": \["kill05", 2, 1, 2\]'
+	t_expect_true "screenshots kept in $SHOTS" test -s "$SHOTS/index.png" -a -s "$SHOTS/test-kill05.png"
+else
+	t_skip "report: headless Chromium loads the pages" \
+		"chromium is not installed (make deps)"
+fi
 
 t_done

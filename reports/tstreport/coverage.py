@@ -7,7 +7,8 @@ installed kernel headers (the __NR_name macros of asm/unistd*.h).
 A libc function counts for the system call of the same name; one whose
 name differs from the call it makes counts for that call through WRAPPERS
 (e.g. waitpid -> wait4) or the 64-bit rule (pread -> pread64, lseek64 ->
-lseek). Library calls that merely happen to use a system call inside
+lseek), the exec family counts for execve. Library calls that merely
+happen to use a system call inside
 (fopen, opendir, sleep) do not count: they are not what a test exercises.
 """
 
@@ -30,6 +31,10 @@ WRAPPERS = {
     "posix_fadvise": "fadvise64", "eventfd": "eventfd2",
     "getdents": "getdents64", "posix_fallocate": "fallocate",
     "umount": "umount2", "prlimit": "prlimit64", "fstatat": "newfstatat",
+    # the exec family is one system call
+    "execl": "execve", "execlp": "execve", "execle": "execve",
+    "execv": "execve", "execvp": "execve", "execvpe": "execve",
+    "fexecve": "execveat",
 }
 
 

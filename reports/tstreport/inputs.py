@@ -106,7 +106,25 @@ def _result(r, path, where):
     out["duration"] = dur
     for key in ("passed", "failed", "broken", "skipped", "warnings"):
         out[key] = _count(test, key, path, where)
+    # for the per-test pages: which entry and side, the command, its log
+    out["tag"] = _text(r.get("tag", r["test_fqn"]), path, where, "tag")
+    out["variant"] = _text(r.get("variant"), path, where, "variant")
+    out["area"] = _text(r.get("area"), path, where, "area")
+    out["command"] = _text(test.get("command"), path, where, "command")
+    args = test.get("arguments") or []
+    _need(isinstance(args, list), path, where, '"arguments" is not a list')
+    out["arguments"] = [str(a) for a in args]
+    retval = test.get("retval") or []
+    _need(isinstance(retval, list), path, where, '"retval" is not a list')
+    out["retval"] = [str(v) for v in retval]
+    out["log"] = _text(test.get("log"), path, where, "log") or ""
     return out
+
+
+def _text(v, path, where, key):
+    _need(v is None or isinstance(v, str), path, where,
+          "%r is not a string" % key)
+    return v
 
 
 def _side(side, path, where):
@@ -117,7 +135,10 @@ def _side(side, path, where):
     status = side.get("status", test.get("result"))
     _need(status is None or isinstance(status, str), path, where,
           '"status" is not a string')
-    return {"status": status, "retval": test.get("retval")}
+    return {"status": status, "retval": test.get("retval"),
+            "duration": test.get("duration"),
+            "log_file": _text(side.get("log_file"), path, where,
+                              "log_file")}
 
 
 def load_results(path):
@@ -140,6 +161,7 @@ def load_results(path):
               path, where, "verdict %r is not equal, diverged or legacy-only"
               % p.get("verdict"))
         pairs.append({"tag": p["tag"], "verdict": p["verdict"],
+                      "area": _text(p.get("area"), path, where, "area"),
                       "legacy": _side(p.get("legacy"), path, where),
                       "converted": _side(p.get("converted"), path, where)})
     statuses = {}
@@ -148,5 +170,7 @@ def load_results(path):
     verdicts = {}
     for p in pairs:
         verdicts[p["verdict"]] = verdicts.get(p["verdict"], 0) + 1
+    env = doc.get("environment")
     return {"results": results, "pairs": pairs, "statuses": statuses,
-            "verdicts": verdicts}
+            "verdicts": verdicts,
+            "environment": env if isinstance(env, dict) else {}}

@@ -44,7 +44,8 @@ CHOICES = {"patches": (PATCHES_ALL, PATCHES_NO_MERGES),
 LOG_FORMAT = "--pretty=tformat:%x01%H %P%x02%aN%x02%aE"
 # A counted runtest line of a diff: '+' or '-' and then a letter.
 TEST_LINE = re.compile(rb"^([+-])[A-Za-z]")
-TREE_PAIR = re.compile(rb"^([0-9a-f]{40}|[0-9a-f]{64}) ([0-9a-f]{40}|[0-9a-f]{64})$")
+OID = rb"([0-9a-f]{40}|[0-9a-f]{64})"
+TREE_PAIR = re.compile(rb"^" + OID + rb" " + OID + rb"$")
 
 
 def log_argv():

@@ -1,7 +1,8 @@
-"""The three forms of a report: report.json (the data, for machines),
-summary.txt (plain text for terminals and mail) and index.html (one
-self-contained page: charts are inline SVG drawn by pygal, no script, style
-sheet or font is fetched from anywhere, so it opens offline)."""
+"""The forms of a report: report.json (the data, for machines),
+summary.txt (plain text for terminals and mail), index.html and a page per
+test under tests/ (self-contained: charts are inline SVG drawn by pygal,
+the style sheet and the small script that sorts and filters the tables
+are inline, nothing is fetched from anywhere, so the pages open offline)."""
 
 import json
 import os
@@ -13,10 +14,19 @@ STATES = ("legacy", "converted", "needs-review", "failed", "native", "mixed")
 
 
 def write_all(report, outdir):
-    write_atomic(os.path.join(outdir, "report.json"),
-                 json.dumps(report, indent=1, sort_keys=False) + "\n")
-    write_atomic(os.path.join(outdir, "summary.txt"), text(report))
-    write_atomic(os.path.join(outdir, "index.html"), html(report))
+    """Every file made first, then written (each atomically)."""
+    files = html(report)
+    files["report.json"] = json.dumps(report, indent=1) + "\n"
+    files["summary.txt"] = text(report)
+    tests_dir = os.path.join(outdir, "tests")
+    os.makedirs(tests_dir, exist_ok=True)
+    for name, content in files.items():
+        write_atomic(os.path.join(outdir, name), content)
+    pages = files
+    # pages of tests the report no longer has
+    for f in os.listdir(tests_dir):
+        if f.endswith(".html") and "tests/" + f not in pages:
+            os.unlink(os.path.join(tests_dir, f))
 
 
 # ---- plain text -----------------------------------------------------------
@@ -37,6 +47,7 @@ def table(header, rows):
 
 def text(report):
     lines = ["Migration report", "generated %s" % report["generated"], ""]
+    lines += text_attention(report) + [""]
     lines += text_migration(report) + [""]
     lines += text_history(report) + [""]
     lines += text_releases(report) + [""]
@@ -44,6 +55,19 @@ def text(report):
     lines += text_verdicts(report) + [""]
     lines += text_bugs(report)
     return "\n".join(lines) + "\n"
+
+
+def text_attention(report):
+    out = ["== Needs attention"]
+    todo = [t for t in report["tests"] if t["attention"] not in ("ok",
+                                                                 "legacy")]
+    if not todo:
+        return out + ["nothing"]
+    return out + table(("why", "test", "state", "verdict", "legacy",
+                        "converted"),
+                       [(t["attention"], t["name"], t["state"] or "-",
+                         t["verdict"] or "-", t["legacy_status"] or "-",
+                         t["converted_status"] or "-") for t in todo])
 
 
 def text_migration(report):
@@ -211,14 +235,21 @@ def new_chart(kind, title, labels=None, colours=(BLUE, GREY), **kw):
     return chart
 
 
+def counted_releases(rel):
+    """The releases the charts show: the first one (counted against the
+    root of the history, so all of it) is left out, as its bars would
+    flatten every other."""
+    return [r for r in rel if r["since"] is not None]
+
+
 def charts(report):
     c = {}
     mig = report["migration"]
     if mig is not None:
         ch = new_chart("Pie", "Tests by state", colours=STATE_COLOURS,
                        inner_radius=0.4)
-        for s in STATES:
-            ch.add(s, mig["totals"][s])
+        for s_ in STATES:
+            ch.add(s_, mig["totals"][s_])
         c["states"] = svg(ch)
     hist = report["history"]
     if hist:
@@ -229,19 +260,22 @@ def charts(report):
         ch.add("new API", [h["new"] for h in hist])
         ch.add("both", [h["both"] for h in hist])
         c["history"] = svg(ch)
-    rel = report["release_stats"]
+    rel = counted_releases(report["release_stats"] or [])
     if rel:
         tags = [r["tag"] for r in rel]
-        for key, title, colours, series in (
-                ("patches", "Patches and authors per release", (BLUE, GREY),
-                 (("patches", "patches"), ("authors", "authors"))),
-                ("lines", "Lines added and removed per release",
+        # patches and authors each on their own axis (their own chart)
+        for key, title, kind, colours, series in (
+                ("patches", "Patches per release", "Bar", (BLUE,),
+                 (("patches", "patches"),)),
+                ("authors", "Authors per release", "Line", (PURPLE,),
+                 (("authors", "authors"),)),
+                ("lines", "Lines added and removed per release", "Bar",
                  (GREEN, RED), (("lines added", "lines_added"),
                                 ("lines removed", "lines_removed"))),
-                ("tests", "Tests added and removed in runtest files",
+                ("tests", "Tests added and removed in runtest files", "Bar",
                  (GREEN, RED), (("tests added", "tests_added"),
                                 ("tests removed", "tests_removed")))):
-            ch = new_chart("Bar", title, tags, colours=colours)
+            ch = new_chart(kind, title, tags, colours=colours)
             for label, field in series:
                 ch.add(label, [r[field] for r in rel])
             c[key] = svg(ch)
@@ -255,7 +289,26 @@ def charts(report):
     return c
 
 
+def diff_lines(patch):
+    """(css class, line) of a unified diff, for colouring."""
+    out = []
+    for line in patch.splitlines():
+        if line.startswith(("+++", "---")):
+            kind = "file"
+        elif line.startswith("@@"):
+            kind = "hunk"
+        elif line.startswith("+"):
+            kind = "add"
+        elif line.startswith("-"):
+            kind = "del"
+        else:
+            kind = ""
+        out.append((kind, line))
+    return out
+
+
 def html(report):
+    """{relative path: page}: index.html and one page per test."""
     import jinja2
 
     here = os.path.dirname(os.path.abspath(__file__))
@@ -264,6 +317,13 @@ def html(report):
         autoescape=True, undefined=jinja2.StrictUndefined,
         trim_blocks=True, lstrip_blocks=True)
     svg.count = 0
-    return env.get_template("index.html").render(
-        r=report, charts=charts(report), states=STATES,
-        side_status=side_status)
+    common = {"r": report, "states": STATES, "side_status": side_status}
+    pages = {"index.html": env.get_template("index.html").render(
+        charts=charts(report), root="",
+        first_release=[x for x in report["release_stats"] or []
+                       if x["since"] is None], **common)}
+    page = env.get_template("test.html")
+    for t in report["tests"]:
+        pages[t["page"]] = page.render(
+            t=t, root="../", diff=diff_lines(t["patch"] or ""), **common)
+    return pages

@@ -83,6 +83,16 @@ t_expect_grep '^open01:converted PATH=\$LTPROOT/testcases/bin/converted:\$PATH o
 t_expect_grep '^pathcheck:converted PATH=.* pathcheck$'
 t_expect_count '^[a-z]' 3
 
+t_case "ltproot.py: a bad runtest line is named (file:line) and left out, the rest staged, exit 1"
+printf 'pathcheck pathcheck\nlonely\npathcheck args -c x\nquoted args -c "a b\n' >"$D/rt/bad"
+t_run 60 "$PY" "$TOP/testcases/ltproot.py" --out "$D/stage-bad" --bin "$D/lbin" "$D/rt/bad"
+t_expect_rc 1
+t_expect_grep "^ltproot.py: $D/rt/bad:2: entry 'lonely' has no command$"
+t_expect_grep "^ltproot.py: $D/rt/bad:3: tag 'pathcheck' already used at line 1$"
+t_expect_grep "^ltproot.py: $D/rt/bad:4: the shell cannot read the command: No closing quotation$"
+t_expect_grep '1 entries .*; 3 errors$'
+t_expect_true "the good entry staged" grep -q '^pathcheck pathcheck$' "$D/stage-bad/runtest/bad"
+
 t_case "metadata: the fields kirk reads, from the sources; kirk's serial list is ours"
 M=$ROOT/metadata/ltp.json
 t_expect_true "open01: needs_tmpdir, legacy timeout" py_true \

@@ -66,6 +66,11 @@ LTP_TIMEOUT_MUL=0.5 t_run 30 "$BIN/lib_timeout"
 t_expect_rc 2
 t_expect_grep 'timed out after 1s'
 
+t_case "a timeout of 0.2 s is reported as 0.2s, not 0s"
+LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/lib_timeout"
+t_expect_rc 2
+t_expect_grep 'TBROK: the test timed out after 0\.2s \(timeout per run'
+
 t_case "a crash is TBROK naming the signal; tmpdir removed, symlink not followed"
 outside=$(mktemp -d)
 echo precious >"$outside/keep"
@@ -111,6 +116,28 @@ t_case "a checkpoint wake that finds no waiter is TBROK naming the id"
 LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/lib_ckpt" -m wake_timeout
 t_expect_rc 2
 t_expect_grep '^lib_ckpt.c:[0-9]+: TBROK: checkpoint 7: wake timed out'
+
+t_case "a waiter that timed out and is gone: the next WAKE finds no waiter (TBROK), it does not return"
+LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/lib_ckpt" -m stale
+t_expect_rc 2
+t_expect_grep '^lib_ckpt.c:[0-9]+: TBROK: checkpoint 2: wait timed out'
+t_expect_grep '^lib_ckpt.c:[0-9]+: TBROK: checkpoint 2: wake timed out'
+t_expect_no_grep 'TFAIL'
+
+t_case "of three waiters the second gives up: WAKE2(2) releases the first and the third"
+t_run 30 "$BIN/lib_ckpt" -m middle
+t_expect_rc 0
+t_expect_grep 'TPASS: the first was released'
+t_expect_grep 'TPASS: the second gave up'
+t_expect_grep 'TPASS: the third was released'
+t_expect_grep '^passed +3$'
+
+t_case "waits, wakes and timeouts racing on one id: every release has its wake, every wake its waiter"
+t_run 60 "$BIN/lib_ckpt" -m stress
+t_expect_rc 0
+t_expect_grep 'TPASS: every release had its wake'
+t_expect_grep 'TPASS: the checkpoint works after the storm'
+t_expect_no_grep 'TFAIL'
 
 t_case "a bad checkpoint id is TBROK"
 t_run 30 "$BIN/lib_ckpt" -m badid

@@ -78,11 +78,16 @@ t_expect_count 'TBROK: in a subshell$' 2
 t_expect_count 'TPASS: case [12] went on after the subshell ended$' 2
 t_expect_grep '^broken +2$'
 
-t_case "shell: SIGTERM to a shell test is TBROK naming it; cleanup runs"
-t_run 10 env TST_SHELL_HELPERS="$SH_HELPERS" bash -c \
-	'bash "$0" -m sleep & sleep 0.4; kill -TERM $!; wait $!' "$SH_DIR/sh_brk.sh"
-t_expect_rc 2
+t_case "shell: SIGTERM to a shell test is TBROK naming it; cleanup runs; the supervisor dies of it after its teardown"
+# Once the test sleeps in case 1, so that its trap is there.
+t_run 20 env TST_SHELL_HELPERS="$SH_HELPERS" bash -c '
+	bash "$0" -m sleep >"$1" 2>&1 & pid=$!
+	for i in $(seq 200); do grep -q "case 1 sleeps" "$1" && break; sleep 0.05; done
+	kill -TERM $pid; wait $pid; rc=$?; cat "$1"; exit $rc' \
+	"$SH_DIR/sh_brk.sh" "$T_TMP/sigterm.out"
+t_expect_rc 143
 t_expect_grep '^tst_test.sh:[0-9]+: TBROK: the test process got SIGTERM$'
+t_expect_grep '^tst_shell_run.c:[0-9]+: TBROK: the supervisor got SIGTERM: the test was stopped$'
 t_expect_count 'TINFO: cleanup ran$' 1
 t_expect_no_grep 'case 2'
 

@@ -93,7 +93,7 @@ t_expect_rc 0
 t_expect_grep '^passed +2$'
 t_expect_true "valgrind reported errors" vg_clean
 
-t_case "valgrind: legacy tests (options and loop, checkpoints with children)"
+t_case "valgrind: legacy tests (options and loop, checkpoints with children, a retried wait)"
 vg_run 60 "$OBIN/res_format" -i 3
 t_expect_rc 4
 t_expect_count 'third case' 3
@@ -101,6 +101,31 @@ t_expect_true "valgrind reported errors" vg_clean
 vg_run 60 "$OBIN/checkpoint"
 t_expect_rc 0
 t_expect_grep 'TPASS  :  WAKE2 and WAKE_AND_WAIT with two children'
+t_expect_true "valgrind reported errors" vg_clean
+vg_run 60 "$OBIN/checkpoint" -r
+t_expect_rc 0
+t_expect_grep 'TPASS  :  the retried wait was released'
+t_expect_true "valgrind reported errors" vg_clean
+
+t_case "valgrind: a tmpdir 3000 directories deep removed with 1024 descriptors; a page written over"
+nofile=$(ulimit -S -n)
+ulimit -S -n 1024
+TMPDIR=$T_TMP vg_run 120 "$NBIN/lib_mounts" -m deep
+ulimit -S -n "$nofile"
+t_expect_rc 0
+t_expect_true "the tmpdir was left behind" \
+	bash -c '! ls -d "$0"/lib_moun* 2>/dev/null' "$T_TMP"
+t_expect_true "valgrind reported errors" vg_clean
+mkdir -p "$T_TMP/decoy"
+TMPDIR=$T_TMP vg_run 60 "$NBIN/lib_teardown" -m page -o "$T_TMP/decoy"
+t_expect_rc 0
+t_expect_true "the decoy was removed" test -d "$T_TMP/decoy"
+t_expect_true "valgrind reported errors" vg_clean
+
+t_case "valgrind: a timed-out checkpoint wait withdraws; the wake after it times out"
+LTP_TIMEOUT_MUL=0.1 vg_run 60 "$NBIN/lib_ckpt" -m stale
+t_expect_rc 2
+t_expect_grep 'TBROK: checkpoint 2: wake timed out'
 t_expect_true "valgrind reported errors" vg_clean
 
 t_case "valgrind: this suite sees a leak in the test process and an error in a child"
