@@ -283,8 +283,7 @@ static enum CXChildVisitResult visit_sleep(CXCursor c, CXCursor parent,
 	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
 		char *name = conv_name(c);
 
-		if (!strcmp(name, "sleep") || !strcmp(name, "usleep") ||
-		    !strcmp(name, "nanosleep"))
+		if (sl_is_sleep(name))
 			s->n++;
 		free(name);
 	}

@@ -166,6 +166,10 @@ const char *conv_state_name(int state);
 void conv_add_forking_fn(const char *name);
 int conv_is_forking_fn(const char *name);
 
+/* sleep(), usleep(), nanosleep(), clock_nanosleep(): the calls the sleeps
+ * pass decides about and the inventory counts (sl_calls.c). */
+int sl_is_sleep(const char *name);
+
 int conv_pass_sleeps(struct conv_file *f);
 int conv_pass_cleanup(struct conv_file *f);
 int conv_pass_structure(struct conv_file *f);

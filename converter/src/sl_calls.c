@@ -180,5 +180,21 @@ int sl_is_quiet(const char *name)
 int sl_is_kill(const char *name)
 {
 	return !strcmp(name, "kill") || !strcmp(name, "safe_kill") ||
-	       !strcmp(name, "killpg");
+	       !strcmp(name, "killpg") || !strcmp(name, "tgkill");
+}
+
+/* kill(pid, sig), killpg(), tgkill() and the safe_kill() of the SAFE_KILL()
+ * macros all end with the target and the signal. */
+int sl_kill_target(struct ast *a, int call)
+{
+	int n = ast_nchildren(a, call);
+
+	return n >= 3 ? sl_strip(a, ast_child(a, call, n - 2)) : -1;
+}
+
+int sl_kill_sig(struct ast *a, int call)
+{
+	int n = ast_nchildren(a, call);
+
+	return n >= 3 ? sl_strip(a, ast_child(a, call, n - 1)) : -1;
 }
