@@ -70,8 +70,13 @@ static void push_subdirs(struct queue *q, const char *dir, const char *skip)
 
 		if (de->d_name[0] == '.')
 			continue;
+		/* the entry's type from readdir() spares a stat of every
+		 * file of a big directory; lstat() only where it is unknown */
+		if (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN)
+			continue;
 		p = util_printf("%s/%s", dir, de->d_name);
-		if (lstat(p, &st) || !S_ISDIR(st.st_mode) ||
+		if ((de->d_type == DT_UNKNOWN &&
+		     (lstat(p, &st) || !S_ISDIR(st.st_mode))) ||
 		    (skip && !strcmp(p, skip))) {
 			free(p);
 			continue;
