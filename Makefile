@@ -57,7 +57,7 @@ include newlib/newlib.mk
 -include newlib/valgrind.mk
 -include converter/converter.mk
 -include converter/passes.mk
--include mk/migrate.mk
+-include pipeline/pipeline.mk
 -include pipeline/tree.mk
 -include reports/reports.mk
 -include cocci/cocci.mk

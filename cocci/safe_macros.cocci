@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /// Drop the cleanup argument of the old SAFE_*(cleanup_or_NULL, ...) calls.
 ///
-/// Every SAFE_* macro of the shim's safe_macros.h that takes a cleanup
-/// first has a new-API twin in newlib's tst_safe_macros.h with the same
+/// Every SAFE_* macro of the shim's safe_macros.h (and the old_safe_*.h
+/// headers it includes) that takes a cleanup first has a new-API twin in
+/// newlib's tst_safe_macros.h or tst_safe_file_ops.h with the same
 /// name and the same remaining arguments (SAFE_READ/SAFE_WRITE keep their
 /// len_strict flag; SAFE_CLOSE still sets the variable to -1), so the
 /// first argument goes and nothing else changes. The new macros run the
@@ -13,7 +14,7 @@
 ///  - a macro of fixed arity is rewritten only when called with the old
 ///    number of arguments, one more than the new form can have;
 ///  - a variadic one (SAFE_OPEN, SAFE_IOCTL, SAFE_ASPRINTF,
-///    SAFE_FILE_PRINTF, SAFE_FILE_SCANF) only when its first argument is
+///    SAFE_FILE_PRINTF, SAFE_FILE_SCANF, SAFE_FILE_LINES_SCANF) only when its first argument is
 ///    NULL, an identifier containing "cleanup", or an identifier the same
 ///    file passes as the cleanup of tst_brkm(), tst_sig() or
 ///    TST_CHECKPOINT_INIT() (this patch therefore runs before
@@ -57,7 +58,7 @@ TST_CHECKPOINT_INIT(C)
 
 // Fixed arity: the old form has one argument more than the new one.
 @depends on patch@
-identifier f =~ "^SAFE_(CHDIR|CLOSE|FCLOSE|GETGRNAM|GETPWNAM|MALLOC|PIPE|RMDIR|SETEGID|SETEUID|SETGID|SETUID|SYSCONF|UMOUNT|UNLINK|WAIT)$";
+identifier f =~ "^SAFE_(BASENAME|CHDIR|CLOSE|CLOSEDIR|DIRNAME|FCLOSE|GETGRNAM|GETPWNAM|MALLOC|OPENDIR|PIPE|READDIR|RMDIR|SETEGID|SETEUID|SETGID|SETUID|SYSCONF|UMOUNT|UNLINK|WAIT)$";
 expression C, E1;
 @@
   f(
@@ -65,7 +66,7 @@ expression C, E1;
     E1)
 
 @depends on patch@
-identifier f =~ "^SAFE_(CHMOD|CP|CREAT|FCHMOD|FOPEN|FSTAT|FTRUNCATE|GETCWD|GETRLIMIT|GETRUSAGE|KILL|LINK|LISTEN|LSTAT|MEMALIGN|MKDIR|MKFIFO|MUNMAP|PTHREAD_JOIN|RENAME|SETREGID|SETREUID|SETRLIMIT|STAT|SYMLINK|TRUNCATE)$";
+identifier f =~ "^SAFE_(CHMOD|CP|CREAT|FCHMOD|FOPEN|FSTAT|FTRUNCATE|GETCWD|GETHOSTNAME|GETRLIMIT|GETRUSAGE|KILL|LINK|LISTEN|LSTAT|MEMALIGN|MKDIR|MKFIFO|MUNMAP|POPEN|PTHREAD_JOIN|RENAME|SETREGID|SETREUID|SETRLIMIT|STAT|SYMLINK|TRUNCATE)$";
 expression C, E1, E2;
 @@
   f(
@@ -115,7 +116,7 @@ expression C, E1, E2, E3;
 
 // Variadic: a cleanup recognised by its name, by NULL, or by its use.
 @depends on patch@
-identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF)$";
+identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF|FILE_LINES_SCANF)$";
 identifier C =~ "[Cc][Ll][Ee][Aa][Nn]_?[Uu][Pp]";
 @@
   f(
@@ -123,14 +124,14 @@ identifier C =~ "[Cc][Ll][Ee][Aa][Nn]_?[Uu][Pp]";
     ...)
 
 @depends on patch@
-identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF)$";
+identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF|FILE_LINES_SCANF)$";
 @@
   f(
 -   NULL,
     ...)
 
 @depends on patch@
-identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF)$";
+identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF|FILE_LINES_SCANF)$";
 identifier cl.C;
 @@
   f(
@@ -138,13 +139,13 @@ identifier cl.C;
     ...)
 
 @depends on context@
-identifier f =~ "^SAFE_(CHDIR|CLOSE|FCLOSE|GETGRNAM|GETPWNAM|MALLOC|PIPE|RMDIR|SETEGID|SETEUID|SETGID|SETUID|SYSCONF|UMOUNT|UNLINK|WAIT)$";
+identifier f =~ "^SAFE_(BASENAME|CHDIR|CLOSE|CLOSEDIR|DIRNAME|FCLOSE|GETGRNAM|GETPWNAM|MALLOC|OPENDIR|PIPE|READDIR|RMDIR|SETEGID|SETEUID|SETGID|SETUID|SYSCONF|UMOUNT|UNLINK|WAIT)$";
 expression C, E1;
 @@
 * f(C, E1)
 
 @depends on context@
-identifier f =~ "^SAFE_(CHMOD|CP|CREAT|FCHMOD|FOPEN|FSTAT|FTRUNCATE|GETCWD|GETRLIMIT|GETRUSAGE|KILL|LINK|LISTEN|LSTAT|MEMALIGN|MKDIR|MKFIFO|MUNMAP|PTHREAD_JOIN|RENAME|SETREGID|SETREUID|SETRLIMIT|STAT|SYMLINK|TRUNCATE)$";
+identifier f =~ "^SAFE_(CHMOD|CP|CREAT|FCHMOD|FOPEN|FSTAT|FTRUNCATE|GETCWD|GETHOSTNAME|GETRLIMIT|GETRUSAGE|KILL|LINK|LISTEN|LSTAT|MEMALIGN|MKDIR|MKFIFO|MUNMAP|POPEN|PTHREAD_JOIN|RENAME|SETREGID|SETREUID|SETRLIMIT|STAT|SYMLINK|TRUNCATE)$";
 expression C, E1, E2;
 @@
 * f(C, E1, E2)
@@ -180,24 +181,24 @@ expression C, E1, E2, E3;
 * f(C, E1, E2, E3)
 
 @depends on context@
-identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF)$";
+identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF|FILE_LINES_SCANF)$";
 identifier C =~ "[Cc][Ll][Ee][Aa][Nn]_?[Uu][Pp]";
 @@
 * f(C, ...)
 
 @depends on context@
-identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF)$";
+identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF|FILE_LINES_SCANF)$";
 @@
 * f(NULL, ...)
 
 @depends on context@
-identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF)$";
+identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF|FILE_LINES_SCANF)$";
 identifier cl.C;
 @@
 * f(C, ...)
 
 @r_fixed2 depends on report@
-identifier f =~ "^SAFE_(CHDIR|CLOSE|FCLOSE|GETGRNAM|GETPWNAM|MALLOC|PIPE|RMDIR|SETEGID|SETEUID|SETGID|SETUID|SYSCONF|UMOUNT|UNLINK|WAIT)$";
+identifier f =~ "^SAFE_(BASENAME|CHDIR|CLOSE|CLOSEDIR|DIRNAME|FCLOSE|GETGRNAM|GETPWNAM|MALLOC|OPENDIR|PIPE|READDIR|RMDIR|SETEGID|SETEUID|SETGID|SETUID|SYSCONF|UMOUNT|UNLINK|WAIT)$";
 expression C, E1;
 position p;
 @@
@@ -210,7 +211,7 @@ f << r_fixed2.f;
 say(p, "%s(cleanup, ...) -> %s(...)" % (f, f))
 
 @r_fixed3 depends on report@
-identifier f =~ "^SAFE_(CHMOD|CP|CREAT|FCHMOD|FOPEN|FSTAT|FTRUNCATE|GETCWD|GETRLIMIT|GETRUSAGE|KILL|LINK|LISTEN|LSTAT|MEMALIGN|MKDIR|MKFIFO|MUNMAP|PTHREAD_JOIN|RENAME|SETREGID|SETREUID|SETRLIMIT|STAT|SYMLINK|TRUNCATE)$";
+identifier f =~ "^SAFE_(CHMOD|CP|CREAT|FCHMOD|FOPEN|FSTAT|FTRUNCATE|GETCWD|GETHOSTNAME|GETRLIMIT|GETRUSAGE|KILL|LINK|LISTEN|LSTAT|MEMALIGN|MKDIR|MKFIFO|MUNMAP|POPEN|PTHREAD_JOIN|RENAME|SETREGID|SETREUID|SETRLIMIT|STAT|SYMLINK|TRUNCATE)$";
 expression C, E1, E2;
 position p;
 @@
@@ -288,7 +289,7 @@ f << r_extra.f;
 say(p, "%s(cleanup, ...) -> %s(...)" % (f, f))
 
 @r_named depends on report@
-identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF)$";
+identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF|FILE_LINES_SCANF)$";
 identifier C =~ "[Cc][Ll][Ee][Aa][Nn]_?[Uu][Pp]";
 position p;
 @@
@@ -301,7 +302,7 @@ f << r_named.f;
 say(p, "%s(cleanup, ...) -> %s(...)" % (f, f))
 
 @r_null depends on report@
-identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF)$";
+identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF|FILE_LINES_SCANF)$";
 
 position p;
 @@
@@ -314,7 +315,7 @@ f << r_null.f;
 say(p, "%s(cleanup, ...) -> %s(...)" % (f, f))
 
 @r_passed depends on report@
-identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF)$";
+identifier f =~ "^SAFE_(OPEN|IOCTL|ASPRINTF|FILE_PRINTF|FILE_SCANF|FILE_LINES_SCANF)$";
 identifier cl.C;
 position p;
 @@

@@ -77,12 +77,12 @@ fuzz-converter:
 # Installed, the tool finds the headers in PREFIX/include and the
 # semantic patches in PREFIX/share/tst/cocci when the source tree it was
 # built in is gone.
-# convert-tree (with dropparams.py beside it) in PREFIX/share/tst/converter,
-# run as PREFIX/bin/tst-convert-tree.
+# convert-tree (a shim of pipeline/run convert, which pipeline.mk installs
+# in PREFIX/share/tst/pipeline) in PREFIX/share/tst/converter, run as
+# PREFIX/bin/tst-convert-tree.
 install: install-converter
 .PHONY: install-converter
 install-converter: $(TST_CONVERT)
 	@$(INST) file 755 bin $(TST_CONVERT)
 	@$(INST) file 755 share/tst/converter $(TOP)/converter/convert-tree
-	@$(INST) file 644 share/tst/converter $(TOP)/converter/dropparams.py
 	@$(INST) link ../share/tst/converter/convert-tree bin/tst-convert-tree

@@ -24,6 +24,18 @@ need=(
 	"help2man:help2man"
 	"/usr/lib/python3/dist-packages/clang:python3-clang"
 	"chromium:chromium"
+	# Libraries the real suite's tests link when its configure finds them
+	# (make migrate SRC=...: config.mk's AIO_LIBS, NUMA_LIBS, ...).
+	"/usr/include/libaio.h:libaio-dev"
+	"/usr/include/numa.h:libnuma-dev"
+	"/usr/include/acl/libacl.h:libacl1-dev"
+	"/usr/include/sys/capability.h:libcap-dev"
+	"/usr/include/selinux/selinux.h:libselinux1-dev"
+	"/usr/include/keyutils.h:libkeyutils-dev"
+	"/usr/include/tirpc/rpc/rpc.h:libtirpc-dev"
+	# <attr/xattr.h>, which two removexattr tests include.
+	"/usr/include/attr/xattr.h:libattr1-dev"
+	"/usr/include/openssl/sha.h:libssl-dev"
 )
 
 missing=()

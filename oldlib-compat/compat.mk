@@ -3,7 +3,8 @@
 COMPAT_INC := $(TOP)/oldlib-compat/include
 COMPAT_SRCS := $(wildcard $(TOP)/oldlib-compat/lib/*.c)
 COMPAT_OBJS := $(patsubst $(TOP)/oldlib-compat/lib/%.c,$(BUILD)/oldlib-compat/lib/%.o,$(COMPAT_SRCS))
-COMPAT_HDRS := $(wildcard $(COMPAT_INC)/*.h)
+# cleanup.c is a header too: tests include it, as the old tree had it.
+COMPAT_HDRS := $(wildcard $(COMPAT_INC)/*.h) $(COMPAT_INC)/cleanup.c
 LIBTST_OLD := $(BUILD)/oldlib-compat/libtst_old.a
 
 # Flags a legacy test needs (what tst-old.pc gives an installed one).

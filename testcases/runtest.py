@@ -94,7 +94,7 @@ def program_calls(model_dir, inventory):
               encoding="utf-8") as f:
         model = json.load(f)
     with open(inventory, encoding="utf-8") as f:
-        inv = {x["path"]: set(x.get("calls", []))
+        inv = {os.path.normpath(x["path"]): set(x.get("calls", []))
                for x in json.load(f)["files"]}
     libs = {os.path.join(x["dir"], x["name"]): x["sources"]
             for x in model["libraries"]}

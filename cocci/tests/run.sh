@@ -152,17 +152,24 @@ for sp in "${series[@]}"; do
 done
 
 t_case "safe_macros.cocci rewrites every SAFE_* of the shim that newlib has"
-t_run 20 "$PY" - "$TOP/oldlib-compat/include/safe_macros.h" \
-	"$TOP/newlib/include/tst_safe_macros.h" "$COCCI/safe_macros.cocci" <<'EOF'
+t_run 20 "$PY" - "$COCCI/safe_macros.cocci" \
+	"$TOP/newlib/include/tst_safe_macros.h" \
+	"$TOP/newlib/include/tst_safe_file_ops.h" -- \
+	"$TOP/oldlib-compat/include/safe_macros.h" \
+	"$TOP"/oldlib-compat/include/old_safe_*.h <<'EOF'
 import re, sys
 
-def macros(path):
-    text = open(path).read().replace("\\\n", " ")
-    return {m.group(1): [a.strip() for a in m.group(2).split(",")]
-            for m in re.finditer(r"#define\s+(SAFE_\w+)\(([^)]*)\)", text)}
+def macros(paths):
+    found = {}
+    for path in paths:
+        text = open(path).read().replace("\\\n", " ")
+        for m in re.finditer(r"#define\s+(SAFE_\w+)\(([^)]*)\)", text):
+            found[m.group(1)] = [a.strip() for a in m.group(2).split(",")]
+    return found
 
-old, new = macros(sys.argv[1]), macros(sys.argv[2])
-cocci = open(sys.argv[3]).read()
+sep = sys.argv.index("--")
+new, old = macros(sys.argv[2:sep]), macros(sys.argv[sep + 1:])
+cocci = open(sys.argv[1]).read()
 # Each patch-mode rule: the names it takes and the arguments kept after
 # the one it drops ("..." for any number).
 rules = re.findall(r'@depends on patch@\nidentifier f =~ "\^SAFE_\(([A-Z_|]+)\)\$";'

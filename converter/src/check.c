@@ -10,113 +10,7 @@
 #include "conv.h"
 #include "tool.h"
 #include "util.h"
-
-/*
- * Names only the old API has: from the usage list of a real legacy suite
- * (legacy-api-usage.tsv), those newlib does not declare, plus the old
- * option and loop plumbing. A converted file must contain none of them.
- */
-static const char *const old_names[] = {
-	"CLEANUP",
-	"DEF_HANDLER",
-	"FORK",
-	"FORK_OR_VFORK",
-	"MAP_PRIVATE_EXCEPT_UCLINUX",
-	"NOFORK",
-	"NUMSIGS",
-	"TCID",
-	"TCID_DEFINE",
-	"TEST_CLEANUP",
-	"TEST_ERRNO",
-	"TEST_LOOPING",
-	"TEST_PAUSE",
-	"TEST_RETURN",
-	"TEST_VOID",
-	"TST_CHECKPOINT_INIT",
-	"TST_DECLARE_ONCE_FN",
-	"TST_RESOURCE_COPY",
-	"TST_SAFE_CHECKPOINT_WAIT",
-	"TST_SAFE_CHECKPOINT_WAKE",
-	"TST_SAFE_CHECKPOINT_WAKE2",
-	"TST_SAFE_CHECKPOINT_WAKE_AND_WAIT",
-	"TST_TOTAL",
-	"get_high_address",
-	"ltp_clone",
-	"ltp_clone_quick",
-	"ltp_syscall",
-	"maybe_run_child",
-	"option_t",
-	"parse_opts",
-	"self_exec",
-	"tst_acquire_device",
-	"tst_brkm",
-	"tst_count",
-	"tst_exit",
-	"tst_fork",
-	"tst_get_tmpdir",
-	"tst_mkfs",
-	"tst_parse_opts",
-	"tst_record_childstatus",
-	"tst_release_device",
-	"tst_require_root",
-	"tst_resm",
-	"tst_resm_hexd",
-	"tst_rmdir",
-	"tst_sig",
-	"tst_tmpdir",
-	"usc_test_looping",
-};
-
-/* Names only the new API has. */
-static const char *const new_names[] = {
-	"SAFE_FORK",
-	"TST_CHECKPOINT_WAIT",
-	"TST_CHECKPOINT_WAIT2",
-	"TST_CHECKPOINT_WAKE",
-	"TST_CHECKPOINT_WAKE2",
-	"TST_CHECKPOINT_WAKE_AND_WAIT",
-	"TST_ERR",
-	"TST_EXP_EQ_LI",
-	"TST_EXP_FAIL",
-	"TST_EXP_FD",
-	"TST_EXP_PASS",
-	"TST_EXP_VAL",
-	"TST_NO_DEFAULT_MAIN",
-	"TST_RET",
-	"tst_brk",
-	"tst_reap_children",
-	"tst_reinit",
-	"tst_res",
-	"tst_test",
-};
-
-static int in_list(const char *const *list, size_t n, const char *name)
-{
-	size_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		int c = strcmp(name, list[mid]);
-
-		if (!c)
-			return 1;
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return 0;
-}
-
-int check_is_old_name(const char *name)
-{
-	return in_list(old_names, ARRAY_LEN(old_names), name);
-}
-
-static int is_new_name(const char *name)
-{
-	return in_list(new_names, ARRAY_LEN(new_names), name);
-}
+#include "vocab.h"
 
 static int is_old_header(const char *lit)
 {
@@ -183,7 +77,7 @@ static int old_token(struct conv_file *f, struct tokens *t, unsigned int i,
 	*name = NULL;
 	if (kind == CXToken_Identifier) {
 		*name = tok_text(f, t->toks[i]);
-		if (!check_is_old_name(*name))
+		if (!vocab_is_old_name(*name))
 			return 0;
 		return !check || !declared_in_header(f, t->toks[i]);
 	}
@@ -243,7 +137,7 @@ int check_new_tokens(struct conv_file *f)
 		if (kind != CXToken_Identifier && kind != CXToken_Literal)
 			continue;
 		s = tok_text(f, t.toks[i]);
-		if (is_new_name(s) || !strcmp(s, "\"tst_test.h\""))
+		if (vocab_is_new_name(s) || !strcmp(s, "\"tst_test.h\""))
 			count++;
 		free(s);
 	}
@@ -389,8 +283,7 @@ static enum CXChildVisitResult visit_sleep(CXCursor c, CXCursor parent,
 	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
 		char *name = conv_name(c);
 
-		if (!strcmp(name, "sleep") || !strcmp(name, "usleep") ||
-		    !strcmp(name, "nanosleep"))
+		if (sl_is_sleep(name))
 			s->n++;
 		free(name);
 	}
@@ -405,4 +298,25 @@ int check_count_sleeps(struct conv_file *f)
 		clang_visitChildren(clang_getTranslationUnitCursor(f->tu),
 				    visit_sleep, &s);
 	return s.n;
+}
+
+int check_count_todos(struct conv_file *f)
+{
+	struct tokens t;
+	unsigned int i;
+	int count = 0;
+
+	if (tokenize(f, &t))
+		return 0;
+	for (i = 0; i < t.n; i++) {
+		char *s;
+
+		if (clang_getTokenKind(t.toks[i]) != CXToken_Comment)
+			continue;
+		s = tok_text(f, t.toks[i]);
+		count += !!strstr(s, "TODO(convert)");
+		free(s);
+	}
+	clang_disposeTokens(f->tu, t.toks, t.n);
+	return count;
 }

@@ -75,6 +75,8 @@ struct conv_file {
 	int state; /* enum conv_state */
 	char **calls; /* system-header functions called, sorted, unique */
 	size_t ncalls;
+	char **forking; /* functions defined here that fork (--scan) */
+	size_t nforking;
 };
 
 /* Progress states (DESIGN "Progress states"); conv_state_name() spells. */
@@ -163,6 +165,10 @@ const char *conv_state_name(int state);
  * test calling one gets .forks_child as if it forked itself. */
 void conv_add_forking_fn(const char *name);
 int conv_is_forking_fn(const char *name);
+
+/* sleep(), usleep(), nanosleep(), clock_nanosleep(): the calls the sleeps
+ * pass decides about and the inventory counts (sl_calls.c). */
+int sl_is_sleep(const char *name);
 
 int conv_pass_sleeps(struct conv_file *f);
 int conv_pass_cleanup(struct conv_file *f);

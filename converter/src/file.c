@@ -11,21 +11,13 @@
 
 #include "conv.h"
 #include "util.h"
-
-static const char *const state_names[CONV_NSTATES] = {
-	[CONV_LEGACY] = "legacy",
-	[CONV_CONVERTED] = "converted",
-	[CONV_NEEDS_REVIEW] = "needs-review",
-	[CONV_FAILED] = "failed",
-	[CONV_NATIVE] = "native",
-	[CONV_MIXED] = "mixed",
-};
+#include "vocab.h"
 
 const char *conv_state_name(int state)
 {
-	if (state < 0 || state >= CONV_NSTATES)
+	if (state < 0 || (size_t)state >= vocab_nstates)
 		return "?";
-	return state_names[state];
+	return vocab_states[state];
 }
 
 struct conv_file *conv_file_load(const char *path, CXIndex index)
@@ -89,6 +81,9 @@ void conv_file_free(struct conv_file *f)
 	for (i = 0; i < f->ncalls; i++)
 		free(f->calls[i]);
 	free(f->calls);
+	for (i = 0; i < f->nforking; i++)
+		free(f->forking[i]);
+	free(f->forking);
 	free(f->text);
 	free(f->orig);
 	free(f);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * inventory.json: per file its state and the counts behind it, and the
- * totals, written with a small escaping JSON writer.
+ * inventory.json: per file its state and the counts behind it, written
+ * with a small escaping JSON writer. The totals over a tree are the
+ * pipeline's (pipeline/inventory.py).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,31 +144,11 @@ static void json_file(struct util_buf *b, const struct conv_file *f,
 	json_strings(b, f->msgs, f->nmsgs);
 	util_buf_adds(b, ",\n     \"calls\": ");
 	json_strings(b, f->calls, f->ncalls);
-	util_buf_adds(b, "}");
-}
-
-static void json_totals(struct util_buf *b, struct conv_file **files, size_t n)
-{
-	int per_state[CONV_NSTATES] = { 0 };
-	long old_calls = 0, sleeps = 0, todos = 0;
-	size_t i;
-	int s;
-
-	for (i = 0; i < n; i++) {
-		if (files[i]->state >= 0 && files[i]->state < CONV_NSTATES)
-			per_state[files[i]->state]++;
-		old_calls += files[i]->counts.old_calls;
-		sleeps += files[i]->counts.sleeps;
-		todos += files[i]->counts.todos;
+	if (f->nforking) {
+		util_buf_adds(b, ",\n     \"forking\": ");
+		json_strings(b, f->forking, f->nforking);
 	}
-	util_buf_printf(b, "  \"totals\": {\"files\": %zu", n);
-	for (s = 0; s < CONV_NSTATES; s++)
-		util_buf_printf(b, ", \"%s\": %d", conv_state_name(s),
-				per_state[s]);
-	util_buf_printf(b,
-			", \"old_calls\": %ld, \"sleeps\": %ld, "
-			"\"todos\": %ld}\n",
-			old_calls, sleeps, todos);
+	util_buf_adds(b, "}");
 }
 
 int inventory_write(const char *path, struct conv_file **files, size_t n,
@@ -182,9 +163,7 @@ int inventory_write(const char *path, struct conv_file **files, size_t n,
 		json_file(&b, files[i], rel_paths[i]);
 		util_buf_adds(&b, i + 1 < n ? ",\n" : "\n");
 	}
-	util_buf_adds(&b, "  ],\n");
-	json_totals(&b, files, n);
-	util_buf_adds(&b, "}\n");
+	util_buf_adds(&b, "  ]\n}\n");
 	rc = write_atomic(path, b.data, b.len);
 	free(b.data);
 	return rc;

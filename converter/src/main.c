@@ -50,6 +50,12 @@ static const char usage_text[] =
 	"  --allow-todo    --in-place also files with TODO(convert) markers\n"
 	"  --json FILE     write the inventory (states, counts, flags, calls)\n"
 	"  --scan          inventory only: each file's state as it is\n"
+	"                  (and a helper library's functions that fork)\n"
+	"  --passes        the libclang passes alone: no semantic patches, no\n"
+	"                  check; the state stays legacy, mixed or native, or\n"
+	"                  is failed when a pass gave up\n"
+	"  --check         the check alone, of text converted already:\n"
+	"                  inventory only (converted, needs-review, failed)\n"
 	"  -I DIR          an include directory of the tests\n"
 	"  --cocci PATH    the tst-cocci wrapper of the semantic patches\n"
 	"  --no-cocci      run the libclang passes alone (shows their result\n"
@@ -73,6 +79,8 @@ enum {
 	OPT_COCCI,
 	OPT_NO_COCCI,
 	OPT_FORKS_VIA,
+	OPT_PASSES,
+	OPT_CHECK,
 	OPT_VERSION,
 };
 
@@ -86,6 +94,8 @@ static const struct option long_opts[] = {
 	{ "cocci", required_argument, NULL, OPT_COCCI },
 	{ "no-cocci", no_argument, NULL, OPT_NO_COCCI },
 	{ "forks-via", required_argument, NULL, OPT_FORKS_VIA },
+	{ "passes", no_argument, NULL, OPT_PASSES },
+	{ "check", no_argument, NULL, OPT_CHECK },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -161,6 +171,12 @@ static void parse_args(int argc, char **argv, struct tool_opts *o)
 		case OPT_FORKS_VIA:
 			add_forking_fns(optarg);
 			break;
+		case OPT_PASSES:
+			o->passes = 1;
+			break;
+		case OPT_CHECK:
+			o->check = 1;
+			break;
 		default:
 			usage_error("%s", "unknown option");
 		}
@@ -189,11 +205,17 @@ static void check_args(int nfiles, struct tool_opts *o)
 				  "other");
 	if (o->out && nfiles != 1)
 		usage_error("%s", "-o takes exactly one FILE");
-	if (o->scan && outputs)
-		usage_error("%s", "--scan writes no file but the inventory");
+	if (o->scan + o->passes + o->check > 1)
+		usage_error("%s", "--scan, --passes and --check exclude each "
+				  "other");
+	if ((o->scan || o->check) && outputs)
+		usage_error("%s", "--scan and --check write no file but the "
+				  "inventory");
+	if (o->passes && o->in_place)
+		usage_error("%s", "--passes writes with -o or --out-dir");
 	if (o->allow_todo && !o->in_place)
 		usage_error("%s", "--allow-todo goes with --in-place");
-	if (o->scan || o->no_cocci)
+	if (o->scan || o->no_cocci || o->passes || o->check)
 		return;
 	if (!o->cocci)
 		o->cocci = cocci_default();
@@ -293,7 +315,7 @@ static int output(struct conv_file *f, const struct tool_opts *o)
 
 static int clean(const struct conv_file *f, const struct tool_opts *o)
 {
-	if (o->scan)
+	if (o->scan || o->passes)
 		return f->state != CONV_FAILED;
 	return f->state == CONV_CONVERTED || f->state == CONV_NATIVE;
 }
@@ -309,6 +331,10 @@ static struct conv_file *do_file(const char *path, CXIndex index,
 	}
 	if (o->scan)
 		tool_scan(f, o);
+	else if (o->passes)
+		tool_passes(f, o);
+	else if (o->check)
+		tool_check(f, o);
 	else
 		tool_convert(f, o);
 	/* the parse is big and no longer needed */
@@ -316,7 +342,7 @@ static struct conv_file *do_file(const char *path, CXIndex index,
 	report(f, o);
 	if (!clean(f, o))
 		*rc = 1;
-	if (!o->scan && output(f, o))
+	if (!o->scan && !o->check && output(f, o))
 		*rc = 1;
 	return f;
 }

@@ -161,7 +161,8 @@ static int run_cocci(struct conv_file *f, const struct tool_opts *o)
 	return 0;
 }
 
-/* Against newlib's headers alone: does it compile, is old API left? */
+/* Against newlib's headers alone: does it compile, is old API left? The
+ * TODO markers are counted in the text as it is now. */
 static void check_result(struct conv_file *f, const struct tool_opts *o)
 {
 	size_t mark = f->nmsgs;
@@ -175,6 +176,7 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	}
 	f->counts.old_calls = check_old_tokens(f, 1);
 	f->counts.sleeps = check_count_sleeps(f);
+	f->counts.todos = check_count_todos(f);
 	if (f->counts.todos) {
 		f->state = CONV_NEEDS_REVIEW;
 		return;
@@ -187,21 +189,28 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	f->state = CONV_CONVERTED;
 }
 
-void tool_convert(struct conv_file *f, const struct tool_opts *o)
+/* The file as it is: parsed, its calls, its state. 1 when there is
+ * nothing to convert (native, or it does not parse). */
+static int start(struct conv_file *f, const struct tool_opts *o)
 {
-	size_t mark;
-
 	if (parse_as(f, o, 1, NULL)) {
 		fail(f, 0);
-		return;
+		return 1;
 	}
 	check_collect_calls(f);
 	f->state = check_classify(f);
 	if (f->state == CONV_NATIVE) {
 		f->counts.sleeps = check_count_sleeps(f);
-		return;
+		return 1;
 	}
-	if (run_passes(f, o))
+	return 0;
+}
+
+void tool_convert(struct conv_file *f, const struct tool_opts *o)
+{
+	size_t mark;
+
+	if (start(f, o) || run_passes(f, o))
 		return;
 	mark = f->nmsgs;
 	if (!o->no_cocci && run_cocci(f, o)) {
@@ -222,4 +231,16 @@ void tool_scan(struct conv_file *f, const struct tool_opts *o)
 	f->state = check_classify(f);
 	f->counts.old_calls = check_old_tokens(f, 0);
 	f->counts.sleeps = check_count_sleeps(f);
+	forking_collect(f);
+}
+
+void tool_passes(struct conv_file *f, const struct tool_opts *o)
+{
+	if (!start(f, o))
+		run_passes(f, o);
+}
+
+void tool_check(struct conv_file *f, const struct tool_opts *o)
+{
+	check_result(f, o);
 }

@@ -7,16 +7,10 @@
 #include <string.h>
 
 #include "sleeps.h"
+#include "vocab.h"
 
 static const char *const sleep_calls[] = {
 	"sleep", "usleep", "nanosleep", "clock_nanosleep", NULL,
-};
-
-static const char *const fork_calls[] = {
-	"fork",
-	"vfork",
-	"tst_fork",
-	NULL,
 };
 
 /* clone-like calls and the argument that names the child's function */
@@ -116,9 +110,10 @@ int sl_is_sleep(const char *name)
 	return sl_in_list(sleep_calls, name);
 }
 
+/* The fork-like calls are the converter's shared vocabulary (vocab.c). */
 int sl_is_fork(const char *name)
 {
-	return sl_in_list(fork_calls, name);
+	return vocab_is_fork_call(name);
 }
 
 int sl_clone_fn_arg(const char *name)
@@ -185,5 +180,21 @@ int sl_is_quiet(const char *name)
 int sl_is_kill(const char *name)
 {
 	return !strcmp(name, "kill") || !strcmp(name, "safe_kill") ||
-	       !strcmp(name, "killpg");
+	       !strcmp(name, "killpg") || !strcmp(name, "tgkill");
+}
+
+/* kill(pid, sig), killpg(), tgkill() and the safe_kill() of the SAFE_KILL()
+ * macros all end with the target and the signal. */
+int sl_kill_target(struct ast *a, int call)
+{
+	int n = ast_nchildren(a, call);
+
+	return n >= 3 ? sl_strip(a, ast_child(a, call, n - 2)) : -1;
+}
+
+int sl_kill_sig(struct ast *a, int call)
+{
+	int n = ast_nchildren(a, call);
+
+	return n >= 3 ? sl_strip(a, ast_child(a, call, n - 1)) : -1;
 }

@@ -14,6 +14,7 @@
  * and one wait stands for one sender. A waiting child must not be
  * signalled otherwise first, or it may not live to wait.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +27,8 @@
 struct hs {
 	char flag[64];
 	char handler[64];
-	char sig[MAX_SIGS][64];
+	char sig[MAX_SIGS][64]; /* the signals by name */
+	long sigv[MAX_SIGS]; /* and by value, or -1 when unknown */
 	int nsig;
 	int send[SL_MAX_EVENTS]; /* the kill() calls */
 	int stmt[SL_MAX_EVENTS]; /* the statement the wake follows */
@@ -80,6 +82,8 @@ static void add_sig(struct ast *a, struct hs *h, int arg)
 	t = ast_text(a, arg);
 	sl_macro_word(a, t, h->sig[h->nsig], sizeof(h->sig[0]));
 	free(t);
+	if (sl_int_value(a, arg, &h->sigv[h->nsig]))
+		h->sigv[h->nsig] = -1;
 	h->nsig++;
 }
 
@@ -188,7 +192,7 @@ static int is_getpid_var(struct ast *a, const char *name)
 /* Does kill()'s target name the waiting side? */
 static int targets(struct ast *a, struct sl_site *st, int kill, int child_waits)
 {
-	int t = sl_strip(a, ast_child(a, kill, 1));
+	int t = sl_kill_target(a, kill);
 	char *x;
 	int hit;
 
@@ -208,16 +212,20 @@ static int targets(struct ast *a, struct sl_site *st, int kill, int child_waits)
 
 static int sends_sig(struct ast *a, struct hs *h, int kill)
 {
-	int sig = sl_strip(a, ast_child(a, kill, 2)), k;
+	int sig = sl_kill_sig(a, kill), k;
 	char word[64], *t;
+	long v;
 
 	if (sig < 0)
 		return 0;
+	if (sl_int_value(a, sig, &v))
+		v = -1;
 	t = ast_text(a, sig);
 	sl_macro_word(a, t, word, sizeof(word));
 	free(t);
 	for (k = 0; k < h->nsig; k++)
-		if (!strcmp(word, h->sig[k]))
+		if ((v >= 0 && v == h->sigv[k]) ||
+		    (*word && !strcmp(word, h->sig[k])))
 			return 1;
 	return 0;
 }
@@ -339,7 +347,7 @@ static int own_timer(struct ast *a, struct hs *h, int loop)
 	int fn = ast_func_of(a, loop), k, i;
 
 	for (k = 0; k < h->nsig; k++)
-		if (!strcmp(h->sig[k], "SIGALRM"))
+		if (!strcmp(h->sig[k], "SIGALRM") || h->sigv[k] == SIGALRM)
 			break;
 	if (k == h->nsig || fn < 0)
 		return 0;

@@ -262,8 +262,6 @@ static int branch_from(struct ast *a, struct sl_site *s, int first)
 	if (!ast_is(a, comp, CXCursor_CompoundStmt))
 		return 0;
 	for (j = first; j <= a->n[comp].last; j = a->n[j].last + 1) {
-		if (j != first && makes_child(a, j))
-			return 0;
 		s->nparent = 0;
 		s->nchild = 0;
 		s->branch = -1;
@@ -271,6 +269,8 @@ static int branch_from(struct ast *a, struct sl_site *s, int first)
 			s->stmt = j;
 			return 1;
 		}
+		if (j != first && makes_child(a, j))
+			return 0;
 	}
 	return 0;
 }

@@ -247,23 +247,11 @@ static int only_call(struct ast *a, int fn)
 	return found;
 }
 
-/* The walk reaped a child already. */
-static int reaped(struct sl_walk *w)
-{
-	int k;
-
-	for (k = 0; k < w->nev; k++)
-		if (w->ev[k].kind == SL_BLOCK &&
-		    sl_is_wait_child(w->a->n[w->ev[k].call].name))
-			return 1;
-	return 0;
-}
-
 /* The statements after stmt, as the process runs them: the rest of its
  * block, then of the blocks around it; the body of a loop it leaves runs
  * once more from its start; at the end of the fork's function (leave_fn)
- * when it is called from one place only and reaped no child, what
- * follows that call. */
+ * when it is called from one place only and did nothing else the walk
+ * notes, what follows that call. */
 void sl_walk_after(struct sl_walk *w, int stmt)
 {
 	struct ast *a = w->a;
@@ -272,8 +260,9 @@ void sl_walk_after(struct sl_walk *w, int stmt)
 	while (stmt >= 0 && !w->done) {
 		comp = a->n[stmt].parent;
 		if (ast_is(a, comp, CXCursor_FunctionDecl)) {
+			/* only a helper that just makes children */
 			j = comp == w->leave_fn ? only_call(a, comp) : -1;
-			if (j < 0 || ++calls > 1 || reaped(w))
+			if (j < 0 || ++calls > 1 || w->nev)
 				return;
 			stmt = ast_stmt_of(a, j);
 			continue;

@@ -215,40 +215,47 @@ static struct sl_site *parent_of(struct sleeps *s, int sleep)
 
 /* ---- the parent's sleep ---- */
 
-/* After its sleep, the parent's first signal to that child, or -1. */
-static int parent_kill_after(struct sleeps *s, struct sl_site *st, int sleep)
+/* The first signal the walk sends to the site's child before it reaps
+ * one, or -1. */
+static int first_kill(struct ast *a, struct sl_site *st, struct sl_walk *w)
 {
-	struct ast *a = &s->a;
-	struct sl_walk w;
 	int k, tgt;
 
-	sl_walk_init(&w, a, -1);
-	w.full = 1;
-	w.skip = st->child;
-	w.nskip = st->nchild;
-	sl_walk_after(&w, sl_call_stmt(a, sleep));
-	for (k = 0; k < w.nev; k++) {
-		if (w.ev[k].kind == SL_BLOCK &&
-		    sl_is_wait_child(a->n[w.ev[k].call].name))
+	for (k = 0; k < w->nev; k++) {
+		if (w->ev[k].kind == SL_BLOCK &&
+		    sl_is_wait_child(a->n[w->ev[k].call].name))
 			return -1;
-		if (w.ev[k].kind != SL_KILL)
+		if (w->ev[k].kind != SL_KILL)
 			continue;
-		tgt = ast_child(a, w.ev[k].call, 1);
-		if (tgt >= 0 && sl_strip(a, tgt) >= 0) {
-			char *t = ast_text(a, sl_strip(a, tgt));
+		tgt = sl_kill_target(a, w->ev[k].call);
+		if (tgt >= 0) {
+			char *t = ast_text(a, tgt);
 			int hit = !strcmp(t, st->pid);
 
 			free(t);
 			if (hit)
-				return w.ev[k].call;
+				return w->ev[k].call;
 		}
 	}
 	return -1;
 }
 
+/* After its sleep, the parent's first signal to that child, or -1. */
+static int parent_kill_after(struct sleeps *s, struct sl_site *st, int sleep)
+{
+	struct sl_walk w;
+
+	sl_walk_init(&w, &s->a, -1);
+	w.full = 1;
+	w.skip = st->child;
+	w.nskip = st->nchild;
+	sl_walk_after(&w, sl_call_stmt(&s->a, sleep));
+	return first_kill(&s->a, st, &w);
+}
+
 static int is_sigkill(struct ast *a, int kill)
 {
-	int sig = sl_strip(a, ast_child(a, kill, 2));
+	int sig = sl_kill_sig(a, kill);
 	char *t, word[64];
 	long v;
 
@@ -260,6 +267,21 @@ static int is_sigkill(struct ast *a, int kill)
 	sl_macro_word(a, t, word, sizeof(word));
 	free(t);
 	return !strcmp(word, "SIGKILL");
+}
+
+/* The child sleeps until the parent signals it: pause() when the signal
+ * kills it, else the sleep is its time limit. */
+static void child_signalled(struct sleeps *s, int csleep, int kill)
+{
+	if (is_sigkill(&s->a, kill) && !replace_sleep(s, csleep, "pause()")) {
+		sl_gone(s, csleep,
+			"pause(): the parent kills the child there with "
+			"SIGKILL, so the sleep never ends by itself");
+		return;
+	}
+	sl_kept(s, csleep,
+		"the child waits here for the parent's signal: its length is "
+		"a time limit, not synchronisation");
 }
 
 /* The child sleeps where the parent's state wait finds it blocked; its
@@ -281,17 +303,8 @@ static void child_waits_signal(struct sleeps *s, struct sl_site *st, int sleep,
 		"state wait 'S': the child sleeps in %s() until the parent "
 		"signals it",
 		s->a.n[csleep].name);
-	if (sl_marked(s, csleep))
-		return;
-	if (is_sigkill(&s->a, kill) && !replace_sleep(s, csleep, "pause()")) {
-		sl_gone(s, csleep,
-			"pause(): the parent kills the child there with "
-			"SIGKILL, so the sleep never ends by itself");
-		return;
-	}
-	sl_kept(s, csleep,
-		"the child waits here for the parent's signal: its length is "
-		"a time limit, not synchronisation");
+	if (!sl_marked(s, csleep))
+		child_signalled(s, csleep, kill);
 }
 
 /* After the sleep, does the parent only check results and reap, or does
@@ -530,7 +543,7 @@ static void child_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 	struct ast *a = &s->a;
 	struct sl_walk cw, pw;
 	char buf[160], cl[128];
-	int d, pd, stmt, first, many, id;
+	int d, pd, stmt, first, many, id, kill;
 
 	sl_walk_child(a, st, &cw, 0);
 	d = sl_decisive(&cw);
@@ -538,6 +551,12 @@ static void child_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 		sl_todo(s, sleep,
 			"the child waits or blocks before this sleep: what it "
 			"waits for is unknown");
+		return;
+	}
+	sl_walk_parent(a, st, &pw, 1);
+	kill = first_kill(a, st, &pw);
+	if (kill >= 0) {
+		child_signalled(s, sleep, kill);
 		return;
 	}
 	sl_walk_parent(a, st, &pw, 0);

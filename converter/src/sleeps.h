@@ -14,8 +14,6 @@
 /* ---- calls (sl_calls.c) ---- */
 
 int sl_in_list(const char *const *list, const char *name);
-/* sleep(), usleep(), nanosleep(), clock_nanosleep() */
-int sl_is_sleep(const char *name);
 /* fork(), vfork(), tst_fork() (FORK_OR_VFORK() expands to one) */
 int sl_is_fork(const char *name);
 /* clone() and the suite's ltp_clone*() */
@@ -34,6 +32,9 @@ int sl_is_handler(const char *name);
 int sl_is_exit(const char *name);
 /* kill() and friends: sends a signal to a process. */
 int sl_is_kill(const char *name);
+/* A kill-like call's target and signal arguments (stripped), or -1. */
+int sl_kill_target(struct ast *a, int call);
+int sl_kill_sig(struct ast *a, int call);
 /* The call changes nothing another process could wait for: output,
  * error exits, reading the clock or its own pid, signal sets. */
 int sl_is_quiet(const char *name);

@@ -11,6 +11,7 @@
 
 #include "structure.h"
 #include "util.h"
+#include "vocab.h"
 
 void st_todo(struct st *st, unsigned int off, const char *what)
 {
@@ -439,7 +440,7 @@ static void macro_flag(struct st *st, CXCursor c, const char *name)
 {
 	unsigned int s, e;
 
-	if (!strcmp(name, "FORK_OR_VFORK") || !strcmp(name, "SAFE_FORK"))
+	if (vocab_is_fork_call(name))
 		st->f->flags.forks_child = 1;
 	if (!strncmp(name, "TST_SAFE_CHECKPOINT_", 20) ||
 	    !strncmp(name, "TST_CHECKPOINT_", 15))
@@ -452,8 +453,7 @@ static void macro_flag(struct st *st, CXCursor c, const char *name)
 static void call_flag(struct st *st, CXCursor c, CXCursor parent,
 		      const char *name)
 {
-	if (!strcmp(name, "fork") || !strcmp(name, "vfork") ||
-	    !strcmp(name, "tst_fork") || conv_is_forking_fn(name))
+	if (vocab_is_fork_call(name) || conv_is_forking_fn(name))
 		st->f->flags.forks_child = 1;
 	if (!strcmp(name, "tst_tmpdir")) {
 		/*

@@ -13,6 +13,7 @@
 
 #include "structure.h"
 #include "util.h"
+#include "vocab.h"
 
 /* What main() is made of. */
 struct shape {
@@ -769,16 +770,14 @@ static int loop_jumps(struct st *st, CXCursor c, int in_switch)
  */
 static void setup_forks(struct st *st, struct shape *sh)
 {
-	static const char *const forks[] = { "fork", "vfork", "tst_fork",
-					     "FORK_OR_VFORK", "SAFE_FORK" };
 	struct st_func *fn = sh->setup ? st_func(st, sh->setup) : NULL;
 	unsigned int offs[64];
 	size_t i, n, k;
 
 	if (!fn)
 		return;
-	for (i = 0; i < ARRAY_LEN(forks); i++) {
-		n = st_find_words(st, forks[i], offs, 64);
+	for (i = 0; i < vocab_nfork_calls; i++) {
+		n = st_find_words(st, vocab_fork_calls[i], offs, 64);
 		for (k = 0; k < n && k < 64; k++) {
 			if (offs[k] < fn->body_start || offs[k] >= fn->body_end)
 				continue;

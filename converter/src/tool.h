@@ -20,6 +20,7 @@ struct tool_opts {
 	const char **incs; /* -I dirs */
 	int nincs;
 	int in_place, allow_todo, scan, no_cocci, verbose;
+	int passes, check; /* one stage of the pipeline alone */
 };
 
 /* The passes in their order (passes.c), and the pipeline of one file:
@@ -28,6 +29,12 @@ extern const struct conv_pass conv_passes[];
 void tool_convert(struct conv_file *f, const struct tool_opts *o);
 /* The state of the file as it is (legacy, native, mixed), for --scan. */
 void tool_scan(struct conv_file *f, const struct tool_opts *o);
+/* --passes: the libclang passes alone; the state stays the one the file
+ * had (legacy, mixed, native), or failed when a pass gave up. */
+void tool_passes(struct conv_file *f, const struct tool_opts *o);
+/* --check: the check alone, of text converted already: converted,
+ * needs-review or failed. */
+void tool_check(struct conv_file *f, const struct tool_opts *o);
 
 /* Clang arguments for parsing path: legacy (old + new headers) or the
  * check (new headers only). Freed with tool_free_args(). */
@@ -44,9 +51,14 @@ int check_new_tokens(struct conv_file *f);
 int check_classify(struct conv_file *f);
 /* Fill f->calls with the system-header functions called in the file. */
 void check_collect_calls(struct conv_file *f);
-int check_is_old_name(const char *name);
 /* sleep()/usleep()/nanosleep() calls in the file. */
 int check_count_sleeps(struct conv_file *f);
+/* TODO(convert) markers in the file's comments. */
+int check_count_todos(struct conv_file *f);
+
+/* forking.c, for --scan: with no main() in the file (a helper library's),
+ * the names of its functions that call a fork-like call, in f->forking. */
+void forking_collect(struct conv_file *f);
 
 /* cocci.c: run the wrapper on a file in place; 0 or -1 with *why set. */
 int cocci_run(const char *wrapper, const char *path, char **why);

@@ -162,7 +162,7 @@ const char *write_result(const struct conv_file *f, const struct tool_opts *o,
 	int take = f->state == CONV_CONVERTED || f->state == CONV_NEEDS_REVIEW;
 
 	/* --no-cocci shows what the libclang passes did, checked or not */
-	if (o->no_cocci && !f->failed)
+	if ((o->no_cocci || o->passes) && !f->failed)
 		take = 1;
 	if (o->in_place && f->state == CONV_NEEDS_REVIEW && !o->allow_todo)
 		take = 0;

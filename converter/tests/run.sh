@@ -166,7 +166,7 @@ assert any("TODO(convert): TST_TOTAL is assigned" in m
 	t_expect_true "state is not native" grep -q '"state": "native"' \
 		"$T_TMP/twice.json"
 
-	t_case "inventory JSON: fields, flags, calls, totals"
+	t_case "inventory JSON: fields, flags, calls"
 	t_run 60 "$TC" --json "$T_TMP/inv.json" -o "$T_TMP/inv.c" \
 		"$FIX/simple.c"
 	t_expect_rc 0
@@ -184,8 +184,7 @@ assert fl["needs_tmpdir"] is True and fl["needs_root"] is True, fl
 assert fl["forks_child"] is False and fl["min_kver"] is None, fl
 assert "access" in f["calls"], f["calls"]
 assert not [c for c in f["calls"] if c.startswith("tst_")], f["calls"]
-t = d["totals"]
-assert t["files"] == 1 and t["converted"] == 1 and t["failed"] == 0, t
+assert "totals" not in d, "totals: the pipeline counts them"
 ' "$T_TMP/inv.json"
 
 	t_case "--scan: legacy, native and mixed as they are, old calls counted"
@@ -200,9 +199,54 @@ a, b, c = d["files"]
 assert a["state"] == "legacy" and a["old_calls"] > 10, a
 assert b["state"] == "native" and b["old_calls"] == 0, b
 assert c["state"] == "mixed" and c["old_calls"] == 1, c
-t = d["totals"]
-assert t["legacy"] == 1 and t["native"] == 1 and t["mixed"] == 1, t
 ' "$T_TMP/scan.json"
+
+	t_case "--passes then --check: the stages one by one give what the whole run gives"
+	t_run 60 "$TC" --passes --json "$T_TMP/p.json" -o "$T_TMP/p.c" \
+		"$FIX/simple.c"
+	t_expect_rc 0
+	t_expect_true "--passes: state not legacy, or no flags" $PY -c '
+import json, sys
+(f,) = json.load(open(sys.argv[1]))["files"]
+assert f["state"] == "legacy" and f["flags"]["needs_root"], f
+' "$T_TMP/p.json"
+	t_expect_true "--passes did not restructure main()" \
+		grep -q '^static struct tst_test test = {' "$T_TMP/p.c"
+	t_expect_true "--passes ran the semantic patches" \
+		grep -q 'tst_resm' "$T_TMP/p.c"
+	"$COCCI" --in-place "$T_TMP/p.c" 2>/dev/null
+	t_run 60 "$TC" --check --json "$T_TMP/c.json" "$T_TMP/p.c"
+	t_expect_rc 0
+	t_expect_true "passes + tst-cocci differ from the whole run" \
+		cmp -s "$T_TMP/p.c" "$T_TMP/once.c"
+	t_expect_true "--check: not converted" $PY -c '
+import json, sys
+(f,) = json.load(open(sys.argv[1]))["files"]
+assert f["state"] == "converted" and f["old_calls"] == 0, f
+' "$T_TMP/c.json"
+	printf 'int TST_TOTAL = 1;\n' | cat "$T_TMP/once.c" - >"$T_TMP/left.c"
+	t_run 60 "$TC" --check --json "$T_TMP/c2.json" "$T_TMP/left.c" \
+		"$T_TMP/mixed.c"
+	t_expect_rc 1
+	t_expect_true "--check: old API left or not compiling is not failed and named" \
+		$PY -c '
+import json, sys
+a, b = json.load(open(sys.argv[1]))["files"]
+assert a["state"] == "failed" and a["old_calls"] == 1, a
+assert "old API left: TST_TOTAL" in a["reason"], a
+assert b["state"] == "failed" and "tst_resm" in b["reason"], b
+' "$T_TMP/c2.json"
+	t_run 60 "$TC" --check --json "$T_TMP/c3.json" "$T_TMP/inplace/review.c"
+	t_expect_rc 1
+	t_expect_true "--check: a TODO marker is not needs-review, counted" \
+		$PY -c '
+import json, sys
+(f,) = json.load(open(sys.argv[1]))["files"]
+assert f["state"] == "needs-review" and f["todos"] == 1, f
+' "$T_TMP/c3.json"
+	t_run 10 "$TC" --check -o "$T_TMP/x.c" "$FIX/simple.c"
+	t_expect_rc 2
+	t_expect_grep 'write no file but the inventory'
 fi
 
 t_case "--scan: system calls made by number (__NR_x through ltp_syscall, TEST, syscall) are calls"
@@ -258,9 +302,10 @@ if have_cocci; then
 		--out-dir "$T_TMP/full" --json "$T_TMP/full.json" "${files[@]}"
 	$PY -c '
 import json, sys
-t = json.load(open(sys.argv[1]))["totals"]
+s = [f["state"] for f in json.load(open(sys.argv[1]))["files"]]
 print("     %d files: %d converted, %d needs-review, %d failed" % (
-      t["files"], t["converted"], t["needs-review"], t["failed"]))
+      len(s), s.count("converted"), s.count("needs-review"),
+      s.count("failed")))
 ' "$T_TMP/full.json"
 	[ "${CONVERTER_FULL:-0}" = 1 ] || t_expect_rc 0
 	for n in $list; do
@@ -294,7 +339,7 @@ fi
 # ---- dropparams: the cleanup parameters left unused, over a tree ----
 
 DP=$HERE/dropparams
-DROP=$TOP/converter/dropparams.py
+DROP=$TOP/pipeline/dropparams.py
 
 # unused_params DIR FILE...: the -Wunused-parameter warnings of FILEs.
 unused_params() {
@@ -367,12 +412,12 @@ t_expect_rc 2
 t_expect_grep "unknown option '--bogus'"
 
 if have_cocci; then
-	t_case "convert-tree drops them after converting; the tree builds with -Werror"
+	t_case "make convert drops them after converting; the tree builds with -Werror"
 	rm -rf "$T_TMP/lg"
-	t_run 300 "$TOP/converter/convert-tree" --tool "$TC" \
+	t_run 300 "$TOP/pipeline/run" convert --tool "$TC" \
 		"$DP/legacy" "$T_TMP/lg"
 	t_expect_rc 0
-	t_expect_grep '^convert-tree: 2 C files: 2 converted;'
+	t_expect_grep '^convert: 2 C files: 2 converted;'
 	for x in 'lg_open: parameter 1' 'lg_check: parameter 1' \
 		'check_twice (static, lg01.c): parameter 1'; do
 		t_expect_true "conversion.log does not list '$x'" \

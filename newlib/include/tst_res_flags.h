@@ -22,6 +22,9 @@
 #define TTERRNO 0x200
 #define TRERRNO 0x400
 
+/* The bits of the result types. */
+#define TTYPE_MASK 0x3f
+
 /* The result type without the errno flags. */
 #define TTYPE_RESULT(ttype) ((ttype) & ~(TERRNO | TTERRNO | TRERRNO))
 

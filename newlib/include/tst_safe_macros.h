@@ -76,8 +76,8 @@ int safe_chdir(TST_SAFE_FN_ARGS, const char *path);
 char *safe_getcwd(TST_SAFE_FN_ARGS, char *buf, size_t size);
 int safe_symlink(TST_SAFE_FN_ARGS, const char *oldpath, const char *newpath);
 int safe_link(TST_SAFE_FN_ARGS, const char *oldpath, const char *newpath);
-int safe_linkat(TST_SAFE_FN_ARGS, int olddirfd, const char *oldpath, int newdirfd,
-		const char *newpath, int flags);
+int safe_linkat(TST_SAFE_FN_ARGS, int olddirfd, const char *oldpath,
+		int newdirfd, const char *newpath, int flags);
 
 /* Also NUL-terminates buf; a target that does not fit in it is TBROK. */
 ssize_t safe_readlink(TST_SAFE_FN_ARGS, const char *path, char *buf,
@@ -105,8 +105,7 @@ int safe_pipe2(TST_SAFE_FN_ARGS, int fildes[2], int flags);
 int safe_dup(TST_SAFE_FN_ARGS, int oldfd);
 int safe_dup2(TST_SAFE_FN_ARGS, int oldfd, int newfd);
 int safe_access(TST_SAFE_FN_ARGS, const char *pathname, int mode);
-int safe_mknod(TST_SAFE_FN_ARGS, const char *pathname, mode_t mode,
-	       dev_t dev);
+int safe_mknod(TST_SAFE_FN_ARGS, const char *pathname, mode_t mode, dev_t dev);
 int safe_fsync(TST_SAFE_FN_ARGS, int fd);
 int safe_chroot(TST_SAFE_FN_ARGS, const char *path);
 int safe_lchown(TST_SAFE_FN_ARGS, const char *path, uid_t owner, gid_t group);
@@ -118,6 +117,9 @@ DIR *safe_opendir(TST_SAFE_FN_ARGS, const char *name);
 int safe_closedir(TST_SAFE_FN_ARGS, DIR *dirp);
 /* NULL at the end of the directory; an error (errno set) is TBROK. */
 struct dirent *safe_readdir(TST_SAFE_FN_ARGS, DIR *dirp);
+/* The POSIX basename() and dirname(): they may write into path. */
+char *safe_basename(TST_SAFE_FN_ARGS, char *path);
+char *safe_dirname(TST_SAFE_FN_ARGS, char *path);
 
 /*
  * Extended attributes: a filesystem without them (ENOTSUP) is TCONF, as
@@ -142,8 +144,8 @@ void *safe_malloc(TST_SAFE_FN_ARGS, size_t size);
 void *safe_memalign(TST_SAFE_FN_ARGS, size_t alignment, size_t size);
 int safe_asprintf(TST_SAFE_FN_ARGS, char **strp, const char *fmt, ...)
 	TST_FMT(5, 6);
-void *safe_mmap(TST_SAFE_FN_ARGS, void *addr, size_t length, int prot, int flags,
-		int fd, off_t offset);
+void *safe_mmap(TST_SAFE_FN_ARGS, void *addr, size_t length, int prot,
+		int flags, int fd, off_t offset);
 int safe_munmap(TST_SAFE_FN_ARGS, void *addr, size_t length);
 void *safe_realloc(TST_SAFE_FN_ARGS, void *ptr, size_t size);
 void *safe_calloc(TST_SAFE_FN_ARGS, size_t nmemb, size_t size);
@@ -201,8 +203,7 @@ int safe_setpriority(TST_SAFE_FN_ARGS, int which, id_t who, int prio);
 int safe_unshare(TST_SAFE_FN_ARGS, int flags);
 int safe_setns(TST_SAFE_FN_ARGS, int fd, int nstype);
 /* For PEEK requests a returned -1 is data: only errno tells a failure. */
-long safe_ptrace(TST_SAFE_FN_ARGS, int req, pid_t pid, void *addr,
-		 void *data);
+long safe_ptrace(TST_SAFE_FN_ARGS, int req, pid_t pid, void *addr, void *data);
 int safe_prctl(TST_SAFE_FN_ARGS, int option, unsigned long arg2,
 	       unsigned long arg3, unsigned long arg4, unsigned long arg5);
 /* The previous persona, as personality(2) returns it. */
@@ -319,6 +320,8 @@ TST_NORETURN void tst_safe_exec_failed(const char *file, const int lineno,
 #define SAFE_OPENDIR(name) safe_opendir(TST_SAFE_, (name))
 #define SAFE_CLOSEDIR(dirp) safe_closedir(TST_SAFE_, (dirp))
 #define SAFE_READDIR(dirp) safe_readdir(TST_SAFE_, (dirp))
+#define SAFE_BASENAME(path) safe_basename(TST_SAFE_, (path))
+#define SAFE_DIRNAME(path) safe_dirname(TST_SAFE_, (path))
 #define SAFE_SETXATTR(path, name, value, size, flags) \
 	safe_setxattr(TST_SAFE_, (path), (name), (value), (size), (flags))
 #define SAFE_LSETXATTR(path, name, value, size, flags) \
@@ -399,12 +402,12 @@ TST_NORETURN void tst_safe_exec_failed(const char *file, const int lineno,
 	safe_setpriority(TST_SAFE_, (which), (who), (prio))
 #define SAFE_UNSHARE(flags) safe_unshare(TST_SAFE_, (flags))
 #define SAFE_SETNS(fd, nstype) safe_setns(TST_SAFE_, (fd), (nstype))
-#define SAFE_PTRACE(req, pid, addr, data)                         \
+#define SAFE_PTRACE(req, pid, addr, data)                               \
 	safe_ptrace(TST_SAFE_, (req), (pid), (void *)(uintptr_t)(addr), \
 		    (void *)(uintptr_t)(data))
-#define SAFE_PRCTL(option, arg2, arg3, arg4, arg5)                      \
-	safe_prctl(TST_SAFE_, (option), (unsigned long)(arg2),          \
-		   (unsigned long)(arg3), (unsigned long)(arg4),        \
+#define SAFE_PRCTL(option, arg2, arg3, arg4, arg5)               \
+	safe_prctl(TST_SAFE_, (option), (unsigned long)(arg2),   \
+		   (unsigned long)(arg3), (unsigned long)(arg4), \
 		   (unsigned long)(arg5))
 #define SAFE_PERSONALITY(persona) safe_personality(TST_SAFE_, (persona))
 #define SAFE_UNAME(buf) safe_uname(TST_SAFE_, (buf))
@@ -412,8 +415,7 @@ TST_NORETURN void tst_safe_exec_failed(const char *file, const int lineno,
 #define SAFE_SETENV(name, value, overwrite) \
 	safe_setenv(TST_SAFE_, (name), (value), (overwrite))
 
-#define SAFE_SIGNAL(signum, handler) \
-	safe_signal(TST_SAFE_, (signum), (handler))
+#define SAFE_SIGNAL(signum, handler) safe_signal(TST_SAFE_, (signum), (handler))
 #define SAFE_SIGACTION(signum, act, oldact) \
 	safe_sigaction(TST_SAFE_, (signum), (act), (oldact))
 #define SAFE_SIGEMPTYSET(set) safe_sigemptyset(TST_SAFE_, (set))

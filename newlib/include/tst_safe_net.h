@@ -30,9 +30,9 @@ int safe_getsockopt(TST_SAFE_FN_ARGS, int sockfd, int level, int optname,
 		    void *optval, socklen_t *optlen);
 ssize_t safe_send(TST_SAFE_FN_ARGS, char strict, int sockfd, const void *buf,
 		  size_t len, int flags);
-ssize_t safe_sendto(TST_SAFE_FN_ARGS, char strict, int sockfd,
-		    const void *buf, size_t len, int flags,
-		    const struct sockaddr *dest_addr, socklen_t addrlen);
+ssize_t safe_sendto(TST_SAFE_FN_ARGS, char strict, int sockfd, const void *buf,
+		    size_t len, int flags, const struct sockaddr *dest_addr,
+		    socklen_t addrlen);
 ssize_t safe_sendmsg(TST_SAFE_FN_ARGS, size_t msg_len, int sockfd,
 		     const struct msghdr *msg, int flags);
 ssize_t safe_recv(TST_SAFE_FN_ARGS, size_t len, int sockfd, void *buf,
@@ -40,6 +40,11 @@ ssize_t safe_recv(TST_SAFE_FN_ARGS, size_t len, int sockfd, void *buf,
 ssize_t safe_recvmsg(TST_SAFE_FN_ARGS, size_t msg_len, int sockfd,
 		     struct msghdr *msg, int flags);
 int safe_gethostname(TST_SAFE_FN_ARGS, char *name, size_t size);
+
+/* A readable form of addr for messages ("127.0.0.1:80", "[::1]:80",
+ * "unix:PATH", else the family's number) in buf, which it returns. */
+char *tst_sock_addr(const struct sockaddr *addr, socklen_t len, char *buf,
+		    size_t size);
 int safe_sethostname(TST_SAFE_FN_ARGS, const char *name, size_t size);
 /* A getaddrinfo() error is TBROK with gai_strerror()'s text. */
 int safe_getaddrinfo(TST_SAFE_FN_ARGS, const char *node, const char *service,
@@ -63,24 +68,24 @@ int safe_getaddrinfo(TST_SAFE_FN_ARGS, const char *node, const char *service,
 #define SAFE_SETSOCKOPT(sockfd, level, optname, optval, optlen)            \
 	safe_setsockopt(TST_SAFE_, (sockfd), (level), (optname), (optval), \
 			(optlen))
-#define SAFE_SETSOCKOPT_INT(sockfd, level, optname, val)                \
-	({                                                              \
-		int tst_sso_val_ = (val);                               \
+#define SAFE_SETSOCKOPT_INT(sockfd, level, optname, val)                 \
+	({                                                               \
+		int tst_sso_val_ = (val);                                \
 		safe_setsockopt(TST_SAFE_, (sockfd), (level), (optname), \
-				&tst_sso_val_, sizeof(tst_sso_val_));   \
+				&tst_sso_val_, sizeof(tst_sso_val_));    \
 	})
-#define SAFE_SETSOCKOPT_SOCKLEN_T(sockfd, level, optname, val)          \
-	({                                                              \
-		socklen_t tst_sso_val_ = (val);                         \
+#define SAFE_SETSOCKOPT_SOCKLEN_T(sockfd, level, optname, val)           \
+	({                                                               \
+		socklen_t tst_sso_val_ = (val);                          \
 		safe_setsockopt(TST_SAFE_, (sockfd), (level), (optname), \
-				&tst_sso_val_, sizeof(tst_sso_val_));   \
+				&tst_sso_val_, sizeof(tst_sso_val_));    \
 	})
 #define SAFE_GETSOCKOPT(sockfd, level, optname, optval, optlen)            \
 	safe_getsockopt(TST_SAFE_, (sockfd), (level), (optname), (optval), \
 			(optlen))
 #define SAFE_SEND(strict, sockfd, buf, len, flags) \
 	safe_send(TST_SAFE_, (strict), (sockfd), (buf), (len), (flags))
-#define SAFE_SENDTO(strict, sockfd, buf, len, flags, dest_addr, addrlen)   \
+#define SAFE_SENDTO(strict, sockfd, buf, len, flags, dest_addr, addrlen)  \
 	safe_sendto(TST_SAFE_, (strict), (sockfd), (buf), (len), (flags), \
 		    (dest_addr), (addrlen))
 #define SAFE_SENDMSG(msg_len, sockfd, msg, flags) \
@@ -89,10 +94,8 @@ int safe_getaddrinfo(TST_SAFE_FN_ARGS, const char *node, const char *service,
 	safe_recv(TST_SAFE_, (len), (sockfd), (buf), (size), (flags))
 #define SAFE_RECVMSG(msg_len, sockfd, msg, flags) \
 	safe_recvmsg(TST_SAFE_, (msg_len), (sockfd), (msg), (flags))
-#define SAFE_GETHOSTNAME(name, size) \
-	safe_gethostname(TST_SAFE_, (name), (size))
-#define SAFE_SETHOSTNAME(name, size) \
-	safe_sethostname(TST_SAFE_, (name), (size))
+#define SAFE_GETHOSTNAME(name, size) safe_gethostname(TST_SAFE_, (name), (size))
+#define SAFE_SETHOSTNAME(name, size) safe_sethostname(TST_SAFE_, (name), (size))
 #define SAFE_GETADDRINFO(node, service, hints, res) \
 	safe_getaddrinfo(TST_SAFE_, (node), (service), (hints), (res))
 

@@ -38,6 +38,14 @@ static inline struct timeval tst_us_to_timeval(long long us)
 	return ret;
 }
 
+static inline struct timeval tst_ms_to_timeval(long long ms)
+{
+	struct timeval ret = { .tv_sec = ms / 1000,
+			       .tv_usec = (ms % 1000) * 1000 };
+
+	return ret;
+}
+
 static inline struct timespec tst_us_to_timespec(long long us)
 {
 	struct timespec ret = { .tv_sec = us / 1000000,
@@ -88,12 +96,25 @@ static inline int tst_timespec_lt(struct timespec t1, struct timespec t2)
 	return t1.tv_sec < t2.tv_sec;
 }
 
+/* |t1 - t2| */
+static inline struct timespec tst_timespec_abs_diff(struct timespec t1,
+						    struct timespec t2)
+{
+	if (tst_timespec_lt(t1, t2))
+		return tst_timespec_diff(t2, t1);
+	return tst_timespec_diff(t1, t2);
+}
+
 static inline long long tst_timespec_abs_diff_us(struct timespec t1,
 						 struct timespec t2)
 {
-	if (tst_timespec_lt(t1, t2))
-		return tst_timespec_diff_us(t2, t1);
-	return tst_timespec_diff_us(t1, t2);
+	return tst_timespec_to_us(tst_timespec_abs_diff(t1, t2));
+}
+
+static inline long long tst_timespec_abs_diff_ms(struct timespec t1,
+						 struct timespec t2)
+{
+	return tst_timespec_to_ms(tst_timespec_abs_diff(t1, t2));
 }
 
 static inline struct timespec tst_timespec_add_us(struct timespec t,

@@ -225,13 +225,19 @@ int tst_cmd_(const char *file, const int lineno, void (*cleanup_fn)(void),
 
 int tst_system(const char *command)
 {
+	struct sigaction dfl = { .sa_handler = SIG_DFL }, old_chld;
 	sigset_t none, old;
 	int ret;
 
-	/* The command must not inherit signals the library blocked. */
+	/* The command must not inherit signals the library blocked, and the
+	 * shell's end must not reach a test's SIGCHLD handler (the old API's
+	 * tst_sig(NOFORK) reports any SIGCHLD as unexpected). */
 	sigemptyset(&none);
+	sigemptyset(&dfl.sa_mask);
+	sigaction(SIGCHLD, &dfl, &old_chld);
 	sigprocmask(SIG_SETMASK, &none, &old);
 	ret = system(command);
 	sigprocmask(SIG_SETMASK, &old, NULL);
+	sigaction(SIGCHLD, &old_chld, NULL);
 	return ret;
 }

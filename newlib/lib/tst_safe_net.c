@@ -13,10 +13,8 @@
 
 #define ADDR_TEXT_MAX 160
 
-/* A readable address for the messages: "127.0.0.1:8080", "[::1]:80",
- * "unix:/path"; other families by number. */
-static const char *addr_str(const struct sockaddr *addr, socklen_t len,
-			    char *buf, size_t size)
+char *tst_sock_addr(const struct sockaddr *addr, socklen_t len, char *buf,
+		    size_t size)
 {
 	const struct sockaddr_in *in = (const void *)addr;
 	const struct sockaddr_in6 *in6 = (const void *)addr;
@@ -78,7 +76,7 @@ int safe_bind(const char *file, const int lineno, void (*cleanup_fn)(void),
 		return 0;
 
 	err = errno;
-	addr_str(addr, addrlen, buf, sizeof(buf));
+	tst_sock_addr(addr, addrlen, buf, sizeof(buf));
 	errno = err;
 	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "bind(%d,%s,%u)",
 			    sockfd, buf, (unsigned int)addrlen);
@@ -107,7 +105,7 @@ int safe_connect(const char *file, const int lineno, void (*cleanup_fn)(void),
 		return 0;
 
 	err = errno;
-	addr_str(addr, addrlen, buf, sizeof(buf));
+	tst_sock_addr(addr, addrlen, buf, sizeof(buf));
 	errno = err;
 	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "connect(%d,%s,%u)",
 			    sockfd, buf, (unsigned int)addrlen);
@@ -196,23 +194,23 @@ ssize_t safe_send(TST_SAFE_FN_ARGS, char strict, int sockfd, const void *buf,
 	return rval;
 }
 
-ssize_t safe_sendto(TST_SAFE_FN_ARGS, char strict, int sockfd,
-		    const void *buf, size_t len, int flags,
-		    const struct sockaddr *dest_addr, socklen_t addrlen)
+ssize_t safe_sendto(TST_SAFE_FN_ARGS, char strict, int sockfd, const void *buf,
+		    size_t len, int flags, const struct sockaddr *dest_addr,
+		    socklen_t addrlen)
 {
 	ssize_t rval = sendto(sockfd, buf, len, flags, dest_addr, addrlen);
 	char addr[ADDR_TEXT_MAX];
 	int err = errno;
 
 	if (rval < 0) {
-		addr_str(dest_addr, addrlen, addr, sizeof(addr));
+		tst_sock_addr(dest_addr, addrlen, addr, sizeof(addr));
 		errno = err;
 		tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
 				      "sendto(%d,%p,%zu,%d,%s)", sockfd, buf,
 				      len, flags, addr);
 	}
-	check_count(file, lineno, cleanup_fn, rval, strict ? len : 0,
-		    "sendto", sockfd);
+	check_count(file, lineno, cleanup_fn, rval, strict ? len : 0, "sendto",
+		    sockfd);
 	return rval;
 }
 
@@ -221,8 +219,7 @@ ssize_t safe_sendmsg(TST_SAFE_FN_ARGS, size_t msg_len, int sockfd,
 {
 	ssize_t rval = sendmsg(sockfd, msg, flags);
 
-	check_count(file, lineno, cleanup_fn, rval, msg_len, "sendmsg",
-		    sockfd);
+	check_count(file, lineno, cleanup_fn, rval, msg_len, "sendmsg", sockfd);
 	return rval;
 }
 
@@ -240,8 +237,7 @@ ssize_t safe_recvmsg(TST_SAFE_FN_ARGS, size_t msg_len, int sockfd,
 {
 	ssize_t rval = recvmsg(sockfd, msg, flags);
 
-	check_count(file, lineno, cleanup_fn, rval, msg_len, "recvmsg",
-		    sockfd);
+	check_count(file, lineno, cleanup_fn, rval, msg_len, "recvmsg", sockfd);
 	return rval;
 }
 

@@ -2,6 +2,7 @@
 /* Safe calls on paths and directories. */
 
 #include <errno.h>
+#include <libgen.h>
 #include "tst_res.h"
 #include "tst_safe_check.h"
 #include "tst_safe_macros.h"
@@ -29,8 +30,7 @@ int safe_chroot(TST_SAFE_FN_ARGS, const char *path)
 {
 	int rval = chroot(path);
 
-	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "chroot(%s)",
-			    path);
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "chroot(%s)", path);
 	return rval;
 }
 
@@ -89,5 +89,22 @@ struct dirent *safe_readdir(TST_SAFE_FN_ARGS, DIR *dirp)
 	if (!rval && errno)
 		tst_safe_fail_errno(file, lineno, cleanup_fn, errno,
 				    "readdir(%p)", (void *)dirp);
+	return rval;
+}
+
+char *safe_basename(TST_SAFE_FN_ARGS, char *path)
+{
+	char *rval = basename(path);
+
+	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "basename(%s)",
+			   path);
+	return rval;
+}
+
+char *safe_dirname(TST_SAFE_FN_ARGS, char *path)
+{
+	char *rval = dirname(path);
+
+	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "dirname(%s)", path);
 	return rval;
 }

@@ -6,7 +6,7 @@
  * (ENOSYS, or a number that does not exist on this arch) ends the test as
  * TCONF through tst_brkm(TCONF, CLEANUP, ...). A test may define CLEANUP
  * (e.g. to its cleanup function) before including this header; otherwise
- * no cleanup runs.
+ * no cleanup runs (cleanup.c declares either).
  *
  * The numbers are newlib's tst_syscall_nr.h: those the kernel headers of
  * the build machine define, and a table of newer ones.
@@ -19,9 +19,7 @@
 #include <sys/syscall.h>
 #include "test.h"
 
-#ifndef CLEANUP
-#define CLEANUP NULL
-#endif
+#include "cleanup.c"
 
 #include "tst_syscall_nr.h"
 

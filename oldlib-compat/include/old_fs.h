@@ -38,10 +38,6 @@ int tst_dir_is_empty_(void (*cleanup)(void), const char *name, int verbose);
 #define tst_dir_is_empty(cleanup, name, verbose) \
 	tst_dir_is_empty_((cleanup), (name), (verbose))
 
-/* Write bcount blocks of bs bytes of pattern to path (created or
- * truncated). 0, or -1 with errno. */
-int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount);
-
 /* 1 when path is on a mount with every option of the NULL-terminated
  * flags (e.g. "nodev"), 0 if not; TBROK when path does not exist. */
 int tst_path_has_mnt_flags(void (*cleanup_fn)(void), const char *path,

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <sys/types.h>
+#include "tst_clone.h"
 #include "tst_cmd.h"
 
 /* A pid no process has now (TBROK through tst_brkm(..., cleanup_fn) if
@@ -20,32 +21,12 @@ long tst_ncpus_conf(void);
 /* The highest cpu number the kernel can support, plus one. */
 long tst_ncpus_max(void);
 
-/*
- * clone(2) fn(arg) on a stack of stack_size bytes at stack (its lowest
- * address; the growth direction of the arch is handled). Returns clone()'s
- * value. ltp_clone_quick() allocates a default stack (with CLONE_VM kept
- * for the life of the process: the child may still run on it).
- */
-int ltp_clone(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
-	      size_t stack_size, void *stack);
-int ltp_clone_malloc(unsigned long clone_flags, int (*fn)(void *arg), void *arg,
-		     size_t stack_size);
-void *ltp_alloc_stack(size_t size);
-#define ltp_clone_quick(clone_flags, fn, arg) \
-	ltp_clone_malloc((clone_flags), (fn), (arg), 1024 * 1024)
+/* ltp_clone*() and ltp_alloc_stack() are newlib's (tst_clone.h); the old
+ * name of the form with the parent_tid, tls and child_tid arguments. */
+#define ltp_clone7 ltp_clone
 
 /* An address above the program break that is not mapped (for EFAULT). */
 char *get_high_address(void);
-
-/*
- * insmod the module file mod_name (looked up in the start directory and
- * next to the test binary) with argv[] as parameters; TCONF when it is not
- * there, TBROK when insmod fails.
- */
-void tst_module_load(void (*cleanup_fn)(void), const char *mod_name,
-		     char *const argv[]);
-/* rmmod mod_name (retried while busy); TBROK on failure. */
-void tst_module_unload(void (*cleanup_fn)(void), const char *mod_name);
 
 /*
  * Run argv[] (NULL terminated) with stdout and stderr sent to the given
@@ -67,23 +48,10 @@ int old_run_cmd_fds(const char *file, const int lineno,
 	old_run_cmd_fds(__FILE__, __LINE__, (cleanup_fn), (argv), (stdout_fd), \
 			(stderr_fd), (pass_exit_val))
 
-/* Find the program prog_name (PATH, then the sbin directories): 0 and its
- * path in buf, or -1 with errno. */
-int tst_get_path(const char *prog_name, char *buf, size_t buf_len);
-
 /* A port no socket of family and type (SOCK_STREAM...) is bound to, in
  * network byte order. TBROK on failure. */
 unsigned short tst_get_unused_port(void (*cleanup_fn)(void),
 				   unsigned short family, int type);
-
-/* Copy file name from the test's data files (in the start directory, or
- * $LTPROOT/testcases/data/TCID) to dest (a file or a directory; NULL: the
- * tmpdir, which must exist). TBROK when it is not found. */
-void tst_resource_copy(const char *file, const int lineno,
-		       void (*cleanup_fn)(void), const char *name,
-		       const char *dest);
-#define TST_RESOURCE_COPY(cleanup_fn, name, dest) \
-	tst_resource_copy(__FILE__, __LINE__, (cleanup_fn), (name), (dest))
 
 #define VIRT_XEN 1 /* running as a Xen guest */
 #define VIRT_KVM 2 /* running as a KVM guest */

@@ -8,11 +8,23 @@
 #ifndef SAFE_MACROS_H
 #define SAFE_MACROS_H
 
-#ifndef TST_NO_NEW_API_MACROS
-#define TST_NO_NEW_API_MACROS
-#endif
+/* The old header wanted test.h first; it is simply included here. */
+#include "test.h"
+
+/* The system headers the old safe_macros.h gave its tests. */
+#include <dirent.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdarg.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/time.h>
 
 #include "tst_safe_macros.h"
+#include "old_safe_stdio.h"
+#include "old_safe_net.h"
 
 #define OLD_SAFE_ __FILE__, __LINE__
 
@@ -87,6 +99,19 @@
 #define SAFE_IOCTL(cleanup_fn, fd, request, ...) \
 	safe_ioctl(OLD_SAFE_, (cleanup_fn), (fd), (request), ##__VA_ARGS__)
 
+#define SAFE_OPENDIR(cleanup_fn, name) \
+	safe_opendir(OLD_SAFE_, (cleanup_fn), (name))
+#define SAFE_CLOSEDIR(cleanup_fn, dirp) \
+	safe_closedir(OLD_SAFE_, (cleanup_fn), (dirp))
+/* NULL at the end of the directory. */
+#define SAFE_READDIR(cleanup_fn, dirp) \
+	safe_readdir(OLD_SAFE_, (cleanup_fn), (dirp))
+/* POSIX basename() and dirname(): they may write into path. */
+#define SAFE_BASENAME(cleanup_fn, path) \
+	safe_basename(OLD_SAFE_, (cleanup_fn), (path))
+#define SAFE_DIRNAME(cleanup_fn, path) \
+	safe_dirname(OLD_SAFE_, (cleanup_fn), (path))
+
 #define SAFE_MALLOC(cleanup_fn, size) \
 	safe_malloc(OLD_SAFE_, (cleanup_fn), (size))
 /* Frees ptr and sets the variable to NULL (no cleanup is ever needed). */
@@ -97,8 +122,6 @@
 	} while (0)
 #define SAFE_MEMALIGN(cleanup_fn, alignment, size) \
 	safe_memalign(OLD_SAFE_, (cleanup_fn), (alignment), (size))
-#define SAFE_ASPRINTF(cleanup_fn, strp, fmt, ...) \
-	safe_asprintf(OLD_SAFE_, (cleanup_fn), (strp), (fmt), ##__VA_ARGS__)
 #define SAFE_MMAP(cleanup_fn, addr, length, prot, flags, fd, offset)          \
 	safe_mmap(OLD_SAFE_, (cleanup_fn), (addr), (length), (prot), (flags), \
 		  (fd), (offset))
@@ -150,39 +173,6 @@ struct group SAFE_GETGROUP(void (*cleanup_fn)(void), const char *name);
 	safe_strtol(OLD_SAFE_, (cleanup_fn), (str), (min), (max))
 #define SAFE_STRTOUL(cleanup_fn, str, min, max) \
 	safe_strtoul(OLD_SAFE_, (cleanup_fn), (str), (min), (max))
-
-#define SAFE_SOCKET(cleanup_fn, domain, type, protocol) \
-	safe_socket(OLD_SAFE_, (cleanup_fn), (domain), (type), (protocol))
-#define SAFE_BIND(cleanup_fn, sockfd, addr, addrlen) \
-	safe_bind(OLD_SAFE_, (cleanup_fn), (sockfd), (addr), (addrlen))
-#define SAFE_LISTEN(cleanup_fn, sockfd, backlog) \
-	safe_listen(OLD_SAFE_, (cleanup_fn), (sockfd), (backlog))
-#define SAFE_CONNECT(cleanup_fn, sockfd, addr, addrlen) \
-	safe_connect(OLD_SAFE_, (cleanup_fn), (sockfd), (addr), (addrlen))
-#define SAFE_ACCEPT(cleanup_fn, sockfd, addr, addrlen) \
-	safe_accept(OLD_SAFE_, (cleanup_fn), (sockfd), (addr), (addrlen))
-#define SAFE_GETSOCKNAME(cleanup_fn, sockfd, addr, addrlen) \
-	safe_getsockname(OLD_SAFE_, (cleanup_fn), (sockfd), (addr), (addrlen))
-#define SAFE_SETSOCKOPT(cleanup_fn, sockfd, level, optname, optval, optlen)    \
-	safe_setsockopt(OLD_SAFE_, (cleanup_fn), (sockfd), (level), (optname), \
-			(optval), (optlen))
-
-#define SAFE_FOPEN(cleanup_fn, path, mode) \
-	safe_fopen(OLD_SAFE_, (cleanup_fn), (path), (mode))
-#define SAFE_FCLOSE(cleanup_fn, f) safe_fclose(OLD_SAFE_, (cleanup_fn), (f))
-#define SAFE_FILE_PRINTF(cleanup_fn, path, fmt, ...) \
-	safe_file_printf(OLD_SAFE_, (cleanup_fn), (path), (fmt), ##__VA_ARGS__)
-#define SAFE_FILE_SCANF(cleanup_fn, path, fmt, ...) \
-	safe_file_scanf(OLD_SAFE_, (cleanup_fn), (path), (fmt), ##__VA_ARGS__)
-/* Non-fatal forms: TWARN and -1 on failure, 0 on success. */
-#define FILE_PRINTF(path, fmt, ...) \
-	file_printf(OLD_SAFE_, (path), (fmt), ##__VA_ARGS__)
-#define FILE_SCANF(path, fmt, ...) \
-	file_scanf(OLD_SAFE_, (path), (fmt), ##__VA_ARGS__)
-#define SAFE_TOUCH(cleanup_fn, pathname, mode, times) \
-	safe_touch(OLD_SAFE_, (cleanup_fn), (pathname), (mode), (times))
-#define SAFE_CP(cleanup_fn, src, dst) \
-	safe_cp(OLD_SAFE_, (cleanup_fn), (src), (dst))
 
 #define SAFE_PTHREAD_CREATE(cleanup_fn, thread, attr, start_routine, arg) \
 	safe_pthread_create(OLD_SAFE_, (cleanup_fn), (thread), (attr),    \

@@ -15,15 +15,32 @@
 #ifndef TEST_H
 #define TEST_H
 
+/*
+ * The system headers the old test.h gave its tests (through usctest.h's
+ * <sys/param.h>: <limits.h>, PATH_MAX, MAXPATHLEN, NGROUPS ...), and no
+ * more: a test may define names that a wider set would declare (a mutex
+ * called wait, its own sched_setaffinity()). <sys/sysmacros.h> is what
+ * <sys/types.h> itself gave before glibc 2.28 (makedev(), major(), minor()).
+ */
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <sys/mman.h>
+#include <sys/param.h>
+#include <sys/sysmacros.h>
 #include <sys/types.h>
-#include <sys/wait.h>
+
+#ifndef PATH_MAX
+#ifdef MAXPATHLEN
+#define PATH_MAX MAXPATHLEN
+#else
+#define PATH_MAX 1024
+#endif
+#endif
 
 /* newlib's SAFE_* and TST_PROCESS_STATE_WAIT macros clash with the old ones. */
 #ifndef TST_NO_NEW_API_MACROS
@@ -36,9 +53,12 @@
 #include "tst_test_macros.h"
 #include "tst_kvercmp.h"
 
-/* Defined by each test (TCID_DEFINE() or by hand), never by the library. */
-extern char *TCID;
-extern int TST_TOTAL;
+/*
+ * Each test defines char *TCID and int TST_TOTAL (TCID_DEFINE() or by
+ * hand; some as const char *TCID, one as static int TST_TOTAL). As in the
+ * old header, they are not declared here, so every spelling compiles; the
+ * library refers to them weakly.
+ */
 
 /* Keeps the object holding the supervisor (a constructor) in every
  * program that includes this header. */
@@ -48,6 +68,9 @@ static const int *const tst_old_main_ref_ __attribute__((used)) =
 
 /* Number of the last numbered result (TPASS/TFAIL/TBROK/TCONF). */
 extern int tst_count;
+
+/* The -i count (1 by default, 0: loop forever). */
+extern int STD_LOOP_COUNT;
 
 #ifdef TST_USE_COMPAT16_SYSCALL
 #define TCID_BIT_SUFFIX "_16"
@@ -155,7 +178,7 @@ void usc_global_setup_hook(void);
  * FORK) CHLD with handler; DEF_HANDLER reports TBROK "unexpected signal"
  * through tst_brkm(..., cleanup).
  */
-void tst_sig(int fork_flag, void (*handler)(int), void (*cleanup)(void));
+void tst_sig(int fork_flag, void (*handler)(), void (*cleanup)());
 
 /* ---- Processes (old_fork.c) ---- */
 
@@ -183,22 +206,34 @@ void tst_record_childstatus(void (*cleanup)(void), pid_t child);
 int self_exec(const char *argv0, const char *fmt, ...);
 void maybe_run_child(void (*child)(), const char *fmt, ...);
 
-/* Runs init_fn once per process the first time fn_name() is called. */
+/*
+ * Defines fn_name(), which runs init_fn once per process, the first time
+ * any thread calls it (for a cleanup that several threads may reach). The
+ * test includes <pthread.h>, as with the old header.
+ */
 #define TST_DECLARE_ONCE_FN(fn_name, init_fn)                        \
-	static void fn_name(void)                                    \
+	void fn_name(void)                                           \
 	{                                                            \
 		static pthread_once_t tst_once_ = PTHREAD_ONCE_INIT; \
 		pthread_once(&tst_once_, init_fn);                   \
 	}
 
-#include <pthread.h>
+/* The pids forker() started (forker.h). */
+extern int Forker_pids[];
+extern int Forker_npids;
 
-#include "safe_macros.h"
-#include "old_tmpdir.h"
+/* The name of a result type: "TPASS", "TFAIL" ... */
+const char *strttype(int ttype);
+
+/* The parts the old test.h brought in; safe_macros.h is the test's own
+ * include, as it was. */
+#include "old_safe_file_ops.h"
 #include "old_checkpoint.h"
 #include "old_process_state.h"
-#include "old_device.h"
+#include "old_resource.h"
 #include "old_timer.h"
+#include "old_device.h"
+#include "old_tmpdir.h"
 #include "old_misc.h"
 
 #endif /* TEST_H */

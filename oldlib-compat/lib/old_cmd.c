@@ -4,6 +4,7 @@
  * newlib's command runner. As in the old library, SIGCHLD goes back to its
  * default while the command runs: a test under tst_sig(NOFORK, ...) would
  * otherwise report the library's own child as an unexpected signal.
+ * (newlib's tst_system() does the same.)
  */
 #include "old_internal.h"
 

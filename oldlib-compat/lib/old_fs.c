@@ -24,10 +24,15 @@ int tst_fs_has_free(void (*cleanup)(void), const char *path, unsigned int size,
 	       (unsigned long long)size * mult;
 }
 
+/* The old library gave up here: a filesystem without a limit (ext4's
+ * dir_nlink, tmpfs) would otherwise be filled to its last inode. */
+#define OLD_MAX_SANE_LINKS 65535
+
 /*
  * Make entries with make() in dir until it fails; EMLINK means the limit
- * was reached and the count is returned, anything else gives 0 (with a
- * TINFO saying why). The entries are left for tst_rmdir() to remove.
+ * was reached and the count is returned (the entries are left for
+ * tst_rmdir()). Anything else, or no limit within OLD_MAX_SANE_LINKS,
+ * gives 0 with a TINFO saying why, and dir is removed again.
  */
 static int fill_until_emlink(const char *dir,
 			     int (*make)(const char *dir, int n),
@@ -35,7 +40,7 @@ static int fill_until_emlink(const char *dir,
 {
 	int n;
 
-	for (n = 0;; n++) {
+	for (n = 0; n < OLD_MAX_SANE_LINKS; n++) {
 		if (make(dir, n) == 0)
 			continue;
 		if (errno == EMLINK) {
@@ -45,8 +50,15 @@ static int fill_until_emlink(const char *dir,
 		}
 		tst_resm_(OLD_FILE_, __LINE__, TINFO | TERRNO,
 			  "%s in %s stopped after %d", what, dir, n);
-		return 0;
+		break;
 	}
+	if (n == OLD_MAX_SANE_LINKS)
+		tst_resm_(OLD_FILE_, __LINE__, TINFO,
+			  "no %s limit in %s within %d", what, dir, n);
+	if (tst_core_rmtree(dir))
+		tst_resm_(OLD_FILE_, __LINE__, TWARN | TERRNO,
+			  "could not remove %s", dir);
+	return 0;
 }
 
 static int make_link(const char *dir, int n)
@@ -109,39 +121,6 @@ int tst_dir_is_empty_(void (*cleanup)(void), const char *name, int verbose)
 	}
 	closedir(dir);
 	return empty;
-}
-
-int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount)
-{
-	char *buf = malloc(bs);
-	int fd, saved;
-	size_t i;
-
-	if (!buf)
-		return -1;
-	memset(buf, pattern, bs);
-	fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0700);
-	if (fd < 0)
-		goto fail;
-	for (i = 0; i < bcount; i++) {
-		if (write(fd, buf, bs) != (ssize_t)bs)
-			goto fail_close;
-	}
-	if (close(fd))
-		goto fail;
-	free(buf);
-	return 0;
-
-fail_close:
-	saved = errno;
-	close(fd);
-	unlink(path);
-	errno = saved;
-fail:
-	saved = errno;
-	free(buf);
-	errno = saved;
-	return -1;
 }
 
 /* The mount entry with the longest directory that is a prefix of path. */

@@ -5,6 +5,7 @@
 
 #include <stdarg.h>
 #include "test.h"
+#include "safe_macros.h"
 #include "tst_core.h"
 
 /*

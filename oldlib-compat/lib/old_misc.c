@@ -11,15 +11,15 @@
 #include <sys/utsname.h>
 #include "old_internal.h"
 
+const char *strttype(int ttype)
+{
+	return tst_strttype(ttype);
+}
+
 char *get_high_address(void)
 {
 	/* Two pages past the break: above the heap, not yet mapped. */
 	return (char *)sbrk(0) + 2 * sysconf(_SC_PAGESIZE);
-}
-
-int tst_get_path(const char *prog_name, char *buf, size_t buf_len)
-{
-	return tst_cmd_find(prog_name, buf, buf_len);
 }
 
 unsigned short tst_get_unused_port(void (*cleanup_fn)(void),
@@ -107,6 +107,19 @@ int tst_kvercmp2(int r1, int r2, int r3, struct tst_kern_exv *vers)
 	return tst_kvercmp(r1, r2, r3);
 }
 
+const char *tst_dataroot(void)
+{
+	static char root[PATH_MAX];
+	const char *ltproot = getenv("LTPROOT");
+
+	if (ltproot)
+		snprintf(root, sizeof(root), "%s/testcases/data/%s", ltproot,
+			 old_tcid());
+	else
+		snprintf(root, sizeof(root), "%s/datafiles", tst_get_startwd());
+	return root;
+}
+
 static int find_resource(const char *name, char *path, size_t size)
 {
 	const char *root = getenv("LTPROOT");
@@ -127,6 +140,7 @@ void tst_resource_copy(const char *file, const int lineno,
 		       void (*cleanup_fn)(void), const char *name,
 		       const char *dest)
 {
+	const char *base = strrchr(name, '/');
 	char src[PATH_MAX], dst[PATH_MAX];
 	struct stat st;
 
@@ -140,7 +154,8 @@ void tst_resource_copy(const char *file, const int lineno,
 	if (!dest)
 		dest = ".";
 	if (stat(dest, &st) == 0 && S_ISDIR(st.st_mode)) {
-		snprintf(dst, sizeof(dst), "%s/%s", dest, basename(name));
+		snprintf(dst, sizeof(dst), "%s/%s", dest,
+			 base ? base + 1 : name);
 		dest = dst;
 	}
 	safe_cp(file, lineno, cleanup_fn, src, dest);

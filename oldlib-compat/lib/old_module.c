@@ -5,25 +5,60 @@
 #include <stdio.h>
 #include <string.h>
 #include "old_internal.h"
+#include "old_module.h"
 
 /* Tries left (a second apart) to unload a module that is still busy. */
 #define RMMOD_TRIES 20
 
-/* The module file: in the start directory, else next to the binary. */
+/* Is mod_name in dir? Then path holds dir/mod_name. */
+static int in_dir(const char *dir, const char *mod_name, char *path,
+		  size_t size)
+{
+	int len;
+
+	if (!dir)
+		return 0;
+	len = snprintf(path, size, "%s/%s", dir, mod_name);
+	return len >= 0 && (size_t)len < size && access(path, F_OK) == 0;
+}
+
+/* The places tst_module_exist() promises, in its order. */
 static int find_module(const char *mod_name, char *path, size_t size)
 {
-	char exe[PATH_MAX];
+	char exe[PATH_MAX], bin[PATH_MAX];
+	const char *root = getenv("LTPROOT");
 	ssize_t n;
 
-	snprintf(path, size, "%s/%s", tst_get_startwd(), mod_name);
-	if (access(path, F_OK) == 0)
+	if (in_dir(".", mod_name, path, size))
+		return 0;
+	if (root) {
+		snprintf(bin, sizeof(bin), "%s/testcases/bin", root);
+		if (in_dir(bin, mod_name, path, size))
+			return 0;
+	}
+	if (in_dir(tst_get_startwd(), mod_name, path, size))
 		return 0;
 	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
 	if (n < 0)
 		return -1;
 	exe[n] = '\0';
-	snprintf(path, size, "%s/%s", dirname(exe), mod_name);
-	return access(path, F_OK);
+	return in_dir(dirname(exe), mod_name, path, size) ? 0 : -1;
+}
+
+void tst_module_exist(void (*cleanup_fn)(void), const char *mod_name,
+		      char **mod_path)
+{
+	char path[PATH_MAX];
+
+	if (find_module(mod_name, path, sizeof(path)))
+		tst_brkm_(OLD_FILE_, __LINE__, TCONF, cleanup_fn,
+			  "Failed to find module '%s'", mod_name);
+	if (!mod_path)
+		return;
+	*mod_path = strdup(path);
+	if (!*mod_path)
+		tst_brkm_(OLD_FILE_, __LINE__, TBROK | TERRNO, cleanup_fn,
+			  "strdup() failed");
 }
 
 void tst_module_load(void (*cleanup_fn)(void), const char *mod_name,

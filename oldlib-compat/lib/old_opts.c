@@ -14,7 +14,8 @@
 
 #define STD_OPTS "hi:I:P:p"
 
-static int iterations = 1; /* 0: forever */
+/* The -i count (0: forever); the old library exported it by this name. */
+int STD_LOOP_COUNT = 1;
 static double duration = -1; /* seconds; 0: forever; < 0: not given */
 static double delay; /* seconds between iterations */
 static int pause_flag;
@@ -34,7 +35,7 @@ static const char *fail(const char *fmt, const char *what, const char *val)
 
 static const char *set_iterations(const char *what, const char *val)
 {
-	if (tst_parse_int(val, &iterations, 0, INT_MAX))
+	if (tst_parse_int(val, &STD_LOOP_COUNT, 0, INT_MAX))
 		return fail("%s: invalid number of iterations '%s'", what, val);
 	return NULL;
 }
@@ -220,7 +221,7 @@ int usc_test_looping(int counter)
 
 	if (duration >= 0)
 		return duration == 0 || seconds_since(&loop_start) < duration;
-	return iterations == 0 || counter < iterations;
+	return STD_LOOP_COUNT == 0 || counter < STD_LOOP_COUNT;
 }
 
 static volatile sig_atomic_t got_usr1;

@@ -8,6 +8,7 @@
  *   -r      child: TPASS then TWARN, tst_exit(); parent records it
  *   -k      child is killed by SIGKILL; parent records it (TBROK)
  */
+#include <sys/wait.h>
 #include "test.h"
 
 char *TCID = "child_result";

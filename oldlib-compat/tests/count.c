@@ -7,6 +7,7 @@
  * which the numbering must follow).
  */
 #include <pthread.h>
+#include <sys/wait.h>
 #include "test.h"
 
 char *TCID = "count";

@@ -5,6 +5,7 @@
  *
  *   -g  wait for a child that has already been reaped
  */
+#include <sys/wait.h>
 #include "test.h"
 
 char *TCID = "process_state";

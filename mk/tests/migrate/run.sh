@@ -11,7 +11,7 @@ T_SUITE=${T_SUITE:-migrate}
 
 HERE=$TOP/mk/tests/migrate
 FAKE=$HERE/fake-tst-convert
-CT=$TOP/converter/convert-tree
+CT=$TOP/pipeline/run
 SBS=$TOP/testcases/side-by-side.sh
 PY=/usr/bin/python3
 D=$(mktemp -d)
@@ -42,9 +42,9 @@ fresh_tree() {
 
 t_case "convert-tree mirrors the tree: converted C files, the rest copied, patches, inventory"
 fresh_tree
-t_run 60 "$CT" --tool "$FAKE" "$D/src" "$D/out"
+t_run 60 "$CT" convert --no-cocci --tool "$FAKE" "$D/src" "$D/out"
 t_expect_rc 1
-t_expect_grep '^convert-tree: 4 C files: 2 converted, 1 needs-review, 1 failed;'
+t_expect_grep '^convert: 4 C files: 2 converted, 1 needs-review, 1 failed;'
 t_expect_true "include/good.h copied" cmp -s "$D/src/include/good.h" "$D/out/include/good.h"
 t_expect_true "runtest copied" cmp -s "$D/src/runtest" "$D/out/runtest"
 t_expect_true "good01.c converted" grep -q '^#include "tst_test.h"' "$D/out/good01.c"
@@ -63,7 +63,7 @@ t_expect_true "conversion.log has every file and the failure's message" \
 
 t_case "a file that fails is named, copied unchanged, and the batch goes on"
 fresh_tree
-t_run 60 "$CT" --tool "$FAKE" "$D/src" "$D/out"
+t_run 60 "$CT" convert --no-cocci --tool "$FAKE" "$D/src" "$D/out"
 t_expect_rc 1
 t_expect_grep 'failed +broken01.c: .*broken01.c:6:2: error: does not parse'
 t_expect_true "broken01.c copied unchanged" cmp -s "$D/src/broken01.c" "$D/out/broken01.c"
@@ -74,13 +74,13 @@ t_expect_true "files after it still converted" py_true \
 t_case "SRC is never touched: every file's checksum, mode and inode the same"
 fresh_tree
 sums "$D/src" >"$D/before"
-t_run 60 "$CT" --tool "$FAKE" -j 2 "$D/src" "$D/out"
+t_run 60 "$CT" convert --no-cocci --tool "$FAKE" -j 2 "$D/src" "$D/out"
 sums "$D/src" >"$D/after"
 t_expect_rc 1
 t_expect_true "SRC unchanged" cmp -s "$D/before" "$D/after"
 # A second run over an earlier output replaces it.
 echo stale >"$D/out/stale.c"
-t_run 60 "$CT" --tool "$FAKE" "$D/src" "$D/out"
+t_run 60 "$CT" convert --no-cocci --tool "$FAKE" "$D/src" "$D/out"
 t_expect_rc 1
 t_expect_true "an earlier output is replaced" test ! -e "$D/out/stale.c"
 
@@ -88,9 +88,9 @@ t_case "exit 0 when every file converts clean"
 rm -rf "$D/src2" "$D/out2"
 mkdir -p "$D/src2"
 cp -r "$HERE/tree/good01.c" "$HERE/tree/include" "$HERE/tree/lib" "$D/src2/"
-t_run 60 "$CT" --tool "$FAKE" "$D/src2" "$D/out2"
+t_run 60 "$CT" convert --no-cocci --tool "$FAKE" "$D/src2" "$D/out2"
 t_expect_rc 0
-t_expect_grep '^convert-tree: 2 C files: 2 converted;'
+t_expect_grep '^convert: 2 C files: 2 converted;'
 
 t_case "usage errors exit 2 with one line saying why"
 fresh_tree
@@ -99,17 +99,17 @@ for args in "$D/nonexistent $D/o" "$D/src $D/src/sub" "$D/src $D/src" \
 	"$D/src" "$D/src $D/o -j 0" "$D/src $D/o -j x" "$D/src $D/o --bogus" \
 	"$D/src $HERE"; do
 	# shellcheck disable=SC2086
-	t_run 20 "$CT" --tool "$FAKE" $args
+	t_run 20 "$CT" convert --no-cocci --tool "$FAKE" $args
 	t_expect_rc 2
-	t_expect_count '^convert-tree: ' 1
+	t_expect_count '^convert: ' 1
 	t_expect_true "no OUT made for '$args'" test ! -e "$D/o"
 done
-t_run 20 "$CT" --tool "$D/no-such-tool" "$D/src" "$D/o"
+t_run 20 "$CT" convert --tool "$D/no-such-tool" "$D/src" "$D/o"
 t_expect_rc 2
 t_expect_grep 'tst-convert not found'
-t_run 20 "$CT" --tool "$FAKE" "$D/src" "$HERE/tree/include"
+t_run 20 "$CT" convert --no-cocci --tool "$FAKE" "$D/src" "$HERE/tree/include"
 t_expect_rc 2
-t_expect_grep 'OUT .* not empty and not an earlier convert-tree output'
+t_expect_grep 'OUT .* is not empty and holds no .tst-migrate-out marker'
 sums "$HERE" >"$D/fixture.after"
 t_expect_true "fixture tree untouched" cmp -s "$D/fixture.before" "$D/fixture.after"
 
@@ -118,7 +118,7 @@ fresh_tree
 chmod 640 "$D/src/good01.c"
 sums "$D/src" >"$D/before"
 ino=$(stat -c %i "$D/src/good01.c")
-t_run 60 "$CT" --tool "$FAKE" --in-place "$D/src" "$D/out"
+t_run 60 "$CT" convert --no-cocci --tool "$FAKE" --in-place "$D/src" "$D/out"
 t_expect_rc 1
 t_expect_grep 'rewrote 2 file\(s\)'
 t_expect_true "good01.c rewritten" cmp -s "$D/src/good01.c" "$D/out/good01.c"
@@ -131,13 +131,13 @@ sums "$D/src" | grep -E "$KEEP" >"$D/b2"
 t_expect_true "review01.c, broken01.c, the header and runtest untouched" \
 	[ "$(wc -l <"$D/b1")" = 4 ] && cmp -s "$D/b1" "$D/b2"
 t_expect_true "no temporary files left in SRC" \
-	[ -z "$(find "$D/src" -name '.convert-tree.*')" ]
+	[ -z "$(find "$D/src" -name '.tst-*')" ]
 
 t_case "-j N: at most N files at once"
 fresh_tree
 rm -rf "$D/conc" && mkdir "$D/conc"
 for i in 1 2 3 4; do cp "$HERE/tree/good01.c" "$D/src/g$i.c"; done
-t_run 60 env FAKE_CONC_DIR="$D/conc" "$CT" --tool "$FAKE" -j 2 "$D/src" "$D/out"
+t_run 60 env FAKE_CONC_DIR="$D/conc" "$CT" convert --no-cocci --tool "$FAKE" -j 2 "$D/src" "$D/out"
 t_expect_true "two ran at once" test -e "$D/conc/seen.2"
 t_expect_true "never three" test ! -e "$D/conc/seen.3"
 
@@ -150,7 +150,7 @@ if [ -x "$REAL" ]; then
 	t_case "with the real tst-convert: the unparsable file is failed and named, the rest go on, SRC untouched"
 	fresh_tree
 	sums "$D/src" >"$D/before"
-	t_run 120 "$CT" --tool "$REAL" "$D/src" "$D/out"
+	t_run 120 "$CT" convert --tool "$REAL" "$D/src" "$D/out"
 	t_expect_rc 1
 	t_expect_grep 'failed +broken01\.c: .*6'
 	t_expect_true "every file in the inventory" py_true 'len(d["files"]) == 4'
@@ -319,6 +319,20 @@ t_expect_grep 'why: the legacy run timed out \(1 s\)'
 t_expect_true "why in results.json" py_true \
 	'[p["why"].startswith("first differing result: legacy") and "part.c:11: TFAIL: second" in p["why"] for p in d["pairs"] if p["tag"] == "part"] == [True]' "$D/s10/results.json"
 
+t_case "side by side: a diverged pair runs again: flaky when a side changes, else the side that did not pass"
+fake "$LEG" flip 'n=$(cat '"$D"'/flip 2>/dev/null || echo 0); echo $((n + 1)) >'"$D"'/flip
+[ $((n % 2)) = 0 ] || { echo "flip 1 TFAIL : odd run"; exit 1; }; echo "flip 1 TPASS : ok"; exit 0'
+fake "$CONV" flip 'echo "f.c:1: TFAIL: no"; exit 1'
+printf 'flip flip\npart part\n' >"$D/rt13"
+rm -f "$D/flip"
+sbs --out "$D/s13" -j 1 "$D/rt13"
+t_expect_rc 1
+t_expect_grep 'cause: flaky: run again, legacy exited 0 then 1, converted 1 then 1'
+t_expect_grep "cause: the converted side fails where the legacy side passes: the converter's output is the suspect"
+t_expect_true "each side ran twice" [ "$(cat "$D/flip")" = 2 ]
+t_expect_true "cause in results.json" py_true \
+	'[p["cause"].split(":")[0] for p in d["pairs"]] == ["flaky", "the converted side fails where the legacy side passes"]' "$D/s13/results.json"
+
 t_case "side by side: new kernel taint flags after a run are named, as kirk reports them"
 echo 0 >"$D/tainted"
 fake "$LEG" taints 'echo 512 >'"$D"'/tainted; echo "taints 1 TPASS : ok"; exit 0'
@@ -357,7 +371,8 @@ t_expect_grep "baseline $D/bad.json: not a results file"
 
 migrate() {
 	t_run 120 env FAKE_CONVERTED_DIR="$HERE/mconv" make -s -C "$TOP" migrate \
-		MIGRATE_TOOL="$FAKE" MIGRATE_WORK="$D/mw" REPORT_OUT="$D/report" "$@"
+		MIGRATE_TOOL="$FAKE" CONVERT_ARGS=--no-cocci MIGRATE_WORK="$D/mw" \
+		REPORT_OUT="$D/report" "$@"
 }
 
 t_case "make migrate SRC=tree: a failed conversion, a compile failure and a divergence are all shown"
@@ -412,13 +427,13 @@ if [ -x "$REAL" ]; then
 	cp -r "$TOP/converter/tests/dropparams/legacy" "$D/m4"
 	cp "$HERE/tree/broken01.c" "$D/m4/"
 	sums "$D/m4" >"$D/m4.before"
-	migrate SRC="$D/m4" MIGRATE_TOOL="$REAL" GIT=none IN_PLACE=1
+	migrate SRC="$D/m4" MIGRATE_TOOL="$REAL" CONVERT_ARGS= GIT=none IN_PLACE=1
 	t_expect_true "fails: broken01.c did not convert" [ "$T_RC" != 0 ]
 	t_expect_grep '^in place: +0 files replaced by their conversion, 3 kept as they were: the conversion changed include/lg\.h, so all or none'
 	sums "$D/m4" >"$D/m4.after"
 	t_expect_true "a file of SRC changed" cmp -s "$D/m4.before" "$D/m4.after"
 	rm "$D/m4/broken01.c"
-	migrate SRC="$D/m4" MIGRATE_TOOL="$REAL" GIT=none IN_PLACE=1
+	migrate SRC="$D/m4" MIGRATE_TOOL="$REAL" CONVERT_ARGS= GIT=none IN_PLACE=1
 	t_expect_rc 0
 	t_expect_grep '^converted: +1 of 1 converted tests built'
 	t_expect_grep '^in place: +3 files replaced by their conversion, 0 kept as they were'

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The shared names (vocab.h). Each list is sorted (strcmp order) and has its
+ * twin in pipeline/vocab.py.
+ */
+#include <string.h>
+
+#include "conv.h"
+#include "util.h"
+#include "vocab.h"
+
+const char *const vocab_states[] = {
+	[CONV_LEGACY] = "legacy",
+	[CONV_CONVERTED] = "converted",
+	[CONV_NEEDS_REVIEW] = "needs-review",
+	[CONV_FAILED] = "failed",
+	[CONV_NATIVE] = "native",
+	[CONV_MIXED] = "mixed",
+};
+const size_t vocab_nstates = ARRAY_LEN(vocab_states);
+_Static_assert(ARRAY_LEN(vocab_states) == CONV_NSTATES,
+	       "a state without a name");
+
+const char *const vocab_fork_calls[] = {
+	"FORK_OR_VFORK", "SAFE_FORK", "fork", "tst_fork", "vfork",
+};
+const size_t vocab_nfork_calls = ARRAY_LEN(vocab_fork_calls);
+
+/*
+ * Names only the old API has: from the usage list of a real legacy suite
+ * (legacy-api-usage.tsv), those newlib does not declare, plus the old
+ * option and loop plumbing. A converted file must contain none of them.
+ */
+static const char *const old_names[] = {
+	"CLEANUP",
+	"DEF_HANDLER",
+	"FORK",
+	"FORK_OR_VFORK",
+	"MAP_PRIVATE_EXCEPT_UCLINUX",
+	"NOFORK",
+	"NUMSIGS",
+	"TCID",
+	"TCID_DEFINE",
+	"TEST_CLEANUP",
+	"TEST_ERRNO",
+	"TEST_LOOPING",
+	"TEST_PAUSE",
+	"TEST_RETURN",
+	"TEST_VOID",
+	"TST_CHECKPOINT_INIT",
+	"TST_DECLARE_ONCE_FN",
+	"TST_RESOURCE_COPY",
+	"TST_SAFE_CHECKPOINT_WAIT",
+	"TST_SAFE_CHECKPOINT_WAKE",
+	"TST_SAFE_CHECKPOINT_WAKE2",
+	"TST_SAFE_CHECKPOINT_WAKE_AND_WAIT",
+	"TST_TOTAL",
+	"get_high_address",
+	"ltp_clone",
+	"ltp_clone_quick",
+	"ltp_syscall",
+	"maybe_run_child",
+	"option_t",
+	"parse_opts",
+	"self_exec",
+	"tst_acquire_device",
+	"tst_brkm",
+	"tst_count",
+	"tst_exit",
+	"tst_fork",
+	"tst_get_tmpdir",
+	"tst_mkfs",
+	"tst_parse_opts",
+	"tst_record_childstatus",
+	"tst_release_device",
+	"tst_require_root",
+	"tst_resm",
+	"tst_resm_hexd",
+	"tst_rmdir",
+	"tst_sig",
+	"tst_tmpdir",
+	"usc_test_looping",
+};
+
+/* Names only the new API has. */
+static const char *const new_names[] = {
+	"SAFE_FORK",
+	"TST_CHECKPOINT_WAIT",
+	"TST_CHECKPOINT_WAIT2",
+	"TST_CHECKPOINT_WAKE",
+	"TST_CHECKPOINT_WAKE2",
+	"TST_CHECKPOINT_WAKE_AND_WAIT",
+	"TST_ERR",
+	"TST_EXP_EQ_LI",
+	"TST_EXP_FAIL",
+	"TST_EXP_FD",
+	"TST_EXP_PASS",
+	"TST_EXP_VAL",
+	"TST_NO_DEFAULT_MAIN",
+	"TST_RET",
+	"tst_brk",
+	"tst_reap_children",
+	"tst_reinit",
+	"tst_res",
+	"tst_test",
+};
+
+static int in_list(const char *const *list, size_t n, const char *name)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(name, list[mid]);
+
+		if (!c)
+			return 1;
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return 0;
+}
+
+int vocab_is_fork_call(const char *name)
+{
+	return in_list(vocab_fork_calls, vocab_nfork_calls, name);
+}
+
+int vocab_is_old_name(const char *name)
+{
+	return in_list(old_names, ARRAY_LEN(old_names), name);
+}
+
+int vocab_is_new_name(const char *name)
+{
+	return in_list(new_names, ARRAY_LEN(new_names), name);
+}

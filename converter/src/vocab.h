@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The names the converter and the pipeline share: the progress states, the
+ * calls that fork, the old API's names and the new API's. Python's copy is
+ * pipeline/vocab.py; `make check-pipeline` holds the two equal.
+ */
+#ifndef VOCAB_H
+#define VOCAB_H
+
+#include <stddef.h>
+
+/* enum conv_state's names, in its order (DESIGN "Progress states"). */
+extern const char *const vocab_states[];
+extern const size_t vocab_nstates;
+
+/* Calls that create a process the way fork() does. */
+extern const char *const vocab_fork_calls[];
+extern const size_t vocab_nfork_calls;
+
+/* 1 when name is one of the lists; the lists are sorted. */
+int vocab_is_fork_call(const char *name);
+int vocab_is_old_name(const char *name);
+int vocab_is_new_name(const char *name);
+
+#endif /* VOCAB_H */

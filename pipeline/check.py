@@ -1,0 +1,25 @@
+"""Stage 5, the check of the final text: tst-convert --check parses each
+converted file against newlib's headers alone (and the converted tree's
+own headers), counts the old API left, the sleeps and the TODO markers,
+and gives the state: converted, needs-review or failed. A failed file
+gets its original back in the mirror."""
+
+from progress import Progress
+
+
+def check(ctx, rels, label="check"):
+    """Checks rels (relative paths in the mirror); returns those that
+    failed."""
+    if not rels:
+        return []
+    prog = Progress(label, len(rels), ctx.stream, ctx.tty)
+    got = ctx.engine.run(["--check"] + ctx.include_args(ctx.out), rels,
+                         ctx.out, prog)
+    prog.finish()
+    failed = []
+    for rel, (rec, _) in got.items():
+        ctx.files[rel].check = rec
+        if rec["state"] == "failed":
+            failed.append(rel)
+            ctx.restore(rel)
+    return failed

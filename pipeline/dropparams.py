@@ -1,0 +1,796 @@
+#!/usr/bin/python3
+"""dropparams: drop the cleanup parameters a converted tree no longer uses.
+
+Usage: dropparams.py [--dry-run] [--keep FILE]... [-I DIR]... [-j N] TREE
+
+Legacy helpers take the test's cleanup function, `void (*cleanup)(void)`,
+only to hand it to tst_brkm() and the SAFE_*() macros; once those are
+converted the parameter is unused. Over the whole tree (its .c files and
+the tree's headers they include) this finds every function parameter of
+type `void (*)(void)` whose only uses left are being passed on, as a plain
+argument, to another such parameter that is dropped too (the greatest set
+closed that way), and removes it from the definition, from every
+prototype, from every function-like macro that only forwards it, and the
+matching argument from every call. A function whose address is taken,
+that has several definitions, that is called with too few arguments, or
+one of whose declarations or calls is not plain text of the tree (a macro
+of a system header makes it, say) keeps its parameters; so does every
+function and macro that a file named by --keep (a path relative to TREE)
+mentions: the pipeline names so the files that did not convert clean.
+Only the files of TREE are read and written. Running it again changes
+nothing.
+
+Each .c file is parsed by libclang (Debian's python3-clang) against
+newlib's headers and the tree's include directories (-I, and every
+directory named include under TREE), N at a time: the parse says which
+function a name is, what type a parameter has and where each is used;
+libclang's tokens give the text to edit, the bodies of macros included.
+"""
+
+import bisect
+import ctypes
+import multiprocessing
+import os
+import sys
+
+import clang.cindex as ci
+
+HERE = os.path.dirname(os.path.realpath(__file__))
+# The source tree's, else PREFIX/include/tst once installed in
+# PREFIX/share/tst/pipeline.
+NEWLIB_INC = os.path.join(os.path.dirname(HERE), "newlib", "include")
+if not os.path.isdir(NEWLIB_INC):
+    NEWLIB_INC = os.path.join(HERE, "..", "..", "..", "include", "tst")
+
+K = ci.CursorKind
+
+# Attributes whose numbers are 1-based parameter positions.
+INDEX_ATTRS = {"format", "__format__", "format_arg", "__format_arg__",
+               "nonnull", "__nonnull__", "alloc_size", "__alloc_size__",
+               "alloc_align", "__alloc_align__"}
+
+KEYWORDS = {"if", "while", "for", "switch", "return", "sizeof", "do",
+            "else", "case", "goto", "typeof", "__typeof__", "_Alignof",
+            "__attribute__", "defined"}
+
+OPEN, CLOSE = {"(": ")", "[": "]", "{": "}"}, {")", "]", "}"}
+
+_lib = ci.conf.lib
+_lib.clang_getFileLocation.argtypes = [
+    ci.SourceLocation, ctypes.POINTER(ci.c_object_p),
+    ctypes.POINTER(ctypes.c_uint), ctypes.POINTER(ctypes.c_uint),
+    ctypes.POINTER(ctypes.c_uint)]
+_lib.clang_getFileLocation.restype = None
+_lib.clang_Cursor_isMacroFunctionLike.argtypes = [ci.Cursor]
+_lib.clang_Cursor_isMacroFunctionLike.restype = ctypes.c_uint
+
+
+class Facts:
+    """What the parses of the tree's files say, merged."""
+
+    def __init__(self):
+        self.heads = set()      # (key, rel, lp, rp, items, fill)
+        self.defs = {}          # key: {(rel, offset)}
+        self.params = {}        # key: ([candidate], {index: [use]})
+        self.calls = set()      # (key, rel, lp, rp, items)
+        self.arity = set()      # (key, number of arguments of a call)
+        self.pinned = set()     # keys that keep every parameter
+        self.names = {}         # key: its name for describe()
+        self.by_name = {}       # name: {keys}
+        self.macros = {}        # "#NAME": (rel, [param], body tokens)
+        self.made = set()       # (key, name): calls a macro makes
+        self.attrs = set()      # (key, rel, start, end, number)
+        self.includes = {}      # .c rel: {tree headers it includes}
+        self.words = set()      # names the --keep files mention
+
+    def merge(self, o):
+        for a in ("heads", "calls", "arity", "pinned", "made", "attrs",
+                  "words"):
+            getattr(self, a).update(getattr(o, a))
+        for a in ("names", "macros", "includes", "params"):
+            getattr(self, a).update(getattr(o, a))
+        for k, v in o.defs.items():
+            self.defs.setdefault(k, set()).update(v)
+        for k, v in o.by_name.items():
+            self.by_name.setdefault(k, set()).update(v)
+
+
+# ---- libclang's tokens ------------------------------------------------------
+
+def file_tokens(tu, name, size):
+    """The tokens of one file of a parse, comments left out:
+    (spelling, is an identifier, start, end) with byte offsets."""
+    f = tu.get_file(name)
+    ext = ci.SourceRange.from_locations(
+        ci.SourceLocation.from_offset(tu, f, 0),
+        ci.SourceLocation.from_offset(tu, f, size))
+    out = []
+    for t in tu.get_tokens(extent=ext):
+        k = t.kind
+        if k == ci.TokenKind.COMMENT:
+            continue
+        e = t.extent
+        out.append((t.spelling, k == ci.TokenKind.IDENTIFIER,
+                    e.start.offset, e.end.offset))
+    return out
+
+
+def match_close(toks, i):
+    """Index of the bracket closing toks[i], or None."""
+    stack = []
+    for j in range(i, len(toks)):
+        t = toks[j][0]
+        if t in OPEN:
+            stack.append(OPEN[t])
+        elif t in CLOSE:
+            if not stack or stack.pop() != t:
+                return None
+            if not stack:
+                return j
+    return None
+
+
+def split_items(toks, lo, hi):
+    """(first, last + 1) token index ranges of the comma-separated items
+    between toks[lo] '(' and toks[hi] ')'."""
+    items, depth, start = [], 0, lo + 1
+    for j in range(lo + 1, hi):
+        t = toks[j][0]
+        if t in OPEN:
+            depth += 1
+        elif t in CLOSE:
+            depth -= 1
+        elif t == "," and depth == 0:
+            items.append((start, j))
+            start = j + 1
+    if start < hi:
+        items.append((start, hi))
+    return items
+
+
+def arg_list(toks, lp):
+    """The bracketed list opening at toks[lp]: (end of '(', start of ')',
+    items as (start, end, end of the comma after it or None), index of
+    ')'), or None."""
+    rp = match_close(toks, lp)
+    if rp is None:
+        return None
+    items = []
+    for a, b in split_items(toks, lp, rp):
+        comma = toks[b][3] if b < rp else None
+        items.append((toks[a][2], toks[b - 1][3], comma))
+    return toks[lp][3], toks[rp][2], tuple(items), rp
+
+
+def plain_arg(toks, j):
+    """(index of the callee's token, argument index) when toks[j] is an
+    argument by itself, parentheses around it allowed, of NAME(...)."""
+    a, b = j - 1, j + 1
+    while a > 0 and b < len(toks) and toks[a][0] == "(" and \
+            toks[b][0] == ")" and not toks[a - 1][1]:
+        a, b = a - 1, b + 1
+    if a < 0 or b >= len(toks):
+        return None
+    if toks[a][0] not in ("(", ",") or toks[b][0] not in (")", ","):
+        return None
+    depth, index = 0, 0
+    for k in range(a, -1, -1):
+        t = toks[k][0]
+        if t in CLOSE:
+            depth += 1
+        elif t in OPEN:
+            if depth:
+                depth -= 1
+                continue
+            if t == "(" and k > 0 and toks[k - 1][1] and \
+                    toks[k - 1][0] not in KEYWORDS:
+                return k - 1, index
+            return None
+        elif t == "," and depth == 0:
+            index += 1
+    return None
+
+
+def is_cleanup_type(t):
+    """void (*)(void), through typedefs."""
+    t = t.get_canonical()
+    if t.kind != ci.TypeKind.POINTER:
+        return False
+    p = t.get_pointee()
+    return p.kind == ci.TypeKind.FUNCTIONPROTO and \
+        p.get_result().kind == ci.TypeKind.VOID and \
+        not list(p.argument_types()) and not p.is_function_variadic()
+
+
+# ---- one parse --------------------------------------------------------------
+
+class Parse:
+    """The facts one .c file's parse gives about the tree's files."""
+
+    def __init__(self, root, incs, rel, facts, index):
+        self.root, self.rel, self.facts = root, rel, facts
+        path = os.path.join(root, rel)
+        args = ["-x", "c", "-std=gnu11", "-D_GNU_SOURCE",
+                "-I" + NEWLIB_INC] + ["-I" + d for d in incs] + \
+            ["-I" + os.path.dirname(path)]
+        opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
+        self.tu = index.parse(path, args, options=opts)
+        self.files = {}      # libclang file pointer: rel or None
+        self.toks = {}       # rel: tokens
+        self.starts = {}     # rel: the tokens' start offsets
+        self.callee_at = {}  # (rel, offset): key of a function called
+        self.macro_at = {}   # (rel, offset): key of a macro used
+        self.callees = set()  # hashes of the references that are callees
+        facts.includes[rel] = set()
+
+    def errors(self):
+        return any(d.severity >= ci.Diagnostic.Error
+                   for d in self.tu.diagnostics)
+
+    def keep_words(self):
+        """The names a file that did not convert mentions."""
+        full = os.path.join(self.root, self.rel)
+        for t in file_tokens(self.tu, full, os.path.getsize(full)):
+            if t[1]:
+                self.facts.words.add(t[0])
+
+    def facts_of(self):
+        top = [c for c in self.tu.cursor.get_children()]
+        here = []
+        for c in top:
+            rel, off = self.where(c.location)
+            if rel is not None:
+                here.append((c, rel, off))
+        # Macros first: the functions' bodies use them.
+        for c, rel, off in here:
+            if c.kind == K.MACRO_DEFINITION:
+                self.macro_def(c, rel, off)
+            elif c.kind == K.MACRO_INSTANTIATION:
+                self.macro_use(c, rel, off)
+        for c, rel, off in here:
+            if c.kind == K.FUNCTION_DECL:
+                self.function(c, rel, off)
+            elif c.kind == K.VAR_DECL:
+                self.body(c, None)
+
+    # -- where things are
+
+    def rel_of(self, fp):
+        """The tree-relative name of a libclang file, None outside."""
+        v = ctypes.cast(fp, ctypes.c_void_p).value
+        if v in self.files:
+            return self.files[v]
+        name = ci.File(fp).name
+        full = os.path.realpath(name)
+        rel = None
+        if full.startswith(self.root + "/"):
+            rel = os.path.relpath(full, self.root)
+            self.toks[rel] = file_tokens(self.tu, name,
+                                         os.path.getsize(full))
+            self.starts[rel] = [t[2] for t in self.toks[rel]]
+            if rel != self.rel:
+                self.facts.includes[self.rel].add(rel)
+        self.files[v] = rel
+        return rel
+
+    def where(self, loc):
+        """(rel, offset) of a location in the file's text: a macro's
+        argument where it is written, what a macro made at the macro's
+        use; (None, 0) outside the tree."""
+        f = ci.c_object_p()
+        line, col, off = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
+        _lib.clang_getFileLocation(loc, ctypes.byref(f), ctypes.byref(line),
+                                   ctypes.byref(col), ctypes.byref(off))
+        if not f:
+            return None, 0
+        return self.rel_of(f), off.value
+
+    def tok_at(self, rel, off):
+        """Index of the token starting at off in rel, or None."""
+        s = self.starts[rel]
+        i = bisect.bisect_left(s, off)
+        return i if i < len(s) and s[i] == off else None
+
+    def key(self, c):
+        """A function's key: its USR, with its file when it is static
+        (files may each have their own)."""
+        c = c.canonical
+        name = c.spelling
+        if c.linkage == ci.LinkageKind.INTERNAL:
+            rel = self.where(c.location)[0] or "?"
+            key = "%s|%s" % (c.get_usr(), rel)
+            self.facts.names[key] = ((0, rel, name),
+                                     "%s (static, %s)" % (name, rel))
+        else:
+            key = c.get_usr()
+            self.facts.names[key] = ((1, name), name)
+        self.facts.by_name.setdefault(name, set()).add(key)
+        return key
+
+    # -- functions
+
+    def head(self, key, rel, off, fill):
+        """The parameter list after the name at off: the index of its
+        ')', or None when the declaration is not plain text."""
+        toks = self.toks[rel]
+        i = self.tok_at(rel, off)
+        if i is None or i + 1 >= len(toks) or toks[i + 1][0] != "(":
+            return None
+        got = arg_list(toks, i + 1)
+        if got is None:
+            return None
+        self.facts.heads.add((key, rel, got[0], got[1], got[2], fill))
+        return got[3]
+
+    def function(self, c, rel, off):
+        key = self.key(c)
+        close = self.head(key, rel, off, "void")
+        if close is None:
+            self.facts.pinned.add(key)
+        else:
+            self.attributes(key, rel, c, close)
+        if not c.is_definition():
+            return
+        self.facts.defs.setdefault(key, set()).add((rel, off))
+        params = list(c.get_arguments())
+        cand = [is_cleanup_type(p.type) for p in params]
+        byhash = {p.hash: n for n, p in enumerate(params) if cand[n]}
+        uses = {n: [] for n in byhash.values()}
+        self.body(c, (byhash, uses))
+        self.facts.params[key] = (cand, uses)
+
+    def attributes(self, key, rel, c, close):
+        """Parameter positions that attributes of the declaration name,
+        from its start to its ';' or '{'."""
+        toks = self.toks[rel]
+        start = self.where(c.extent.start)[1]
+        j = bisect.bisect_left(self.starts[rel], start)
+        end = close
+        while end < len(toks) and toks[end][0] not in (";", "{"):
+            end += 1
+        while j < end:
+            if toks[j][0] in INDEX_ATTRS and toks[j + 1][0] == "(":
+                shut = match_close(toks, j + 1)
+                if shut is None:
+                    return
+                for t in toks[j + 2:shut]:
+                    if t[0].isdigit():
+                        self.facts.attrs.add((key, rel, t[2], t[3],
+                                              int(t[0])))
+                j = shut
+            j += 1
+
+    def body(self, top, params):
+        """The calls and the uses of functions and of the cleanup
+        parameters under top, parents before children."""
+        stack = [(ch, top) for ch in top.get_children()]
+        while stack:
+            c, parent = stack.pop()
+            k = c.kind
+            if k == K.CALL_EXPR:
+                self.call(c)
+            elif k == K.DECL_REF_EXPR:
+                self.ref(c, params)
+            stack.extend((ch, c) for ch in c.get_children())
+
+    def call(self, c):
+        ref = next(iter(c.get_children()), None)
+        while ref is not None and ref.kind in (K.UNEXPOSED_EXPR,
+                                               K.PAREN_EXPR):
+            ref = next(iter(ref.get_children()), None)
+        if ref is None or ref.kind != K.DECL_REF_EXPR:
+            return
+        fn = ref.referenced
+        if fn is None or fn.kind != K.FUNCTION_DECL:
+            return
+        self.callees.add(ref.hash)
+        key = self.key(fn)
+        nargs = len(list(c.get_arguments()))
+        self.facts.arity.add((key, nargs))
+        rel, off = self.where(ref.location)
+        if rel is None:
+            self.facts.pinned.add(key)
+            return
+        self.callee_at[(rel, off)] = key
+        toks = self.toks[rel]
+        i = self.tok_at(rel, off)
+        got = None
+        if i is not None and toks[i][0] == fn.spelling and \
+                i + 1 < len(toks) and toks[i + 1][0] == "(":
+            got = arg_list(toks, i + 1)
+        if got is not None and len(got[2]) == nargs:
+            self.facts.calls.add((key, rel, got[0], got[1], got[2]))
+        else:
+            self.facts.made.add((key, fn.spelling))
+
+    def ref(self, c, params):
+        d = c.referenced
+        if d is None:
+            return
+        if d.kind == K.FUNCTION_DECL:
+            if c.hash not in self.callees:
+                self.facts.pinned.add(self.key(d))
+        elif d.kind == K.PARM_DECL and params and d.hash in params[0]:
+            params[1][params[0][d.hash]].append(self.use(c))
+
+    def use(self, c):
+        """('pass', callee, index) when the parameter is written as an
+        argument by itself of a call or a macro, ('use',) otherwise."""
+        rel, off = self.where(c.location)
+        i = self.tok_at(rel, off) if rel else None
+        if i is None or self.toks[rel][i][0] != c.spelling:
+            return ("use",)
+        got = plain_arg(self.toks[rel], i)
+        if got is None:
+            return ("use",)
+        at = (rel, self.toks[rel][got[0]][2])
+        callee = self.callee_at.get(at) or self.macro_at.get(at)
+        return ("pass", callee, got[1]) if callee else ("use",)
+
+    # -- macros
+
+    def macro_def(self, c, rel, off):
+        if not _lib.clang_Cursor_isMacroFunctionLike(c):
+            return
+        key = "#" + c.spelling
+        self.facts.names[key] = ((1, c.spelling), c.spelling)
+        toks = self.toks[rel]
+        i = self.tok_at(rel, off)
+        if i is None or i + 1 >= len(toks) or toks[i + 1][0] != "(":
+            return
+        got = arg_list(toks, i + 1)
+        if got is None:
+            return
+        self.facts.heads.add((key, rel, got[0], got[1], got[2], ""))
+        names = [toks[a][0] if b == a + 1 and toks[a][1] else None
+                 for a, b in split_items(toks, i + 1, got[3])]
+        end = self.where(c.extent.end)[1]
+        last = bisect.bisect_left(self.starts[rel], end)
+        self.facts.macros[key] = (rel, names,
+                                  tuple(toks[got[3] + 1:last]))
+
+    def macro_use(self, c, rel, off):
+        key = "#" + c.spelling
+        self.macro_at[(rel, off)] = key
+        toks = self.toks[rel]
+        i = self.tok_at(rel, off)
+        if i is None or i + 1 >= len(toks) or toks[i + 1][0] != "(":
+            return
+        got = arg_list(toks, i + 1)
+        if got is None:
+            return
+        self.facts.calls.add((key, rel, got[0], got[1], got[2]))
+        self.facts.arity.add((key, len(got[2])))
+
+
+def parse_files(job):
+    """A worker: the facts of some .c files (keep: only their names)."""
+    root, incs, rels, keep = job
+    facts = Facts()
+    index = ci.Index.create()
+    for rel in rels:
+        p = Parse(root, incs, rel, facts, index)
+        # A file that does not parse may hide uses: it is kept as it is,
+        # with whatever it names.
+        if rel in keep or p.errors():
+            p.keep_words()
+        else:
+            p.facts_of()
+    return facts
+
+
+# ---- the tree ---------------------------------------------------------------
+
+class Tree:
+    def __init__(self, root, keep=(), incs=None, jobs=1):
+        self.root = os.path.realpath(root)
+        self.keep = set(keep)
+        cfiles, dirs = [], []
+        for d, dnames, fnames in os.walk(self.root):
+            dnames[:] = sorted(x for x in dnames if x not in (".git", ".svn"))
+            for x in dnames:
+                if x == "include":
+                    dirs.append(os.path.join(d, x))
+            for f in sorted(fnames):
+                full = os.path.join(d, f)
+                if f.endswith(".c") and os.path.isfile(full) \
+                        and not os.path.islink(full):
+                    cfiles.append(os.path.relpath(full, self.root))
+        self.cfiles = cfiles
+        self.incs = list(incs or []) + dirs
+        self.facts = self.gather(jobs)
+
+    def gather(self, jobs):
+        chunks = [self.cfiles[i::jobs] for i in range(jobs)]
+        work = [(self.root, self.incs, c, self.keep) for c in chunks if c]
+        facts = Facts()
+        if jobs > 1 and len(work) > 1:
+            ctx = multiprocessing.get_context("fork")
+            with ctx.Pool(len(work)) as pool:
+                for f in pool.map(parse_files, work):
+                    facts.merge(f)
+        else:
+            for w in work:
+                facts.merge(parse_files(w))
+        return facts
+
+    def resolve(self, name, rel):
+        """The key a name in a macro's body means: a macro of the tree,
+        else the one function of that name (the static one of the
+        macro's own file first)."""
+        if "#" + name in self.facts.macros:
+            return "#" + name
+        keys = self.facts.by_name.get(name, ())
+        mine = [k for k in keys if k.endswith("|" + rel)]
+        if len(mine) == 1:
+            return mine[0]
+        glob = [k for k in keys if "|" not in k]
+        return glob[0] if len(glob) == 1 else None
+
+    def macro_facts(self):
+        """Uses of the macros' parameters, the calls their bodies make
+        and the names they use other than by calling them."""
+        fx = self.facts
+        for key, (rel, names, body) in fx.macros.items():
+            uses = {}
+            for n, name in enumerate(names):
+                if name is None:
+                    continue
+                u = []
+                for j, t in enumerate(body):
+                    if t[0] != name:
+                        continue
+                    got = plain_arg(body, j)
+                    callee = self.resolve(body[got[0]][0], rel) \
+                        if got else None
+                    u.append(("pass", callee, got[1]) if callee
+                             else ("use",))
+                if u:
+                    uses[n] = u
+            fx.params[key] = ([n in uses for n in range(len(names))],
+                              uses)
+            for j, t in enumerate(body):
+                if not t[1] or t[0] in names:
+                    continue
+                callee = self.resolve(t[0], rel)
+                if callee is None:
+                    continue
+                if j + 1 < len(body) and body[j + 1][0] == "(":
+                    got = arg_list(body, j + 1)
+                    if got is not None:
+                        fx.calls.add((callee, rel, got[0], got[1], got[2]))
+                        fx.arity.add((callee, len(got[2])))
+                        continue
+                fx.pinned.add(callee)
+
+    def pinned(self):
+        fx = self.facts
+        pinned = set(fx.pinned)
+        pinned |= {k for k, locs in fx.defs.items() if len(locs) > 1}
+        for name in fx.words:
+            pinned |= fx.by_name.get(name, set())
+            pinned.add("#" + name)
+        # A call a macro makes is changed through the macro's body: one
+        # that no body of the tree spells is not ours to change.
+        spelled = {t[0] for _, _, body in fx.macros.values() for t in body}
+        pinned |= {k for k, name in fx.made if name not in spelled}
+        return pinned
+
+    def decide(self):
+        """{key: set of parameter indexes to drop}."""
+        self.macro_facts()
+        fx = self.facts
+        pinned = self.pinned()
+        attr = {}
+        for key, _, _, _, num in fx.attrs:
+            attr.setdefault(key, set()).add(num)
+        uses, drop = {}, set()
+        for key, (cand, u) in fx.params.items():
+            if key in pinned:
+                continue
+            for n, ok in enumerate(cand):
+                if ok and n + 1 not in attr.get(key, ()):
+                    uses[(key, n)] = u.get(n, [])
+                    drop.add((key, n))
+        for key, nargs in fx.arity:
+            if any(k == key and n >= nargs for k, n in drop):
+                drop = {(k, n) for k, n in drop if k != key}
+        changed = True
+        while changed:
+            changed = False
+            for c in sorted(drop):
+                if any(u[0] == "use" or (u[1], u[2]) not in drop
+                       for u in uses[c]):
+                    drop.discard(c)
+                    changed = True
+        out = {}
+        for key, n in drop:
+            out.setdefault(key, set()).add(n)
+        return out
+
+    def edits(self, decision):
+        """{rel: {(start, end, text)}}."""
+        fx, out = self.facts, {}
+        for key, rel, lp, rp, items, fill in fx.heads:
+            if key in decision:
+                out.setdefault(rel, set()).update(
+                    remove_items(lp, rp, items, decision[key], fill))
+        for key, rel, lp, rp, items in fx.calls:
+            if key in decision:
+                out.setdefault(rel, set()).update(
+                    remove_items(lp, rp, items, decision[key], ""))
+        for key, rel, s, e, v in fx.attrs:
+            if key in decision and v:
+                new = v - sum(1 for d in decision[key] if d < v - 1)
+                if new != v:
+                    out.setdefault(rel, set()).add((s, e, str(new).encode()))
+        return out
+
+    def apply(self, decision, write=True):
+        """Edits the files; returns {rel: (number of edits, the text
+        before)} of those that changed."""
+        done = {}
+        for rel, edits in sorted(self.edits(decision).items()):
+            path = os.path.join(self.root, rel)
+            with open(path, "rb") as f:
+                text = f.read()
+            new = splice(text, edits)
+            if new == text:
+                continue
+            done[rel] = (len(edits), text)
+            if write:
+                atomic_write(path, new)
+        return done
+
+    def affected(self, done):
+        """The .c files whose text, or a header they include, changed."""
+        return sorted(rel for rel, hs in self.facts.includes.items()
+                      if rel in done or hs & set(done))
+
+
+def atomic_write(path, data):
+    sys.path.insert(0, HERE)
+    import fsutil
+    fsutil.atomic_write(path, data)
+
+
+def remove_items(lp, rp, items, idx, fill):
+    """Edits dropping the items idx of a list; fill replaces a list left
+    empty."""
+    keep = [k for k in range(len(items)) if k not in idx]
+    if len(keep) == len(items):
+        return []
+    if not keep:
+        return [(lp, rp, fill.encode())]
+    edits = []
+    for s, e in runs(sorted(k for k in idx if k < len(items))):
+        if s == 0:
+            # "(X, b": up to b, which moves up to the parenthesis.
+            edits.append((items[0][0], items[e + 1][0], b""))
+        elif e + 1 == len(items):
+            # "a, X)": from the end of a.
+            edits.append((items[s - 1][1], items[e][1], b""))
+        else:
+            # "a, X, b": after a's comma up to and with X's, so that b
+            # keeps its place, on its own line when it was.
+            edits.append((items[s - 1][2], items[e][2], b""))
+    return edits
+
+
+def runs(ks):
+    """The (first, last) of each run of consecutive numbers of ks."""
+    out = []
+    for k in ks:
+        if out and out[-1][1] == k - 1:
+            out[-1] = (out[-1][0], k)
+        else:
+            out.append((k, k))
+    return out
+
+
+def splice(text, edits):
+    """Applies the edits from the end; one inside another is left out."""
+    kept = []
+    for e in sorted(edits, key=lambda e: (e[0], -e[1])):
+        if kept and e[0] < kept[-1][1]:
+            continue
+        kept.append(e)
+    for s, e, r in reversed(kept):
+        text = text[:s] + r + text[e:]
+    return text
+
+
+def describe(decision, names):
+    """A line per function or macro: the static ones first, by file."""
+    lines = []
+    for key in sorted(decision, key=lambda k: names[k][0]):
+        lines.append("%s: parameter %s" % (
+            names[key][1],
+            ", ".join(str(n + 1) for n in sorted(decision[key]))))
+    return lines
+
+
+def drop_params(root, keep=(), incs=None, jobs=1, write=True):
+    """Drops the unused cleanup parameters of the tree at root; returns
+    (the Tree, the decision, {rel: (edits, text before)})."""
+    tree = Tree(root, keep, incs, jobs)
+    decision = tree.decide()
+    return tree, decision, tree.apply(decision, write)
+
+
+# ---- stages 5 and 6 of the pipeline -----------------------------------------
+
+def drop(ctx):
+    """Drops the parameters over the mirror, sparing what the files that
+    are not clean use, then checks again the files whose text or whose
+    headers changed. A file that fails that check gets its original back
+    and joins the spared, and the drop is done again from where it
+    started. Returns the headers edited and the log lines."""
+    from check import check
+    checked = {rel: r.check for rel, r in ctx.files.items()}
+    while True:
+        keep = [rel for rel, r in ctx.files.items() if not r.clean()]
+        ctx.say("dropparams: parsing %d file(s) (%d not clean, spared)"
+                % (len(ctx.files), len(keep)))
+        tree, decision, done = drop_params(ctx.out, keep, jobs=ctx.jobs)
+        if not done:
+            return [], ["-- dropped parameters: 0 function(s) and "
+                        "macro(s), 0 file(s) edited\n"]
+        again = [rel for rel in tree.affected(done)
+                 if rel in ctx.files and ctx.files[rel].check is not None
+                 and ctx.files[rel].state != "failed"]
+        failed = check(ctx, again, "check after dropparams")
+        if not failed:
+            break
+        # Back to the text before the drop, and its verdict, but for the
+        # files that failed: they have their originals now.
+        for rel, (_, text) in done.items():
+            if rel not in failed:
+                atomic_write(os.path.join(ctx.out, rel), text)
+        for rel in again:
+            if rel not in failed:
+                ctx.files[rel].check = checked[rel]
+    lines = ["-- dropped parameters: %d function(s) and macro(s), "
+             "%d file(s) edited\n" % (len(decision), len(done))]
+    lines += ["  %s\n" % x for x in describe(decision, tree.facts.names)]
+    return sorted(r for r in done if r.endswith(".h")), lines
+
+
+def main(argv):
+    args, keep, incs, write, jobs = argv[1:], [], [], True, 1
+    while args and args[0].startswith("-"):
+        a = args[0]
+        if a == "--dry-run":
+            write = False
+            args = args[1:]
+        elif a in ("--keep", "-I", "-j") and len(args) > 1:
+            if a == "--keep":
+                keep.append(args[1])
+            elif a == "-I":
+                incs.append(args[1])
+            elif args[1].isdigit() and int(args[1]) > 0:
+                jobs = int(args[1])
+            else:
+                sys.stderr.write("dropparams: -j needs a number >= 1\n")
+                return 2
+            args = args[2:]
+        elif a in ("-h", "--help"):
+            sys.stdout.write(__doc__)
+            return 0
+        else:
+            sys.stderr.write("dropparams: unknown option '%s'\n" % a)
+            return 2
+    if len(args) != 1 or not os.path.isdir(args[0]):
+        sys.stderr.write("usage: dropparams.py [--dry-run] [--keep FILE]... "
+                         "[-I DIR]... [-j N] TREE\n")
+        return 2
+    tree, decision, done = drop_params(args[0], keep, incs, jobs, write)
+    for line in describe(decision, tree.facts.names):
+        print("dropped: " + line)
+    for rel in sorted(done):
+        print("edited: %s (%d)" % (rel, done[rel][0]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,277 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0-or-later
+#
+# The pipeline suite: what pipeline/run promises about a whole tree.
+#
+#   - in place, all or nothing: a run killed while it replaces the tree's
+#     files is completed by the next one (a journal), one killed before
+#     leaves the tree as it was, a file changed by hand in between is not
+#     overwritten; the tree builds afterwards
+#   - OUT is replaced only when it carries the pipeline's marker
+#   - a read-only SRC (or OUT) is one line and exit 2, never a traceback
+#   - a second run over a converted tree changes nothing
+#   - one vocabulary: pipeline/vocab.py and converter/src/vocab.c agree
+#   - progress: a line per file off a terminal, one line kept up to date
+#     on it
+#
+# Conversions come from mk/tests/migrate/fake-tst-convert (fast, verdicts
+# known in advance), but for the second-run case, which needs the real
+# tst-convert and spatch. The crashes are SIGKILLs at chosen points
+# (TST_PIPELINE_FAULT, pipeline/inplace.py).
+
+set -u
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+TOP=$(dirname "$(dirname "$HERE")")
+T_SUITE=${T_SUITE:-pipeline}
+# shellcheck source=../../mk/testlib.sh
+. "$TOP/mk/testlib.sh"
+
+RUN=$TOP/pipeline/run
+FAKE=$TOP/mk/tests/migrate/fake-tst-convert
+REAL=${TST_CONVERT:-$TOP/build/converter/tst-convert}
+PY=/usr/bin/python3
+FIX=$HERE/inplace
+D=$T_TMP
+
+# sums DIR: every file's path and checksum, sorted (the pipeline's own
+# leftovers included, so that they show).
+sums() {
+	(cd "$1" && find . -type f -exec sha256sum {} + | sort -k2)
+}
+
+FAKE_RUN=("$RUN" convert --no-cocci --tool "$FAKE")
+
+# crash_run CMD...: a run that kills itself (TST_PIPELINE_FAULT): its exit
+# status in T_RC, 137 for SIGKILL (t_run takes that for its own timeout).
+# (In a subshell whose stderr is dropped: bash's "Killed" notice.)
+crash_run() {
+	(timeout -k 5 60 "$@" >"$T_OUT" 2>&1 </dev/null; exit $?) 2>/dev/null
+	T_RC=$?
+}
+
+# builds DIR: every .c file of DIR compiles against newlib and DIR/include.
+builds() {
+	local f
+	for f in $(cd "$1" && find . -name '*.c'); do
+		gcc -std=gnu11 -D_GNU_SOURCE -fsyntax-only -Werror \
+			-I"$TOP/newlib/include" -I"$1/include" "$1/$f" \
+			>"$D/cc.out" 2>&1 || return 1
+	done
+}
+
+# ---- in place: all or nothing, through a journal ----
+
+rm -rf "$D/ref" "$D/refout"
+cp -r "$FIX" "$D/ref"
+"${FAKE_RUN[@]}" "$D/ref" "$D/refout" >/dev/null 2>&1
+
+t_case "in place: a run killed while replacing leaves a journal; the next run completes it and the tree builds"
+rm -rf "$D/s" "$D/o"
+cp -r "$FIX" "$D/s"
+crash_run env TST_PIPELINE_FAULT=commit:1 "${FAKE_RUN[@]}" --in-place \
+	"$D/s" "$D/o"
+t_expect_rc 137
+t_expect_true "no journal left by the killed run" \
+	test -f "$D/s/.tst-migrate-journal/journal.json"
+t_expect_true "the kill did not come between two replacements" \
+	bash -c "! cmp -s '$D/refout/include/ip.h' '$D/s/include/ip.h' ||
+		! cmp -s '$D/refout/t02.c' '$D/s/t02.c'"
+t_run 60 "$RUN" convert --no-cocci --tool "$FAKE" "$D/s" "$D/o2"
+t_expect_rc 0
+t_expect_grep '^convert: completed an interrupted in-place replacement of 4 file\(s\) in '
+for f in include/ip.h lib/ip.c t01.c t02.c; do
+	t_expect_true "$f is not its conversion" \
+		cmp -s "$D/refout/$f" "$D/s/$f"
+done
+t_expect_true "the completed tree does not build: $(cat "$D/cc.out" 2>/dev/null)" \
+	builds "$D/s"
+t_expect_true "the journal or a staged file is left" \
+	test -z "$(find "$D/s" -name '.tst-*')"
+
+t_case "in place: a run killed while staging leaves the tree as it was; the next run removes what it staged"
+rm -rf "$D/s" "$D/o" "$D/o2"
+cp -r "$FIX" "$D/s"
+sums "$FIX" >"$D/before"
+crash_run env TST_PIPELINE_FAULT=stage:2 "${FAKE_RUN[@]}" --in-place \
+	"$D/s" "$D/o"
+t_expect_rc 137
+t_expect_true "a file of the tree changed" \
+	cmp -s "$D/before" <(sums "$D/s" | grep -v '/\.tst-')
+t_run 60 "$RUN" convert --no-cocci --tool "$FAKE" "$D/s" "$D/o2"
+t_expect_rc 0
+t_expect_grep "^convert: removed an unfinished in-place run's 2 staged file\(s\)"
+t_expect_true "the tree is not as it was" cmp -s "$D/before" <(sums "$D/s")
+
+t_case "in place: a file changed by hand after the crash is not overwritten: one line, exit 2"
+rm -rf "$D/s" "$D/o" "$D/o2"
+cp -r "$FIX" "$D/s"
+crash_run env TST_PIPELINE_FAULT=commit:1 "${FAKE_RUN[@]}" --in-place \
+	"$D/s" "$D/o"
+echo '/* edited by hand */' >>"$D/s/t02.c"
+cp "$D/s/t02.c" "$D/t02.mine"
+t_run 60 "$RUN" convert --no-cocci --tool "$FAKE" "$D/s" "$D/o2"
+t_expect_rc 2
+t_expect_count '.' 1
+t_expect_grep "^convert: '$D/s/t02.c' changed since an in-place run was interrupted"
+t_expect_true "the hand edit was overwritten" cmp -s "$D/t02.mine" "$D/s/t02.c"
+
+t_case "in place, no crash: every replacement made, nothing of the pipeline's left in SRC"
+rm -rf "$D/s" "$D/o"
+cp -r "$FIX" "$D/s"
+t_run 60 "${FAKE_RUN[@]}" --in-place "$D/s" "$D/o"
+t_expect_rc 0
+t_expect_grep '^convert: rewrote 4 file\(s\) of '
+t_expect_true "the tree does not build" builds "$D/s"
+t_expect_true "a journal or staged file left" \
+	test -z "$(find "$D/s" -name '.tst-*')"
+
+# ---- OUT: replaced only when it is ours ----
+
+t_case "OUT holding a file named inventory.json, but not ours: refused, one line, exit 2, untouched"
+rm -rf "$D/o"
+mkdir -p "$D/o/sub"
+echo '{"mine": true}' >"$D/o/inventory.json"
+echo precious >"$D/o/notes.txt"
+echo precious >"$D/o/sub/data"
+sums "$D/o" >"$D/o.before"
+t_run 60 make -s -C "$TOP" convert SRC="$FIX" OUT="$D/o" MIGRATE_TOOL="$FAKE" \
+	CONVERT_ARGS=--no-cocci
+t_expect_true "make convert did not fail" test "$T_RC" != 0
+t_expect_grep "^convert: OUT '$D/o' is not empty and holds no .tst-migrate-out marker"
+t_expect_true "OUT was changed" cmp -s "$D/o.before" <(sums "$D/o")
+
+t_case "OUT: a marker that is a symbolic link, or says something else, is not ours"
+rm -rf "$D/o"
+mkdir "$D/o"
+echo precious >"$D/o/notes.txt"
+ln -s "$TOP/README.md" "$D/o/.tst-migrate-out"
+t_run 60 "${FAKE_RUN[@]}" "$FIX" "$D/o"
+t_expect_rc 2
+rm "$D/o/.tst-migrate-out"
+echo "something else" >"$D/o/.tst-migrate-out"
+t_run 60 "${FAKE_RUN[@]}" "$FIX" "$D/o"
+t_expect_rc 2
+t_expect_true "OUT was changed" test -f "$D/o/notes.txt"
+
+t_case "OUT: an earlier output (its marker) is replaced, and an empty directory taken"
+rm -rf "$D/o"
+t_run 60 "${FAKE_RUN[@]}" "$FIX" "$D/o"
+t_expect_rc 0
+echo stale >"$D/o/stale.c"
+t_run 60 "${FAKE_RUN[@]}" "$FIX" "$D/o"
+t_expect_rc 0
+t_expect_true "the earlier output's extra file is left" test ! -e "$D/o/stale.c"
+t_expect_true "no marker" test -f "$D/o/.tst-migrate-out"
+
+# ---- read-only trees: one line, exit 2 ----
+
+# ro_mount DIR: DIR read-only (a read-only bind mount onto itself, as
+# root), else chmod for an unprivileged user; "" when neither works.
+ro_mount() {
+	if [ "$(id -u)" = 0 ]; then
+		mount --bind "$1" "$1" 2>/dev/null &&
+			mount -o remount,ro,bind "$1" 2>/dev/null && echo mount && return
+		umount "$1" 2>/dev/null
+		return
+	fi
+	chmod -R a-w "$1" && echo chmod
+}
+
+ro_undo() {
+	case $2 in
+	mount) umount "$1" ;;
+	chmod) chmod -R u+w "$1" ;;
+	esac
+}
+
+t_case "read-only SRC with IN_PLACE=1: one line naming SRC, exit 2, no traceback, nothing written"
+rm -rf "$D/s" "$D/o"
+cp -r "$FIX" "$D/s"
+how=$(ro_mount "$D/s")
+if [ -n "$how" ]; then
+	t_run 60 make -s -C "$TOP" convert SRC="$D/s" OUT="$D/o" IN_PLACE=1 \
+		MIGRATE_TOOL="$FAKE" CONVERT_ARGS=--no-cocci
+	ro_undo "$D/s" "$how"
+	t_expect_true "make convert did not fail" test "$T_RC" != 0
+	t_expect_grep "^convert: SRC '$D/s' cannot be written \((read-only file system|permission denied)\)"
+	t_expect_no_grep 'Traceback'
+	t_expect_count '^convert: ' 1
+	t_expect_true "OUT was made though nothing could be done" test ! -e "$D/o"
+	t_expect_true "SRC changed" cmp -s <(sums "$FIX") <(sums "$D/s")
+else
+	echo "     TCONF: neither a read-only bind mount nor chmod works here"
+fi
+
+t_case "an OUT that cannot be written: one line naming it, exit 2, no traceback"
+rm -rf "$D/o"
+mkdir "$D/o"
+how=$(ro_mount "$D/o")
+if [ -n "$how" ]; then
+	t_run 60 "${FAKE_RUN[@]}" "$FIX" "$D/o"
+	ro_undo "$D/o" "$how"
+	t_expect_rc 2
+	t_expect_grep "^convert: cannot write OUT '$D/o/?[^']*': (read-only file system|Permission denied)"
+	t_expect_no_grep 'Traceback'
+	t_expect_count '.' 1
+else
+	echo "     TCONF: neither a read-only bind mount nor chmod works here"
+fi
+
+# ---- a second run changes nothing ----
+
+if [ -x "$REAL" ] && command -v spatch >/dev/null 2>&1; then
+	t_case "a second run over a converted tree changes nothing"
+	rm -rf "$D/c1" "$D/c2"
+	t_run 300 "$RUN" convert --tool "$REAL" \
+		"$TOP/converter/tests/dropparams/legacy" "$D/c1"
+	t_expect_rc 0
+	t_run 300 "$RUN" convert --tool "$REAL" "$D/c1" "$D/c2"
+	t_expect_rc 0
+	t_expect_grep '^convert: 2 C files: 2 native;'
+	t_expect_true "a file changed the second time" \
+		diff -r -x patches -x inventory.json -x conversion.log \
+		-x .tst-migrate-out "$D/c1" "$D/c2"
+	# c1's own patches/ is part of the tree c2 mirrors
+	t_expect_true "the second run wrote patches" \
+		diff -r "$D/c1/patches" "$D/c2/patches"
+else
+	echo "note: the real tst-convert or spatch is missing: the second-run case is left out"
+fi
+
+# ---- one vocabulary ----
+
+t_case "one vocabulary: pipeline/vocab.py and converter/src/vocab.c name the same states, fork calls, old and new names"
+t_run 60 "$PY" "$HERE/vocab_same.py" "$TOP/converter/src/vocab.c"
+t_expect_rc 0
+t_expect_grep '^vocab: 6 states, 5 fork calls, [0-9]+ old names, [0-9]+ new names: the same in C and Python$'
+
+# ---- progress ----
+
+t_case "progress off a terminal: a line per file, with the count and its state"
+rm -rf "$D/o"
+t_run 60 "${FAKE_RUN[@]}" "$FIX" "$D/o"
+t_expect_rc 0
+t_expect_grep '^passes: 1/3 [^ ]+\.c legacy$'
+t_expect_grep '^passes: 3/3 '
+t_expect_grep '^check: 3/3 [^ ]+\.c converted$'
+t_expect_grep '^convert: time: .*scan .*passes .*check .*dropparams .*total'
+
+t_case "progress on a terminal: one line kept up to date with the rate and the time left"
+t_run 30 "$PY" -c '
+import io, sys
+sys.path.insert(0, sys.argv[1])
+from progress import Progress
+out = io.StringIO()
+p = Progress("passes", 3, out, tty=True)
+for i in range(3):
+    p.step(1, "f%d.c converted" % i)
+p.finish()
+s = out.getvalue()
+assert "\r" in s and "\n" not in s.rstrip("\n"), repr(s)
+assert "3/3 files" in s and "files/s" in s and "s left" in s, repr(s)
+print("ok")
+' "$TOP/pipeline"
+t_expect_rc 0
+
+t_done
