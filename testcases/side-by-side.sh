@@ -25,7 +25,10 @@
 # A pair is "equal" when both runs reach the same verdict (pass, fail,
 # brok, warn, conf) with the same exit status, "diverged" otherwise (with
 # the first result line where the two logs differ; both logs are kept in
-# OUT/logs/), "legacy-only" when there is no converted twin. Entries not
+# OUT/logs/), "legacy-only" when there is no converted twin. A diverged
+# pair runs once more on both sides: "flaky" when a side does not repeat
+# its exit status, else the side that did not pass is the suspect (the
+# converter's output, or the old API's behaviour on newlib's core). Entries not
 # run are listed with the reason: a bad line, a program not in the tree,
 # or, with --model and the build reports (pipeline/build.py's build.json),
 # a program of the tree that did not build, with its first error. Written
@@ -124,10 +127,22 @@ CONVERTED_ROOT=$(ltproot_of "$CONVERTED")
 # run_side DIR WHO BIN IDX: one run with BIN first on PATH, in BIN when it
 # is an LTPROOT's (as kirk runs tests), else in a directory of its own.
 run_side() {
-	local dir=$1 who=$2 bin=$3 root=$5 cwd=$1/cwd.$2
+	local dir=$1 who=$2 bin=$3 root=$5 cwd=$1/cwd.$2 n=${6:-1}
 	[ -n "$root" ] && cwd=$bin
 	mkdir -p "$dir/cwd.$who"
-	BIN=$bin LTPROOT=$root RUN_CWD=$cwd run_once "$dir" "$who" 1 "${E_LINE[$4]}"
+	BIN=$bin LTPROOT=$root RUN_CWD=$cwd run_once "$dir" "$who" "$n" "${E_LINE[$4]}"
+}
+
+# rerun_if_diverged IDX: when the two runs ended differently, both once
+# more (runs numbered 2), which tells a flaky test from a steady
+# difference.
+rerun_if_diverged() {
+	local i=$1 dir=$WORK/e$1 l c
+	l=$(awk '$1 == "legacy" && $2 == 1 { print $3 }' "$dir/runs")
+	c=$(awk '$1 == "converted" && $2 == 1 { print $3 }' "$dir/runs")
+	[ -n "$c" ] && [ "$l" != "$c" ] || return 0
+	run_side "$dir" legacy "$LEGACY" "$i" "$LEGACY_ROOT" 2
+	run_side "$dir" converted "$CONVERTED" "$i" "$CONVERTED_ROOT" 2
 }
 
 # run_pair IDX: the legacy run, then the converted one when there is a twin.
@@ -186,6 +201,16 @@ wait
 for i in "${SERIAL[@]}"; do
 	run_pair "$i"
 done
+for i in "${PARALLEL[@]}"; do
+	while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do
+		wait -n
+	done
+	rerun_if_diverged "$i" &
+done
+wait
+for i in "${SERIAL[@]}"; do
+	rerun_if_diverged "$i"
+done
 WALL_NS=$(($(now_ns) - START_NS))
 # The libraries remove their tmpdirs; what is left was leaked by a test.
 LEFT=$(cd "$RUN_TMP" && ls -A | head -n 20 | tr '\n' ' ')
@@ -193,7 +218,9 @@ LEFT=$(cd "$RUN_TMP" && ls -A | head -n 20 | tr '\n' ' ')
 
 # One manifest line per entry run: tag, area, command, program,
 # arguments, machine need, then "RC NS LOG TAINT_BEFORE TAINT_AFTER" of
-# the legacy and of the converted run (empty when there was none).
+# the legacy and of the converted run (empty when there was none), then
+# the exit statuses of the second legacy and converted runs of a pair
+# that diverged (empty when there were none).
 MANIFEST=$WORK/manifest
 : >"$MANIFEST"
 for ((i = 0; i < ${#E_TAG[@]}; i++)); do
@@ -203,12 +230,15 @@ for ((i = 0; i < ${#E_TAG[@]}; i++)); do
 		"${E_ARGS[$i]}" "${E_EXCL[$i]}")
 	for who in legacy converted; do
 		rc="" ns="" t0="" t1=""
-		read -r _ _ rc ns t0 t1 < <(grep "^$who " "$dir/runs")
+		read -r _ _ rc ns t0 t1 < <(grep "^$who 1 " "$dir/runs")
 		if [ -n "$rc" ]; then
 			fields+=("$rc" "$ns" "$dir/$who.1.log" "$t0" "$t1")
 		else
 			fields+=("" "" "" "" "")
 		fi
+	done
+	for who in legacy converted; do
+		fields+=("$(awk -v w="$who" '$1 == w && $2 == 2 { print $3 }' "$dir/runs")")
 	done
 	tsv "${fields[@]}" >>"$MANIFEST"
 done

@@ -10,7 +10,8 @@ Usage: side_by_side.py --manifest F --out DIR --wall-ns NS --outside N
 MANIFEST lines (tab separated): tag, area, command line, program,
 arguments, machine need, then exit status, duration (ns), log path and
 the kernel's taint mask before and after, of the legacy run and of the
-converted run (empty fields when it did not run). UNRUN lines: tag,
+converted run (empty fields when it did not run), then the exit statuses
+of a diverged pair's second runs (legacy, converted). UNRUN lines: tag,
 area, command line, program, and the reason when it is a bad line (empty
 when the program is not in the legacy tree).
 
@@ -22,10 +23,12 @@ test.{command, arguments, log, retval, duration, passed, failed, broken,
 skipped, warnings, result}; our additions: "tag", "variant"
 (legacy|converted) and the runtest file ("area"). pairs[]:
 {tag, area, verdict: equal|diverged|legacy-only, legacy: {...},
-converted: {...} or null, "why"}, each side with its status, exit
+converted: {...} or null, "why", "cause"}, each side with its status, exit
 status, duration, counters, new taint flags and, for a diverged pair, the
 kept log's path; "why" says where a diverged pair's logs part (the first
-result line that differs). not_run[]: {tag, area, command, why} for each
+result line that differs) and "cause" what it most likely comes from
+(a flaky test, seen when the pair ran again, or the side that did not
+pass). not_run[]: {tag, area, command, why} for each
 entry that did not run: a bad line, a program the tree does not have, or
 (with --model and the build reports) one that did not build, with its
 first error.
@@ -51,7 +54,8 @@ NEW_RESULT_RE = re.compile(
 OLD_RESULT_RE = re.compile(
     r"^\S+\s+\d+\s+T(PASS|FAIL|BROK|CONF|WARN)\s+:\s+(.*)$")
 WHERE_RE = re.compile(r"^\S+\.[ch]:\d+: ")
-MANIFEST_FIELDS = 16
+# The last two (a diverged pair's second runs) may be left out.
+MANIFEST_FIELDS = (16, 18)
 
 
 def run_result(entry, variant, rc, ns, log_path, t0, t1):
@@ -144,6 +148,24 @@ def why_diverged(leg, conv, timeout):
         "(converted)" % (leg["test"]["retval"][0], conv["test"]["retval"][0])
 
 
+def cause_of(leg, conv, reruns):
+    """What a diverged pair's difference most likely comes from: a flaky
+    test (a side did not repeat its exit status when run again), else the
+    side that did not pass (or both)."""
+    firsts = (str(leg["test"]["retval"][0]), str(conv["test"]["retval"][0]))
+    if all(r != "" for r in reruns) and tuple(reruns) != firsts:
+        return "flaky: run again, legacy exited %s then %s, converted %s " \
+            "then %s" % (firsts[0], reruns[0], firsts[1], reruns[1])
+    ok = ("pass", "conf")
+    if leg["status"] in ok and conv["status"] not in ok:
+        return "the converted side fails where the legacy side passes: " \
+            "the converter's output is the suspect"
+    if conv["status"] in ok and leg["status"] not in ok:
+        return "the legacy side fails where the converted side passes: " \
+            "the old API on newlib's core (oldlib-compat) is the suspect"
+    return "both sides fail, differently"
+
+
 def judge(fields, out, timeout):
     entry = dict(zip(("tag", "area", "line", "program", "args", "need"),
                      fields[:6]))
@@ -167,6 +189,7 @@ def judge(fields, out, timeout):
     else:
         verdict = "diverged"
         why = why_diverged(leg, conv, timeout)
+        cause = cause_of(leg, conv, fields[16:18])
     kept = {}
     if verdict == "diverged":
         for v, r in runs.items():
@@ -177,6 +200,7 @@ def judge(fields, out, timeout):
             "converted": side(conv, kept.get("converted")) if conv else None}
     if why:
         pair["why"] = why
+        pair["cause"] = cause
     return results, pair
 
 
@@ -301,6 +325,7 @@ def print_pairs(pairs):
                                                    p[v]["log_file"]))
         if p.get("why"):
             print("%-12s %-28s why: %s" % ("", "", p["why"]))
+            print("%-12s %-28s cause: %s" % ("", "", p["cause"]))
     if quiet:
         print("(%d equal pairs not listed; results.json has every pair)"
               % sum(1 for p in pairs if p["verdict"] == "equal"))
@@ -349,10 +374,11 @@ def main():
     with open(a.manifest, encoding="utf-8", errors="replace") as f:
         for line in f:
             fields = line.rstrip("\n").split("\t")
-            if len(fields) != MANIFEST_FIELDS:
+            if len(fields) not in MANIFEST_FIELDS:
                 raise SystemExit("side-by-side: %s: bad manifest line %r"
                                  % (a.manifest, line))
-            r, p = judge(fields, a.out, a.timeout)
+            r, p = judge(fields + [""] * (18 - len(fields)), a.out,
+                         a.timeout)
             results += r
             pairs.append(p)
 

@@ -319,6 +319,20 @@ t_expect_grep 'why: the legacy run timed out \(1 s\)'
 t_expect_true "why in results.json" py_true \
 	'[p["why"].startswith("first differing result: legacy") and "part.c:11: TFAIL: second" in p["why"] for p in d["pairs"] if p["tag"] == "part"] == [True]' "$D/s10/results.json"
 
+t_case "side by side: a diverged pair runs again: flaky when a side changes, else the side that did not pass"
+fake "$LEG" flip 'n=$(cat '"$D"'/flip 2>/dev/null || echo 0); echo $((n + 1)) >'"$D"'/flip
+[ $((n % 2)) = 0 ] || { echo "flip 1 TFAIL : odd run"; exit 1; }; echo "flip 1 TPASS : ok"; exit 0'
+fake "$CONV" flip 'echo "f.c:1: TFAIL: no"; exit 1'
+printf 'flip flip\npart part\n' >"$D/rt13"
+rm -f "$D/flip"
+sbs --out "$D/s13" -j 1 "$D/rt13"
+t_expect_rc 1
+t_expect_grep 'cause: flaky: run again, legacy exited 0 then 1, converted 1 then 1'
+t_expect_grep "cause: the converted side fails where the legacy side passes: the converter's output is the suspect"
+t_expect_true "each side ran twice" [ "$(cat "$D/flip")" = 2 ]
+t_expect_true "cause in results.json" py_true \
+	'[p["cause"].split(":")[0] for p in d["pairs"]] == ["flaky", "the converted side fails where the legacy side passes"]' "$D/s13/results.json"
+
 t_case "side by side: new kernel taint flags after a run are named, as kirk reports them"
 echo 0 >"$D/tainted"
 fake "$LEG" taints 'echo 512 >'"$D"'/tainted; echo "taints 1 TPASS : ok"; exit 0'
