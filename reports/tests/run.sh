@@ -201,6 +201,23 @@ t_expect_count . 1
 t_expect_grep "^tst-stats: $miss: object $blob .*is missing from the repository"
 t_expect_true "wrote a file on bad input" test ! -e "$T_TMP/miss.out/release-stats.json"
 
+t_case "stats: a shallow clone (its log ends without an error) is one line naming the cut"
+shal=$T_TMP/shallow
+git clone -q --depth 1 "file://$repo" "$shal" &&
+	git -C "$shal" fetch -q --depth 1 origin tag v1 tag v3
+t_run 30 "$REPORTS/stats" --git "$shal" --out "$T_TMP/shal.out" --tag-pattern '^v[13]$'
+t_expect_rc 2
+t_expect_count . 1
+t_expect_grep "^tst-stats: $shal: a shallow clone: the history before commit [0-9a-f]{40} is cut off"
+t_expect_true "wrote a file on bad input" test ! -e "$T_TMP/shal.out/release-stats.json"
+git -C "$shal" fetch -q --unshallow
+t_run 30 "$REPORTS/stats" --git "$shal" --out "$T_TMP/shal.out" --tag-pattern '^v[13]$'
+t_expect_rc 0
+"$REPORTS/stats" --git "$repo" --out "$T_TMP/shal.whole" --tag-pattern '^v[13]$' >/dev/null
+t_expect_true "unshallowed, the figures are the whole repository's" cmp -s \
+	<($PY "$T_TMP/rows.py" "$T_TMP/shal.out/release-stats.json") \
+	<($PY "$T_TMP/rows.py" "$T_TMP/shal.whole/release-stats.json")
+
 t_case "make stats GIT=REPO OUT=DIR"
 t_run 60 make -s -C "$TOP" stats GIT="$repo" OUT="$T_TMP/stats4"
 t_expect_rc 0
