@@ -13,8 +13,9 @@ def check(ctx, rels, label="check"):
     if not rels:
         return []
     prog = Progress(label, len(rels), ctx.stream, ctx.tty)
-    got = ctx.engine.run(["--check"] + ctx.include_args(ctx.out), rels,
-                         ctx.out, prog)
+    # the originals tell what their old headers gave (limits.h ...)
+    got = ctx.engine.run(["--check", "--orig", ctx.src] +
+                         ctx.include_args(ctx.out), rels, ctx.out, prog)
     prog.finish()
     failed = []
     for rel, (rec, _) in got.items():

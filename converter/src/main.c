@@ -3,6 +3,7 @@
  * tst-convert: rewrite legacy tests (old test library) into new-API tests.
  * The command line, and per file: convert (or scan), report, write.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,6 +59,10 @@ static const char usage_text[] =
 	"                  is failed when a pass gave up\n"
 	"  --check         the check alone, of text converted already:\n"
 	"                  inventory only (converted, needs-review, failed)\n"
+	"  --orig DIR      with --check: each file's original is under DIR\n"
+	"                  at its path relative to --root; what its old\n"
+	"                  headers gave is read from it, and the includes\n"
+	"                  the check adds for them are written to FILE\n"
 	"  -I DIR          an include directory of the tests\n"
 	"  -p DIR          DIR/compile_commands.json gives each file's -I/-D\n"
 	"                  (a file it lacks: those of the nearest file it has)\n"
@@ -85,6 +90,7 @@ enum {
 	OPT_FORKS_VIA,
 	OPT_PASSES,
 	OPT_CHECK,
+	OPT_ORIG,
 	OPT_VERSION,
 };
 
@@ -100,6 +106,7 @@ static const struct option long_opts[] = {
 	{ "forks-via", required_argument, NULL, OPT_FORKS_VIA },
 	{ "passes", no_argument, NULL, OPT_PASSES },
 	{ "check", no_argument, NULL, OPT_CHECK },
+	{ "orig", required_argument, NULL, OPT_ORIG },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -185,6 +192,9 @@ static void parse_args(int argc, char **argv, struct tool_opts *o)
 		case OPT_CHECK:
 			o->check = 1;
 			break;
+		case OPT_ORIG:
+			o->orig = optarg;
+			break;
 		default:
 			usage_error("%s", "unknown option");
 		}
@@ -219,6 +229,8 @@ static void check_args(int nfiles, struct tool_opts *o)
 	if ((o->scan || o->check) && outputs)
 		usage_error("%s", "--scan and --check write no file but the "
 				  "inventory");
+	if (o->orig && !o->check)
+		usage_error("%s", "--orig goes with --check");
 	if (o->passes && o->in_place)
 		usage_error("%s", "--passes writes with -o or --out-dir");
 	if (o->allow_todo && !o->in_place)
@@ -328,6 +340,27 @@ static int clean(const struct conv_file *f, const struct tool_opts *o)
 	return f->state == CONV_CONVERTED || f->state == CONV_NATIVE;
 }
 
+/* --check, with the original at --orig's path relative to --root */
+static void check_file(struct conv_file *f, const struct tool_opts *o,
+		       const char *path)
+{
+	char *orig = NULL;
+
+	if (o->orig)
+		orig = util_printf("%s/%s", o->orig, rel_path(o, path));
+	tool_check(f, o, orig);
+	free(orig);
+	/* what the check added (an include the old headers gave) is part of
+	 * the converted text */
+	if (o->orig && f->state != CONV_FAILED &&
+	    (f->len != f->orig_len || memcmp(f->text, f->orig, f->len)) &&
+	    write_atomic(path, f->text, f->len)) {
+		fprintf(stderr, "%s: cannot write: %s\n", path,
+			strerror(errno));
+		f->state = CONV_FAILED;
+	}
+}
+
 static struct conv_file *do_file(const char *path, CXIndex index,
 				 const struct tool_opts *o, int *rc)
 {
@@ -342,7 +375,7 @@ static struct conv_file *do_file(const char *path, CXIndex index,
 	else if (o->passes)
 		tool_passes(f, o);
 	else if (o->check)
-		tool_check(f, o);
+		check_file(f, o, path);
 	else
 		tool_convert(f, o);
 	/* the parse is big and no longer needed */

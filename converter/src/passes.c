@@ -413,7 +413,45 @@ void tool_passes(struct conv_file *f, const struct tool_opts *o)
 		run_passes(f, o);
 }
 
-void tool_check(struct conv_file *f, const struct tool_opts *o)
+#define TAKE(f, g, field, count)         \
+	do {                             \
+		void *t_ = (f)->field;   \
+		size_t n_ = (f)->count;  \
+		(f)->field = (g)->field; \
+		(f)->count = (g)->count; \
+		(g)->field = t_;         \
+		(g)->count = n_;         \
+	} while (0)
+
+/* What the original of a converted file gave it: the configuration, the
+ * names of the old headers, the local headers with old API; read from
+ * its parse as start() reads them, so that --check fixes what the whole
+ * run fixes. An original that is missing or does not parse gives none. */
+static void read_original(struct conv_file *f, const struct tool_opts *o,
+			  const char *path)
 {
+	struct conv_file *g;
+
+	if (access(path, R_OK))
+		return;
+	g = conv_file_load(path, f->index);
+	if (!g)
+		return;
+	if (!parse_as(g, o, 1, NULL) && !configure(g, o)) {
+		gave_collect(g, o);
+		headers_collect(g, o);
+		TAKE(f, g, gave, ngave);
+		TAKE(f, g, defines, ndefines);
+		TAKE(f, g, headers, nheaders);
+	}
+	conv_unparse(g);
+	conv_file_free(g);
+}
+
+void tool_check(struct conv_file *f, const struct tool_opts *o,
+		const char *orig)
+{
+	if (orig)
+		read_original(f, o, orig);
 	check_result(f, o);
 }

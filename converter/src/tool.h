@@ -23,6 +23,8 @@ struct tool_opts {
 	const char *compdb; /* -p: directory of compile_commands.json */
 	int in_place, allow_todo, scan, no_cocci, verbose;
 	int passes, check; /* one stage of the pipeline alone */
+	const char *orig; /* --orig: with --check, the tree of the originals
+			     (paths relative to --root in both) */
 };
 
 /* The passes in their order (passes.c), and the pipeline of one file:
@@ -35,8 +37,10 @@ void tool_scan(struct conv_file *f, const struct tool_opts *o);
  * had (legacy, mixed, native), or failed when a pass gave up. */
 void tool_passes(struct conv_file *f, const struct tool_opts *o);
 /* --check: the check alone, of text converted already: converted,
- * needs-review or failed. */
-void tool_check(struct conv_file *f, const struct tool_opts *o);
+ * needs-review or failed. orig (or NULL) is the file's original: what
+ * its old headers gave is read from it, as tool_convert() does. */
+void tool_check(struct conv_file *f, const struct tool_opts *o,
+		const char *orig);
 
 /* Clang arguments for parsing f: legacy (old + new headers) or the
  * check (new headers only). The search order: the library's headers, the

@@ -435,6 +435,25 @@ fi
 # ---- fuzzing: seeded mutants of the legacy tests (fuzz-convert) ----
 
 # found by the fuzzer: a message quoting the source copied its bytes raw
+t_case "--check --orig: what the original's old headers gave is included, and written"
+mkdir -p "$T_TMP/orig" "$T_TMP/conv"
+printf '#include "test.h"\nchar *TCID = "gave01";\nint TST_TOTAL = 1;\nint main(void)\n{\n\tchar p[MAXPATHLEN];\n\n\ttst_resm(TPASS, "%%zu", sizeof(p));\n\ttst_exit();\n}\n' \
+	>"$T_TMP/orig/gave01.c"
+printf '#include "tst_test.h"\n\nstatic void run(void)\n{\n\tchar p[MAXPATHLEN];\n\n\ttst_res(TPASS, "%%zu", sizeof(p));\n}\n\nstatic struct tst_test test = {\n\t.test_all = run,\n};\n' \
+	>"$T_TMP/conv/gave01.c"
+cp "$T_TMP/conv/gave01.c" "$T_TMP/gave01.plain.c"
+t_run 60 "$TC" --check --root "$T_TMP/conv" --json "$T_TMP/gave-plain.json" \
+	"$T_TMP/gave01.plain.c"
+t_expect_rc 1
+t_run 60 "$TC" --check --orig "$T_TMP/orig" --root "$T_TMP/conv" \
+	--json "$T_TMP/gave.json" "$T_TMP/conv/gave01.c"
+t_expect_rc 0
+t_expect_true "the include is not in the converted file" \
+	grep -q '^#include <sys/param.h>$' "$T_TMP/conv/gave01.c"
+t_run 10 "$TC" --orig "$T_TMP/orig" "$T_TMP/conv/gave01.c"
+t_expect_rc 2
+t_expect_grep 'orig goes with --check'
+
 t_case "inventory JSON stays UTF-8 when a message quotes non-UTF-8 bytes"
 printf '#include "\303(\377.h"\nint main(void)\n{\n\treturn 0;\n}\n' \
 	>"$T_TMP/utf8.c"
