@@ -101,6 +101,8 @@ static void json_flags(struct util_buf *b, const struct conv_flags *fl)
 	json_bool(b, "needs_root", fl->needs_root, 0);
 	json_bool(b, "forks_child", fl->forks_child, 0);
 	json_bool(b, "needs_checkpoints", fl->needs_checkpoints, 0);
+	json_bool(b, "needs_device", fl->needs_device, 0);
+	json_bool(b, "format_device", fl->format_device, 0);
 	util_buf_adds(b, "\"min_kver\": ");
 	if (fl->min_kver[0])
 		json_str(b, fl->min_kver);

@@ -29,32 +29,37 @@ typedef unsigned short GID_T;
 #define UID_SIZE_CHECK(uid) ((uid) == (uid_t)-1 || !((uid) >> 16))
 #define GID_SIZE_CHECK(gid) ((gid) == (gid_t)-1 || !((gid) >> 16))
 
-#define UID16_CHECK(uid, sname)                                             \
-	do {                                                                \
-		if (!UID_SIZE_CHECK(uid))                                   \
-			tst_brk(TBROK, "uid %d of %s is too large for the " \
-				       "16-bit version of " #sname "()",    \
-				(int)(uid), #uid);                          \
+/* The id is evaluated once (tests pass assignments). */
+#define UID16_CHECK(uid, sname)                                      \
+	do {                                                         \
+		uid_t tst_id16_ = (uid);                             \
+		if (!UID_SIZE_CHECK(tst_id16_))                      \
+			tst_brk(TBROK,                               \
+				"uid %d of %s is too large for the " \
+				"16-bit version of " #sname "()",    \
+				(int)tst_id16_, #uid);               \
 	} while (0)
 
-#define GID16_CHECK(gid, sname)                                             \
-	do {                                                                \
-		if (!GID_SIZE_CHECK(gid))                                   \
-			tst_brk(TBROK, "gid %d of %s is too large for the " \
-				       "16-bit version of " #sname "()",    \
-				(int)(gid), #gid);                          \
+#define GID16_CHECK(gid, sname)                                      \
+	do {                                                         \
+		gid_t tst_id16_ = (gid);                             \
+		if (!GID_SIZE_CHECK(tst_id16_))                      \
+			tst_brk(TBROK,                               \
+				"gid %d of %s is too large for the " \
+				"16-bit version of " #sname "()",    \
+				(int)tst_id16_, #gid);               \
 	} while (0)
 
 /* The 16-bit call NR where it exists (NR32 names its 32-bit twin). */
-#define TST_CALL16_(name, has32, NR, ...)                                  \
-	({                                                                 \
-		long tst_c16_ret_ = -1;                                    \
-		if (!(has32))                                              \
+#define TST_CALL16_(name, has32, NR, ...)                                 \
+	({                                                                \
+		long tst_c16_ret_ = -1;                                   \
+		if (!(has32))                                             \
 			tst_brk(TCONF, "the 16-bit version of " #name     \
-				       "() does not exist on this arch");  \
-		else                                                       \
-			tst_c16_ret_ = syscall((NR), ##__VA_ARGS__);       \
-		tst_c16_ret_;                                              \
+				       "() does not exist on this arch"); \
+		else                                                      \
+			tst_c16_ret_ = syscall((NR), ##__VA_ARGS__);      \
+		tst_c16_ret_;                                             \
 	})
 
 #ifdef __NR_setuid32
@@ -65,50 +70,52 @@ typedef unsigned short GID_T;
 #define TST_NR16_(name) -1
 #endif
 
-#define SETUID(uid) TST_CALL16_(setuid, TST_HAS_16BIT_IDS, TST_NR16_(setuid), \
-				(UID_T)(uid))
-#define SETGID(gid) TST_CALL16_(setgid, TST_HAS_16BIT_IDS, TST_NR16_(setgid), \
-				(GID_T)(gid))
-#define SETREUID(r, e)                                                   \
-	TST_CALL16_(setreuid, TST_HAS_16BIT_IDS, TST_NR16_(setreuid),    \
+#define SETUID(uid) \
+	TST_CALL16_(setuid, TST_HAS_16BIT_IDS, TST_NR16_(setuid), (UID_T)(uid))
+#define SETGID(gid) \
+	TST_CALL16_(setgid, TST_HAS_16BIT_IDS, TST_NR16_(setgid), (GID_T)(gid))
+#define SETREUID(r, e)                                                \
+	TST_CALL16_(setreuid, TST_HAS_16BIT_IDS, TST_NR16_(setreuid), \
 		    (UID_T)(r), (UID_T)(e))
-#define SETREGID(r, e)                                                   \
-	TST_CALL16_(setregid, TST_HAS_16BIT_IDS, TST_NR16_(setregid),    \
+#define SETREGID(r, e)                                                \
+	TST_CALL16_(setregid, TST_HAS_16BIT_IDS, TST_NR16_(setregid), \
 		    (GID_T)(r), (GID_T)(e))
-#define SETRESUID(r, e, s)                                               \
-	TST_CALL16_(setresuid, TST_HAS_16BIT_IDS, TST_NR16_(setresuid),  \
+#define SETRESUID(r, e, s)                                              \
+	TST_CALL16_(setresuid, TST_HAS_16BIT_IDS, TST_NR16_(setresuid), \
 		    (UID_T)(r), (UID_T)(e), (UID_T)(s))
-#define SETRESGID(r, e, s)                                               \
-	TST_CALL16_(setresgid, TST_HAS_16BIT_IDS, TST_NR16_(setresgid),  \
+#define SETRESGID(r, e, s)                                              \
+	TST_CALL16_(setresgid, TST_HAS_16BIT_IDS, TST_NR16_(setresgid), \
 		    (GID_T)(r), (GID_T)(e), (GID_T)(s))
-#define GETRESUID(r, e, s)                                               \
-	TST_CALL16_(getresuid, TST_HAS_16BIT_IDS, TST_NR16_(getresuid),  \
+#define GETRESUID(r, e, s)                                              \
+	TST_CALL16_(getresuid, TST_HAS_16BIT_IDS, TST_NR16_(getresuid), \
 		    (UID_T *)(r), (UID_T *)(e), (UID_T *)(s))
-#define GETRESGID(r, e, s)                                               \
-	TST_CALL16_(getresgid, TST_HAS_16BIT_IDS, TST_NR16_(getresgid),  \
+#define GETRESGID(r, e, s)                                              \
+	TST_CALL16_(getresgid, TST_HAS_16BIT_IDS, TST_NR16_(getresgid), \
 		    (GID_T *)(r), (GID_T *)(e), (GID_T *)(s))
-#define SETFSUID(uid) \
-	TST_CALL16_(setfsuid, TST_HAS_16BIT_IDS, TST_NR16_(setfsuid), (UID_T)(uid))
-#define SETFSGID(gid) \
-	TST_CALL16_(setfsgid, TST_HAS_16BIT_IDS, TST_NR16_(setfsgid), (GID_T)(gid))
+#define SETFSUID(uid)                                                 \
+	TST_CALL16_(setfsuid, TST_HAS_16BIT_IDS, TST_NR16_(setfsuid), \
+		    (UID_T)(uid))
+#define SETFSGID(gid)                                                 \
+	TST_CALL16_(setfsgid, TST_HAS_16BIT_IDS, TST_NR16_(setfsgid), \
+		    (GID_T)(gid))
 #define GETUID() TST_CALL16_(getuid, TST_HAS_16BIT_IDS, TST_NR16_(getuid))
 #define GETEUID() TST_CALL16_(geteuid, TST_HAS_16BIT_IDS, TST_NR16_(geteuid))
 #define GETGID() TST_CALL16_(getgid, TST_HAS_16BIT_IDS, TST_NR16_(getgid))
 #define GETEGID() TST_CALL16_(getegid, TST_HAS_16BIT_IDS, TST_NR16_(getegid))
-#define CHOWN(path, o, g)                                                \
-	TST_CALL16_(chown, TST_HAS_16BIT_IDS, TST_NR16_(chown), (path),  \
+#define CHOWN(path, o, g)                                               \
+	TST_CALL16_(chown, TST_HAS_16BIT_IDS, TST_NR16_(chown), (path), \
 		    (UID_T)(o), (GID_T)(g))
-#define LCHOWN(path, o, g)                                               \
+#define LCHOWN(path, o, g)                                                \
 	TST_CALL16_(lchown, TST_HAS_16BIT_IDS, TST_NR16_(lchown), (path), \
 		    (UID_T)(o), (GID_T)(g))
-#define FCHOWN(fd, o, g)                                                 \
-	TST_CALL16_(fchown, TST_HAS_16BIT_IDS, TST_NR16_(fchown), (fd),  \
+#define FCHOWN(fd, o, g)                                                \
+	TST_CALL16_(fchown, TST_HAS_16BIT_IDS, TST_NR16_(fchown), (fd), \
 		    (UID_T)(o), (GID_T)(g))
-#define GETGROUPS(size, list)                                            \
-	TST_CALL16_(getgroups, TST_HAS_16BIT_IDS, TST_NR16_(getgroups),  \
+#define GETGROUPS(size, list)                                           \
+	TST_CALL16_(getgroups, TST_HAS_16BIT_IDS, TST_NR16_(getgroups), \
 		    (size), (GID_T *)(list))
-#define SETGROUPS(size, list)                                            \
-	TST_CALL16_(setgroups, TST_HAS_16BIT_IDS, TST_NR16_(setgroups),  \
+#define SETGROUPS(size, list)                                           \
+	TST_CALL16_(setgroups, TST_HAS_16BIT_IDS, TST_NR16_(setgroups), \
 		    (size), (const GID_T *)(list))
 
 #else /* the 32-bit ids, through libc */
@@ -118,8 +125,8 @@ typedef gid_t GID_T;
 
 #define UID_SIZE_CHECK(uid) 1
 #define GID_SIZE_CHECK(gid) 1
-#define UID16_CHECK(uid, sname) ((void)0)
-#define GID16_CHECK(gid, sname) ((void)0)
+#define UID16_CHECK(uid, sname) ((void)(uid))
+#define GID16_CHECK(gid, sname) ((void)(gid))
 
 #define SETUID(uid) setuid(uid)
 #define SETGID(gid) setgid(gid)

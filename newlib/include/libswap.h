@@ -18,16 +18,21 @@ enum swapfile_method {
 int make_swapfile(const char *file, const int lineno, const char *swapfile,
 		  unsigned int num, int safe, enum swapfile_method method);
 
-#define MAKE_SWAPFILE_SIZE(swapfile, size) \
-	make_swapfile(__FILE__, __LINE__, (swapfile), (size), 0, SWAPFILE_BY_SIZE)
-#define MAKE_SWAPFILE_BLKS(swapfile, blocks) \
-	make_swapfile(__FILE__, __LINE__, (swapfile), (blocks), 0, SWAPFILE_BY_BLKS)
-#define SAFE_MAKE_SWAPFILE_SIZE(swapfile, size) \
-	make_swapfile(__FILE__, __LINE__, (swapfile), (size), 1, SWAPFILE_BY_SIZE)
-#define SAFE_MAKE_SWAPFILE_BLKS(swapfile, blocks) \
-	make_swapfile(__FILE__, __LINE__, (swapfile), (blocks), 1, SWAPFILE_BY_BLKS)
+#define MAKE_SWAPFILE_SIZE(swapfile, size)                       \
+	make_swapfile(__FILE__, __LINE__, (swapfile), (size), 0, \
+		      SWAPFILE_BY_SIZE)
+#define MAKE_SWAPFILE_BLKS(swapfile, blocks)                       \
+	make_swapfile(__FILE__, __LINE__, (swapfile), (blocks), 0, \
+		      SWAPFILE_BY_BLKS)
+#define SAFE_MAKE_SWAPFILE_SIZE(swapfile, size)                  \
+	make_swapfile(__FILE__, __LINE__, (swapfile), (size), 1, \
+		      SWAPFILE_BY_SIZE)
+#define SAFE_MAKE_SWAPFILE_BLKS(swapfile, blocks)                  \
+	make_swapfile(__FILE__, __LINE__, (swapfile), (blocks), 1, \
+		      SWAPFILE_BY_BLKS)
 #define MAKE_SMALL_SWAPFILE(swapfile) MAKE_SWAPFILE_BLKS((swapfile), 10)
-#define SAFE_MAKE_SMALL_SWAPFILE(swapfile) SAFE_MAKE_SWAPFILE_BLKS((swapfile), 10)
+#define SAFE_MAKE_SMALL_SWAPFILE(swapfile) \
+	SAFE_MAKE_SWAPFILE_BLKS((swapfile), 10)
 
 /*
  * Whether swap works on the filesystem of filename: make a small swap

@@ -36,8 +36,7 @@ void tse_nodemap_reset_counters(struct tse_nodemap *nodes);
 
 /* Add each page of [ptr, ptr + size) to the counter of its node; TBROK
  * for a page on a node not in the map. */
-void tse_nodemap_count_pages(struct tse_nodemap *nodes, void *ptr,
-			     size_t size);
+void tse_nodemap_count_pages(struct tse_nodemap *nodes, void *ptr, size_t size);
 
 /* TINFO: pages counted per node. */
 void tse_nodemap_print_counters(struct tse_nodemap *nodes);

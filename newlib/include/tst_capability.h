@@ -18,7 +18,10 @@
 #define TST_CAP_DROP 1
 #define TST_CAP_REQ (1 << 1)
 
-#define TST_CAP(action, capability) { action, capability, #capability }
+#define TST_CAP(action, capability)             \
+	{                                       \
+		action, capability, #capability \
+	}
 
 struct tst_cap {
 	uint32_t action;

@@ -54,8 +54,8 @@ int tst_cmd_(const char *file, const int lineno, void (*cleanup_fn)(void),
 
 /* Run argv; a missing command is TCONF, any failure or exit status but 0
  * TBROK. Returns 0. */
-#define SAFE_CMD(argv, stdout_path, stderr_path)                          \
-	tst_cmd_(__FILE__, __LINE__, NULL, (argv), (stdout_path),         \
+#define SAFE_CMD(argv, stdout_path, stderr_path)                  \
+	tst_cmd_(__FILE__, __LINE__, NULL, (argv), (stdout_path), \
 		 (stderr_path), TST_CMD_TCONF_MISSING)
 
 /* system(3) with the library's signal dispositions restored for it. */

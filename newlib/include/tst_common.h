@@ -28,11 +28,12 @@
 #define TST_TO_STR(x) TST_STRINGIFY_(x)
 
 /* x rounded up to a multiple of a (a power of two). */
-#define LTP_ALIGN(x, a) (((x) + ((__typeof__(x))(a)-1)) & ~((__typeof__(x))(a)-1))
+#define LTP_ALIGN(x, a) \
+	(((x) + ((__typeof__(x))(a)-1)) & ~((__typeof__(x))(a)-1))
 
 /* A compile error when condition is true. */
-#define TST_BUILD_BUG_ON(condition) \
-	do {                        \
+#define TST_BUILD_BUG_ON(condition)                          \
+	do {                                                 \
 		((void)sizeof(char[1 - 2 * !!(condition)])); \
 	} while (0)
 
@@ -42,22 +43,22 @@
  * LTP_TIMEOUT_MUL); the value of the expression is FUNC's last value.
  * errno is cleared before each try.
  */
-#define TST_RETRY_FN_EXP_BACKOFF(FUNC, ECHCK, MAX_DELAY)                   \
-	({                                                                 \
-		unsigned int tst_delay_ = 1, tst_max_delay_;               \
-		__typeof__(FUNC) tst_ret_;                                 \
+#define TST_RETRY_FN_EXP_BACKOFF(FUNC, ECHCK, MAX_DELAY)                    \
+	({                                                                  \
+		unsigned int tst_delay_ = 1, tst_max_delay_;                \
+		__typeof__(FUNC) tst_ret_;                                  \
 		tst_max_delay_ = tst_multiply_timeout((MAX_DELAY)*1000000); \
-		for (;;) {                                                 \
-			errno = 0;                                         \
-			tst_ret_ = FUNC;                                   \
-			if (ECHCK(tst_ret_))                               \
-				break;                                     \
-			if (tst_delay_ >= tst_max_delay_)                  \
-				break;                                     \
-			usleep(tst_delay_);                                \
-			tst_delay_ *= 2;                                   \
-		}                                                          \
-		tst_ret_;                                                  \
+		for (;;) {                                                  \
+			errno = 0;                                          \
+			tst_ret_ = FUNC;                                    \
+			if (ECHCK(tst_ret_))                                \
+				break;                                      \
+			if (tst_delay_ >= tst_max_delay_)                   \
+				break;                                      \
+			usleep(tst_delay_);                                 \
+			tst_delay_ *= 2;                                    \
+		}                                                           \
+		tst_ret_;                                                   \
 	})
 
 /* The same with a limit of 1 s. */

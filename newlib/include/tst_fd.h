@@ -55,7 +55,7 @@ int tst_fd_next(struct tst_fd *fd);
 /* "regular file", "pipe read end" ... */
 const char *tst_fd_desc(struct tst_fd *fd);
 
-#define TST_FD_FOREACH(fd)                                                 \
+#define TST_FD_FOREACH(fd)                                                    \
 	for (struct tst_fd fd = { .type = TST_FD_MAX, .fd = -1, .priv = -1 }; \
 	     tst_fd_next(&fd);)
 

@@ -19,8 +19,10 @@ struct tst_kconfig_var {
 	char *val;
 };
 
-#define TST_KCONFIG_INIT(confname) \
-	{ .id = confname, .id_len = sizeof(confname) - 1 }
+#define TST_KCONFIG_INIT(confname)                             \
+	{                                                      \
+		.id = confname, .id_len = sizeof(confname) - 1 \
+	}
 
 /* Fill choice and val of each of vars from the configuration. */
 void tst_kconfig_read(struct tst_kconfig_var vars[], size_t vars_len);

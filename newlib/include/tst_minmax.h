@@ -4,11 +4,11 @@
 #ifndef TST_MINMAX_H
 #define TST_MINMAX_H
 
-#define TST_MINMAX_(a, b, op)                               \
-	({                                                  \
-		__typeof__(a) tst_mm_a_ = (a);              \
-		__typeof__(b) tst_mm_b_ = (b);              \
-		(void)(&tst_mm_a_ == &tst_mm_b_);           \
+#define TST_MINMAX_(a, b, op)                                   \
+	({                                                      \
+		__typeof__(a) tst_mm_a_ = (a);                  \
+		__typeof__(b) tst_mm_b_ = (b);                  \
+		(void)(&tst_mm_a_ == &tst_mm_b_);               \
 		tst_mm_a_ op tst_mm_b_ ? tst_mm_a_ : tst_mm_b_; \
 	})
 
@@ -21,11 +21,11 @@
 #endif
 
 #ifndef SWAP
-#define SWAP(a, b)                                \
-	do {                                      \
+#define SWAP(a, b)                               \
+	do {                                     \
 		__typeof__(a) tst_swap_t_ = (a); \
-		(a) = (b);                        \
-		(b) = tst_swap_t_;                \
+		(a) = (b);                       \
+		(b) = tst_swap_t_;               \
 	} while (0)
 #endif
 

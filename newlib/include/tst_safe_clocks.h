@@ -36,7 +36,7 @@ int safe_timer_delete(TST_SAFE_FN_ARGS, timer_t timerid);
 	safe_clock_nanosleep(TST_SAFE_, (clk_id), (flags), (request), (remain))
 #define SAFE_TIMER_CREATE(clockid, sevp, timerid) \
 	safe_timer_create(TST_SAFE_, (clockid), (sevp), (timerid))
-#define SAFE_TIMER_SETTIME(timerid, flags, new_value, old_value)        \
+#define SAFE_TIMER_SETTIME(timerid, flags, new_value, old_value)       \
 	safe_timer_settime(TST_SAFE_, (timerid), (flags), (new_value), \
 			   (old_value))
 #define SAFE_TIMER_GETTIME(timerid, curr_value) \

@@ -78,12 +78,12 @@ void safe_cp(TST_SAFE_FN_ARGS, const char *src, const char *dst);
 #define SAFE_CP(src, dst) safe_cp(TST_SAFE_, (src), (dst))
 
 /* The number of an item of /proc/meminfo, e.g. "MemAvailable:" (kB). */
-#define SAFE_READ_MEMINFO(item)                                          \
-	({                                                               \
-		long tst_mi_val_;                                        \
-		file_lines_scanf(TST_SAFE_, 1, "/proc/meminfo",          \
-				 item " %ld", &tst_mi_val_);             \
-		tst_mi_val_;                                             \
+#define SAFE_READ_MEMINFO(item)                                              \
+	({                                                                   \
+		long tst_mi_val_;                                            \
+		file_lines_scanf(TST_SAFE_, 1, "/proc/meminfo", item " %ld", \
+				 &tst_mi_val_);                              \
+		tst_mi_val_;                                                 \
 	})
 
 /* The number of an item of /proc/PID/status, e.g. "VmRSS:". */

@@ -28,7 +28,7 @@ int safe_mq_setattr(const char *file, const int lineno, mqd_t mqdes,
 #define SAFE_MQ_UNLINK(name) safe_mq_unlink(__FILE__, __LINE__, (name))
 #define SAFE_MQ_NOTIFY(mqdes, sevp) \
 	safe_mq_notify(__FILE__, __LINE__, (mqdes), (sevp))
-#define SAFE_MQ_SEND(mqdes, msg_ptr, msg_len, msg_prio)                   \
+#define SAFE_MQ_SEND(mqdes, msg_ptr, msg_len, msg_prio)                 \
 	safe_mq_send(__FILE__, __LINE__, (mqdes), (msg_ptr), (msg_len), \
 		     (msg_prio))
 #define SAFE_MQ_GETATTR(mqdes, attr) \

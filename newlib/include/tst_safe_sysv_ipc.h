@@ -15,8 +15,8 @@
 #include "tst_common.h"
 
 int safe_msgget(const char *file, const int lineno, key_t key, int msgflg);
-int safe_msgsnd(const char *file, const int lineno, int msqid,
-		const void *msgp, size_t msgsz, int msgflg);
+int safe_msgsnd(const char *file, const int lineno, int msqid, const void *msgp,
+		size_t msgsz, int msgflg);
 ssize_t safe_msgrcv(const char *file, const int lineno, int msqid, void *msgp,
 		    size_t msgsz, long msgtyp, int msgflg);
 /* Returns what msgctl() does (an index for MSG_STAT/MSG_INFO). */
@@ -39,10 +39,11 @@ int safe_semctl(const char *file, const int lineno, int semid, int semnum,
 int safe_semop(const char *file, const int lineno, int semid,
 	       struct sembuf *sops, size_t nsops);
 
-#define SAFE_MSGGET(key, msgflg) safe_msgget(__FILE__, __LINE__, (key), (msgflg))
+#define SAFE_MSGGET(key, msgflg) \
+	safe_msgget(__FILE__, __LINE__, (key), (msgflg))
 #define SAFE_MSGSND(msqid, msgp, msgsz, msgflg) \
 	safe_msgsnd(__FILE__, __LINE__, (msqid), (msgp), (msgsz), (msgflg))
-#define SAFE_MSGRCV(msqid, msgp, msgsz, msgtyp, msgflg)                    \
+#define SAFE_MSGRCV(msqid, msgp, msgsz, msgtyp, msgflg)                     \
 	safe_msgrcv(__FILE__, __LINE__, (msqid), (msgp), (msgsz), (msgtyp), \
 		    (msgflg))
 #define SAFE_MSGCTL(msqid, cmd, buf) \

@@ -24,8 +24,7 @@ struct sched_variant {
 	int (*sched_getscheduler)(pid_t pid);
 };
 
-static inline int sys_sched_setparam(pid_t pid,
-				     const struct sched_param *param)
+static inline int sys_sched_setparam(pid_t pid, const struct sched_param *param)
 {
 	return syscall(SYS_sched_setparam, pid, param);
 }

@@ -43,22 +43,24 @@ extern int TST_PASS;
 		TST_ERR = errno; \
 	} while (0)
 
-#define TESTPTR(SCALL)                       \
-	do {                                 \
-		errno = 0;                   \
+#define TESTPTR(SCALL)                         \
+	do {                                   \
+		errno = 0;                     \
 		TST_RET_PTR = (void *)(SCALL); \
-		TST_ERR = errno;             \
+		TST_ERR = errno;               \
 	} while (0)
 
 /*
  * The message arguments: the caller's format and its arguments when given,
- * else the call's text as the format (it is printed as plain text then).
+ * else "%s" and the call's text (so a '%' in the call is no conversion).
  */
-#define TST_EXP_PICK_(x, fmt, ...) fmt
-#define TST_EXP_REST_(fmt, ...) , ##__VA_ARGS__
-#define TST_EXP_MSG_(SSCALL, ...)                          \
-	TST_EXP_PICK_(x, ##__VA_ARGS__, SSCALL) \
-	TST_EXP_REST_(__VA_ARGS__)
+#define TST_EXP_2ND_(a, b, ...) b
+#define TST_EXP_NOMSG_(SSCALL) "%s", SSCALL
+#define TST_EXP_USERMSG_(SSCALL)
+#define TST_EXP_MSG_(SSCALL, ...)                                       \
+	__VA_OPT__(__VA_ARGS__)                                         \
+	TST_EXP_2ND_(__VA_OPT__(, ) TST_EXP_USERMSG_, TST_EXP_NOMSG_, ) \
+	(SSCALL)
 
 /* How a check passes; each call reads TST_RET/TST_RET_PTR and TST_ERR. */
 enum tst_exp_ret {
@@ -73,23 +75,21 @@ enum tst_exp_ret {
 #define TST_EXP_NONNEG_OK 0x2 /* a failing call: >= 0 means it succeeded */
 
 void tst_exp_ret_(const char *file, const int lineno, int flags,
-		  enum tst_exp_ret want, const char *scall, const char *fmt,
-		  ...) TST_FMT(6, 7);
+		  enum tst_exp_ret want, const char *fmt, ...) TST_FMT(5, 6);
 void tst_exp_val_(const char *file, const int lineno, int flags, long val,
-		  const char *scall, const char *fmt, ...) TST_FMT(6, 7);
+		  const char *fmt, ...) TST_FMT(5, 6);
 void tst_exp_fail_(const char *file, const int lineno, int flags,
-		   const int *errs, int nerrs, const char *scall,
-		   const char *fmt, ...) TST_FMT(7, 8);
-void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,
-		       void *fail_val, const char *scall, const char *fmt, ...)
+		   const int *errs, int nerrs, const char *fmt, ...)
 	TST_FMT(6, 7);
+void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,
+		       void *fail_val, const char *fmt, ...) TST_FMT(5, 6);
 void tst_exp_fail_ptr_(const char *file, const int lineno, int flags,
 		       void *fail_val, const int *errs, int nerrs,
-		       const char *scall, const char *fmt, ...) TST_FMT(8, 9);
+		       const char *fmt, ...) TST_FMT(7, 8);
 void tst_exp_expr_(const char *file, const int lineno, int pass,
-		   const char *sexpr, const char *fmt, ...) TST_FMT(5, 6);
-void tst_exp_eq_li_(const char *file, const int lineno, int flags,
-		    long long a, const char *sa, long long b, const char *sb);
+		   const char *fmt, ...) TST_FMT(4, 5);
+void tst_exp_eq_li_(const char *file, const int lineno, int flags, long long a,
+		    const char *sa, long long b, const char *sb);
 void tst_exp_eq_lu_(const char *file, const int lineno, int flags,
 		    unsigned long long a, const char *sa, unsigned long long b,
 		    const char *sb);
@@ -106,47 +106,46 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
  * The public macros below stringify the call themselves (SSCALL), so the
  * text is the call as written, before its macros expand.
  */
-#define TST_EXP_RET_CHECK_(SCALL, SSCALL, FLAGS, WANT, ...)                  \
-	({                                                                    \
-		TEST(SCALL);                                                  \
-		tst_exp_ret_(__FILE__, __LINE__, (FLAGS), (WANT), SSCALL,     \
-			     TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));            \
-		TST_RET;                                                      \
+#define TST_EXP_RET_CHECK_(SCALL, SSCALL, FLAGS, WANT, ...)        \
+	({                                                         \
+		TEST(SCALL);                                       \
+		tst_exp_ret_(__FILE__, __LINE__, (FLAGS), (WANT),  \
+			     TST_EXP_MSG_(SSCALL, ##__VA_ARGS__)); \
+		TST_RET;                                           \
 	})
 
 /* Expect 0; -1 or any other value fails. */
-#define TST_EXP_PASS(SCALL, ...)                                       \
+#define TST_EXP_PASS(SCALL, ...)                                      \
 	((void)TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_ZERO, \
 				  ##__VA_ARGS__))
-#define TST_EXP_PASS_SILENT(SCALL, ...)                                  \
-	((void)TST_EXP_RET_CHECK_(SCALL, #SCALL, TST_EXP_SILENT,        \
+#define TST_EXP_PASS_SILENT(SCALL, ...)                          \
+	((void)TST_EXP_RET_CHECK_(SCALL, #SCALL, TST_EXP_SILENT, \
 				  TST_EXP_RET_ZERO, ##__VA_ARGS__))
 
 /* Expect a value >= 0; the macro's value is TST_RET. */
-#define TST_EXP_POSITIVE(SCALL, ...)                                 \
-	TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_NONNEG, \
-			   ##__VA_ARGS__)
-#define TST_EXP_POSITIVE_SILENT(SCALL, ...)                                \
+#define TST_EXP_POSITIVE(SCALL, ...) \
+	TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_NONNEG, ##__VA_ARGS__)
+#define TST_EXP_POSITIVE_SILENT(SCALL, ...)                                   \
 	TST_EXP_RET_CHECK_(SCALL, #SCALL, TST_EXP_SILENT, TST_EXP_RET_NONNEG, \
 			   ##__VA_ARGS__)
 #define TST_EXP_FD(SCALL, ...) \
 	TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_FD, ##__VA_ARGS__)
-#define TST_EXP_FD_SILENT(SCALL, ...)                                  \
+#define TST_EXP_FD_SILENT(SCALL, ...)                                     \
 	TST_EXP_RET_CHECK_(SCALL, #SCALL, TST_EXP_SILENT, TST_EXP_RET_FD, \
 			   ##__VA_ARGS__)
 #define TST_EXP_PID(SCALL, ...) \
 	TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_PID, ##__VA_ARGS__)
-#define TST_EXP_PID_SILENT(SCALL, ...)                                  \
+#define TST_EXP_PID_SILENT(SCALL, ...)                                     \
 	TST_EXP_RET_CHECK_(SCALL, #SCALL, TST_EXP_SILENT, TST_EXP_RET_PID, \
 			   ##__VA_ARGS__)
 
 /* Expect the call to return VAL. */
-#define TST_EXP_VAL_(SCALL, SSCALL, FLAGS, VAL, ...)                        \
-	do {                                                                \
-		long tst_exp_val_want_ = (long)(VAL);                       \
-		TEST(SCALL);                                                \
+#define TST_EXP_VAL_(SCALL, SSCALL, FLAGS, VAL, ...)                         \
+	do {                                                                 \
+		long tst_exp_val_want_ = (long)(VAL);                        \
+		TEST(SCALL);                                                 \
 		tst_exp_val_(__FILE__, __LINE__, (FLAGS), tst_exp_val_want_, \
-			     SSCALL, TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));  \
+			     TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));           \
 	} while (0)
 #define TST_EXP_VAL(SCALL, VAL, ...) \
 	TST_EXP_VAL_(SCALL, #SCALL, 0, VAL, ##__VA_ARGS__)
@@ -163,53 +162,53 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 	do {                                                                \
 		TEST(SCALL);                                                \
 		tst_exp_fail_(__FILE__, __LINE__, (FLAGS), (ERRS), (NERRS), \
-			      SSCALL, TST_EXP_MSG_(SSCALL, ##__VA_ARGS__)); \
+			      TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));         \
 	} while (0)
-#define TST_EXP_FAIL_ONE_(SCALL, SSCALL, FLAGS, ERRNO, ...)                \
-	do {                                                               \
-		int tst_exp_err_ = (ERRNO);                                \
-		TST_EXP_FAIL_ARR_(SCALL, SSCALL, FLAGS, &tst_exp_err_, 1,  \
-				  ##__VA_ARGS__);                          \
+#define TST_EXP_FAIL_ONE_(SCALL, SSCALL, FLAGS, ERRNO, ...)               \
+	do {                                                              \
+		int tst_exp_err_ = (ERRNO);                               \
+		TST_EXP_FAIL_ARR_(SCALL, SSCALL, FLAGS, &tst_exp_err_, 1, \
+				  ##__VA_ARGS__);                         \
 	} while (0)
 
 #define TST_EXP_FAIL(SCALL, ERRNO, ...) \
 	TST_EXP_FAIL_ONE_(SCALL, #SCALL, 0, ERRNO, ##__VA_ARGS__)
 #define TST_EXP_FAIL_SILENT(SCALL, ERRNO, ...) \
 	TST_EXP_FAIL_ONE_(SCALL, #SCALL, TST_EXP_SILENT, ERRNO, ##__VA_ARGS__)
-#define TST_EXP_FAIL2(SCALL, ERRNO, ...)                                \
-	TST_EXP_FAIL_ONE_(SCALL, #SCALL, TST_EXP_NONNEG_OK, ERRNO,     \
+#define TST_EXP_FAIL2(SCALL, ERRNO, ...)                           \
+	TST_EXP_FAIL_ONE_(SCALL, #SCALL, TST_EXP_NONNEG_OK, ERRNO, \
 			  ##__VA_ARGS__)
-#define TST_EXP_FAIL2_SILENT(SCALL, ERRNO, ...)                            \
+#define TST_EXP_FAIL2_SILENT(SCALL, ERRNO, ...)                              \
 	TST_EXP_FAIL_ONE_(SCALL, #SCALL, TST_EXP_NONNEG_OK | TST_EXP_SILENT, \
 			  ERRNO, ##__VA_ARGS__)
 #define TST_EXP_FAIL_ARR(SCALL, ERRS, NERRS, ...) \
 	TST_EXP_FAIL_ARR_(SCALL, #SCALL, 0, ERRS, NERRS, ##__VA_ARGS__)
-#define TST_EXP_FAIL_ARR_SILENT(SCALL, ERRS, NERRS, ...)                 \
-	TST_EXP_FAIL_ARR_(SCALL, #SCALL, TST_EXP_SILENT, ERRS, NERRS,   \
+#define TST_EXP_FAIL_ARR_SILENT(SCALL, ERRS, NERRS, ...)              \
+	TST_EXP_FAIL_ARR_(SCALL, #SCALL, TST_EXP_SILENT, ERRS, NERRS, \
 			  ##__VA_ARGS__)
-#define TST_EXP_FAIL2_ARR(SCALL, ERRS, NERRS, ...)                          \
-	TST_EXP_FAIL_ARR_(SCALL, #SCALL, TST_EXP_NONNEG_OK, ERRS, NERRS,   \
+#define TST_EXP_FAIL2_ARR(SCALL, ERRS, NERRS, ...)                       \
+	TST_EXP_FAIL_ARR_(SCALL, #SCALL, TST_EXP_NONNEG_OK, ERRS, NERRS, \
 			  ##__VA_ARGS__)
 
 /* Expect -1 with errno ERRNO, or with ERRNO 0 a file descriptor. */
-#define TST_EXP_FD_OR_FAIL(SCALL, ERRNO, ...)                              \
-	({                                                                 \
-		if (ERRNO)                                                 \
-			TST_EXP_FAIL_ONE_(SCALL, #SCALL, 0, ERRNO,         \
-					  ##__VA_ARGS__);                  \
-		else                                                       \
+#define TST_EXP_FD_OR_FAIL(SCALL, ERRNO, ...)                                \
+	({                                                                   \
+		if (ERRNO)                                                   \
+			TST_EXP_FAIL_ONE_(SCALL, #SCALL, 0, ERRNO,           \
+					  ##__VA_ARGS__);                    \
+		else                                                         \
 			TST_EXP_RET_CHECK_(SCALL, #SCALL, 0, TST_EXP_RET_FD, \
-					   ##__VA_ARGS__);                 \
-		TST_RET;                                                   \
+					   ##__VA_ARGS__);                   \
+		TST_RET;                                                     \
 	})
 
 /* Calls that return a pointer: success is anything but FAIL_VAL (NULL, or
  * (void *)-1 as mmap() and shmat() fail). */
-#define TST_EXP_PASS_PTR_(SCALL, SSCALL, FAIL_VAL, ...)                      \
-	do {                                                                 \
-		TESTPTR(SCALL);                                              \
-		tst_exp_pass_ptr_(__FILE__, __LINE__, 0, (FAIL_VAL), SSCALL, \
-				  TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));      \
+#define TST_EXP_PASS_PTR_(SCALL, SSCALL, FAIL_VAL, ...)                 \
+	do {                                                            \
+		TESTPTR(SCALL);                                         \
+		tst_exp_pass_ptr_(__FILE__, __LINE__, 0, (FAIL_VAL),    \
+				  TST_EXP_MSG_(SSCALL, ##__VA_ARGS__)); \
 	} while (0)
 #define TST_EXP_PASS_PTR_NULL(SCALL, ...) \
 	TST_EXP_PASS_PTR_(SCALL, #SCALL, NULL, ##__VA_ARGS__)
@@ -220,29 +219,27 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 	do {                                                                 \
 		TESTPTR(SCALL);                                              \
 		tst_exp_fail_ptr_(__FILE__, __LINE__, 0, (FAIL_VAL), (ERRS), \
-				  (NERRS), SSCALL,                           \
+				  (NERRS),                                   \
 				  TST_EXP_MSG_(SSCALL, ##__VA_ARGS__));      \
 	} while (0)
-#define TST_EXP_FAIL_PTR_ONE_(SCALL, SSCALL, FAIL_VAL, ERRNO, ...)         \
-	do {                                                               \
-		int tst_exp_err_ = (ERRNO);                                \
-		TST_EXP_FAIL_PTR_(SCALL, SSCALL, FAIL_VAL, &tst_exp_err_, \
-				  1, ##__VA_ARGS__);                       \
+#define TST_EXP_FAIL_PTR_ONE_(SCALL, SSCALL, FAIL_VAL, ERRNO, ...)           \
+	do {                                                                 \
+		int tst_exp_err_ = (ERRNO);                                  \
+		TST_EXP_FAIL_PTR_(SCALL, SSCALL, FAIL_VAL, &tst_exp_err_, 1, \
+				  ##__VA_ARGS__);                            \
 	} while (0)
 #define TST_EXP_FAIL_PTR_NULL(SCALL, ERRNO, ...) \
 	TST_EXP_FAIL_PTR_ONE_(SCALL, #SCALL, NULL, ERRNO, ##__VA_ARGS__)
 #define TST_EXP_FAIL_PTR_NULL_ARR(SCALL, ERRS, NERRS, ...) \
 	TST_EXP_FAIL_PTR_(SCALL, #SCALL, NULL, ERRS, NERRS, ##__VA_ARGS__)
-#define TST_EXP_FAIL_PTR_VOID(SCALL, ERRNO, ...)                            \
-	TST_EXP_FAIL_PTR_ONE_(SCALL, #SCALL, (void *)-1, ERRNO,             \
-			      ##__VA_ARGS__)
-#define TST_EXP_FAIL_PTR_VOID_ARR(SCALL, ERRS, NERRS, ...)                  \
-	TST_EXP_FAIL_PTR_(SCALL, #SCALL, (void *)-1, ERRS, NERRS,           \
-			  ##__VA_ARGS__)
+#define TST_EXP_FAIL_PTR_VOID(SCALL, ERRNO, ...) \
+	TST_EXP_FAIL_PTR_ONE_(SCALL, #SCALL, (void *)-1, ERRNO, ##__VA_ARGS__)
+#define TST_EXP_FAIL_PTR_VOID_ARR(SCALL, ERRS, NERRS, ...) \
+	TST_EXP_FAIL_PTR_(SCALL, #SCALL, (void *)-1, ERRS, NERRS, ##__VA_ARGS__)
 
 /* TPASS when EXPR is true, else TFAIL: "Expect: <text or EXPR>". */
-#define TST_EXP_EXPR(EXPR, ...)                                     \
-	tst_exp_expr_(__FILE__, __LINE__, !!(EXPR), #EXPR,          \
+#define TST_EXP_EXPR(EXPR, ...)                     \
+	tst_exp_expr_(__FILE__, __LINE__, !!(EXPR), \
 		      TST_EXP_MSG_(#EXPR, ##__VA_ARGS__))
 
 /* Two values compared as the type of the name: "a == b (5)" or
@@ -255,8 +252,7 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 #define TST_EXP_EQ_LI_SILENT(A, B) TST_EXP_EQ_LI_(A, #A, B, #B, TST_EXP_SILENT)
 #define TST_EXP_EQ_LU(A, B) TST_EXP_EQ_LU_(A, #A, B, #B, 0)
 #define TST_EXP_EQ_LU_SILENT(A, B) TST_EXP_EQ_LU_(A, #A, B, #B, TST_EXP_SILENT)
-#define TST_EXP_EQ_SZ(A, B) \
-	TST_EXP_EQ_LU_((size_t)(A), #A, (size_t)(B), #B, 0)
+#define TST_EXP_EQ_SZ(A, B) TST_EXP_EQ_LU_((size_t)(A), #A, (size_t)(B), #B, 0)
 #define TST_EXP_EQ_SZ_SILENT(A, B) \
 	TST_EXP_EQ_LU_((size_t)(A), #A, (size_t)(B), #B, TST_EXP_SILENT)
 #define TST_EXP_EQ_SSZ(A, B) \

@@ -281,7 +281,8 @@ static inline long long tst_ts_to_ns(struct tst_ts t)
 
 static inline long long tst_ts_to_us(struct tst_ts t)
 {
-	return tst_ts_get_sec(t) * 1000000LL + (tst_ts_get_nsec(t) + 500) / 1000;
+	return tst_ts_get_sec(t) * 1000000LL +
+	       (tst_ts_get_nsec(t) + 500) / 1000;
 }
 
 static inline long long tst_ts_to_ms(struct tst_ts t)

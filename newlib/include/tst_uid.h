@@ -24,14 +24,14 @@ void tst_get_gids(gid_t *buf, unsigned int start, unsigned int count);
  */
 int tst_check_resuid_(const char *file, const int lineno, const char *callstr,
 		      uid_t exp_ruid, uid_t exp_euid, uid_t exp_suid);
-#define tst_check_resuid(callstr, exp_ruid, exp_euid, exp_suid)         \
-	tst_check_resuid_(__FILE__, __LINE__, (callstr), (exp_ruid),    \
+#define tst_check_resuid(callstr, exp_ruid, exp_euid, exp_suid)      \
+	tst_check_resuid_(__FILE__, __LINE__, (callstr), (exp_ruid), \
 			  (exp_euid), (exp_suid))
 
 int tst_check_resgid_(const char *file, const int lineno, const char *callstr,
 		      gid_t exp_rgid, gid_t exp_egid, gid_t exp_sgid);
-#define tst_check_resgid(callstr, exp_rgid, exp_egid, exp_sgid)         \
-	tst_check_resgid_(__FILE__, __LINE__, (callstr), (exp_rgid),    \
+#define tst_check_resgid(callstr, exp_rgid, exp_egid, exp_sgid)      \
+	tst_check_resgid_(__FILE__, __LINE__, (callstr), (exp_rgid), \
 			  (exp_egid), (exp_sgid))
 
 #endif /* TST_UID_H */

@@ -12,8 +12,8 @@
 #include "libswap.h"
 
 /* Filesystems whose kernel driver can hold a swap file. */
-static const char *const swap_fs[] = { "ext2", "ext3", "ext4", "xfs",
-				       "vfat", "btrfs", "tmpfs", "f2fs", NULL };
+static const char *const swap_fs[] = { "ext2",	"ext3",	 "ext4", "xfs", "vfat",
+				       "btrfs", "tmpfs", "f2fs", NULL };
 
 static int fs_can_swap(const char *name)
 {
@@ -82,7 +82,8 @@ bool is_swap_supported(const char *filename)
 		if (errno == EPERM)
 			tst_brk(TCONF | TERRNO, "swapon() is not permitted");
 		if (errno == EINVAL && !can)
-			tst_brk(TCONF, "swap files on %s are not supported", fs);
+			tst_brk(TCONF, "swap files on %s are not supported",
+				fs);
 		tst_res(TFAIL | TERRNO, "swapon(%s) on %s failed", filename,
 			fs);
 		return false;

@@ -123,8 +123,7 @@ static unsigned int node_index(struct tse_nodemap *nodes, int node)
 	tst_brk(TBROK, "a page is on node %d, which is not in the map", node);
 }
 
-void tse_nodemap_count_pages(struct tse_nodemap *nodes, void *ptr,
-			     size_t size)
+void tse_nodemap_count_pages(struct tse_nodemap *nodes, void *ptr, size_t size)
 {
 	size_t page = getpagesize(), n = (size + page - 1) / page, i;
 	void **pages = SAFE_MALLOC(n * sizeof(*pages));
@@ -160,8 +159,12 @@ void tse_nodemap_print_counters(struct tse_nodemap *nodes)
 const char *tse_mempolicy_mode_name(int mode)
 {
 	static const char *const names[] = {
-		"MPOL_DEFAULT",	   "MPOL_PREFERRED",	    "MPOL_BIND",
-		"MPOL_INTERLEAVE", "MPOL_LOCAL",	    "MPOL_PREFERRED_MANY",
+		"MPOL_DEFAULT",
+		"MPOL_PREFERRED",
+		"MPOL_BIND",
+		"MPOL_INTERLEAVE",
+		"MPOL_LOCAL",
+		"MPOL_PREFERRED_MANY",
 		"MPOL_WEIGHTED_INTERLEAVE",
 	};
 

@@ -18,8 +18,8 @@
 #include "tst_internal.h"
 
 /* What .all_filesystems tries, in this order. */
-static const char *const all_fs[] = { "ext2",  "ext3",  "ext4",	    "xfs",
-				      "btrfs", "vfat",  "exfat",    "ntfs",
+static const char *const all_fs[] = { "ext2",  "ext3",	   "ext4",  "xfs",
+				      "btrfs", "vfat",	   "exfat", "ntfs",
 				      "f2fs",  "bcachefs", "tmpfs", NULL };
 
 static int mounted; /* something is mounted at the mntpoint */
@@ -158,11 +158,12 @@ void tst_fs_prepare(const struct tst_test *t, const char *type)
 	if (t->mount_device || t->all_filesystems) {
 		if (!t->mntpoint || !t->mntpoint[0] || t->mntpoint[0] == '/' ||
 		    strstr(t->mntpoint, ".."))
-			tst_brk(TBROK, ".mntpoint '%s' must be a path in the "
-				       "tmpdir",
+			tst_brk(TBROK,
+				".mntpoint '%s' must be a path in the "
+				"tmpdir",
 				t->mntpoint ? t->mntpoint : "");
-		snprintf(mnt_path, sizeof(mnt_path), "%s/%s",
-			 tst_core_tmpdir(), t->mntpoint);
+		snprintf(mnt_path, sizeof(mnt_path), "%s/%s", tst_core_tmpdir(),
+			 t->mntpoint);
 		if (mkdir(mnt_path, 0777) && errno != EEXIST)
 			tst_brk(TBROK | TERRNO, "mkdir('%s')", mnt_path);
 	}
@@ -191,8 +192,8 @@ static int wanted(const char *type)
 	return !only || !*only || !strcmp(only, type);
 }
 
-static const char *const *candidates(const struct tst_test *t,
-				     const char **buf, size_t size)
+static const char *const *candidates(const struct tst_test *t, const char **buf,
+				     size_t size)
 {
 	const struct tst_fs *fs = t->filesystems;
 	size_t n = 0;
@@ -210,7 +211,8 @@ static const char *const *candidates(const struct tst_test *t,
 int tst_fs_run_each(const struct tst_test *t, unsigned int variant,
 		    int (*run)(unsigned int variant))
 {
-	const char *buf[32], *const *types = candidates(t, buf, ARRAY_SIZE(buf));
+	const char *buf[32], *const *types =
+				     candidates(t, buf, ARRAY_SIZE(buf));
 	const char *why;
 	char reason[128];
 	int ran = 0, ret = 0;
@@ -228,8 +230,9 @@ int tst_fs_run_each(const struct tst_test *t, unsigned int variant,
 		ret = run(variant);
 		tst_fs_unprepare();
 		if (!ret && t->taint_check && tst_taint_check())
-			tst_brk(TBROK, "the kernel is tainted now (%#x): "
-				       "not testing further filesystems",
+			tst_brk(TBROK,
+				"the kernel is tainted now (%#x): "
+				"not testing further filesystems",
 				tst_taint_check());
 		ran++;
 	}

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /* TST_ASSERT_*: a value in a file is the expected one. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tst_test.h"
@@ -16,14 +17,15 @@ static void find_line(const char *file, int lineno, const char *path,
 
 	f = fopen(path, "r");
 	if (!f)
-		tst_brk_(file, lineno, TBROK | TERRNO, "fopen(%s) failed", path);
+		tst_brk_(file, lineno, TBROK | TERRNO, "fopen(%s) failed",
+			 path);
 	while (fgets(line, sizeof(line), f)) {
 		if (strncmp(line, prefix, plen))
 			continue;
 		fclose(f);
 		line[strcspn(line, "\n")] = 0;
-		snprintf(buf, size, "%s", line + plen + strspn(line + plen,
-								" \t"));
+		snprintf(buf, size, "%s",
+			 line + plen + strspn(line + plen, " \t"));
 		return;
 	}
 	fclose(f);
@@ -31,36 +33,46 @@ static void find_line(const char *file, int lineno, const char *path,
 		 prefix);
 }
 
+/* " (prefix)" for a line of the file, "" for the whole file. */
+static void describe(const char *prefix, char *buf, size_t size)
+{
+	if (*prefix)
+		snprintf(buf, size, " (%s)", prefix);
+	else
+		buf[0] = 0;
+}
+
 static void check_int(const char *file, int lineno, const char *path,
 		      const char *prefix, int val)
 {
-	char buf[4096], *end;
+	char buf[4096], what[256], *end;
 	long got;
 
+	describe(prefix, what, sizeof(what));
 	find_line(file, lineno, path, prefix, buf, sizeof(buf));
 	got = strtol(buf, &end, 0);
 	if (end == buf)
 		tst_brk_(file, lineno, TBROK, "%s: '%s' is not a number", path,
 			 buf);
 	if (got == val)
-		tst_res_(file, lineno, TPASS, "%s%s = %d", path, prefix, val);
+		tst_res_(file, lineno, TPASS, "%s%s = %d", path, what, val);
 	else
-		tst_res_(file, lineno, TFAIL, "%s%s != %d, got %ld", path,
-			 prefix, val, got);
+		tst_res_(file, lineno, TFAIL, "%s%s != %d, got %ld", path, what,
+			 val, got);
 }
 
 static void check_str(const char *file, int lineno, const char *path,
 		      const char *prefix, const char *val)
 {
-	char buf[4096];
+	char buf[4096], what[256];
 
+	describe(prefix, what, sizeof(what));
 	find_line(file, lineno, path, prefix, buf, sizeof(buf));
 	if (!strcmp(buf, val))
-		tst_res_(file, lineno, TPASS, "%s%s = '%s'", path, prefix,
-			 val);
+		tst_res_(file, lineno, TPASS, "%s%s = '%s'", path, what, val);
 	else
 		tst_res_(file, lineno, TFAIL, "%s%s != '%s', got '%s'", path,
-			 prefix, val, buf);
+			 what, val, buf);
 }
 
 void tst_assert_int(const char *file, const int lineno, const char *path,

@@ -40,8 +40,9 @@ static void canary_check(const struct guarded *g)
 
 	for (i = 0; i < n; i++) {
 		if (((unsigned char *)g->map)[i] != canary_byte(i))
-			tst_brk(TBROK, "guarded buffer %p: written %zu bytes "
-				       "before its start",
+			tst_brk(TBROK,
+				"guarded buffer %p: written %zu bytes "
+				"before its start",
 				g->buf, n - i);
 	}
 }
@@ -120,8 +121,9 @@ void tst_buffers_alloc(struct tst_buffers bufs[])
 		else if (bufs->size)
 			*ptr = tst_alloc(bufs->size);
 		else
-			tst_brk(TBROK, ".bufs entry %p has no size, iov_sizes "
-				       "or str",
+			tst_brk(TBROK,
+				".bufs entry %p has no size, iov_sizes "
+				"or str",
 				bufs->ptr);
 	}
 }

@@ -40,8 +40,7 @@ const char *tst_clock_name(clockid_t clk_id)
 		[CLOCK_TAI] = "CLOCK_TAI",
 	};
 
-	if (clk_id < 0 || (size_t)clk_id >= ARRAY_SIZE(names) ||
-	    !names[clk_id])
+	if (clk_id < 0 || (size_t)clk_id >= ARRAY_SIZE(names) || !names[clk_id])
 		return "INVALID/UNKNOWN CLOCK";
 	return names[clk_id];
 }
@@ -99,8 +98,8 @@ int safe_clock_settime(TST_SAFE_FN_ARGS, clockid_t clk_id,
 {
 	int rval = clock_settime(clk_id, tp);
 
-	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
-			    "clock_settime(%s)", tst_clock_name(clk_id));
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "clock_settime(%s)",
+			    tst_clock_name(clk_id));
 	return rval;
 }
 

@@ -13,16 +13,10 @@ void *TST_RET_PTR;
 
 #define MSG_MAX 1024
 
-/*
- * The message: the caller's format with its arguments, or the call's text
- * itself when that is what the macro passed as the format (printed as it
- * is: a '%' in it is no conversion).
- */
-static const char *compose(char *buf, const char *scall, const char *fmt,
-			   va_list va)
+/* The message: the caller's format with its arguments, or "%s" with the
+ * call's text, as the macro passed them. */
+static const char *compose(char *buf, const char *fmt, va_list va)
 {
-	if (!strcmp(fmt, scall))
-		return scall;
 	vsnprintf(buf, MSG_MAX, fmt, va);
 	return buf;
 }
@@ -49,15 +43,14 @@ static const char *ret_word(enum tst_exp_ret want)
 }
 
 void tst_exp_ret_(const char *file, const int lineno, int flags,
-		  enum tst_exp_ret want, const char *scall, const char *fmt,
-		  ...)
+		  enum tst_exp_ret want, const char *fmt, ...)
 {
 	char buf[MSG_MAX], what[64];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, scall, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	if (TST_RET == -1) {
 		report(file, lineno, flags, TFAIL | TTERRNO, msg, " failed");
@@ -71,20 +64,19 @@ void tst_exp_ret_(const char *file, const int lineno, int flags,
 	if (want == TST_EXP_RET_ZERO)
 		snprintf(what, sizeof(what), " passed");
 	else
-		snprintf(what, sizeof(what), "%s %ld", ret_word(want),
-			 TST_RET);
+		snprintf(what, sizeof(what), "%s %ld", ret_word(want), TST_RET);
 	report(file, lineno, flags, TPASS, msg, what);
 }
 
 void tst_exp_val_(const char *file, const int lineno, int flags, long val,
-		  const char *scall, const char *fmt, ...)
+		  const char *fmt, ...)
 {
 	char buf[MSG_MAX], what[64];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, scall, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	if (TST_RET != val) {
 		snprintf(what, sizeof(what), " retval %ld != %ld", TST_RET,
@@ -136,15 +128,14 @@ static void check_errno(const char *file, int lineno, int flags,
 }
 
 void tst_exp_fail_(const char *file, const int lineno, int flags,
-		   const int *errs, int nerrs, const char *scall,
-		   const char *fmt, ...)
+		   const int *errs, int nerrs, const char *fmt, ...)
 {
 	char buf[MSG_MAX], what[64];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, scall, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	if (flags & TST_EXP_NONNEG_OK ? TST_RET >= 0 : TST_RET == 0) {
 		report(file, lineno, flags, TFAIL, msg, " succeeded");
@@ -159,14 +150,14 @@ void tst_exp_fail_(const char *file, const int lineno, int flags,
 }
 
 void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,
-		       void *fail_val, const char *scall, const char *fmt, ...)
+		       void *fail_val, const char *fmt, ...)
 {
 	char buf[MSG_MAX];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, scall, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	if (TST_RET_PTR == fail_val)
 		report(file, lineno, flags, TFAIL | TTERRNO, msg, " failed");
@@ -176,14 +167,14 @@ void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,
 
 void tst_exp_fail_ptr_(const char *file, const int lineno, int flags,
 		       void *fail_val, const int *errs, int nerrs,
-		       const char *scall, const char *fmt, ...)
+		       const char *fmt, ...)
 {
 	char buf[MSG_MAX];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, scall, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	if (TST_RET_PTR != fail_val) {
 		report(file, lineno, flags, TFAIL, msg, " succeeded");
@@ -193,25 +184,25 @@ void tst_exp_fail_ptr_(const char *file, const int lineno, int flags,
 }
 
 void tst_exp_expr_(const char *file, const int lineno, int pass,
-		   const char *sexpr, const char *fmt, ...)
+		   const char *fmt, ...)
 {
 	char buf[MSG_MAX];
 	const char *msg;
 	va_list va;
 
 	va_start(va, fmt);
-	msg = compose(buf, sexpr, fmt, va);
+	msg = compose(buf, fmt, va);
 	va_end(va);
 	report(file, lineno, 0, pass ? TPASS : TFAIL, "Expect: ", msg);
 }
 
-void tst_exp_eq_li_(const char *file, const int lineno, int flags,
-		    long long a, const char *sa, long long b, const char *sb)
+void tst_exp_eq_li_(const char *file, const int lineno, int flags, long long a,
+		    const char *sa, long long b, const char *sb)
 {
 	TST_PASS = (a == b);
 	if (!TST_PASS)
-		tst_res_(file, lineno, TFAIL, "%s (%lli) != %s (%lli)", sa, a, sb,
-			 b);
+		tst_res_(file, lineno, TFAIL, "%s (%lli) != %s (%lli)", sa, a,
+			 sb, b);
 	else if (!(flags & TST_EXP_SILENT))
 		tst_res_(file, lineno, TPASS, "%s == %s (%lli)", sa, sb, a);
 }
@@ -222,8 +213,8 @@ void tst_exp_eq_lu_(const char *file, const int lineno, int flags,
 {
 	TST_PASS = (a == b);
 	if (!TST_PASS)
-		tst_res_(file, lineno, TFAIL, "%s (%llu) != %s (%llu)", sa, a, sb,
-			 b);
+		tst_res_(file, lineno, TFAIL, "%s (%llu) != %s (%llu)", sa, a,
+			 sb, b);
 	else if (!(flags & TST_EXP_SILENT))
 		tst_res_(file, lineno, TPASS, "%s == %s (%llu)", sa, sb, a);
 }

@@ -105,6 +105,5 @@ int tst_mount_overlay(const char *file, const int lineno, int strict)
 			 "overlayfs cannot be mounted here");
 		return -1;
 	}
-	tst_brk_(file, lineno, TBROK | TERRNO, "mount(overlay at %s)",
-		 OVL_MNT);
+	tst_brk_(file, lineno, TBROK | TERRNO, "mount(overlay at %s)", OVL_MNT);
 }

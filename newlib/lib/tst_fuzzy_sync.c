@@ -59,7 +59,8 @@ static void stat_add(struct tst_fzsync_stat *s, double v, double alpha,
 		s->avg = v;
 		s->avg_dev = 0;
 	} else {
-		s->avg_dev = alpha * dabs(v - s->avg) + (1 - alpha) * s->avg_dev;
+		s->avg_dev =
+			alpha * dabs(v - s->avg) + (1 - alpha) * s->avg_dev;
 		s->avg = alpha * v + (1 - alpha) * s->avg;
 	}
 	s->dev_ratio = s->avg ? dabs(s->avg_dev / s->avg) : 0;
@@ -91,8 +92,7 @@ void tst_fzsync_pair_cleanup(struct tst_fzsync_pair *pair)
 	pair->thread_b_running = 0;
 }
 
-void tst_fzsync_pair_reset(struct tst_fzsync_pair *pair,
-			   void *(*run_b)(void *))
+void tst_fzsync_pair_reset(struct tst_fzsync_pair *pair, void *(*run_b)(void *))
 {
 	double left = tst_runtime_left();
 
@@ -106,9 +106,9 @@ void tst_fzsync_pair_reset(struct tst_fzsync_pair *pair,
 	pair->sampling = pair->min_samples;
 	pair->exec_loop = 0;
 	pair->a_cntr = pair->b_cntr = pair->exit = 0;
-	pair->budget_sec = pair->exec_time_p *
-			   (left >= 0 ? left :
-					DEF_BUDGET_SEC * tst_core_runtime_mul());
+	pair->budget_sec =
+		pair->exec_time_p *
+		(left >= 0 ? left : DEF_BUDGET_SEC * tst_core_runtime_mul());
 	now(&pair->exec_start);
 	if (!run_b)
 		return;
@@ -207,9 +207,10 @@ static void next_delay(struct tst_fzsync_pair *pair)
 
 	target = lo + (hi - lo) * (rand_r(&pair->seed) / (double)RAND_MAX);
 	ns = pair->diff_ss.avg - target;
-	pair->delay = (int)(ns / (pair->spins_avg.avg > 0 ?
-					  pair->spins_avg.avg : 1)) +
-		      pair->delay_bias;
+	pair->delay =
+		(int)(ns /
+		      (pair->spins_avg.avg > 0 ? pair->spins_avg.avg : 1)) +
+		pair->delay_bias;
 }
 
 static void update(struct tst_fzsync_pair *pair)

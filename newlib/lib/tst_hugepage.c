@@ -52,7 +52,8 @@ unsigned long tst_reserve_hugepages(struct tst_hugepage *hp)
 	if (hp->policy == TST_REQUEST && want > max)
 		want = max;
 	if (file_printf(__FILE__, __LINE__, PATH_NR_HPAGES, "%lu",
-			in_use + want) && hp->policy == TST_NEEDS)
+			in_use + want) &&
+	    hp->policy == TST_NEEDS)
 		tst_brk(TCONF, "cannot reserve %lu huge pages", want);
 	tst_hugepages = meminfo("HugePages_Free");
 	if (tst_hugepages > want)

@@ -102,9 +102,10 @@ void tst_kconfig_read(struct tst_kconfig_var vars[], size_t vars_len)
 	}
 	f = open_config(path, sizeof(path));
 	if (!f)
-		tst_brk(TCONF, "the kernel configuration cannot be read (tried "
-			       "$KCONFIG_PATH, /proc/config.gz, /boot and "
-			       "/lib/modules; last %s)",
+		tst_brk(TCONF,
+			"the kernel configuration cannot be read (tried "
+			"$KCONFIG_PATH, /proc/config.gz, /boot and "
+			"/lib/modules; last %s)",
 			path);
 	while (fgets(line, sizeof(line), f))
 		parse_line(line, vars, vars_len);

@@ -63,8 +63,10 @@ static void parse_req(const char *entry, struct cmd_req *r)
 		return;
 	if (n != 3 || parse_version(ver, r->want) ||
 	    !strstr("<= >= == != < >", r->op))
-		tst_brk(TBROK, ".needs_cmds entry '%s': expected 'cmd' or "
-			       "'cmd OP a.b.c'", entry);
+		tst_brk(TBROK,
+			".needs_cmds entry '%s': expected 'cmd' or "
+			"'cmd OP a.b.c'",
+			entry);
 }
 
 /* The first a.b version in what the command prints; -1 when none. */
@@ -133,8 +135,8 @@ static void check_one(struct tst_cmd *c)
 		return;
 	if (cmd_version(r.name, "-V", have) &&
 	    cmd_version(r.name, "--version", have))
-		tst_brk(TBROK, "cannot tell the version of %s for '%s'",
-			r.name, c->cmd);
+		tst_brk(TBROK, "cannot tell the version of %s for '%s'", r.name,
+			c->cmd);
 	if (version_ok(&r, have))
 		return;
 	c->present = 0;

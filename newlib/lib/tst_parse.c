@@ -123,7 +123,8 @@ int tst_parse_filesize(const char *str, long long *val, long long min,
 	}
 	if (*end && end[1])
 		return EINVAL;
-	if (errno == ERANGE || (v && (v > LLONG_MAX / mul || v < LLONG_MIN / mul)))
+	if (errno == ERANGE ||
+	    (v && (v > LLONG_MAX / mul || v < LLONG_MIN / mul)))
 		return ERANGE;
 	v *= mul;
 	if (v < min || v > max)

@@ -64,9 +64,10 @@ static void copy_resources(const char *const *files)
 
 	for (; files && *files; files++) {
 		if (find_resource(*files, src, sizeof(src)))
-			tst_brk(TBROK, "resource file %s not found ($LTP_DATAROOT"
-				       ", $LTPROOT/testcases/data, next to the "
-				       "test, datafiles/)",
+			tst_brk(TBROK,
+				"resource file %s not found ($LTP_DATAROOT"
+				", $LTPROOT/testcases/data, next to the "
+				"test, datafiles/)",
 				*files);
 		snprintf(dst, sizeof(dst), "%s/%s", tst_core_tmpdir(),
 			 strrchr(*files, '/') ? strrchr(*files, '/') + 1 :
@@ -81,8 +82,9 @@ static void mount_special(const struct tst_test *t, const char *fstype,
 			  unsigned long flags, const char *data)
 {
 	if (!t->mntpoint || !t->mntpoint[0] || t->mntpoint[0] == '/')
-		tst_brk(TBROK, "a %s mount needs .mntpoint (a path in the "
-			       "tmpdir)",
+		tst_brk(TBROK,
+			"a %s mount needs .mntpoint (a path in the "
+			"tmpdir)",
 			fstype);
 	snprintf(special_mnt, sizeof(special_mnt), "%s/%s", tst_core_tmpdir(),
 		 t->mntpoint);
@@ -158,8 +160,9 @@ static void check_cgroup_ver(const struct tst_test *t)
 	}
 	for (c = t->needs_cgroup_ctrls; *c; c++) {
 		if (tst_cg_ver(*c) != (int)t->needs_cgroup_ver)
-			tst_brk(TCONF, "cgroup controller %s is on v%d, the "
-				       "test needs v%d",
+			tst_brk(TCONF,
+				"cgroup controller %s is on v%d, the "
+				"test needs v%d",
 				*c, tst_cg_ver(*c), t->needs_cgroup_ver);
 	}
 }
@@ -259,6 +262,8 @@ void tst_prepare_teardown(void)
 
 void tst_proc_before_setup(void)
 {
+	/* .runtime counts from the start of the test process. */
+	tst_runtime_heartbeat();
 	if (tst_test->caps)
 		tst_cap_setup(tst_test->caps, TST_CAP_REQ);
 }

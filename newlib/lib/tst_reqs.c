@@ -30,13 +30,12 @@ static long meminfo_mb(const char *item)
 
 static void check_platform(const struct tst_test *t)
 {
-	if (t->tconf_msg)
-		tst_brk(TCONF, "%s", t->tconf_msg);
 	if (t->supported_archs && !tst_is_on_arch(t->supported_archs))
 		tst_brk(TCONF, "the test does not run on %s", tst_arch.name);
 	if (t->skip_in_compat && tst_is_compat_mode())
-		tst_brk(TCONF, "not for a %d-bit test on a %d-bit kernel "
-			       "(the compat layer)",
+		tst_brk(TCONF,
+			"not for a %d-bit test on a %d-bit kernel "
+			"(the compat layer)",
 			(int)TST_ABI, tst_kernel_bits());
 	if (t->needs_abi_bits && t->needs_abi_bits != (int)TST_ABI)
 		tst_brk(TCONF, "the test needs the %d-bit ABI, this is %d-bit",
@@ -57,15 +56,17 @@ static void check_resources(const struct tst_test *t)
 	if (t->min_mem_avail) {
 		mb = meminfo_mb("MemAvailable");
 		if (mb < 0 || (unsigned long)mb < t->min_mem_avail)
-			tst_brk(TCONF, "the test needs %lu MiB of MemAvailable, "
-				       "there are %ld",
+			tst_brk(TCONF,
+				"the test needs %lu MiB of MemAvailable, "
+				"there are %ld",
 				t->min_mem_avail, mb);
 	}
 	if (t->min_swap_avail) {
 		mb = meminfo_mb("SwapFree");
 		if (mb < 0 || (unsigned long)mb < t->min_swap_avail)
-			tst_brk(TCONF, "the test needs %lu MiB of free swap, "
-				       "there are %ld",
+			tst_brk(TCONF,
+				"the test needs %lu MiB of free swap, "
+				"there are %ld",
 				t->min_swap_avail, mb);
 	}
 }

@@ -131,8 +131,8 @@ ssize_t safe_writev(TST_SAFE_FN_ARGS, char len_strict, int fd,
 {
 	ssize_t rval = writev(fd, iov, iovcnt);
 
-	check_vec(file, lineno, cleanup_fn, len_strict, rval, "writev", fd,
-		  iov, iovcnt);
+	check_vec(file, lineno, cleanup_fn, len_strict, rval, "writev", fd, iov,
+		  iovcnt);
 	return rval;
 }
 
@@ -141,8 +141,8 @@ ssize_t safe_preadv(TST_SAFE_FN_ARGS, char len_strict, int fd,
 {
 	ssize_t rval = preadv(fd, iov, iovcnt, offset);
 
-	check_vec(file, lineno, cleanup_fn, len_strict, rval, "preadv", fd,
-		  iov, iovcnt);
+	check_vec(file, lineno, cleanup_fn, len_strict, rval, "preadv", fd, iov,
+		  iovcnt);
 	return rval;
 }
 

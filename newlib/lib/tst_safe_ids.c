@@ -141,8 +141,7 @@ int safe_unshare(TST_SAFE_FN_ARGS, int flags)
 
 	if (rval == -1 && errno == EINVAL)
 		tst_brk_c_(file, lineno, TCONF | TERRNO, cleanup_fn,
-			   "unshare(%#x): not supported by this kernel",
-			   flags);
+			   "unshare(%#x): not supported by this kernel", flags);
 	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "unshare(%#x)",
 			    flags);
 	return rval;

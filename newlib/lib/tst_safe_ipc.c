@@ -22,8 +22,8 @@ int safe_msgget(const char *file, const int lineno, key_t key, int msgflg)
 	return rval;
 }
 
-int safe_msgsnd(const char *file, const int lineno, int msqid,
-		const void *msgp, size_t msgsz, int msgflg)
+int safe_msgsnd(const char *file, const int lineno, int msqid, const void *msgp,
+		size_t msgsz, int msgflg)
 {
 	int rval = msgsnd(msqid, msgp, msgsz, msgflg);
 
@@ -177,7 +177,8 @@ void *probe_free_addr(const char *file, const int lineno)
 
 	addr = mmap(NULL, size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (addr == MAP_FAILED)
-		tst_brk_(file, lineno, TBROK | TERRNO, "mmap(%zu) failed", size);
+		tst_brk_(file, lineno, TBROK | TERRNO, "mmap(%zu) failed",
+			 size);
 	munmap(addr, size);
 	/* Aligned as shmat() wants it, inside the range just freed. */
 	return (void *)(((unsigned long)addr + SHMLBA - 1) &

@@ -87,8 +87,8 @@ int safe_sigwait(TST_SAFE_FN_ARGS, const sigset_t *set, int *sig)
 	return rval;
 }
 
-void tst_safe_exec_failed(const char *file, const int lineno,
-			  const char *call, const char *path)
+void tst_safe_exec_failed(const char *file, const int lineno, const char *call,
+			  const char *path)
 {
 	tst_brk_(file, lineno, TBROK | TERRNO, "%s(%s) failed", call, path);
 }

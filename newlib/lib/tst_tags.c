@@ -16,7 +16,8 @@ static const struct tag_kind kinds[] = {
 		       "torvalds/linux.git/commit/?id=%s" },
 	{ "linux-stable-git", "https://git.kernel.org/pub/scm/linux/kernel/"
 			      "git/stable/linux.git/commit/?id=%s" },
-	{ "glibc-git", "https://sourceware.org/git/?p=glibc.git;a=commit;h=%s" },
+	{ "glibc-git",
+	  "https://sourceware.org/git/?p=glibc.git;a=commit;h=%s" },
 	{ "musl-git", "https://git.musl-libc.org/cgit/musl/commit/src/?id=%s" },
 	{ "CVE", "https://www.cve.org/CVERecord?id=CVE-%s" },
 };

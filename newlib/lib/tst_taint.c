@@ -28,7 +28,8 @@ void tst_taint_init(unsigned int mask)
 	unsigned int taint;
 
 	if (!mask)
-		tst_brk(TBROK, "tst_taint_init(): an empty mask watches nothing");
+		tst_brk(TBROK,
+			"tst_taint_init(): an empty mask watches nothing");
 	taint = taint_read();
 	if (taint & mask & TST_TAINT_W) {
 		tst_res(TINFO, "the kernel has issued a warning already: "

@@ -225,6 +225,8 @@ static void check_kver(const char *want)
 
 static void check_requirements(struct tst_test *t)
 {
+	if (t->tconf_msg)
+		tst_brk(TCONF, "%s", t->tconf_msg);
 	if (!t->test_all && !t->test)
 		tst_brk(TBROK,
 			"struct tst_test has neither .test nor .test_all");

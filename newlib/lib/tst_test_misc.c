@@ -36,8 +36,8 @@ const char *tst_strstatus(int status)
 
 void *tst_get_bad_addr(void (*cleanup_fn)(void))
 {
-	void *addr = mmap(NULL, 1, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1,
-			  0);
+	void *addr =
+		mmap(NULL, 1, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
 	if (addr == MAP_FAILED)
 		tst_brk_c_(__FILE__, __LINE__, TBROK | TERRNO, cleanup_fn,

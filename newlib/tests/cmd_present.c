@@ -6,13 +6,11 @@
  */
 #include "tst_test.h"
 
-static struct tst_cmd cmds[] = {
-	{ .cmd = "sh" },
-	{ .cmd = "cat" },
-	{ .cmd = "mkfs.ext2 >= 1.0" },
-	{ .cmd = "no-such-cmd-4711", .optional = 1 },
-	{}
-};
+static struct tst_cmd cmds[] = { { .cmd = "sh" },
+				 { .cmd = "cat" },
+				 { .cmd = "mkfs.ext2 >= 1.0" },
+				 { .cmd = "no-such-cmd-4711", .optional = 1 },
+				 {} };
 
 static void run(void)
 {

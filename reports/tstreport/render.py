@@ -9,8 +9,7 @@ import os
 import re
 
 from . import write_atomic
-
-STATES = ("legacy", "converted", "needs-review", "failed", "native", "mixed")
+from .inputs import STATES
 
 
 def write_all(report, outdir):
@@ -275,7 +274,11 @@ def charts(report):
                 ("tests", "Tests added and removed in runtest files", "Bar",
                  (GREEN, RED), (("tests added", "tests_added"),
                                 ("tests removed", "tests_removed")))):
-            ch = new_chart(kind, title, tags, colours=colours)
+            # a line's axis starts at 0 as the bars' do: 135 and 141
+            # authors are not a fall to nothing
+            ch = new_chart(kind, title, tags, colours=colours,
+                           **({"include_x_axis": True}
+                              if kind == "Line" else {}))
             for label, field in series:
                 ch.add(label, [r[field] for r in rel])
             c[key] = svg(ch)

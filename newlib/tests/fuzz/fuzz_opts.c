@@ -311,8 +311,9 @@ static const char *const *const seeds[] = {
 };
 
 static const char *const opt_tokens[] = {
-	"-h", "-i", "-I",  "-D",  "-s",  "-f",	 "-n",	"-x",  "-:",	 "-;",	"--",
-	"-",  "-W", "-fi", "-if", "-ff", "-fh", "-hi", "--help", "-ii", NULL,
+	"-h",  "-i",  "-I",  "-D",  "-s",     "-f",  "-n",
+	"-x",  "-:",  "-;",  "--",  "-",      "-W",  "-fi",
+	"-if", "-ff", "-fh", "-hi", "--help", "-ii", NULL,
 };
 
 static const char *const env_names[] = {

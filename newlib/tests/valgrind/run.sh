@@ -139,4 +139,17 @@ vg_run 60 "$VBIN/vg_bad" -m uninit
 t_expect_true "the child's uninitialised read was not reported" \
 	grep -q 'depends on uninitialised value' "$VG_LOGS"/*.log
 
+t_case "valgrind: every TST_EXP_* macro passing and failing (lib_exp)"
+vg_run 60 "$NBIN/lib_exp"
+t_expect_rc 1
+t_expect_grep '^failed +14$'
+t_expect_true "valgrind reported errors" vg_clean
+
+t_case "valgrind: .needs_kconfigs expressions and tst_kconfig_read() (hdr_kconfig)"
+printf 'CONFIG_TST_Y=y\nCONFIG_TST_M=m\nCONFIG_TST_HZ=250\nCONFIG_TST_STR="a b"\n' \
+	>"$T_TMP/kconfig"
+KCONFIG_PATH="$T_TMP/kconfig" vg_run 60 "$NBIN/hdr_kconfig"
+t_expect_rc 0
+t_expect_true "valgrind reported errors" vg_clean
+
 t_done

@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/// Turn TEST(call) followed by a hand-written check of TST_RET/TST_ERR into
+/// the new API's TST_EXP_* macro that does the same check.
+///
+/// Expected success: "if (TST_RET == -1) TFAIL else TPASS" (also "< 0",
+/// and "!= 0" or a bare TST_RET, which mean the call must return 0).
+/// TST_EXP_PASS where 0 is the call's only success (a "!= 0" check, or a
+/// call known to return 0), TST_EXP_FD for calls returning a descriptor,
+/// TST_EXP_POSITIVE otherwise, so a success is still a success.
+/// Expected failure: "if (TST_RET != -1) TFAIL else if (TST_ERR == E)
+/// TPASS else TFAIL", the same nested under "if (TST_RET == -1)", or
+/// with a "return;" after the first TFAIL when that check ends the
+/// function. TST_EXP_FAIL, or TST_EXP_FAIL2 for calls whose success is a
+/// value >= 0 (a descriptor, a count, an id).
+///
+/// Only checks whose every branch is a single tst_res() of the right type
+/// are rewritten; the messages go (the macros print the call's text).
+/// Anything else stays as it is.
+//
+// Confidence: High
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual context
+virtual report
+
+@initialize:python@
+@@
+# Calls whose success is 0 and nothing else.
+ZERO = set("""
+access chdir chmod chown chroot close faccessat fchdir fchmod fchmodat
+fchown fchownat fdatasync flock fremovexattr fsetxattr fstat fstatfs fsync
+ftruncate futimens getitimer getrlimit getrusage gettimeofday kill lchown
+link linkat listen lremovexattr lsetxattr lstat madvise mkdir mkdirat mknod
+mknodat mlock mlockall mount mprotect msgsnd msync munlock munlockall munmap
+nanosleep pipe pipe2 removexattr rename renameat renameat2 rmdir
+sched_getparam sched_setparam sched_yield semop setdomainname setegid
+seteuid setgid setgroups sethostname setitimer setns setpgid setregid
+setresgid setresuid setreuid setrlimit settimeofday setuid setxattr
+shmdt shutdown sigaction sigaltstack sigprocmask socketpair stat statfs
+statvfs swapoff swapon symlink symlinkat sync_file_range sysinfo tgkill
+tkill truncate umount umount2 uname unlink unlinkat unshare utime utimes
+utimensat bind connect getsockname getpeername setsockopt getsockopt
+clock_getres clock_gettime clock_settime capget capset fallocate
+""".split())
+
+# Calls whose success is a new descriptor.
+FD = set("""
+open openat openat2 creat socket accept accept4 dup dup3 epoll_create
+epoll_create1 eventfd inotify_init inotify_init1 fanotify_init memfd_create
+signalfd timerfd_create pidfd_open userfaultfd perf_event_open open_tree
+fsopen fspick fsmount mq_open
+""".split())
+
+# Calls whose success is some value >= 0 (with FD: a failure check of
+# them needs TST_EXP_FAIL2).
+NONNEG = FD | set("""
+read write pread pwrite pread64 pwrite64 readv writev preadv pwritev
+preadv2 pwritev2 recv recvfrom recvmsg send sendto sendmsg readlink
+readlinkat getdents getdents64 splice tee vmsplice sendfile
+copy_file_range shmget msgget semget msgrcv lseek dup2 fork vfork getpid
+getppid getpgid getsid setsid listxattr llistxattr flistxattr getxattr
+lgetxattr fgetxattr getgroups getpriority
+""".split())
+
+def pass_macro(f, zero_only):
+    if zero_only or f in ZERO:
+        return "TST_EXP_PASS"
+    if f in FD:
+        return "TST_EXP_FD"
+    return "TST_EXP_POSITIVE"
+
+def fail_macro(f):
+    return "TST_EXP_FAIL2" if f in NONNEG else "TST_EXP_FAIL"
+
+# The result type of a tst_res() first argument ("TFAIL | TTERRNO").
+def ttype(t):
+    kinds = [w for w in t.replace(" ", "").split("|") if w in ("TPASS", "TFAIL")]
+    return kinds[0] if len(kinds) == 1 else None
+
+seen = set()
+
+def say(p, msg):
+    key = (p[0].file, p[0].line, msg)
+    if key not in seen:
+        seen.add(key)
+        print("%s:%s: %s" % key)
+
+// Each shape is found, its macro named from the called function, and
+// rewritten. The rewrite repeats the whole pattern: a position cannot be
+// inherited over a rewrite, and the call alone would not tell two checks
+// apart. A branch is a single tst_res() with or without braces.
+
+// ---- expected success: if (TST_RET == -1 or < 0) TFAIL else TPASS ---------
+
+@pass_neg@
+identifier f;
+expression list es;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+position p;
+@@
+TEST@p(f(es));
+if (\(TST_RET == -1\|TST_RET < 0\))
+	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+else
+	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+
+@script:python pass_neg_name@
+f << pass_neg.f;
+m;
+@@
+coccinelle.m = cocci.make_ident(pass_macro(f, False))
+
+@depends on patch@
+identifier pass_neg.f, pass_neg_name.m;
+expression list pass_neg.es;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+@@
+- TEST(f(es));
+- if (\(TST_RET == -1\|TST_RET < 0\))
+- \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+- else
+- \( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
++ m(f(es));
+
+// ---- expected success: if (TST_RET != 0) TFAIL else TPASS -----------------
+
+@pass_zero@
+identifier f;
+expression list es;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+position p;
+@@
+TEST@p(f(es));
+if (\(TST_RET != 0\|TST_RET\))
+	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+else
+	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+
+@script:python pass_zero_name@
+f << pass_zero.f;
+m;
+@@
+coccinelle.m = cocci.make_ident(pass_macro(f, True))
+
+@depends on patch@
+identifier pass_zero.f, pass_zero_name.m;
+expression list pass_zero.es;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+@@
+- TEST(f(es));
+- if (\(TST_RET != 0\|TST_RET\))
+- \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+- else
+- \( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
++ m(f(es));
+
+// ---- expected failure: if (TST_RET != -1) TFAIL else if (TST_ERR == E)
+// TPASS else TFAIL -----------------------------------------------------------
+
+@fail_chain@
+identifier f;
+expression list es;
+expression E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+position p;
+@@
+TEST@p(f(es));
+if (TST_RET != -1)
+	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+else if (TST_ERR == E)
+	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+else
+	\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
+
+@script:python fail_chain_name@
+f << fail_chain.f;
+m;
+@@
+coccinelle.m = cocci.make_ident(fail_macro(f))
+
+@depends on patch@
+identifier fail_chain.f, fail_chain_name.m;
+expression list fail_chain.es;
+expression fail_chain.E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+@@
+- TEST(f(es));
+- if (TST_RET != -1)
+- \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+- else if (TST_ERR == E)
+- \( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+- else
+- \( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
++ m(f(es), E);
+
+// ---- expected failure: if (TST_RET == -1) { if (TST_ERR == E) TPASS else
+// TFAIL } else TFAIL -----------------------------------------------------------
+
+@fail_nested@
+identifier f;
+expression list es;
+expression E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+position p;
+@@
+TEST@p(f(es));
+if (TST_RET == -1) {
+	if (TST_ERR == E)
+		\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+	else
+		\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
+} else
+	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+
+@script:python fail_nested_name@
+f << fail_nested.f;
+m;
+@@
+coccinelle.m = cocci.make_ident(fail_macro(f))
+
+@depends on patch@
+identifier fail_nested.f, fail_nested_name.m;
+expression list fail_nested.es;
+expression fail_nested.E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+@@
+- TEST(f(es));
+- if (TST_RET == -1) {
+-	if (TST_ERR == E)
+-		\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+-	else
+-		\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
+- } else
+-	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
++ m(f(es), E);
+
+// ---- expected failure: if (TST_RET != -1) { TFAIL; return; } then
+// if (TST_ERR == E) TPASS else TFAIL, the end of the function --------------
+
+@fail_return@
+identifier fn, f;
+expression list es;
+expression E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+position p;
+@@
+fn(...)
+{
+...
+TEST@p(f(es));
+if (TST_RET != -1) {
+	tst_res(TF, ...);
+	return;
+}
+if (TST_ERR == E)
+	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+else
+	\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
+}
+
+@script:python fail_return_name@
+f << fail_return.f;
+m;
+@@
+coccinelle.m = cocci.make_ident(fail_macro(f))
+
+@depends on patch@
+identifier fail_return.fn, fail_return.f, fail_return_name.m;
+expression list fail_return.es;
+expression fail_return.E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+@@
+fn(...)
+{
+...
+- TEST(f(es));
+- if (TST_RET != -1) {
+-	tst_res(TF, ...);
+-	return;
+- }
+- if (TST_ERR == E)
+-	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+- else
+-	\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
++ m(f(es), E);
+}
+
+// ---- context and report ----------------------------------------------------
+
+@depends on context@
+position q = { pass_neg.p, pass_zero.p, fail_chain.p, fail_nested.p,
+	       fail_return.p };
+expression E;
+@@
+* TEST@q(E);
+
+@script:python depends on report@
+p << pass_neg.p;
+m << pass_neg_name.m;
+@@
+say(p, "TEST() + success check -> %s" % m)
+
+@script:python depends on report@
+p << pass_zero.p;
+m << pass_zero_name.m;
+@@
+say(p, "TEST() + success check -> %s" % m)
+
+@script:python depends on report@
+p << fail_chain.p;
+m << fail_chain_name.m;
+@@
+say(p, "TEST() + errno check -> %s" % m)
+
+@script:python depends on report@
+p << fail_nested.p;
+m << fail_nested_name.m;
+@@
+say(p, "TEST() + errno check -> %s" % m)
+
+@script:python depends on report@
+p << fail_return.p;
+m << fail_return_name.m;
+@@
+say(p, "TEST() + errno check -> %s" % m)

@@ -1,0 +1,267 @@
+# The real suite's headers and struct tst_test fields, one program per
+# header (hdr_*.c) using its names as real tests do. Sourced by run.sh;
+# $BIN holds the built programs.
+
+is_root() {
+	[ "$(id -u)" = 0 ]
+}
+
+hdr_ok() {
+	t_expect_rc 0
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+}
+
+t_case "tst_test_macros.h is covered by lib_exp; tst_buffers.h: .bufs, guard page after, canary before"
+t_run 20 "$BIN/hdr_buffers"
+hdr_ok
+t_expect_count 'TPASS' 7
+t_expect_count 'TPASS: Expect: a write past the end killed by SIGSEGV' 2
+t_run 20 "$BIN/hdr_buffers" -m under
+t_expect_rc 2
+t_expect_grep 'TBROK: guarded buffer 0x[0-9a-f]+: written 1 bytes before its start'
+
+t_case "TST_TEST_TCONF(): TCONF with its message, nothing runs"
+t_run 20 "$BIN/hdr_tconf"
+t_expect_rc 32
+t_expect_grep 'TCONF: this test needs libfoo, not found at build time'
+
+t_case "requirement fields: each unmet one is TCONF naming it before setup"
+for req in arch_other:'does not run on' abi_other:'the test needs the (32|64)-bit ABI' \
+	cpus:'needs 100000 cpus online' mem:'MiB of MemAvailable' \
+	swap:'MiB of free swap' driver:'the no_such_drv driver is not available'; do
+	REQ=${req%%:*} t_run 20 "$BIN/hdr_reqs"
+	t_expect_rc 32
+	t_expect_grep "TCONF: .*${req#*:}"
+	t_expect_no_grep 'setup ran'
+done
+for req in arch_ok abi_ok compat lockdown; do
+	REQ=$req t_run 20 "$BIN/hdr_reqs"
+	t_expect_rc 0
+	t_expect_grep 'setup ran'
+done
+
+t_case "tst_kconfig.h: .needs_kconfigs expressions against the configuration"
+kc="$T_TMP/kconfig"
+cat >"$kc" <<'EOK'
+CONFIG_TST_Y=y
+CONFIG_TST_M=m
+# CONFIG_TST_UNSET is not set
+CONFIG_TST_HZ=250
+CONFIG_TST_STR="a b"
+EOK
+KCONFIG_PATH="$kc" t_run 20 "$BIN/hdr_kconfig"
+hdr_ok
+t_expect_count 'TPASS' 6
+KCONFIG_PATH="$kc" KEXPR='CONFIG_TST_NONE | CONFIG_TST_HZ=100' \
+	t_run 20 "$BIN/hdr_kconfig"
+t_expect_rc 32
+t_expect_grep "TINFO: kernel config: 'CONFIG_TST_NONE \| CONFIG_TST_HZ=100' does not hold"
+t_expect_count 'does not hold' 1
+KCONFIG_PATH="$kc" KEXPR='CONFIG_TST_Y & (CONFIG_TST_M' t_run 20 "$BIN/hdr_kconfig"
+t_expect_rc 2
+t_expect_grep "TBROK: .needs_kconfigs 'CONFIG_TST_Y & \(CONFIG_TST_M': expected '\)'"
+KCONFIG_PATH="$T_TMP/no-such-config" t_run 20 "$BIN/hdr_kconfig"
+t_expect_rc 32
+t_expect_grep 'TCONF: the kernel configuration cannot be read'
+
+t_case "tst_safe_file_ops.h: printf, scanf, lines, meminfo, proc status"
+t_run 20 "$BIN/hdr_file_ops"
+hdr_ok
+t_expect_count 'TPASS' 7
+t_run 20 "$BIN/hdr_file_ops" -m try
+t_expect_rc 0
+t_expect_grep 'TCONF: /proc/sys/no/such/knob does not exist on this system'
+t_run 20 "$BIN/hdr_file_ops" -m lines
+t_expect_rc 2
+t_expect_grep 'TBROK: no line of f matches "nothing %d"'
+
+t_case "tst_safe_sysv_ipc.h, libnewipc.h: queue, segment, semaphores; IPC_EXCL twice is TBROK"
+t_run 20 "$BIN/hdr_sysv_ipc"
+hdr_ok
+t_expect_count 'TPASS' 8
+t_run 20 "$BIN/hdr_sysv_ipc" -m excl
+t_expect_rc 2
+t_expect_grep 'TBROK: msgget\(0x[0-9a-f]+,[0-7]+\) failed: EEXIST'
+
+t_case "tst_safe_posix_ipc.h: a POSIX message queue"
+t_run 20 "$BIN/hdr_posix_ipc"
+hdr_ok
+t_expect_count 'TPASS' 4
+
+t_case "tst_clocks.h, tst_safe_clocks.h, struct tst_ts in all three layouts"
+t_run 20 "$BIN/hdr_clocks"
+hdr_ok
+t_expect_count 'TPASS' 21
+
+t_case "tst_safe_net.h, tst_net.h: UDP on the loopback, a socket pair, a private network namespace"
+t_run 20 "$BIN/hdr_net"
+t_expect_no_grep 'TFAIL|TBROK|TWARN'
+t_expect_grep 'TPASS: Expect: a network namespace of its own: 1 interface'
+t_expect_count 'TPASS' 6
+
+t_case "tst_tmpdir.h: the tmpdir's path, paths in it, a purge that stays inside"
+outside=$(mktemp -d)
+echo keep >"$outside/keep"
+t_run 20 "$BIN/hdr_tmpdir" -o "$outside"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_expect_true "the purge followed the symlink" test -f "$outside/keep"
+rm -rf "$outside"
+
+t_case "tst_sched.h: both variants read and set the policy"
+t_run 20 "$BIN/hdr_sched"
+hdr_ok
+t_expect_count 'TPASS' 10
+
+t_case "tst_fd.h: a descriptor of every kind"
+t_run 20 "$BIN/hdr_fd"
+t_expect_no_grep 'TFAIL|TBROK|TWARN'
+t_expect_grep 'TPASS: Expect: [0-9]+ kinds of descriptors, each open'
+
+t_case "tst_fuzzy_sync.h: delays make each racing thread win some races"
+t_run 60 "$BIN/hdr_fzsync"
+hdr_ok
+t_expect_grep 'TPASS: Expect: each side won some races'
+t_expect_grep 'TINFO: fzsync: .* random delays used'
+
+t_case "tse_numa.h: memory nodes and where a mapping's pages are"
+t_run 20 "$BIN/hdr_numa"
+hdr_ok
+t_expect_count 'TPASS' 2
+
+t_case "tst_taint.h: .taint_check watches W and D; nothing new while the test ran"
+t_run 20 "$BIN/hdr_taint"
+if [ "$(cat /proc/sys/kernel/tainted)" = 0 ]; then
+	hdr_ok
+	t_expect_count 'TPASS' 1
+fi
+
+t_case "misc headers: common, minmax, atomic, assert, bad addr, kernel, arch, cpu, pid, parse, strstatus, SAFE_CMD"
+t_run 20 "$BIN/hdr_misc"
+hdr_ok
+t_expect_count 'TPASS' 22
+t_expect_no_grep 'TDEBUG'
+t_expect_grep "TPASS: value \\(Key:\\) = 'text'"
+t_run 20 "$BIN/hdr_misc" -D
+t_expect_grep 'TDEBUG: a debug message'
+t_expect_grep '^passed +22$'
+
+t_case ".runtime with .min_runtime, tst_set_runtime(), tst_set_timeout()"
+t_run 20 "$BIN/hdr_runtime"
+hdr_ok
+t_expect_count 'TPASS' 3
+LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/hdr_runtime" -m long
+hdr_ok
+t_expect_grep 'TPASS: the run finished'
+LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/hdr_runtime" -m short
+t_expect_rc 2
+t_expect_grep 'TBROK: the test timed out'
+
+t_case ".resource_files: copied from LTP_DATAROOT; a missing one is TBROK"
+data="$T_TMP/data"
+mkdir -p "$data"
+echo resource-content >"$data/hdr_resource.dat"
+LTP_DATAROOT="$data" t_run 20 "$BIN/hdr_resource"
+hdr_ok
+t_expect_count 'TPASS' 1
+LTP_DATAROOT="$T_TMP/empty" t_run 20 "$BIN/hdr_resource"
+t_expect_rc 2
+t_expect_grep 'TBROK: resource file hdr_resource.dat not found'
+
+if ! is_root; then
+	return 0
+fi
+
+t_case "tst_capability.h: .caps raises before setup, drops after it"
+t_run 20 "$BIN/hdr_caps"
+hdr_ok
+t_expect_count 'TPASS' 4
+
+t_case "tst_safe_macros.h: more calls on their success path"
+t_run 30 "$BIN/hdr_safe_more"
+hdr_ok
+t_expect_count 'TPASS' 10
+
+t_case "tst_safe_macros.h: failing fcntl/unshare/exec/opendir at the caller's line"
+for m in fcntl:'TBROK: fcntl\(-1,1,0\) failed: EBADF' \
+	unshare:'TCONF: unshare\(0x1000\): not supported by this kernel' \
+	exec:'TBROK: execlp\(/no/such/prog\) failed: ENOENT' \
+	readdir:'TBROK: opendir\(/no/such/dir\) failed: ENOENT'; do
+	t_run 20 "$BIN/hdr_safe_more" -m "${m%%:*}"
+	line=$(grep -n "/\* L:${m%%:*} \*/" "$here/hdr_safe_more.c" | cut -d: -f1)
+	t_expect_grep "^hdr_safe_more.c:$line: ${m#*:}"
+done
+
+t_case "tst_clone.h: SAFE_CLONE children, a UTS namespace, ltp_clone()"
+t_run 20 "$BIN/hdr_clone"
+hdr_ok
+t_expect_count 'TPASS' 4
+
+t_case "tst_uid.h: free ids, tst_check_resuid/resgid"
+t_run 20 "$BIN/hdr_uid"
+hdr_ok
+t_expect_count 'TPASS' 5
+
+t_case "compat_tst_16.h: the 32-bit calls; the 16-bit build is TCONF on this arch"
+t_run 20 "$BIN/hdr_compat16"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_run 20 "$BIN/hdr_compat16_16"
+if grep -q '__NR_setuid32' /usr/include/asm/unistd*.h 2>/dev/null; then
+	hdr_ok
+else
+	t_expect_rc 32
+	t_expect_grep 'TCONF: the 16-bit version of getuid\(\) does not exist on this arch'
+fi
+
+t_case ".needs_rofs and .needs_devfs mounts at the mntpoint"
+t_run 20 "$BIN/hdr_mounts"
+hdr_ok
+t_expect_count 'TPASS' 5
+MOUNTS=devfs t_run 20 "$BIN/hdr_mounts"
+hdr_ok
+t_expect_count 'TPASS' 2
+
+t_case "tst_device.h: loop devices driven by the test itself"
+t_run 60 "$BIN/hdr_device_api"
+if ! grep -q 'no free loop device' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 7
+fi
+
+t_case ".hugepages: reserved for the test, the pool restored after"
+before=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
+t_run 20 "$BIN/hdr_hugepage"
+t_expect_no_grep 'TFAIL|TBROK|TWARN'
+t_expect_true "nr_hugepages not restored to $before" \
+	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
+
+if cg_have_memory 2>/dev/null; then
+	t_case ".needs_cgroup_ver: memory on the other version is TCONF"
+	v=$(grep -q ' /sys/fs/cgroup/memory cgroup ' /proc/mounts && echo 1 || echo 2)
+	CGV=$v t_run 20 "$BIN/hdr_cgver"
+	hdr_ok
+	CGV=$((3 - v)) t_run 20 "$BIN/hdr_cgver"
+	t_expect_rc 32
+	t_expect_grep "TCONF: cgroup controller memory is on v$v, the test needs v$((3 - v))"
+fi
+
+t_case ".all_filesystems: one fresh run per filesystem, skip list, per-fs mkfs and mount settings"
+t_run 240 "$BIN/hdr_all_fs"
+hdr_ok
+t_expect_grep 'TINFO: skipping ext3: the test does not support it'
+t_expect_grep 'TINFO: === testing on ext2 ==='
+t_expect_grep 'TINFO: === testing on ext4 ==='
+t_expect_grep 'TINFO: === testing on tmpfs ==='
+t_expect_grep 'TPASS: sv.f_bsize == 1024 \(1024\)'
+t_expect_count 'TINFO: setup on ' "$(grep -c '=== testing on' "$T_OUT")"
+LTP_SINGLE_FS_TYPE=tmpfs t_run 60 "$BIN/hdr_all_fs"
+hdr_ok
+t_expect_count '=== testing on' 1
+
+t_case "libswap.h: a swap file on the test's ext4, on and off"
+t_run 120 "$BIN/hdr_swap"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 5
+fi

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * tst_fd.h: TST_FD_FOREACH() gives a descriptor of every kind this system
+ * makes, each one open (fstat() works on it) and described.
+ */
+#include <sys/stat.h>
+#include "tst_test.h"
+
+static void run(void)
+{
+	int kinds = 0;
+	struct stat st;
+
+	TST_FD_FOREACH(fd)
+	{
+		TST_EXP_PASS_SILENT(fstat(fd.fd, &st), "fstat(%s)",
+				    tst_fd_desc(&fd));
+		kinds += TST_PASS;
+	}
+	TST_EXP_EXPR(kinds >= 15, "%d kinds of descriptors, each open", kinds);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.needs_root = 1,
+	.needs_tmpdir = 1,
+};
