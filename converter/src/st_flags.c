@@ -98,8 +98,8 @@ static void root_if(struct st *st, int i)
 /* Beside the calls that fork (vocab.c): clone() and the old library's
  * wrappers of it, and the function SAFE_FORK() calls. */
 static const char *const clone_calls[] = {
-	"clone",	    "ltp_clone",  "ltp_clone_quick",
-	"ltp_clone_malloc", "ltp_clone7", "safe_fork",
+	"clone",      "ltp_clone", "ltp_clone_quick", "ltp_clone_malloc",
+	"ltp_clone7", "safe_fork",
 };
 
 int st_is_fork_name(const char *name)

@@ -485,7 +485,69 @@ static int body_jumps(struct st *st, struct shape *sh, struct body *b)
 
 /* ---- what moves out of main() ---- */
 
-/* main()'s parameters (argc, argv) used in [s, e): named, -1. */
+/* A reference to main()'s parameter p (node) in [s, e): code that is
+ * compiled, not a token of a branch the preprocessor left out (#ifdef
+ * UCLINUX's self_exec(av[0], ...), which goes). */
+static int refers_in(struct st *st, int p, unsigned int s, unsigned int e)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = 0; j < a->len; j++) {
+		struct node *n = &a->n[j];
+		long at = n->has_off ? (long)n->start : n->loc;
+
+		if (n->kind != CXCursor_DeclRefExpr || at < (long)s ||
+		    at >= (long)e || strcmp(n->name, a->n[p].name))
+			continue;
+		if (clang_equalCursors(clang_getCursorReferenced(n->cur),
+				       a->n[p].cur))
+			return 1;
+	}
+	return 0;
+}
+
+/* char **argv or char *argv[] */
+static int is_argv_type(CXType t)
+{
+	return t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray ||
+	       t.kind == CXType_ConstantArray;
+}
+
+/*
+ * main()'s parameter p, used outside main() now, becomes a static of the
+ * file holding what a run without arguments had (argc 1, argv the
+ * program's name): the new library parses the command line itself and
+ * gives the test no argv. A TODO says so: arguments now need .options.
+ */
+static void param_static(struct st *st, struct shape *sh, int k, int p)
+{
+	struct node *n = &st->a.n[p];
+	CXType t = clang_getCanonicalType(clang_getCursorType(n->cur));
+	const char *prog = st->tcid ? st->tcid : "\"test\"";
+
+	if (sh->params_static & (1u << k))
+		return;
+	sh->params_static |= 1u << k;
+	util_buf_printf(&sh->statics,
+			"/* TODO(convert): main()'s %s: no arguments reach "
+			"the test now (use .options) */\n",
+			n->name);
+	if (is_argv_type(t))
+		util_buf_printf(&sh->statics,
+				"static char *%s[] = { %s, NULL };\n", n->name,
+				prog);
+	else
+		util_buf_printf(&sh->statics, "static int %s = 1;\n", n->name);
+	conv_msg(st->f, n->start,
+		 "TODO(convert): main()'s %s used outside main(): a static "
+		 "of a run without arguments",
+		 n->name);
+}
+
+/* main()'s parameters (argc, argv) used in [s, e): each becomes a static
+ * (param_static()); -1 when it cannot (a parameter neither int nor a
+ * pointer). */
 static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 		       unsigned int e)
 {
@@ -493,12 +555,18 @@ static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 	int k, c;
 
 	for (k = 0; (c = ast_child(a, sh->fn, k)) >= 0; k++) {
+		CXType t;
+
 		if (a->n[c].kind != CXCursor_ParmDecl || !a->n[c].name[0] ||
-		    !ast_uses(a, a->n[c].name, s, e))
+		    !refers_in(st, c, s, e))
 			continue;
-		conv_msg(st->f, s, "main() uses %s outside the loop",
-			 a->n[c].name);
-		return -1;
+		t = clang_getCanonicalType(clang_getCursorType(a->n[c].cur));
+		if (k > 1 || (t.kind != CXType_Int && !is_argv_type(t))) {
+			conv_msg(st->f, s, "main() uses %s outside the loop",
+				 a->n[c].name);
+			return -1;
+		}
+		param_static(st, sh, k, c);
 	}
 	return 0;
 }

@@ -35,6 +35,7 @@ struct shape {
 	char *opt_msg; /* variable holding parse_opts()'s result */
 	struct util_buf locals; /* declarations for run() */
 	struct util_buf statics; /* locals that become statics of the file */
+	unsigned int params_static; /* bit k: main()'s parameter k is one */
 	struct util_buf inits; /* their initializers, first in setup() */
 	struct util_buf run_start, run_stop; /* run()'s first and last lines */
 };
