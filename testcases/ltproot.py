@@ -17,7 +17,8 @@ as it is (make install-tests installs the staged tree):
                                 or mntpoint is there
 
 Usage: ltproot.py --out DIR --bin DIR [--bin DIR]... [--src DIR]...
-                  [--converted-bin DIR [--converted-src DIR]...]
+                  [--converted-bin DIR [--converted-src DIR]...
+                  [--converted-include DIR]...]
                   [-I DIR]... [-p DIR]... [--programs FILE]... RUNTEST...
 
 Metadata: a new-API test's fields are its `struct tst_test` initializer
@@ -34,7 +35,9 @@ programs.json of pipeline/tree.py, paths relative to its "src"). Each
 source is parsed with the flags of its entry in a compilation
 database (-p DIR: DIR/compile_commands.json, as pipeline/tree.py writes
 it for a real tree) and then the -I directories (for headers the tree
-makes when it is built), else with -D_GNU_SOURCE and the -I directories.
+makes when it is built), else with -D_GNU_SOURCE and the -I directories;
+a converted source with the --converted-include directories before all
+of these (the converted helpers' headers, not the legacy ones).
 "timeout" is the limit the library applies (new API: .timeout, else 30 s
 plus .runtime; legacy: 300 s for the whole program); a test whose source
 is not found gets no entry (kirk then runs it alone, as the suite's own
@@ -249,33 +252,38 @@ class Metadata:
         self.cache = {}
         self.with_errors = 0
 
-    def flags(self, src):
+    def flags(self, src, first=()):
+        # first: the directories searched before all others (a converted
+        # test's own helper headers, which differ from the legacy ones)
+        first = ["-I" + d for d in first]
         for db in self.dbs:
             cmds = db.getCompileCommands(src)
             for cmd in cmds or ():
                 # the -I directories last: headers the tree generates
                 # at build time (or the old library's, from the shim)
-                return db_args(cmd) + self.args[2:]
-        return self.args + ["-I" + os.path.dirname(src)]
+                return first + db_args(cmd) + self.args[2:]
+        return self.args[:2] + first + self.args[2:] + \
+            ["-I" + os.path.dirname(src)]
 
-    def of(self, src):
-        """The metadata fields of the test in src (cached per file)."""
-        src = os.path.realpath(src)
-        if src in self.cache:
-            if isinstance(self.cache[src], InputError):
-                raise self.cache[src]
-            return dict(self.cache[src])
+    def of(self, src, first=()):
+        """The metadata fields of the test in src (cached per file),
+        parsed with the directories first searched before the others."""
+        key = (os.path.realpath(src), tuple(first))
+        if key in self.cache:
+            if isinstance(self.cache[key], InputError):
+                raise self.cache[key]
+            return dict(self.cache[key])
         try:
-            self.cache[src] = self.parse(src)
+            self.cache[key] = self.parse(key[0], first)
         except InputError as e:
-            self.cache[src] = e
+            self.cache[key] = e
             raise
-        return dict(self.cache[src])
+        return dict(self.cache[key])
 
-    def parse(self, src):
+    def parse(self, src, first=()):
         ci = self.ci
         try:
-            tu = self.index.parse(src, args=self.flags(src))
+            tu = self.index.parse(src, args=self.flags(src, first))
         except ci.TranslationUnitLoadError as e:
             raise InputError("%s: libclang cannot parse it: %s"
                              % (src, e)) from e
@@ -381,19 +389,20 @@ def stage(args):
         twins = []
         for tag, cmd, rest, need, _ in entries:
             counts["entries"] += 1
-            variants = [(tag, find_source(cmd, args.src, programs))]
+            variants = [(tag, find_source(cmd, args.src, programs), ())]
             if cmd in conv:
                 if need:
                     twins.append("# needs: %s\n" % need)
                 twins.append(converted_line(tag, rest))
                 variants.append((tag + CONVERTED_SUFFIX,
-                                 find_source(cmd, args.converted_src)))
+                                 find_source(cmd, args.converted_src),
+                                 args.converted_include))
                 counts["converted"] += 1
-            for name, src in variants:
+            for name, src, first in variants:
                 if src is None:
                     continue
                 try:
-                    fields = meta.of(src)
+                    fields = meta.of(src, first)
                 except InputError as e:
                     if str(e) not in seen_errors:
                         errors.append(str(e))
@@ -456,6 +465,10 @@ def main(argv):
                     metavar="DIR")
     ap.add_argument("-I", dest="include", action="append", default=[],
                     metavar="DIR", help="include directories to parse with")
+    ap.add_argument("--converted-include", action="append", default=[],
+                    metavar="DIR", help="include directories searched "
+                    "first for the converted sources (their own helper "
+                    "headers)")
     ap.add_argument("-p", dest="compdb", action="append", default=[],
                     metavar="DIR", help="a compilation database's "
                     "directory (compile_commands.json)")

@@ -111,7 +111,7 @@ TC_RUNTEST = $(or $(RUNTEST),$(filter-out %~ %.orig %.rej %.swp,$(wildcard $(TOP
 .PHONY: install-tests
 install-tests: testcases-bins
 	@if [ -d "$(CONVERTED_BIN)" ]; then \
-		conv="--converted-bin $(CONVERTED_BIN) --converted-src $(CONVERTED_SRC) -I $(CONVERTED_SRC)/include"; \
+		conv="--converted-bin $(CONVERTED_BIN) --converted-src $(CONVERTED_SRC) --converted-include $(CONVERTED_SRC)/include"; \
 	else \
 		echo "install-tests: no converted build in $(CONVERTED_BIN) (make migrate first, or CONVERTED_BIN=DIR): the legacy and native tests only"; \
 	fi; \

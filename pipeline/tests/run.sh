@@ -244,7 +244,14 @@ fi
 t_case "one vocabulary: pipeline/vocab.py and converter/src/vocab.c name the same states, fork calls, old and new names"
 t_run 60 "$PY" "$HERE/vocab_same.py" "$TOP/converter/src/vocab.c"
 t_expect_rc 0
-t_expect_grep '^vocab: 6 states, 5 fork calls, [0-9]+ old names, [0-9]+ new names: the same in C and Python$'
+t_expect_grep '^vocab: 6 states, 5 fork calls, [0-9]+ old names, [0-9]+ new names: the same in C and Python \(and the report.s states\)$'
+
+t_case "one vocabulary: a C copy that lost a fork call is named"
+rm -rf "$D/vsrc" && cp -r "$TOP/converter/src" "$D/vsrc"
+sed -i '0,/"tst_fork", "vfork",/s//"tst_fork",/' "$D/vsrc/vocab.c"
+t_run 60 "$PY" "$HERE/vocab_same.py" "$D/vsrc/vocab.c"
+t_expect_rc 1
+t_expect_grep "^vocab: vocab_fork_calls in C and vocab.FORK_CALLS differ: only in C \\[\\], only in Python \\['vfork'\\]$"
 
 # ---- progress ----
 

@@ -1,6 +1,8 @@
-"""Holds the two copies of the shared names equal: converter/src/vocab.c
-(read with libclang) and pipeline/vocab.py. Prints one line and exits 0
-when they agree, names each difference and exits 1 when not."""
+"""Holds the copies of the shared names equal: converter/src/vocab.c
+(read with libclang), pipeline/vocab.py and the states of the report
+package (reports/tstreport/inputs.py, read as Python source: the package
+stands alone once installed). Prints one line and exits 0 when they agree,
+names each difference and exits 1 when not."""
 
 import ast
 import os
@@ -34,8 +36,27 @@ def c_arrays(path):
     return out
 
 
+def py_tuple(path, name):
+    """The strings of the tuple assigned to name at the top of path."""
+    with open(path, encoding="utf-8") as f:
+        tree = ast.parse(f.read(), path)
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == name
+                for t in node.targets):
+            return list(ast.literal_eval(node.value))
+    return None
+
+
 def main(path):
     got, bad = c_arrays(path), []
+    top = os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.realpath(__file__))))
+    reports = os.path.join(top, "reports", "tstreport", "inputs.py")
+    states = py_tuple(reports, "STATES")
+    if states != list(vocab.STATES):
+        bad.append("%s: STATES %s, vocab.STATES %s" % (reports, states,
+                                                     list(vocab.STATES)))
     for name, (py, ordered) in ARRAYS.items():
         c, p = got.get(name), list(getattr(vocab, py))
         if c is None:
@@ -53,7 +74,7 @@ def main(path):
     if bad:
         return 1
     print("vocab: %d states, %d fork calls, %d old names, %d new names: "
-          "the same in C and Python" % (len(vocab.STATES),
+          "the same in C and Python (and the report's states)" % (len(vocab.STATES),
                                         len(vocab.FORK_CALLS),
                                         len(vocab.OLD_NAMES),
                                         len(vocab.NEW_NAMES)))

@@ -2,9 +2,10 @@
 """Load pages in headless Chromium (Debian's chromium) and report what a
 person would meet: script errors and console messages, the values of
 JavaScript expressions evaluated in the page (they may click and type),
-and a screenshot. It speaks the DevTools protocol over the pipe Chromium
-opens with --remote-debugging-pipe (file descriptors 3 and 4, messages
-ended by NUL), with Python's standard library only.
+and a screenshot of the page as loaded (before the expressions). It
+speaks the DevTools protocol over the pipe Chromium opens with
+--remote-debugging-pipe (file descriptors 3 and 4, messages ended by
+NUL), with Python's standard library only.
 
 Usage: browser.py [--shot PNG] PAGE [--eval JS]... [PAGE [--shot PNG]
                   [--eval JS]...]...
@@ -226,11 +227,12 @@ def main(argv):
     try:
         for page, shot, exprs in pages:
             browser.load("file://" + os.path.abspath(page))
-            values = [browser.evaluate(x) for x in exprs]
+            # the page as a person first sees it, before any click
             if shot:
                 os.makedirs(os.path.dirname(os.path.abspath(shot)),
                             exist_ok=True)
                 browser.screenshot(shot)
+            values = [browser.evaluate(x) for x in exprs]
             problems = browser.problems()
             bad += bool(problems)
             print(json.dumps({"page": page, "problems": problems,

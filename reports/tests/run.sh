@@ -533,7 +533,8 @@ import json, sys
 assert len(json.load(open(sys.argv[1]))["runs"]) == 1' "$pt/verdict-history.json"
 touch -d '2030-01-01 00:00:00 UTC' "$T_TMP/sbs2/results.json"
 t_run 60 "$REPORTS/report" --inventory "$fx/inventory.json" \
-	--results "$T_TMP/sbs2/results.json" --out "$pt"
+	--results "$T_TMP/sbs2/results.json" --git "$repo" --tag-pattern '^v' \
+	--out "$pt"
 t_expect_rc 0
 t_run 5 cat "$pt/tests/kill05.html"
 t_expect_count '<tr><td>[0-9-]+T[0-9:]+\+00:00</td><td>kill05</td>' 2
@@ -571,13 +572,14 @@ if command -v chromium >/dev/null; then
 		--eval '(function () { var i = document.querySelector("input[data-filter=tests-table]"); i.value = "fcntl"; i.dispatchEvent(new Event("input")); return [document.querySelectorAll("#tests-table tbody tr:not([hidden])").length, document.querySelector("[data-count=tests-table]").textContent]; })()' \
 		--eval '(function () { var s = document.querySelector("select[data-col=\"2\"]"); s.value = "legacy"; s.dispatchEvent(new Event("change")); return document.querySelectorAll("#tests-table tbody tr:not([hidden])").length; })()' \
 		--eval 'document.querySelectorAll("svg").length' \
+		--eval 'document.querySelectorAll("#releases-table tbody tr").length' \
 		--shot "$SHOTS/test-kill05.png" "$pt/tests/kill05.html" \
 		--eval 'document.getElementById("test-name").textContent' \
 		--eval 'document.querySelectorAll(".logs pre.log").length' \
 		--eval 'document.querySelectorAll("pre.diff .add").length' \
 		--eval 'document.querySelectorAll("#history-table tbody tr").length'
 	t_expect_rc 0
-	t_expect_grep '"page": ".*/index.html", "problems": \[\], "values": \[4, "kill05", \["descending", "mem01"\], \[1, "1 of 4"\], 0, 2\]'
+	t_expect_grep '"page": ".*/index.html", "problems": \[\], "values": \[4, "kill05", \["descending", "mem01"\], \[1, "1 of 4"\], 0, 7, 3\]'
 	t_expect_grep '"page": ".*/kill05.html", "problems": \[\], "values": \["kill05", 2, 1, 2\]'
 	t_expect_true "screenshots kept in $SHOTS" test -s "$SHOTS/index.png" -a -s "$SHOTS/test-kill05.png"
 else

@@ -9,8 +9,7 @@ import os
 import re
 
 from . import write_atomic
-
-STATES = ("legacy", "converted", "needs-review", "failed", "native", "mixed")
+from .inputs import STATES
 
 
 def write_all(report, outdir):

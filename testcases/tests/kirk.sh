@@ -93,6 +93,23 @@ t_expect_grep "^ltproot.py: $D/rt/bad:4: the shell cannot read the command: No c
 t_expect_grep '1 entries .*; 3 errors$'
 t_expect_true "the good entry staged" grep -q '^pathcheck pathcheck$' "$D/stage-bad/runtest/bad"
 
+t_case "ltproot.py: a converted source is parsed with its own helper headers first"
+# the converted helper lost its cleanup parameter; the legacy one has it
+mkdir -p "$D/hl/include" "$D/hc/include" "$D/hc/src" "$D/hl/src" "$D/hbin" "$D/hcbin"
+printf 'int helper(int fd, void (*cleanup)(void));\n' >"$D/hl/include/h.h"
+printf 'int helper(int fd);\n' >"$D/hc/include/h.h"
+printf '#include "h.h"\nint main(void) { return helper(1, 0); }\n' >"$D/hl/src/ht.c"
+printf '#include "h.h"\nint main(void) { return helper(1); }\n' >"$D/hc/src/ht.c"
+stand_in "$D/hbin" ht 'exit 0'
+stand_in "$D/hcbin" ht 'exit 0'
+printf 'ht ht\n' >"$D/rt/h"
+t_run 60 "$PY" "$TOP/testcases/ltproot.py" --out "$D/stage-h" --bin "$D/hbin" \
+	--src "$D/hl/src" -I "$D/hl/include" --converted-bin "$D/hcbin" \
+	--converted-src "$D/hc/src" --converted-include "$D/hc/include" "$D/rt/h"
+t_expect_rc 0
+t_expect_grep 'metadata for 2$'
+t_expect_no_grep 'parsed with errors'
+
 t_case "metadata: the fields kirk reads, from the sources; kirk's serial list is ours"
 M=$ROOT/metadata/ltp.json
 t_expect_true "open01: needs_tmpdir, legacy timeout" py_true \
