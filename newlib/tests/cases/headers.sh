@@ -248,7 +248,9 @@ else
 fi
 
 t_case ".runs_script, .child_needs_reinit, .timeout = TST_UNLIMITED_TIMEOUT"
-PATH="$here/scripts:$BIN:$PATH" LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/hdr_script"
+# An absolute $BIN: the test runs in its tmpdir when it exec()s the helper.
+PATH="$here/scripts:$(cd "$BIN" && pwd):$PATH" LTP_TIMEOUT_MUL=0.1 \
+	t_run 30 "$BIN/hdr_script"
 hdr_ok
 t_expect_grep 'TPASS: out == "2:one:two"'
 t_expect_grep '^lib_reinit_child.c:[0-9]+: TPASS: helper reports'
