@@ -42,7 +42,9 @@ import os
 import shlex
 import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
+import fsutil  # noqa: E402
 
 PROG = "build.py"
 CONVERTED_STATES = ("converted", "needs-review", "native")
@@ -53,16 +55,8 @@ class UsageError(Exception):
 
 
 def atomic_write(path, text):
-    fd, tmp = tempfile.mkstemp(prefix=".build.", dir=os.path.dirname(path))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """pipeline/fsutil.py's, for text: mode 0644."""
+    fsutil.atomic_write(path, text.encode("utf-8"), mode=0o644)
 
 
 def write_if_changed(path, text):

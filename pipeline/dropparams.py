@@ -63,6 +63,8 @@ _lib.clang_getFileLocation.argtypes = [
 _lib.clang_getFileLocation.restype = None
 _lib.clang_Cursor_isMacroFunctionLike.argtypes = [ci.Cursor]
 _lib.clang_Cursor_isMacroFunctionLike.restype = ctypes.c_uint
+_lib.clang_Location_isInSystemHeader.argtypes = [ci.SourceLocation]
+_lib.clang_Location_isInSystemHeader.restype = ctypes.c_int
 
 
 class Facts:
@@ -210,8 +212,11 @@ class Parse:
     def __init__(self, root, incs, rel, facts, index):
         self.root, self.rel, self.facts = root, rel, facts
         path = os.path.join(root, rel)
+        # newlib's headers count as the system's: what they declare is
+        # never the tree's, and facts_of() skips it at the cost of one
+        # call per declaration.
         args = ["-x", "c", "-std=gnu11", "-D_GNU_SOURCE",
-                "-I" + NEWLIB_INC] + ["-I" + d for d in incs] + \
+                "-isystem", NEWLIB_INC] + ["-I" + d for d in incs] + \
             ["-I" + os.path.dirname(path)]
         opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
         self.tu = index.parse(path, args, options=opts)
@@ -235,10 +240,13 @@ class Parse:
                 self.facts.words.add(t[0])
 
     def facts_of(self):
-        top = [c for c in self.tu.cursor.get_children()]
         here = []
-        for c in top:
-            rel, off = self.where(c.location)
+        in_system = _lib.clang_Location_isInSystemHeader
+        for c in self.tu.cursor.get_children():
+            loc = c.location
+            if in_system(loc):
+                continue
+            rel, off = self.where(loc)
             if rel is not None:
                 here.append((c, rel, off))
         # Macros first: the functions' bodies use them.

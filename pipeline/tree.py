@@ -64,6 +64,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
+import fsutil  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 RECORDER = os.path.join(HERE, "tree-record")
 QUERY_MK = os.path.join(HERE, "tree-query.mk")
@@ -97,17 +100,8 @@ class UsageError(Exception):
 
 
 def atomic_write(path, text):
-    d = os.path.dirname(path) or "."
-    fd, tmp = tempfile.mkstemp(prefix=".tree.", dir=d)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    """pipeline/fsutil.py's, for text: mode 0644."""
+    fsutil.atomic_write(path, text.encode("utf-8"), mode=0o644)
 
 
 def is_under(path, base):

@@ -158,11 +158,12 @@ int tst_core_rmtree(const char *path);
 
 /*
  * Find the pages of runs whose supervisor is gone (killed, crashed) in
- * /dev/shm and $TMPDIR, remove the directory each recorded, then the page;
- * one line on stderr for each. A live run's files are never touched.
- * Returns the number of runs cleaned up, or -1 when something would not go.
+ * /dev/shm (and $TMPDIR when tmpdir_too, or when /dev/shm is not usable),
+ * remove the directory each recorded, then the page; one line on stderr
+ * for each. A live run's files are never touched. Returns the number of
+ * runs cleaned up, or -1 when something would not go.
  */
-int tst_core_sweep(void);
+int tst_core_sweep(int tmpdir_too);
 
 /* ---- Messages ---- */
 
@@ -181,7 +182,7 @@ const char *tst_core_quote(const char *str, char *buf, size_t size);
 /* ---- Supervision ---- */
 
 /*
- * First thing in a supervisor: tst_core_sweep(), then ignore SIGPIPE (a
+ * First thing in a supervisor: tst_core_sweep(0), then ignore SIGPIPE (a
  * closed output must not stop the teardown) and catch SIGINT, SIGTERM and
  * SIGHUP (those not ignored already), which end the run: the test process
  * gets the signal, is killed if it is not gone in 3 s, and the supervisor

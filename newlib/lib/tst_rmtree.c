@@ -28,6 +28,9 @@
 
 /* Directories kept open at once during the walk. */
 #define OPEN_DIRS_MAX 16
+/* Passes over one directory while each removes something (a process that
+ * keeps filling it must not keep the walk going forever). */
+#define PASSES_MAX 16
 
 /* ---- mount ids ---- */
 
@@ -246,6 +249,7 @@ struct frame {
 	DIR *dir; /* NULL while closed to spare descriptors */
 	struct strv skip; /* entries that would not go */
 	int removed; /* something went in this pass over the entries */
+	int passes;
 };
 
 struct walk {
@@ -288,8 +292,10 @@ static int open_dir(struct walk *w, int dfd, const char *name)
 		    close_one(w))
 			break;
 	}
-	/* A test may leave a directory we own without read permission. */
-	if (fd < 0 && errno == EACCES && !fchmodat(dfd, name, S_IRWXU, 0))
+	/* A test may leave a directory we own without read permission (and
+	 * the name may have become a symlink since: do not follow it). */
+	if (fd < 0 && errno == EACCES &&
+	    !fchmodat(dfd, name, S_IRWXU, AT_SYMLINK_NOFOLLOW))
 		fd = openat(dfd, name, flags);
 	return fd;
 }
@@ -455,7 +461,7 @@ static int walk(struct walk *w)
 			note_err(w, errno);
 		/* Entries removed while reading may hide others: read the
 		 * directory again until a pass removes nothing. */
-		if (top->removed && !errno) {
+		if (top->removed && !errno && ++top->passes < PASSES_MAX) {
 			top->removed = 0;
 			rewinddir(top->dir);
 			continue;

@@ -105,7 +105,9 @@ void tst_shm_record_dir(const char *dir)
 void tst_shm_drop_lock(void)
 {
 	/* The descriptor is shared with the supervisor's: closing this copy
-	 * leaves the supervisor's lock in place. */
+	 * leaves the supervisor's lock in place, and the test's descriptors
+	 * start where they would without the library (some tests count on
+	 * that). */
 	if (lock_fd >= 0)
 		close(lock_fd);
 	lock_fd = -1;

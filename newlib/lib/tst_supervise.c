@@ -109,7 +109,7 @@ void tst_core_supervisor_init(void)
 			sigaction(stop_sigs[i], &sa, NULL);
 	}
 	sigaction(SIGPIPE, &ign, &saved_pipe);
-	tst_core_sweep();
+	tst_core_sweep(0);
 }
 
 int tst_core_stop_signal(void)

@@ -4,7 +4,9 @@
  * recorded there. A live supervisor holds an exclusive flock() on its page
  * file, so a page whose lock can be taken belongs to a run that is over
  * (however it ended); its directory, if it is still the one that was
- * recorded (same device and inode), is removed, then the page.
+ * recorded (same device and inode), is removed, then the page. A sweep
+ * takes only pages and directories of its own user: a page planted in
+ * /dev/shm by another user cannot make root remove that user's choice.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -29,6 +31,7 @@ static int is_page(int fd)
 	uint32_t magic;
 
 	return !fstat(fd, &st) && S_ISREG(st.st_mode) &&
+	       st.st_uid == geteuid() &&
 	       st.st_size == TST_SHM_SIZE + sizeof(struct tst_shm_rec) &&
 	       pread(fd, &magic, sizeof(magic), 0) == sizeof(magic) &&
 	       magic == TST_SHM_MAGIC;
@@ -44,8 +47,8 @@ static int recorded_dir(int fd, struct tst_shm_rec *rec)
 		return 0;
 	rec->dir[sizeof(rec->dir) - 1] = '\0';
 	return rec->dir[0] == '/' && !lstat(rec->dir, &st) &&
-	       S_ISDIR(st.st_mode) && st.st_dev == rec->dev &&
-	       st.st_ino == rec->ino;
+	       S_ISDIR(st.st_mode) && st.st_uid == geteuid() &&
+	       st.st_dev == rec->dev && st.st_ino == rec->ino;
 }
 
 static int still_named(int dfd, const char *name, int fd)
@@ -102,16 +105,18 @@ static void sweep_dir(const char *where, struct sweep *s)
 	closedir(d);
 }
 
-int tst_core_sweep(void)
+int tst_core_sweep(int tmpdir_too)
 {
 	const char *tmp = getenv("TMPDIR");
 	struct sweep s = { 0 };
 
-	/* Where tst_core_shm_create() makes pages. */
+	/* Where tst_core_shm_create() makes pages: $TMPDIR only when it
+	 * cannot use /dev/shm, so a run need not read all of /tmp. */
 	if (!tmp || tmp[0] != '/')
 		tmp = "/tmp";
 	sweep_dir("/dev/shm", &s);
-	if (strcmp(tmp, "/dev/shm"))
+	if ((tmpdir_too || access("/dev/shm", W_OK | X_OK)) &&
+	    strcmp(tmp, "/dev/shm"))
 		sweep_dir(tmp, &s);
 	return s.failed ? -1 : s.found;
 }

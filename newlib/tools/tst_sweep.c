@@ -2,8 +2,9 @@
 /*
  * tst_sweep: remove what test runs whose supervisor was killed left behind
  * (their shared page in /dev/shm or $TMPDIR and the tmpdir it recorded).
- * Every test run does the same when it starts; this is the same sweep on
- * demand, e.g. after a test machine was rebooted mid-run.
+ * Every test run does the same in /dev/shm when it starts; this is the
+ * same sweep on demand, $TMPDIR included (where a page goes when /dev/shm
+ * cannot be used), e.g. after a test machine was rebooted mid-run.
  */
 #include <stdio.h>
 #include <string.h>
@@ -17,8 +18,8 @@ static const char help[] =
 	"a reboot) left behind: their shared page (tst_* in /dev/shm and\n"
 	"$TMPDIR) and the tmpdir each of them recorded, with one line on\n"
 	"stderr for each. A live run's files are never touched (its supervisor\n"
-	"holds a lock on its page). Every test run does the same when it\n"
-	"starts.\n"
+	"holds a lock on its page). Every test run does the same in /dev/shm\n"
+	"when it starts.\n"
 	"\n"
 	"  --help     this text\n"
 	"  --version  the version\n"
@@ -37,7 +38,7 @@ int main(int argc, char *argv[])
 			argv[1], help);
 		return 2;
 	}
-	n = tst_core_sweep();
+	n = tst_core_sweep(1);
 	if (n < 0)
 		return 1;
 	fprintf(stderr, "tst_sweep: %d run%s cleaned up\n", n,

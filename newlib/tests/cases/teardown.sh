@@ -52,36 +52,56 @@ for sig in TERM INT HUP; do
 		td_wait_gone "$TD_TPID"
 done
 
-t_case "a SIGKILLed supervisor takes the test process along; the next run removes what it left"
-td_prepare
-td_start "$T_OUT" env TMPDIR="$TD_TMP" "$BIN/lib_teardown" -m sleep
-kill -KILL "$TD_PID"
-wait "$TD_PID" 2>/dev/null
-t_expect_true "the test process $TD_TPID outlived its supervisor" \
-	td_wait_gone "$TD_TPID"
-t_expect_true "tmpdir '$TD_DIR' and page '$TD_PAGE' are not left to find" td_left
-TMPDIR=$TD_TMP t_run 20 "$BIN/lib_pass"
-t_expect_rc 0
-t_expect_grep "removed .*$TD_DIR.* left by a killed run"
-t_expect_true "tmpdir '$TD_DIR' or page '$TD_PAGE' still there" td_gone
-[ -n "$TD_TPID" ] && kill -KILL "$TD_TPID" 2>/dev/null
+killed="a SIGKILLed supervisor takes the test process along; the next run removes what it left"
+swept="tst_sweep removes what a SIGKILLed supervisor left and keeps a live run's files"
+other="a killed run of another user: root's sweep leaves it, that user's own removes it"
+if td_ns_start; then
+	ns="nsenter -t $TD_NS -m -w"
+	t_case "$killed"
+	td_prepare
+	td_start "$T_OUT" $ns env TMPDIR="$TD_TMP" "$BIN/lib_teardown" -m sleep
+	td_killed
+	TMPDIR=$TD_TMP t_run 20 $ns "$BIN/lib_pass"
+	t_expect_rc 0
+	t_expect_grep "removed .*$TD_DIR.* left by a killed run"
+	t_expect_true "tmpdir '$TD_DIR' or page '$TD_PAGE' still there" td_gone
+	[ -n "$TD_TPID" ] && kill -KILL "$TD_TPID" 2>/dev/null
 
-t_case "tst_sweep removes what a SIGKILLed supervisor left and keeps a live run's files"
-td_prepare
-td_start "$T_TMP/live.out" env TMPDIR="$TD_TMP" "$BIN/lib_teardown" -m sleep
-live_pid=$TD_PID live_dir=$TD_DIR live_page=$TD_PAGE
-td_start "$T_OUT" env TMPDIR="$TD_TMP" "$BIN/lib_teardown" -m sleep
-kill -KILL "$TD_PID"
-wait "$TD_PID" 2>/dev/null
-td_wait_gone "$TD_TPID"
-TMPDIR=$TD_TMP t_run 20 "$BIN/../tools/tst_sweep"
-t_expect_rc 0
-t_expect_true "the dead run's tmpdir '$TD_DIR' or page '$TD_PAGE' is still there" td_gone
-t_expect_grep "removed .*$TD_DIR"
-TD_DIR=$live_dir TD_PAGE=$live_page
-t_expect_true "the live run's tmpdir '$TD_DIR' or page '$TD_PAGE' was removed" td_left
-kill -TERM "$live_pid"
-wait "$live_pid" 2>/dev/null
+	t_case "$swept"
+	td_prepare
+	td_start "$T_TMP/live.out" $ns env TMPDIR="$TD_TMP" "$BIN/lib_teardown" -m sleep
+	live_pid=$TD_PID live_dir=$TD_DIR live_page=$TD_PAGE
+	td_start "$T_OUT" $ns env TMPDIR="$TD_TMP" "$BIN/lib_teardown" -m sleep
+	td_killed
+	TMPDIR=$TD_TMP t_run 20 $ns "$BIN/../tools/tst_sweep"
+	t_expect_rc 0
+	t_expect_true "the dead run's tmpdir '$TD_DIR' or page '$TD_PAGE' is still there" td_gone
+	t_expect_grep "removed .*$TD_DIR"
+	TD_DIR=$live_dir TD_PAGE=$live_page
+	t_expect_true "the live run's tmpdir '$TD_DIR' or page '$TD_PAGE' was removed" td_left
+	kill -TERM "$live_pid"
+	wait "$live_pid" 2>/dev/null
+
+	t_case "$other"
+	td_prepare
+	chmod 711 "$T_TMP"
+	chmod 1777 "$TD_TMP"
+	as_nobody="setpriv --reuid=65534 --regid=65534 --clear-groups"
+	td_start "$T_OUT" $ns $as_nobody env TMPDIR="$TD_TMP" \
+		"$BIN/lib_teardown" -m sleep
+	td_killed
+	TMPDIR=$TD_TMP t_run 20 $ns "$BIN/../tools/tst_sweep"
+	t_expect_grep '^tst_sweep: 0 runs cleaned up$'
+	t_expect_true "root's sweep took uid 65534's tmpdir '$TD_DIR' or page '$TD_PAGE'" td_left
+	TMPDIR=$TD_TMP t_run 20 $ns $as_nobody "$BIN/../tools/tst_sweep"
+	t_expect_rc 0
+	t_expect_true "uid 65534's own sweep left '$TD_DIR' or '$TD_PAGE'" td_gone
+	td_ns_stop
+else
+	for c in "$killed" "$swept" "$other"; do
+		t_skip "$c" "needs root for a /dev/shm of its own"
+	done
+fi
 
 t_case "a path written into the shared page is not what the supervisor removes; the page is private"
 td_prepare
