@@ -3,6 +3,7 @@
 #   make build/converter/tst-convert
 #   make check-converter
 #   make fuzz-converter [FUZZ_ITERS=300] [FUZZ_SEED=1] [CONV_FUZZ_SAN=1]
+#   make corpus-figures [CORPUS=DIR] [SANITIZE=1]   (minutes, not in check)
 #
 # LLVM: llvm-config's when it is on PATH and has libclang's headers, else
 # the newest /usr/lib/llvm-*/ that has them (Debian's libclang-dev).
@@ -86,3 +87,15 @@ install-converter: $(TST_CONVERT)
 	@$(INST) file 755 bin $(TST_CONVERT)
 	@$(INST) file 755 share/tst/converter $(TOP)/converter/convert-tree
 	@$(INST) link ../share/tst/converter/convert-tree bin/tst-convert-tree
+
+# The converter on a real legacy tree (not in make check: minutes): states,
+# reasons, compile and old names of the converted files, time per file.
+# SANITIZE=1 times each file through the sanitizer build. Only one corpus
+# run at a time on a shared machine: the lock.
+CORPUS ?= $(TOP)/../shared/corpus/ltp-20160920
+.PHONY: corpus-figures
+corpus-figures: $(TST_CONVERT) $(LIBTST)
+	flock /tmp/corpus-run.lock nice -n 10 \
+		$(TOP)/converter/tests/corpus-figures --tool $(TST_CONVERT) \
+		--work $(BUILD)/converter/corpus \
+		--json $(BUILD)/converter/corpus/figures.json $(CORPUS)

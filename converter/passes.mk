@@ -12,7 +12,7 @@
 # can be run alone: run-pass [-I DIR]... sleeps|cleanup[,...] FILE.
 
 RUN_PASS := $(BUILD)/converter/run-pass
-RUN_PASS_OBJS := $(addprefix $(BUILD)/converter/obj/,file.o util.o vocab.o \
+RUN_PASS_OBJS := $(addprefix $(BUILD)/converter/obj/,file.o edits.o util.o vocab.o \
 	sleeps.o cleanup.o pass_ast.o) \
 	$(patsubst $(TOP)/converter/src/%.c,$(BUILD)/converter/obj/%.o, \
 		$(wildcard $(TOP)/converter/src/sl_*.c))

@@ -6,6 +6,8 @@
 #	[STATS_PATCHES=all|no-merges] [STATS_AUTHORS=name|email] [STATS_TESTS=diff|tags]
 #	OUT/release-stats.json, one entry per release tag (the article's
 #	definitions by default; reports/README.md)
+#   make stats-article GIT=LTP-CLONE [OUT=DIR]: make stats on the dated
+#	release tags, compared with the article's two tables
 #   make report [INVENTORY=F] [RESULTS=F] [OUT=DIR] [GIT=REPO]
 #	[TAG_PATTERN=REGEX] [TEST_DIR=testcases] [RUNTEST_DIR=runtest]
 #	[KERNEL_GIT=REPO] [KERNEL_SINCE=DATE] [SUITE_NAME=LTP]
@@ -30,6 +32,21 @@ stats:
 		$(if $(STATS_PATCHES),--patches "$(STATS_PATCHES)") \
 		$(if $(STATS_AUTHORS),--authors "$(STATS_AUTHORS)") \
 		$(if $(STATS_TESTS),--tests "$(STATS_TESTS)")
+
+# The article's tables against a clone of the real suite: make stats on its
+# dated release tags, then reports/tests/article.py (one line per release,
+# one per target of issue 12).
+ARTICLE ?= $(TOP)/../shared/seeds/000-article.md
+.PHONY: stats-article
+stats-article:
+	@if [ -z "$(GIT)" ]; then \
+		echo "usage: make stats-article GIT=LTP-CLONE [OUT=DIR] [ARTICLE=FILE]" >&2; \
+		exit 2; \
+	fi
+	@$(REPORTS_DIR)/stats --git "$(GIT)" --out "$(or $(OUT),$(BUILD)/stats-article)" \
+		--tag-pattern '^[0-9]{8}$$'
+	@/usr/bin/python3 $(REPORTS_DIR)/tests/article.py "$(ARTICLE)" \
+		"$(or $(OUT),$(BUILD)/stats-article)/release-stats.json"
 
 # Without INVENTORY= or RESULTS=, the defaults are read when they are there.
 REPORT_INVENTORY = $(or $(INVENTORY),$(wildcard $(BUILD)/convert/inventory.json))

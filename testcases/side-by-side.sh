@@ -27,8 +27,11 @@
 # the first result line where the two logs differ; both logs are kept in
 # OUT/logs/), "legacy-only" when there is no converted twin. A diverged
 # pair runs once more on both sides: "flaky" when a side does not repeat
-# its exit status, else the side that did not pass is the suspect (the
-# converter's output, or the old API's behaviour on newlib's core). Entries not
+# its exit status; else a shape of conversion that cannot pass, told by
+# what newlib printed (a run without results, tst_reinit() in a program
+# run alone), or the side that did not pass is the suspect (the
+# converter's output, or the old API's behaviour on newlib's core); the
+# causes are counted by party at the end. Entries not
 # run are listed with the reason: a bad line, a program not in the tree,
 # or, with --model and the build reports (pipeline/build.py's build.json),
 # a program of the tree that did not build, with its first error. Written

@@ -27,8 +27,10 @@ converted: {...} or null, "why", "cause"}, each side with its status, exit
 status, duration, counters, new taint flags and, for a diverged pair, the
 kept log's path; "why" says where a diverged pair's logs part (the first
 result line that differs) and "cause" what it most likely comes from
-(a flaky test, seen when the pair ran again, or the side that did not
-pass). not_run[]: {tag, area, command, why} for each
+(a flaky test, seen when the pair ran again; a shape of conversion
+that cannot pass, from newlib's own messages; or the side that did not
+pass), starting with the party to look at. not_run[]: {tag, area,
+command, why} for each
 entry that did not run: a bad line, a program the tree does not have, or
 (with --model and the build reports) one that did not build, with its
 first error.
@@ -148,22 +150,52 @@ def why_diverged(leg, conv, timeout):
         "(converted)" % (leg["test"]["retval"][0], conv["test"]["retval"][0])
 
 
+# What newlib prints (tst_test.c, tst_supervise.c) for two shapes of
+# conversion that cannot pass, whatever the test does.
+NO_RESULTS = "the test reported no results"
+NO_IPC = "tst_reinit: no shared page to attach to"
+SHAPES = (
+    (lambda leg, conv: NO_IPC in conv["test"]["log"],
+     "converter: the conversion kept its own main() calling tst_reinit(), "
+     "which attaches to the page of a new-API test that started it: run "
+     "alone it stops before its first check"),
+    (lambda leg, conv: NO_RESULTS in conv["test"]["log"] and
+     not [x for x in result_lines(leg["test"]["log"]) if x[0] == "TPASS"],
+     "converter: the legacy test passes silently (exit 0, no TPASS: the old "
+     "library took that for a pass); the new library breaks a run that "
+     "reports nothing, so the conversion must report its pass"),
+    (lambda leg, conv: NO_RESULTS in conv["test"]["log"],
+     "converter: the legacy test's passes are reported by a process the "
+     "new library does not count (an exec()ed program, or a child that "
+     "exits before reporting); the converted run reports none of its own"),
+)
+
+
 def cause_of(leg, conv, reruns):
     """What a diverged pair's difference most likely comes from: a flaky
-    test (a side did not repeat its exit status when run again), else the
-    side that did not pass (or both)."""
+    test (a side did not repeat its exit status when run again), a shape
+    of conversion known not to run (the converted log says which), else
+    the side that did not pass; each starts with the party to look at
+    (flaky, converter, oldlib-compat, machine or both)."""
     firsts = (str(leg["test"]["retval"][0]), str(conv["test"]["retval"][0]))
     if all(r != "" for r in reruns) and tuple(reruns) != firsts:
         return "flaky: run again, legacy exited %s then %s, converted %s " \
             "then %s" % (firsts[0], reruns[0], firsts[1], reruns[1])
+    for test, text in SHAPES:
+        if test(leg, conv):
+            return text
     ok = ("pass", "conf")
+    if leg["status"] in ok and conv["status"] in ok:
+        return "machine or converter: the sides disagree on whether the " \
+            "test applies here (legacy %s, converted %s): compare the " \
+            "checks that end in TCONF" % (leg["status"], conv["status"])
     if leg["status"] in ok and conv["status"] not in ok:
-        return "the converted side fails where the legacy side passes: " \
-            "the converter's output is the suspect"
+        return "converter: the converted side fails where the legacy side " \
+            "passes: the converter's output is the suspect"
     if conv["status"] in ok and leg["status"] not in ok:
-        return "the legacy side fails where the converted side passes: " \
-            "the old API on newlib's core (oldlib-compat) is the suspect"
-    return "both sides fail, differently"
+        return "oldlib-compat: the legacy side fails where the converted " \
+            "side passes: the old API on newlib's core is the suspect"
+    return "both: both sides fail, differently"
 
 
 def judge(fields, out, timeout):
@@ -401,6 +433,16 @@ def main():
           "%d entries not in the legacy tree; %d bad entries; %.1f s" % (
               stats["pairs"], stats["equal"], stats["diverged"],
               stats["legacy_only"], a.outside, a.errors, stats["runtime"]))
+    causes = {}
+    for p in pairs:
+        if p.get("cause"):
+            who = p["cause"].split(":")[0]
+            causes[who] = causes.get(who, 0) + 1
+    if causes:
+        print("side-by-side: causes of the %d diverged pairs: %s" % (
+            stats["diverged"], ", ".join(
+                "%s %d" % (k, n) for k, n in sorted(
+                    causes.items(), key=lambda x: (-x[1], x[0])))))
     if stats["not_built"]:
         print("side-by-side: %d entries not run because their program did "
               "not build (listed above)" % stats["not_built"])

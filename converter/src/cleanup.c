@@ -110,10 +110,12 @@ static void main_cleanup(struct cleanups *c)
 	ex = ast_find_call(a, body, "tst_exit");
 	if (ex < 0)
 		return;
+	/* a statement of main() itself: not a child's call in a branch */
 	for (i = body; i <= a->n[body].last; i++) {
 		if (ast_is(a, i, CXCursor_CallExpr) && a->n[i].has_off &&
 		    a->n[i].start < a->n[ex].start &&
-		    is_local_void_fn(a, a->n[i].name) && ast_stmt_of(a, i) == i)
+		    is_local_void_fn(a, a->n[i].name) &&
+		    a->n[i].parent == body)
 			last = i;
 	}
 	if (last >= 0)
@@ -257,12 +259,8 @@ static const char *const unguardable[] = {
 	"umount", "umount2", "SAFE_UMOUNT", "tst_umount", NULL,
 };
 
-/*
- * The statement text of stmt made safe at any point of the test, or NULL
- * when it is safe as it is. *todo gets a reason when it cannot be made
- * safe here.
- */
-static char *guarded(struct cleanups *c, int stmt, const char **todo)
+char *cleanup_guarded(struct conv_file *f, struct ast *a, int stmt,
+		      const char **todo)
 {
 	char name[64], args[MAX_ARGS][128], cond[300], *t, *out;
 	const struct release *r;
@@ -270,9 +268,9 @@ static char *guarded(struct cleanups *c, int stmt, const char **todo)
 	int nargs, k;
 
 	*todo = NULL;
-	if (c->a.n[stmt].kind == CXCursor_IfStmt)
+	if (a->n[stmt].kind == CXCursor_IfStmt)
 		return NULL;
-	t = conv_text(c->f, c->a.n[stmt].start, ast_stmt_end(&c->a, stmt));
+	t = conv_text(f, a->n[stmt].start, ast_stmt_end(a, stmt));
 	if (split_call(t, name, sizeof(name), args, &nargs)) {
 		free(t);
 		return NULL;
@@ -292,7 +290,7 @@ static char *guarded(struct cleanups *c, int stmt, const char **todo)
 		free(t);
 		return NULL;
 	}
-	ast_indent_of(c->f, c->a.n[stmt].start, ind, sizeof(ind));
+	ast_indent_of(f, a->n[stmt].start, ind, sizeof(ind));
 	if (r->plain) {
 		snprintf(cond, sizeof(cond), "%s(%s);", r->plain, args[r->arg]);
 		out = strdup(cond);
@@ -383,7 +381,7 @@ static int guard_kept(struct cleanups *c, int *rmdir_stmt, int *rmdir_last)
 			*rmdir_stmt = s;
 			continue;
 		}
-		g = guarded(c, s, &why);
+		g = cleanup_guarded(c->f, &c->a, s, &why);
 		if (why)
 			conv_todo(c->f, a->n[s].start, "%s", why);
 		if (g &&
@@ -425,7 +423,7 @@ static char *others_text(struct cleanups *c, int *has_rmdir)
 				free(t);
 				continue;
 			}
-			g = guarded(c, s, &why);
+			g = cleanup_guarded(c->f, &c->a, s, &why);
 			ast_indent_of(c->f, a->n[s].start, ind, sizeof(ind));
 			if (why) {
 				append(&buf, &len, ind);

@@ -4,10 +4,12 @@
  * queued on it, and what the passes learn about it.
  *
  * A conversion is a series of passes. Each pass sees a fresh parse of the
- * file's current text, queues edits against that text by byte offset, and
- * the driver applies them and parses again before the next pass. Edits of
- * one pass must not overlap; an overlapping edit is refused and the pass
- * leaves a TODO marker instead, so nothing is ever half-rewritten.
+ * file's current text (pass_ast.h flattens it), queues edits against that
+ * text by byte offset, and the driver applies them and parses again before
+ * the next pass. Plain edits of one pass must not overlap: an overlapping
+ * one is refused and the pass leaves a TODO marker instead; a rewrite
+ * swallows the edits inside its range (edits.c). Nothing is ever
+ * half-rewritten.
  *
  * The passes, in order (conv_passes[] in passes.c):
  *   sleeps    parent/child sleep() synchronisation -> old-API checkpoints
@@ -31,7 +33,25 @@ struct conv_flags {
 	int needs_root;
 	int forks_child;
 	int needs_checkpoints;
+	int needs_device; /* the library's loop device, tst_device */
+	int format_device; /* made with the default filesystem */
 	char min_kver[32]; /* "" when none */
+};
+
+/* A name the old API's headers gave the file (gave.c): the system
+ * include it came from, or the one token an old helper macro meant. */
+struct conv_gave {
+	char *name;
+	char *include; /* "<limits.h>", or NULL */
+	char *meaning; /* the macro's body, or NULL */
+};
+
+/* Another file's text as the parses of a file see it (a converted
+ * header of the tree, headers.c). */
+struct conv_overlay {
+	char *path;
+	char *text;
+	size_t len;
 };
 
 /* What the inventory counts for a file (inventory.json "files"[] entry). */
@@ -42,11 +62,14 @@ struct conv_counts {
 	int cleanups; /* cleanup functions found in the original */
 };
 
+/* An edit queued on the current text (edits.c). */
 struct conv_edit {
 	unsigned int start; /* byte offsets into conv_file.text */
 	unsigned int
 		end; /* replaced range [start, end); start == end inserts */
 	char *text;
+	int rewrite; /* queued by conv_rewrite(): swallows edits inside */
+	int dead; /* swallowed by a rewrite */
 };
 
 struct conv_file {
@@ -69,6 +92,16 @@ struct conv_file {
 	size_t orig_len;
 	const char *const *args; /* clang arguments for parsing text */
 	int nargs;
+	char **found_incs; /* dirs found for includes nothing else resolved */
+	size_t nfound_incs;
+	struct conv_gave *gave; /* names the old headers gave */
+	size_t ngave;
+	char **defines; /* -DNAME=1 of the configuration converted */
+	size_t ndefines;
+	char **headers; /* local headers with old API it includes */
+	size_t nheaders;
+	struct conv_overlay *overlays; /* their converted text */
+	size_t noverlays;
 	int is_header; /* parsed as a C header */
 	int keep_going; /* keep a parse with errors (a scan) */
 	long fail_msg; /* index of the first message saying why it failed */
@@ -113,6 +146,24 @@ int conv_remove(struct conv_file *f, unsigned int start, unsigned int end);
 int conv_remove_lines(struct conv_file *f, unsigned int start,
 		      unsigned int end);
 
+/* Queue a rewrite of [start, end): edits queued inside the range before
+ * are dropped, and edits queued inside it later are ignored (copy a part
+ * to keep with conv_copy() first). A removal of whole lines takes a blank
+ * line around it along, and removals that touch merge into one. */
+void conv_rewrite(struct conv_file *f, unsigned int start, unsigned int end,
+		  const char *text);
+/* Rewrite away the statement [start, end) with the ';' right after it,
+ * and its line when nothing else is on it. */
+void conv_remove_stmt(struct conv_file *f, unsigned int start,
+		      unsigned int end);
+/* One past the ';' ending a statement whose extent ends at end, else end. */
+unsigned int conv_stmt_end(struct conv_file *f, unsigned int end);
+/* The text [start, end) with the queued edits that lie inside applied. */
+char *conv_copy(struct conv_file *f, unsigned int start, unsigned int end);
+/* 0, or -1 with a message naming the place when queued edits overlap. */
+int conv_check_edits(struct conv_file *f);
+void conv_clear_edits(struct conv_file *f);
+
 /* Record a message about the file ("path:LINE: msg" on stderr with -v,
  * and in the inventory). */
 void conv_msg(struct conv_file *f, unsigned int off, const char *fmt, ...)
@@ -150,7 +201,7 @@ int conv_parse(struct conv_file *f);
 void conv_unparse(struct conv_file *f);
 
 /* Apply the queued edits to f->text (dropping the parse when any) and
- * clear the queue. */
+ * clear the queue (edits.c). */
 void conv_apply(struct conv_file *f);
 
 /* Replace the whole text (e.g. by what an external tool wrote). */
@@ -165,6 +216,12 @@ const char *conv_state_name(int state);
  * test calling one gets .forks_child as if it forked itself. */
 void conv_add_forking_fn(const char *name);
 int conv_is_forking_fn(const char *name);
+
+/* The programs the runtest files of the tree at root run as tests
+ * (runtest.c): a main() without the loop is a test when its program is
+ * one of them. */
+void conv_load_runtest(const char *root);
+int conv_is_test_program(const char *name);
 
 /* sleep(), usleep(), nanosleep(), clock_nanosleep(): the calls the sleeps
  * pass decides about and the inventory counts (sl_calls.c). */

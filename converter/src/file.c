@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * One file under conversion: its text, its parse, the edits queued by
- * byte offset and how they are applied, and the messages about it.
+ * One file under conversion: its text, its parse and the messages about
+ * it (the edits queued on it are edits.c's).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -57,15 +57,6 @@ void conv_unparse(struct conv_file *f)
 	f->file = NULL;
 }
 
-static void clear_edits(struct conv_file *f)
-{
-	size_t i;
-
-	for (i = 0; i < f->nedits; i++)
-		free(f->edits[i].text);
-	f->nedits = 0;
-}
-
 void conv_file_free(struct conv_file *f)
 {
 	size_t i;
@@ -73,7 +64,7 @@ void conv_file_free(struct conv_file *f)
 	if (!f)
 		return;
 	conv_unparse(f);
-	clear_edits(f);
+	conv_clear_edits(f);
 	free(f->edits);
 	for (i = 0; i < f->nmsgs; i++)
 		free(f->msgs[i]);
@@ -81,6 +72,26 @@ void conv_file_free(struct conv_file *f)
 	for (i = 0; i < f->ncalls; i++)
 		free(f->calls[i]);
 	free(f->calls);
+	for (i = 0; i < f->nfound_incs; i++)
+		free(f->found_incs[i]);
+	free(f->found_incs);
+	for (i = 0; i < f->ngave; i++) {
+		free(f->gave[i].name);
+		free(f->gave[i].include);
+		free(f->gave[i].meaning);
+	}
+	free(f->gave);
+	for (i = 0; i < f->ndefines; i++)
+		free(f->defines[i]);
+	free(f->defines);
+	for (i = 0; i < f->nheaders; i++)
+		free(f->headers[i]);
+	free(f->headers);
+	for (i = 0; i < f->noverlays; i++) {
+		free(f->overlays[i].path);
+		free(f->overlays[i].text);
+	}
+	free(f->overlays);
 	for (i = 0; i < f->nforking; i++)
 		free(f->forking[i]);
 	free(f->forking);
@@ -120,20 +131,31 @@ static char *first_error(struct conv_file *f)
 
 int conv_parse(struct conv_file *f)
 {
-	struct CXUnsavedFile unsaved = {
-		.Filename = f->path,
-		.Contents = f->text,
-		.Length = f->len,
-	};
+	struct CXUnsavedFile *unsaved;
 	unsigned int opts = CXTranslationUnit_DetailedPreprocessingRecord |
 			    CXTranslationUnit_KeepGoing;
 	enum CXErrorCode rc;
+	size_t i;
 	char *err;
 
 	if (f->tu)
 		return 0;
+	unsaved = util_calloc(f->noverlays + 1, sizeof(*unsaved));
+	unsaved[0] = (struct CXUnsavedFile){
+		.Filename = f->path,
+		.Contents = f->text,
+		.Length = f->len,
+	};
+	for (i = 0; i < f->noverlays; i++)
+		unsaved[i + 1] = (struct CXUnsavedFile){
+			.Filename = f->overlays[i].path,
+			.Contents = f->overlays[i].text,
+			.Length = f->overlays[i].len,
+		};
 	rc = clang_parseTranslationUnit2(f->index, f->path, f->args, f->nargs,
-					 &unsaved, 1, opts, &f->tu);
+					 unsaved, f->noverlays + 1, opts,
+					 &f->tu);
+	free(unsaved);
 	if (rc != CXError_Success || !f->tu) {
 		f->tu = NULL;
 		add_msg(f, util_printf("%s:1:1: clang cannot parse it (error "
@@ -189,120 +211,16 @@ unsigned int conv_line(struct conv_file *f, unsigned int off)
 	return line;
 }
 
-/* Two edits clash when their ranges share a byte, or when one inserts
- * strictly inside the range the other replaces. */
-static int clashes(const struct conv_edit *e, unsigned int start,
-		   unsigned int end)
-{
-	if (start == end)
-		return start > e->start && start < e->end;
-	if (e->start == e->end)
-		return e->start > start && e->start < end;
-	return start < e->end && e->start < end;
-}
-
-int conv_replace(struct conv_file *f, unsigned int start, unsigned int end,
-		 const char *text)
-{
-	size_t i;
-
-	if (end < start || end > f->len)
-		return -1;
-	for (i = 0; i < f->nedits; i++)
-		if (clashes(&f->edits[i], start, end))
-			return -1;
-	if (f->nedits == f->edits_cap) {
-		f->edits_cap = f->edits_cap ? 2 * f->edits_cap : 16;
-		f->edits = util_realloc(f->edits,
-					f->edits_cap * sizeof(*f->edits));
-	}
-	f->edits[f->nedits].start = start;
-	f->edits[f->nedits].end = end;
-	f->edits[f->nedits].text = util_strdup(text);
-	f->nedits++;
-	return 0;
-}
-
-int conv_insert(struct conv_file *f, unsigned int off, const char *text)
-{
-	return conv_replace(f, off, off, text);
-}
-
-int conv_remove(struct conv_file *f, unsigned int start, unsigned int end)
-{
-	return conv_replace(f, start, end, "");
-}
-
-static int is_blank(char c)
-{
-	return c == ' ' || c == '\t';
-}
-
-int conv_remove_lines(struct conv_file *f, unsigned int start, unsigned int end)
-{
-	unsigned int s = start, e = end;
-
-	while (s > 0 && is_blank(f->text[s - 1]))
-		s--;
-	while (e < f->len && is_blank(f->text[e]))
-		e++;
-	if ((s == 0 || f->text[s - 1] == '\n') &&
-	    (e == f->len || f->text[e] == '\n')) {
-		if (e < f->len)
-			e++;
-		return conv_remove(f, s, e);
-	}
-	return conv_remove(f, start, end);
-}
-
-static char *vformat(const char *fmt, va_list ap)
-{
-	char *s;
-
-	if (vasprintf(&s, fmt, ap) < 0)
-		util_die("out of memory");
-	return s;
-}
-
 void conv_msg(struct conv_file *f, unsigned int off, const char *fmt, ...)
 {
 	va_list ap;
 	char *body;
 
 	va_start(ap, fmt);
-	body = vformat(fmt, ap);
+	body = util_vprintf(fmt, ap);
 	va_end(ap);
 	add_msg(f, util_printf("%u: %s", conv_line(f, off), body));
 	free(body);
-}
-
-static unsigned int line_start(struct conv_file *f, unsigned int off)
-{
-	while (off > 0 && f->text[off - 1] != '\n')
-		off--;
-	return off;
-}
-
-void conv_todo(struct conv_file *f, unsigned int off, const char *fmt, ...)
-{
-	unsigned int ls = line_start(f, off), ind = ls;
-	char *reason, *indent, *line;
-	va_list ap;
-
-	va_start(ap, fmt);
-	reason = vformat(fmt, ap);
-	va_end(ap);
-	while (ind < f->len && is_blank(f->text[ind]))
-		ind++;
-	indent = conv_text(f, ls, ind);
-	line = util_printf("%s/* TODO(convert): %s */\n", indent, reason);
-	if (conv_insert(f, ls, line) == 0)
-		f->counts.todos++;
-	add_msg(f, util_printf("%u: TODO(convert): %s", conv_line(f, off),
-			       reason));
-	free(line);
-	free(indent);
-	free(reason);
 }
 
 char *conv_name(CXCursor c)
@@ -321,54 +239,6 @@ char *conv_text(struct conv_file *f, unsigned int start, unsigned int end)
 	if (start > end)
 		start = end;
 	return util_strndup(f->text + start, end - start);
-}
-
-static int edit_cmp(const void *a, const void *b)
-{
-	const struct conv_edit *x = a, *y = b;
-
-	if (x->start != y->start)
-		return x->start < y->start ? -1 : 1;
-	/* inserts at an offset go before a replacement starting there */
-	if ((x->start == x->end) != (y->start == y->end))
-		return x->start == x->end ? -1 : 1;
-	return 0;
-}
-
-/* Stable, so that inserts at one offset keep the order they were queued. */
-static void sort_edits(struct conv_edit *e, size_t n)
-{
-	size_t i, j;
-
-	for (i = 1; i < n; i++) {
-		struct conv_edit tmp = e[i];
-
-		for (j = i; j > 0 && edit_cmp(&e[j - 1], &tmp) > 0; j--)
-			e[j] = e[j - 1];
-		e[j] = tmp;
-	}
-}
-
-void conv_apply(struct conv_file *f)
-{
-	struct util_buf b = { 0 };
-	unsigned int pos = 0;
-	size_t i, len;
-
-	if (!f->nedits)
-		return;
-	sort_edits(f->edits, f->nedits);
-	for (i = 0; i < f->nedits; i++) {
-		struct conv_edit *e = &f->edits[i];
-
-		util_buf_add(&b, f->text + pos, e->start - pos);
-		util_buf_adds(&b, e->text);
-		pos = e->end;
-	}
-	util_buf_add(&b, f->text + pos, f->len - pos);
-	clear_edits(f);
-	len = b.len;
-	conv_set_text(f, util_buf_take(&b), len);
 }
 
 void conv_set_text(struct conv_file *f, char *text, size_t len)

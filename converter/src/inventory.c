@@ -101,6 +101,8 @@ static void json_flags(struct util_buf *b, const struct conv_flags *fl)
 	json_bool(b, "needs_root", fl->needs_root, 0);
 	json_bool(b, "forks_child", fl->forks_child, 0);
 	json_bool(b, "needs_checkpoints", fl->needs_checkpoints, 0);
+	json_bool(b, "needs_device", fl->needs_device, 0);
+	json_bool(b, "format_device", fl->format_device, 0);
 	util_buf_adds(b, "\"min_kver\": ");
 	if (fl->min_kver[0])
 		json_str(b, fl->min_kver);
@@ -122,9 +124,35 @@ static void json_strings(struct util_buf *b, char **v, size_t n)
 	util_buf_adds(b, "]");
 }
 
+/* Why a file needs review: its first TODO(convert) marker, as
+ * "path:line: TODO(convert): what" (the text has them, also when the
+ * passes ran in another process). */
+static char *first_todo(const struct conv_file *f)
+{
+	static const char mark[] = "TODO(convert): ";
+	const char *t = f->text, *p, *e;
+	int line = 1;
+
+	if (!t)
+		return NULL;
+	p = strstr(t, mark);
+	if (!p)
+		return NULL;
+	for (e = t; e < p; e++)
+		line += *e == '\n';
+	e = p + strlen(mark);
+	while (*e && *e != '\n' && strncmp(e, "*/", 2))
+		e++;
+	while (e > p && e[-1] == ' ')
+		e--;
+	return util_printf("%s:%d: %.*s", f->path, line, (int)(e - p), p);
+}
+
 static void json_file(struct util_buf *b, const struct conv_file *f,
 		      const char *path)
 {
+	char *todo;
+
 	util_buf_adds(b, "    {\"path\": ");
 	json_str(b, path);
 	util_buf_adds(b, ", \"state\": ");
@@ -136,10 +164,14 @@ static void json_file(struct util_buf *b, const struct conv_file *f,
 			f->counts.cleanups);
 	json_flags(b, &f->flags);
 	util_buf_adds(b, ",\n     \"reason\": ");
-	if (f->fail_msg >= 0 && (size_t)f->fail_msg < f->nmsgs)
+	if (f->fail_msg >= 0 && (size_t)f->fail_msg < f->nmsgs) {
 		json_str(b, f->msgs[f->fail_msg]);
-	else
+	} else if (f->state == CONV_NEEDS_REVIEW && (todo = first_todo(f))) {
+		json_str(b, todo);
+		free(todo);
+	} else {
 		util_buf_adds(b, "null");
+	}
 	util_buf_adds(b, ",\n     \"messages\": ");
 	json_strings(b, f->msgs, f->nmsgs);
 	util_buf_adds(b, ",\n     \"calls\": ");

@@ -45,7 +45,9 @@ static const char usage_text[] =
 	"  -o OUT          write the one FILE's result to OUT (atomically)\n"
 	"  --out-dir DIR   write each FILE's result under DIR, at its path\n"
 	"                  relative to --root (default: the current directory)\n"
-	"  --root DIR      paths in --out-dir and the inventory relative to DIR\n"
+	"  --root DIR      paths in --out-dir and the inventory relative to DIR;\n"
+	"                  an include nothing resolves is looked for up to DIR;\n"
+	"                  DIR/runtest names the programs that are tests\n"
 	"  --in-place      replace each FILE that converted clean (atomically)\n"
 	"  --allow-todo    --in-place also files with TODO(convert) markers\n"
 	"  --json FILE     write the inventory (states, counts, flags, calls)\n"
@@ -57,6 +59,8 @@ static const char usage_text[] =
 	"  --check         the check alone, of text converted already:\n"
 	"                  inventory only (converted, needs-review, failed)\n"
 	"  -I DIR          an include directory of the tests\n"
+	"  -p DIR          DIR/compile_commands.json gives each file's -I/-D\n"
+	"                  (a file it lacks: those of the nearest file it has)\n"
 	"  --cocci PATH    the tst-cocci wrapper of the semantic patches\n"
 	"  --no-cocci      run the libclang passes alone (shows their result\n"
 	"                  whatever the check says)\n"
@@ -125,7 +129,8 @@ static void parse_args(int argc, char **argv, struct tool_opts *o)
 {
 	int c;
 
-	while ((c = getopt_long(argc, argv, "o:I:vh", long_opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "o:I:p:vh", long_opts, NULL)) !=
+	       -1) {
 		switch (c) {
 		case 'o':
 			o->out = optarg;
@@ -134,6 +139,9 @@ static void parse_args(int argc, char **argv, struct tool_opts *o)
 			o->incs = util_realloc(o->incs,
 					       (o->nincs + 1) * sizeof(char *));
 			o->incs[o->nincs++] = optarg;
+			break;
+		case 'p':
+			o->compdb = optarg;
 			break;
 		case 'v':
 			o->verbose = 1;
@@ -361,6 +369,10 @@ int main(int argc, char **argv)
 
 	parse_args(argc, argv, &o);
 	check_args(argc - optind, &o);
+	if (o.compdb && compdb_open(o.compdb))
+		return 2;
+	if (o.root)
+		conv_load_runtest(o.root);
 	files = util_calloc(argc - optind, sizeof(*files));
 	rels = util_calloc(argc - optind, sizeof(*rels));
 	index = clang_createIndex(0, 0);
@@ -379,6 +391,7 @@ int main(int argc, char **argv)
 	free(files);
 	free(rels);
 	free(o.incs);
+	compdb_close();
 	clang_disposeIndex(index);
 	return rc;
 }

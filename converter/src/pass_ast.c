@@ -26,11 +26,15 @@ static int node_offsets(struct conv_file *f, CXCursor c, unsigned int *s,
 	return 0;
 }
 
-/* A type void (void), or a pointer to one. */
+/* A type void (void), or a pointer to one. The old headers and real tests
+ * also write it without a prototype, void (*cleanup)() and void cleanup(),
+ * which C takes as a function of no argument. */
 static int is_void_void(CXType t)
 {
 	if (t.kind == CXType_Pointer)
 		t = clang_getPointeeType(t);
+	if (t.kind == CXType_FunctionNoProto)
+		return clang_getResultType(t).kind == CXType_Void;
 	if (t.kind != CXType_FunctionProto)
 		return 0;
 	return clang_getResultType(t).kind == CXType_Void &&
@@ -93,6 +97,7 @@ static int ast_add(struct ast *a, CXCursor c, int parent)
 	}
 	n = &a->n[a->len];
 	memset(n, 0, sizeof(*n));
+	n->cur = c;
 	n->kind = clang_getCursorKind(c);
 	n->has_off = !node_offsets(a->f, c, &n->start, &n->end);
 	n->parent = parent;
@@ -145,11 +150,131 @@ void ast_build(struct ast *a, struct conv_file *f)
 
 void ast_free(struct ast *a)
 {
+	unsigned int k;
 	int i;
 
 	for (i = 0; i < a->len; i++)
 		free(a->n[i].name);
 	free(a->n);
+	for (k = 0; k < a->ntoks; k++)
+		free(a->toks[k].text);
+	free(a->toks);
+	memset(a, 0, sizeof(*a));
+}
+
+/* ---- tokens ---- */
+
+static long tok_offset(struct conv_file *f, CXSourceLocation loc)
+{
+	CXFile file;
+	unsigned int off;
+
+	clang_getSpellingLocation(loc, &file, NULL, NULL, &off);
+	if (!file || !clang_File_isEqual(file, f->file) || off > f->len)
+		return -1;
+	return off;
+}
+
+unsigned int ast_tokens(struct ast *a)
+{
+	struct conv_file *f = a->f;
+	CXSourceLocation b, e;
+	CXToken *toks = NULL;
+	unsigned int n = 0, k;
+
+	if (a->toks_built)
+		return a->ntoks;
+	a->toks_built = 1;
+	if (!f->tu || !f->file)
+		return 0;
+	b = clang_getLocationForOffset(f->tu, f->file, 0);
+	e = clang_getLocationForOffset(f->tu, f->file, f->len);
+	clang_tokenize(f->tu, clang_getRange(b, e), &toks, &n);
+	a->toks = calloc(n + 1, sizeof(*a->toks));
+	if (!a->toks)
+		abort();
+	for (k = 0; k < n; k++) {
+		CXSourceRange r = clang_getTokenExtent(f->tu, toks[k]);
+		long s = tok_offset(f, clang_getRangeStart(r));
+		long t = tok_offset(f, clang_getRangeEnd(r));
+		struct tok *tk = &a->toks[a->ntoks];
+
+		if (s < 0 || t < s)
+			continue;
+		tk->kind = clang_getTokenKind(toks[k]);
+		tk->start = s;
+		tk->end = t;
+		tk->text = conv_text(f, s, t);
+		a->ntoks++;
+	}
+	clang_disposeTokens(f->tu, toks, n);
+	return a->ntoks;
+}
+
+static int is_word_tok(const struct tok *t)
+{
+	return t->kind == CXToken_Identifier || t->kind == CXToken_Keyword;
+}
+
+size_t ast_find_words(struct ast *a, const char *name, unsigned int *offs,
+		      size_t max)
+{
+	unsigned int n = ast_tokens(a), k;
+	size_t found = 0;
+
+	for (k = 0; k < n; k++) {
+		if (!is_word_tok(&a->toks[k]) || strcmp(a->toks[k].text, name))
+			continue;
+		if (found < max)
+			offs[found] = a->toks[k].start;
+		found++;
+	}
+	return found;
+}
+
+unsigned int ast_tok_at(struct ast *a, unsigned int off)
+{
+	unsigned int lo = 0, hi = ast_tokens(a);
+
+	while (lo < hi) {
+		unsigned int mid = (lo + hi) / 2;
+
+		if (a->toks[mid].start < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+int ast_uses(struct ast *a, const char *name, unsigned int start,
+	     unsigned int end)
+{
+	unsigned int k;
+
+	for (k = ast_tok_at(a, start); k < a->ntoks && a->toks[k].start < end;
+	     k++)
+		if (is_word_tok(&a->toks[k]) && !strcmp(a->toks[k].text, name))
+			return 1;
+	return 0;
+}
+
+int ast_top_decl(struct ast *a, const char *name, int want_def)
+{
+	int i, found = -1;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		enum CXCursorKind k = a->n[i].kind;
+
+		if (k != CXCursor_VarDecl && k != CXCursor_FunctionDecl)
+			continue;
+		if (strcmp(a->n[i].name, name) || !a->n[i].has_off)
+			continue;
+		if (want_def && !clang_isCursorDefinition(a->n[i].cur))
+			continue;
+		found = i;
+	}
+	return found;
 }
 
 /* The n-th direct child of i, or -1. */

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * A flattened AST of the main file for the sleeps and cleanup passes: one
- * table of cursors in pre-order, each with its byte range in the file's
- * current text (macro invocations count as their whole invocation), its
- * parent and the end of its subtree, so that a pass can walk statements,
- * calls and references with plain indices and then edit by offset.
+ * A flattened AST of the main file for the passes: one table of cursors
+ * in pre-order, each with its byte range in the file's current text
+ * (macro invocations count as their whole invocation), its parent and the
+ * end of its subtree, so that a pass can walk statements, calls and
+ * references with plain indices and then edit by offset; and the file's
+ * tokens (comments and literals are never mistaken for code).
  */
 #ifndef PASS_AST_H
 #define PASS_AST_H
@@ -15,6 +16,7 @@
 #include "conv.h"
 
 struct node {
+	CXCursor cur; /* valid while the pass's parse lives */
 	enum CXCursorKind kind;
 	unsigned int start, end; /* offsets in the main file */
 	int has_off; /* 0 when the cursor is not in the main file's text */
@@ -29,10 +31,20 @@ struct node {
 	long long ival;
 };
 
+/* A token of the main file (preprocessor lines included). */
+struct tok {
+	CXTokenKind kind;
+	unsigned int start, end;
+	char *text;
+};
+
 struct ast {
 	struct conv_file *f;
 	struct node *n;
 	int len, cap;
+	struct tok *toks; /* built on first use: ast_tokens() */
+	unsigned int ntoks;
+	int toks_built;
 };
 
 /* Build the table from f->tu (declarations of the main file only); free. */
@@ -63,6 +75,21 @@ int ast_find_kind(struct ast *a, int i, enum CXCursorKind k);
 /* The first call of name in i's subtree, or -1. */
 int ast_find_call(struct ast *a, int i, const char *name);
 
+/* The file's tokens, in order (built once); how many. */
+unsigned int ast_tokens(struct ast *a);
+/* Offsets of name as an identifier or keyword token (never in comments
+ * or literals): how many there are, the first max of them in offs. */
+size_t ast_find_words(struct ast *a, const char *name, unsigned int *offs,
+		      size_t max);
+/* The index of the first token starting at or after off, or ntoks. */
+unsigned int ast_tok_at(struct ast *a, unsigned int off);
+/* 1 when name occurs as an identifier token in [start, end). */
+int ast_uses(struct ast *a, const char *name, unsigned int start,
+	     unsigned int end);
+/* The top-level declaration or function of the file named name, or -1;
+ * with want_def only a definition. */
+int ast_top_decl(struct ast *a, const char *name, int want_def);
+
 /* The text of i (caller frees). */
 char *ast_text(struct ast *a, int i);
 /* 1 when the text of i holds word as a whole identifier. */
@@ -71,5 +98,12 @@ int ast_has_word(struct ast *a, int i, const char *word);
 void ast_indent_of(struct conv_file *f, unsigned int off, char *buf, size_t sz);
 /* End of statement i, past the ';' that follows an expression. */
 unsigned int ast_stmt_end(struct ast *a, int i);
+
+/* cleanup.c: the statement stmt, a release of a resource, made safe at
+ * any point of the test (guarded by a test of the resource), or NULL when
+ * it needs no guard or is no release it knows; *todo gets a reason when
+ * it is a release that cannot be made safe here. */
+char *cleanup_guarded(struct conv_file *f, struct ast *a, int stmt,
+		      const char **todo);
 
 #endif /* PASS_AST_H */

@@ -25,21 +25,44 @@ static void add_arg(const char ***args, int *n, char *arg)
 	(*args)[(*n)++] = arg;
 }
 
-const char **tool_args(const struct tool_opts *o, const char *path, int legacy,
-		       int is_header, int *nargs)
+static void add_compdb(const struct tool_opts *o, const char *path,
+		       const char ***args, int *n)
+{
+	char **flags;
+	size_t nflags, i;
+
+	if (!o->compdb || compdb_flags(path, &flags, &nflags) < 0)
+		return;
+	for (i = 0; i < nflags; i++) {
+		if (!strcmp(flags[i], "-I") && i + 1 < nflags &&
+		    incfind_old_api_dir(flags[i + 1])) {
+			free(flags[i]);
+			free(flags[++i]);
+			continue;
+		}
+		add_arg(args, n, flags[i]);
+	}
+	free(flags);
+}
+
+const char **tool_args(const struct tool_opts *o, const struct conv_file *f,
+		       int legacy, int *nargs)
 {
 	const char **args = NULL;
-	char *dir = util_strdup(path), *slash = strrchr(dir, '/');
+	char *dir = util_strdup(f->path), *slash = strrchr(dir, '/');
 	int n = 0, i;
+	size_t k;
 
 	if (slash)
 		*slash = '\0';
 	else
 		strcpy(dir, ".");
 	add_arg(&args, &n, util_strdup("-x"));
-	add_arg(&args, &n, util_strdup(is_header ? "c-header" : "c"));
+	add_arg(&args, &n, util_strdup(f->is_header ? "c-header" : "c"));
 	add_arg(&args, &n, util_strdup("-std=gnu11"));
 	add_arg(&args, &n, util_strdup("-D_GNU_SOURCE"));
+	for (k = 0; k < f->ndefines; k++)
+		add_arg(&args, &n, util_strdup(f->defines[k]));
 	/* a call the headers do not declare is an error, not a guess; a
 	 * scan takes the file as it is */
 	if (!o->scan)
@@ -48,9 +71,12 @@ const char **tool_args(const struct tool_opts *o, const char *path, int legacy,
 	if (legacy)
 		add_arg(&args, &n, util_printf("-I%s", o->compat_inc));
 	add_arg(&args, &n, util_printf("-I%s", o->newlib_inc));
+	add_compdb(o, f->path, &args, &n);
 	for (i = 0; i < o->nincs; i++)
 		add_arg(&args, &n, util_printf("-I%s", o->incs[i]));
 	add_arg(&args, &n, util_printf("-I%s", dir));
+	for (k = 0; k < f->nfound_incs; k++)
+		add_arg(&args, &n, util_printf("-I%s", f->found_incs[k]));
 	free(dir);
 	*nargs = n;
 	return args;
@@ -81,22 +107,113 @@ static void fail(struct conv_file *f, size_t mark)
 	failed_at(f, mark);
 }
 
-/* Parse the current text with the given headers; on failure the file is
- * failed and the message says at which step. */
-static int parse_as(struct conv_file *f, const struct tool_opts *o, int legacy,
-		    const char *step)
+/* The header name of a "'NAME' file not found" error, or NULL. */
+static char *missing_include(CXTranslationUnit tu)
+{
+	unsigned int i, n = clang_getNumDiagnostics(tu);
+	char *name = NULL;
+
+	for (i = 0; i < n && !name; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		CXString s = clang_getDiagnosticSpelling(d);
+		const char *m = clang_getCString(s);
+		size_t len = m ? strlen(m) : 0;
+		const char *tail = "' file not found";
+
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error &&
+		    len > strlen(tail) + 1 && m[0] == '\'' &&
+		    !strcmp(m + len - strlen(tail), tail))
+			name = util_strndup(m + 1, len - strlen(tail) - 1);
+		clang_disposeString(s);
+		clang_disposeDiagnostic(d);
+	}
+	return name;
+}
+
+static int has_found_inc(struct conv_file *f, const char *dir)
+{
+	size_t k;
+
+	for (k = 0; k < f->nfound_incs; k++)
+		if (!strcmp(f->found_incs[k], dir))
+			return 1;
+	return 0;
+}
+
+/*
+ * The last resort for an include nothing resolved: the directory of the
+ * nearest file of that name in the tree. 1 when one was added (parse
+ * again), else 0.
+ */
+static int find_include(struct conv_file *f, const struct tool_opts *o)
+{
+	char *name, *dir, *from = util_strdup(f->path), *slash;
+	int added = 0;
+
+	if (!f->tu) {
+		free(from);
+		return 0;
+	}
+	name = missing_include(f->tu);
+	slash = strrchr(from, '/');
+	if (slash)
+		*slash = '\0';
+	else
+		strcpy(from, ".");
+	dir = name ? incfind_nearest(from, name, o->root) : NULL;
+	if (dir && !has_found_inc(f, dir)) {
+		f->found_incs = util_realloc(
+			f->found_incs, (f->nfound_incs + 1) * sizeof(char *));
+		f->found_incs[f->nfound_incs++] = dir;
+		dir = NULL;
+		added = 1;
+	}
+	free(dir);
+	free(name);
+	free(from);
+	return added;
+}
+
+/* Includes found at most per parse: a chain of missing local headers. */
+#define MAX_FOUND_INCS 16
+
+static int parse_once(struct conv_file *f, const struct tool_opts *o,
+		      int legacy)
 {
 	const char **args;
 	int nargs, rc;
-	size_t before = f->nmsgs;
 
-	args = tool_args(o, f->path, legacy, f->is_header, &nargs);
+	args = tool_args(o, f, legacy, &nargs);
 	f->args = args;
 	f->nargs = nargs;
 	rc = conv_parse(f);
 	f->args = NULL;
 	f->nargs = 0;
 	tool_free_args(args, nargs);
+	return rc;
+}
+
+/* Parse the current text with the given headers; on failure the file is
+ * failed and the message says at which step. */
+static int parse_as(struct conv_file *f, const struct tool_opts *o, int legacy,
+		    const char *step)
+{
+	size_t before = f->nmsgs;
+	int keep = f->keep_going, rc, tries;
+
+	/* keep the failed parse to read which include was missing */
+	f->keep_going = 1;
+	rc = parse_once(f, o, legacy);
+	for (tries = 0; rc && tries < MAX_FOUND_INCS && find_include(f, o);
+	     tries++) {
+		conv_unparse(f);
+		while (f->nmsgs > before)
+			free(f->msgs[--f->nmsgs]);
+		rc = parse_once(f, o, legacy);
+	}
+	f->keep_going = keep;
+	if (rc && !keep)
+		conv_unparse(f);
 	if (rc && step && f->nmsgs > before) {
 		char *m = f->msgs[f->nmsgs - 1];
 
@@ -122,7 +239,7 @@ static int run_passes(struct conv_file *f, const struct tool_opts *o)
 			fail(f, mark);
 			return -1;
 		}
-		if (p->run(f) || f->failed) {
+		if (p->run(f) || f->failed || conv_check_edits(f)) {
 			if (o->verbose)
 				fprintf(stderr, "%s: pass %s gave up\n",
 					f->path, p->name);
@@ -161,17 +278,46 @@ static int run_cocci(struct conv_file *f, const struct tool_opts *o)
 	return 0;
 }
 
+/* Rounds of includes added for what the old headers gave. */
+#define MAX_GAVE_ROUNDS 8
+
 /* Against newlib's headers alone: does it compile, is old API left? The
  * TODO markers are counted in the text as it is now. */
 static void check_result(struct conv_file *f, const struct tool_opts *o)
 {
 	size_t mark = f->nmsgs;
+	int rounds = 0, rc;
 
 	conv_unparse(f);
-	if (parse_as(f, o, 0,
-		     "the converted text does not compile against "
-		     "newlib's headers")) {
-		failed_at(f, mark);
+	if (!o->no_cocci)
+		headers_overlay(f, o);
+	f->keep_going = 1;
+	for (;;) {
+		size_t err = f->nmsgs;
+
+		rc = parse_as(f, o, 0, NULL);
+		/* the libclang passes alone leave the old API: no fixing */
+		if (!rc || o->no_cocci || rounds++ == MAX_GAVE_ROUNDS ||
+		    !gave_fix(f, o))
+			break;
+		/* fixed: that error is gone */
+		if (err < f->nmsgs) {
+			free(f->msgs[err]);
+			memmove(f->msgs + err, f->msgs + err + 1,
+				(f->nmsgs - err - 1) * sizeof(*f->msgs));
+			f->nmsgs--;
+		}
+	}
+	f->keep_going = 0;
+	if (rc) {
+		char *m = f->msgs[f->nmsgs - 1];
+
+		f->msgs[f->nmsgs - 1] =
+			util_printf("%s [the converted text does not compile "
+				    "against newlib's headers]",
+				    m);
+		free(m);
+		failed_at(f, f->nmsgs - 1);
 		return;
 	}
 	f->counts.old_calls = check_old_tokens(f, 1);
@@ -189,6 +335,28 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	f->state = CONV_CONVERTED;
 }
 
+/* The configuration to convert: where the test's main() is compiled. */
+static int configure(struct conv_file *f, const struct tool_opts *o)
+{
+	size_t mark = f->nmsgs;
+	int rc;
+
+	/* each round sets what one more level of conditionals needs */
+	while ((rc = variant_choose(f)) == 1) {
+		conv_unparse(f);
+		if (parse_as(f, o, 1,
+			     "parsed as where the test's main() is compiled")) {
+			fail(f, mark);
+			return -1;
+		}
+	}
+	if (rc < 0) {
+		fail(f, mark);
+		return -1;
+	}
+	return 0;
+}
+
 /* The file as it is: parsed, its calls, its state. 1 when there is
  * nothing to convert (native, or it does not parse). */
 static int start(struct conv_file *f, const struct tool_opts *o)
@@ -197,12 +365,17 @@ static int start(struct conv_file *f, const struct tool_opts *o)
 		fail(f, 0);
 		return 1;
 	}
-	check_collect_calls(f);
 	f->state = check_classify(f);
 	if (f->state == CONV_NATIVE) {
+		check_collect_calls(f);
 		f->counts.sleeps = check_count_sleeps(f);
 		return 1;
 	}
+	if (configure(f, o))
+		return 1;
+	check_collect_calls(f);
+	gave_collect(f, o);
+	headers_collect(f, o);
 	return 0;
 }
 

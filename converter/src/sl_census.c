@@ -3,7 +3,9 @@
  * The census of a file's sleeps, for the measurement of the sleeps pass
  * over a tree (converter/tests/sleep-census): which calls make children,
  * which of the file's functions make one, what the file calls (so that
- * children made through another file's helper count), and each sleep.
+ * children made through another file's helper count), and each sleep,
+ * with whether its result is used (then it is the call under test, not a
+ * wait, and the census counts it apart).
  * Names are C identifiers, so they need no JSON escaping.
  */
 #include <stdlib.h>
@@ -107,10 +109,11 @@ void sl_census(struct conv_file *f, FILE *out)
 		loop = ast_loop_of(&a, i);
 		fprintf(out,
 			"%s{\"line\": %u, \"call\": \"%s\", \"func\": \"%s\", "
-			"\"loop\": %s}",
+			"\"loop\": %s, \"used\": %s}",
 			sep, conv_line(f, a.n[i].start), a.n[i].name,
 			fn >= 0 ? a.n[fn].name : "",
-			loop >= 0 ? "true" : "false");
+			loop >= 0 ? "true" : "false",
+			sl_call_stmt(&a, i) < 0 ? "true" : "false");
 		sep = ", ";
 	}
 	fprintf(out, "]}\n");

@@ -1,254 +1,154 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The structure pass outside main(): TCID and TST_TOTAL, #ifdef UCLINUX
- * blocks, the calls that become struct tst_test flags, tst_exit() left in
- * children and helpers, and the includes that needs.
+ * blocks, tst_exit() left in children and helpers, and the includes that
+ * needs.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "pp.h"
 #include "structure.h"
 #include "util.h"
-#include "vocab.h"
-
-void st_todo(struct st *st, unsigned int off, const char *what)
-{
-	const char *t = st->f->text;
-	unsigned int ls = off, ind;
-	char *indent, *line;
-
-	while (ls > 0 && t[ls - 1] != '\n')
-		ls--;
-	for (ind = ls; ind < st->f->len && (t[ind] == ' ' || t[ind] == '\t');)
-		ind++;
-	indent = conv_text(st->f, ls, ind);
-	line = util_printf("%s/* TODO(convert): %s */\n", indent, what);
-	st_edit(st, ls, ls, line);
-	st->f->counts.todos++;
-	conv_msg(st->f, off, "TODO(convert): %s", what);
-	free(line);
-	free(indent);
-}
 
 /* ---- #ifdef UCLINUX: the no-MMU path, gone with the old library ---- */
 
-struct pp_frame {
-	int uclinux; /* 0, 1: #ifdef UCLINUX, 2: #ifndef UCLINUX */
-	unsigned int if_s, if_e, else_s, else_e;
-	int has_else;
-};
-
-static int directive(const char *line, const char *word, const char **rest)
+static const char *dir_tok(struct st *st, const struct pp_directive *d,
+			   unsigned int i)
 {
-	const char *p = line;
-	size_t n = strlen(word);
-
-	while (*p == ' ' || *p == '\t')
-		p++;
-	if (*p != '#')
-		return 0;
-	p++;
-	while (*p == ' ' || *p == '\t')
-		p++;
-	if (strncmp(p, word, n) || isalnum((unsigned char)p[n]) || p[n] == '_')
-		return 0;
-	*rest = p + n;
-	return 1;
+	return d->first + i < d->last ? st->a.toks[d->first + i].text : "";
 }
 
-static int uclinux_kind(const char *line)
+/* `#if defined(UCLINUX)` (1) or `#if !defined(UCLINUX)` (2), alone: no
+ * other condition beside it; else 0. */
+static int if_defined_uclinux(struct st *st, const struct pp_directive *d)
 {
-	const char *r;
+	unsigned int k = d->first;
+	int named = 0, negated = 0;
 
-	if (directive(line, "ifdef", &r) && !strncmp(r, " UCLINUX", 8))
+	if (k < d->last && !strcmp(st->a.toks[k].text, "!")) {
+		negated = 1;
+		k++;
+	}
+	for (; k < d->last; k++) {
+		const char *t = st->a.toks[k].text;
+
+		if (!strcmp(t, "UCLINUX"))
+			named = 1;
+		else if (strcmp(t, "defined") && strcmp(t, "(") &&
+			 strcmp(t, ")"))
+			return 0;
+	}
+	return named ? 1 + negated : 0;
+}
+
+/* 1: the first branch is the UCLINUX path, 2: the other one, 0: none. */
+static int uclinux_kind(struct st *st, const struct pp_directive *d)
+{
+	if (!strcmp(d->name, "ifdef") && !strcmp(dir_tok(st, d, 0), "UCLINUX"))
 		return 1;
-	if (directive(line, "ifndef", &r) && !strncmp(r, " UCLINUX", 8))
+	if (!strcmp(d->name, "ifndef") && !strcmp(dir_tok(st, d, 0), "UCLINUX"))
 		return 2;
-	if (directive(line, "if", &r) &&
-	    (strstr(r, "defined(UCLINUX)") || strstr(r, "defined UCLINUX")) &&
-	    !strchr(r, '&') && !strchr(r, '|') && !strchr(r, '!'))
-		return 1;
+	if (!strcmp(d->name, "if"))
+		return if_defined_uclinux(st, d);
 	return 0;
 }
 
-static void close_block(struct st *st, struct pp_frame *fr, unsigned int s,
-			unsigned int e)
+static void drop_uclinux(struct st *st, struct pp_cond *c, int kind)
 {
-	if (fr->uclinux == 1) {
-		if (fr->has_else) {
-			st_edit(st, fr->if_s, fr->else_e, "");
-			st_edit(st, s, e, "");
-		} else {
-			st_edit(st, fr->if_s, e, "");
-		}
+	int has_else = c->nbr == 2;
+
+	if (kind == 1) {
+		conv_rewrite(st->f, c->br[0].dir.s,
+			     has_else ? c->br[1].dir.e : c->endif.e, "");
+		if (has_else)
+			conv_rewrite(st->f, c->endif.s, c->endif.e, "");
 		return;
 	}
-	st_edit(st, fr->if_s, fr->if_e, "");
-	st_edit(st, fr->has_else ? fr->else_s : s, e, "");
+	conv_rewrite(st->f, c->br[0].dir.s, c->br[0].dir.e, "");
+	conv_rewrite(st->f, has_else ? c->br[1].dir.s : c->endif.s, c->endif.e,
+		     "");
 }
 
 int st_uclinux(struct st *st)
 {
-	struct pp_frame stack[64];
-	const char *t = st->f->text;
-	unsigned int s = 0, e;
-	int depth = 0;
+	struct pp_cond *v;
+	int n = pp_conds(&st->a, &v), i, kind, rc = 0;
 
-	for (; s < st->f->len; s = e) {
-		const char *r, *nl = memchr(t + s, '\n', st->f->len - s);
-		char *line;
-
-		e = nl ? (unsigned int)(nl - t) + 1 : st->f->len;
-		line = conv_text(st->f, s, e);
-		if (directive(line, "if", &r) || directive(line, "ifdef", &r) ||
-		    directive(line, "ifndef", &r)) {
-			if (depth == 64) {
-				free(line);
-				break;
-			}
-			stack[depth] = (struct pp_frame){
-				.uclinux = uclinux_kind(line),
-				.if_s = s,
-				.if_e = e,
-			};
-			depth++;
-		} else if (depth && directive(line, "else", &r)) {
-			stack[depth - 1].has_else = 1;
-			stack[depth - 1].else_s = s;
-			stack[depth - 1].else_e = e;
-		} else if (depth && directive(line, "elif", &r) &&
-			   stack[depth - 1].uclinux) {
-			conv_msg(st->f, s, "#elif in an UCLINUX block");
-			free(line);
-			return -1;
-		} else if (depth && directive(line, "endif", &r)) {
-			depth--;
-			if (stack[depth].uclinux)
-				close_block(st, &stack[depth], s, e);
+	for (i = 0; i < n && !rc; i++) {
+		kind = uclinux_kind(st, &v[i].br[0].dir);
+		if (!kind || !v[i].closed)
+			continue;
+		if (v[i].nbr > 2 ||
+		    (v[i].nbr == 2 && strcmp(v[i].br[1].dir.name, "else"))) {
+			conv_msg(st->f, v[i].br[1].dir.s,
+				 "#elif in an UCLINUX block");
+			rc = -1;
+			continue;
 		}
-		free(line);
+		drop_uclinux(st, &v[i], kind);
 	}
-	return 0;
+	free(v);
+	return rc;
 }
 
 /* `#define CLEANUP fn` told the old ltp_syscall() what to clean up on its
  * TCONF; tst_syscall() runs the one cleanup of struct tst_test. */
 void st_cleanup_define(struct st *st)
 {
-	const char *t = st->f->text;
-	unsigned int s = 0, e;
+	unsigned int n = ast_tokens(&st->a), k;
+	struct pp_directive d;
 
-	for (; s < st->f->len; s = e) {
-		const char *r, *nl = memchr(t + s, '\n', st->f->len - s);
-		char *line;
-
-		e = nl ? (unsigned int)(nl - t) + 1 : st->f->len;
-		line = conv_text(st->f, s, e);
-		if (directive(line, "define", &r) &&
-		    !strncmp(r, " CLEANUP", 8) &&
-		    (r[8] == ' ' || r[8] == '\t' || r[8] == '\n'))
-			st_edit(st, s, e, "");
-		free(line);
-	}
-}
-
-/* ---- words of the text outside comments and literals ---- */
-
-static int word_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
-static unsigned int skip_literal(const char *t, unsigned int i,
-				 unsigned int len)
-{
-	char q = t[i++];
-
-	while (i < len && t[i] != q && t[i] != '\n') {
-		if (t[i] == '\\')
-			i++;
-		i++;
-	}
-	return i < len ? i + 1 : len;
-}
-
-/* Offsets of name as an identifier in the code (not in comments, string
- * or character literals); returns how many, and fills offs (up to max). */
-size_t st_find_words(struct st *st, const char *name, unsigned int *offs,
-		     size_t max)
-{
-	const char *t = st->f->text;
-	unsigned int i = 0, len = st->f->len;
-	size_t n = strlen(name), found = 0;
-
-	while (i < len) {
-		if (t[i] == '/' && i + 1 < len && t[i + 1] == '/') {
-			while (i < len && t[i] != '\n')
-				i++;
-		} else if (t[i] == '/' && i + 1 < len && t[i + 1] == '*') {
-			const char *end = strstr(t + i + 2, "*/");
-
-			i = end ? (unsigned int)(end - t) + 2 : len;
-		} else if (t[i] == '"' || t[i] == '\'') {
-			i = skip_literal(t, i, len);
-		} else if (word_char(t[i])) {
-			unsigned int s = i;
-
-			while (i < len && word_char(t[i]))
-				i++;
-			if (i - s == n && !strncmp(t + s, name, n)) {
-				if (found < max)
-					offs[found] = s;
-				found++;
-			}
-		} else {
-			i++;
-		}
-	}
-	return found;
-}
-
-/* Replace every use of name in the code by text. */
-void st_replace_word(struct st *st, const char *name, const char *text)
-{
-	unsigned int offs[512];
-	size_t n = st_find_words(st, name, offs, 512), i;
-
-	if (n > 512)
-		n = 512;
-	for (i = 0; i < n; i++)
-		st_edit(st, offs[i], offs[i] + strlen(name), text);
+	for (k = 0; k < n; k++)
+		if (pp_directive(&st->a, k, &d) && !strcmp(d.name, "define") &&
+		    !strcmp(dir_tok(st, &d, 0), "CLEANUP") &&
+		    strcmp(dir_tok(st, &d, 1), "("))
+			conv_rewrite(st->f, d.s, d.e, "");
 }
 
 /* ---- TCID and TST_TOTAL ---- */
 
+static int in_decls(struct st *st, unsigned int off)
+{
+	int k;
+
+	for (k = 0; k < st->ndecls; k++)
+		if (off >= st->decl_s[k] && off < st->decl_e[k])
+			return 1;
+	return 0;
+}
+
+static int is_assign_op(const char *t)
+{
+	static const char *const ops[] = { "=",	 "+=",	"-=",  "*=", "/=",
+					   "%=", "<<=", ">>=", "&=", "|=",
+					   "^=", "++",	"--" };
+	size_t i;
+
+	for (i = 0; i < ARRAY_LEN(ops); i++)
+		if (!strcmp(t, ops[i]))
+			return 1;
+	return 0;
+}
+
 static int is_assigned(struct st *st, const char *name)
 {
-	unsigned int offs[512];
-	size_t n = st_find_words(st, name, offs, 512), i;
-	const char *t = st->f->text;
+	struct ast *a = &st->a;
+	unsigned int n = ast_tokens(a), k;
 
-	for (i = 0; i < n && i < 512; i++) {
-		unsigned int j = offs[i] + strlen(name);
-		int k, in_decl = 0;
-
-		for (k = 0; k < st->ndecls; k++)
-			if (offs[i] >= st->decl_s[k] && offs[i] < st->decl_e[k])
-				in_decl = 1;
-		if (in_decl)
+	for (k = 0; k < n; k++) {
+		if (strcmp(a->toks[k].text, name) ||
+		    in_decls(st, a->toks[k].start))
 			continue;
-
-		while (j < st->f->len && (t[j] == ' ' || t[j] == '\t'))
-			j++;
-		if (t[j] == '=' && t[j + 1] != '=')
+		/* "int TST_TOTAL = 4;" in a branch the parse did not take */
+		if (k > 0 && (a->toks[k - 1].kind == CXToken_Keyword ||
+			      a->toks[k - 1].kind == CXToken_Identifier))
+			continue;
+		if (k + 1 < n && is_assign_op(a->toks[k + 1].text))
 			return 1;
-		if (strchr("+-*/", t[j]) &&
-		    (t[j + 1] == '=' || t[j + 1] == t[j]))
-			return 1;
-		if (offs[i] >= 2 && (!strncmp(t + offs[i] - 2, "++", 2) ||
-				     !strncmp(t + offs[i] - 2, "--", 2)))
+		if (k > 0 && (!strcmp(a->toks[k - 1].text, "++") ||
+			      !strcmp(a->toks[k - 1].text, "--")))
 			return 1;
 	}
 	return 0;
@@ -256,64 +156,56 @@ static int is_assigned(struct st *st, const char *name)
 
 /* TST_TOTAL was an int: an initializer of unsigned type (sizeof) must
  * stay an int where it is used, or comparisons change sign. */
-static int unsigned_init(CXCursor init)
+static int unsigned_init(struct st *st, int init)
 {
-	unsigned int n;
-	CXCursor *k = st_children(init, &n);
-	CXType t;
-	int r;
+	CXType t = clang_getCanonicalType(
+		clang_getCursorType(st->a.n[st_strip(st, init)].cur));
 
-	if (clang_getCursorKind(init) == CXCursor_UnexposedExpr && n == 1)
-		init = k[0];
-	free(k);
-	t = clang_getCanonicalType(clang_getCursorType(init));
-	r = t.kind == CXType_UInt || t.kind == CXType_ULong ||
-	    t.kind == CXType_ULongLong || t.kind == CXType_UShort ||
-	    t.kind == CXType_UChar;
-	return r;
+	if (st->a.n[init].kind == CXCursor_UnexposedExpr &&
+	    ast_nchildren(&st->a, init) == 1)
+		t = clang_getCanonicalType(clang_getCursorType(
+			st->a.n[ast_child(&st->a, init, 0)].cur));
+	return t.kind == CXType_UInt || t.kind == CXType_ULong ||
+	       t.kind == CXType_ULongLong || t.kind == CXType_UShort ||
+	       t.kind == CXType_UChar;
 }
 
-static void var_decl(struct st *st, CXCursor c)
+static void var_decl(struct st *st, int i)
 {
-	char *name = conv_name(c);
-	unsigned int s, e, n;
-	CXCursor *kids;
+	struct ast *a = &st->a;
+	const char *name = a->n[i].name;
+	int nk, init;
 
 	if (strcmp(name, "TCID") && strcmp(name, "TST_TOTAL"))
-		goto out;
-	if (conv_extent(st->f, c, &s, &e))
-		goto out;
-	kids = st_children(c, &n);
-	if (n && clang_getCursorKind(kids[n - 1]) != CXCursor_TypeRef) {
-		unsigned int is, ie;
+		return;
+	if (!a->n[i].has_off)
+		return;
+	nk = ast_nchildren(a, i);
+	init = nk ? ast_child(a, i, nk - 1) : -1;
+	if (init >= 0 && a->n[init].kind != CXCursor_TypeRef &&
+	    a->n[init].has_off) {
+		char **dst = name[1] == 'C' ? &st->tcid : &st->total;
 
-		if (!conv_extent(st->f, kids[n - 1], &is, &ie)) {
-			char **dst = name[1] == 'C' ? &st->tcid : &st->total;
-
-			free(*dst);
-			*dst = conv_text(st->f, is, ie);
-			st->total_unsigned =
-				name[1] != 'C' && unsigned_init(kids[n - 1]);
-		}
+		free(*dst);
+		*dst = conv_text(st->f, a->n[init].start, a->n[init].end);
+		st->total_unsigned = name[1] != 'C' && unsigned_init(st, init);
 	}
-	free(kids);
 	if (st->ndecls < 8) {
 		st->decl_total[st->ndecls] = name[1] != 'C';
-		st->decl_s[st->ndecls] = s;
-		st->decl_e[st->ndecls++] = e;
+		st->decl_s[st->ndecls] = a->n[i].start;
+		st->decl_e[st->ndecls++] = a->n[i].end;
 	}
-out:
-	free(name);
 }
 
-static void tcid_define(struct st *st, CXCursor c)
+/* TCID_DEFINE(name): the name in quotes. */
+static void tcid_define(struct st *st, int i)
 {
-	unsigned int s, e;
+	struct node *n = &st->a.n[i];
 	char *text, *open, *close;
 
-	if (conv_extent(st->f, c, &s, &e))
+	if (!n->has_off)
 		return;
-	text = conv_text(st->f, s, e);
+	text = conv_text(st->f, n->start, n->end);
 	open = strchr(text, '(');
 	close = strrchr(text, ')');
 	if (open && close && close > open) {
@@ -322,273 +214,122 @@ static void tcid_define(struct st *st, CXCursor c)
 		st->tcid = util_printf("\"%s\"", open + 1);
 	}
 	free(text);
-	st_remove_stmt(st, s, e);
-}
-
-static enum CXChildVisitResult visit_ids(CXCursor c, CXCursor parent,
-					 void *data)
-{
-	struct st *st = data;
-	enum CXCursorKind k = clang_getCursorKind(c);
-
-	(void)parent;
-	if (conv_offset(st->f, clang_getCursorLocation(c)) < 0)
-		return CXChildVisit_Continue;
-	if (k == CXCursor_VarDecl)
-		var_decl(st, c);
-	if (k == CXCursor_MacroExpansion) {
-		char *name = conv_name(c);
-
-		if (!strcmp(name, "TCID_DEFINE"))
-			tcid_define(st, c);
-		free(name);
-	}
-	return CXChildVisit_Continue;
+	conv_remove_stmt(st->f, n->start, n->end);
 }
 
 static int simple_expr(const char *s)
 {
 	for (; *s; s++)
-		if (!word_char(*s))
+		if (!(*s == '_' || (*s >= '0' && *s <= '9') ||
+		      (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
 			return 0;
 	return 1;
 }
 
+static void inline_total(struct st *st)
+{
+	char *v;
+
+	if (st->total_unsigned)
+		v = util_printf(simple_expr(st->total) ? "(int)%s" :
+							 "(int)(%s)",
+				st->total);
+	else if (simple_expr(st->total))
+		v = util_strdup(st->total);
+	else
+		v = util_printf("(%s)", st->total);
+	st_replace_word(st, "TST_TOTAL", v);
+	free(v);
+}
+
 void st_test_ids(struct st *st)
 {
+	struct ast *a = &st->a;
 	int i;
 
-	clang_visitChildren(clang_getTranslationUnitCursor(st->f->tu),
-			    visit_ids, st);
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		if (a->n[i].kind == CXCursor_VarDecl)
+			var_decl(st, i);
+		if (a->n[i].kind == CXCursor_MacroExpansion &&
+		    !strcmp(a->n[i].name, "TCID_DEFINE"))
+			tcid_define(st, i);
+	}
 	st->total_plain = !is_assigned(st, "TST_TOTAL");
 	for (i = 0; i < st->ndecls; i++) {
 		if (!st->decl_total[i] || st->total_plain)
-			st_remove_stmt(st, st->decl_s[i], st->decl_e[i]);
+			conv_remove_stmt(st->f, st->decl_s[i], st->decl_e[i]);
 		else
 			st_todo(st, st->decl_s[i],
 				"TST_TOTAL is assigned: rename it, or .tcnt");
 	}
 	if (st->tcid)
 		st_replace_word(st, "TCID", st->tcid);
-	if (!st->total)
-		return;
-	if (st->total_plain) {
-		char *v;
+	if (st->total && st->total_plain)
+		inline_total(st);
+}
 
-		if (st->total_unsigned)
-			v = util_printf(simple_expr(st->total) ? "(int)%s" :
-								 "(int)(%s)",
-					st->total);
-		else if (simple_expr(st->total))
-			v = util_strdup(st->total);
-		else
-			v = util_printf("(%s)", st->total);
+/* ---- tst_exit() ---- */
 
-		st_replace_word(st, "TST_TOTAL", v);
-		free(v);
+/*
+ * Every "tst_exit()" of the tokens in [s, e) (also in lines the
+ * preprocessor skipped) replaced by text; how many.
+ */
+int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
+		     const char *text)
+{
+	struct ast *a = &st->a;
+	unsigned int t;
+	int n = 0;
+
+	for (t = ast_tok_at(a, s); t + 2 < a->ntoks && a->toks[t].start < e;
+	     t++) {
+		if (strcmp(a->toks[t].text, "tst_exit") ||
+		    strcmp(a->toks[t + 1].text, "(") ||
+		    strcmp(a->toks[t + 2].text, ")"))
+			continue;
+		conv_rewrite(st->f, a->toks[t].start, a->toks[t + 2].end, text);
+		n++;
 	}
+	return n;
 }
 
-/* ---- calls that become flags ---- */
-
-static void remove_call(struct st *st, CXCursor c, CXCursor parent,
-			const char *what)
+/* Outside a test's main() (children, exec()ed programs) the process just
+ * ends: the results are in the shared page, the status adds nothing. */
+void st_exit_calls(struct st *st, unsigned int skip_s, unsigned int skip_e)
 {
-	unsigned int s, e;
-
-	if (conv_extent(st->f, c, &s, &e))
-		return;
-	if (clang_getCursorKind(parent) != CXCursor_CompoundStmt) {
-		char *msg = util_printf("%s is not a statement of its own: "
-					"remove it by hand",
-					what);
-
-		st_todo(st, s, msg);
-		free(msg);
-		return;
-	}
-	st_remove_stmt(st, s, e);
-}
-
-static void kver_if(struct st *st, CXCursor c)
-{
-	unsigned int s, e, cs, ce, n;
-	int a, b, d, used = 0;
-	CXCursor *kids = st_children(c, &n);
-	char *cond, *then;
-
-	if (n != 2 || conv_extent(st->f, c, &s, &e) ||
-	    conv_extent(st->f, kids[0], &cs, &ce)) {
-		free(kids);
-		return;
-	}
-	cond = conv_text(st->f, cs, ce);
-	then = conv_text(st->f, ce, e);
-	if (sscanf(cond, "tst_kvercmp(%d, %d, %d) < 0%n", &a, &b, &d, &used) ==
-		    3 &&
-	    used == (int)strlen(cond) && strstr(then, "TCONF")) {
-		snprintf(st->f->flags.min_kver, sizeof(st->f->flags.min_kver),
-			 "%d.%d.%d", a, b, d);
-		st_remove_stmt(st, s, e);
-	}
-	free(cond);
-	free(then);
-	free(kids);
-}
-
-static void macro_flag(struct st *st, CXCursor c, const char *name)
-{
-	unsigned int s, e;
-
-	if (vocab_is_fork_call(name))
-		st->f->flags.forks_child = 1;
-	if (!strncmp(name, "TST_SAFE_CHECKPOINT_", 20) ||
-	    !strncmp(name, "TST_CHECKPOINT_", 15))
-		st->f->flags.needs_checkpoints = 1;
-	if (!strcmp(name, "TST_CHECKPOINT_INIT") &&
-	    !conv_extent(st->f, c, &s, &e))
-		st_remove_stmt(st, s, e);
-}
-
-static void call_flag(struct st *st, CXCursor c, CXCursor parent,
-		      const char *name)
-{
-	if (vocab_is_fork_call(name) || conv_is_forking_fn(name))
-		st->f->flags.forks_child = 1;
-	if (!strcmp(name, "tst_tmpdir")) {
-		/*
-		 * The sleeps pass adds a tmpdir when it brings in old
-		 * checkpoints, which need one; the new ones do not, so
-		 * only a tmpdir the test itself made is asked for.
-		 */
-		if (strstr(st->f->orig, "tst_tmpdir"))
-			st->f->flags.needs_tmpdir = 1;
-		remove_call(st, c, parent, "tst_tmpdir()");
-	}
-	if (!strcmp(name, "tst_rmdir"))
-		remove_call(st, c, parent, "tst_rmdir()");
-	if (!strcmp(name, "tst_require_root_") ||
-	    !strcmp(name, "tst_require_root")) {
-		/* under a condition, root is not always needed */
-		if (clang_getCursorKind(parent) == CXCursor_CompoundStmt)
-			st->f->flags.needs_root = 1;
-		remove_call(st, c, parent, "tst_require_root()");
-	}
-	if (!strcmp(name, "maybe_run_child") || !strcmp(name, "self_exec"))
-		remove_call(st, c, parent, name);
-}
-
-static enum CXChildVisitResult visit_flags(CXCursor c, CXCursor parent,
-					   void *data)
-{
-	struct st *st = data;
-	enum CXCursorKind k = clang_getCursorKind(c);
-	char *name;
-
-	if (conv_offset(st->f, clang_getCursorLocation(c)) < 0)
-		return CXChildVisit_Continue;
-	if (k == CXCursor_IfStmt)
-		kver_if(st, c);
-	if (k != CXCursor_MacroExpansion && k != CXCursor_CallExpr)
-		return CXChildVisit_Recurse;
-	name = conv_name(c);
-	if (k == CXCursor_MacroExpansion)
-		macro_flag(st, c, name);
-	else
-		call_flag(st, c, parent, name);
-	free(name);
-	return CXChildVisit_Recurse;
-}
-
-void st_flags(struct st *st)
-{
-	clang_visitChildren(clang_getTranslationUnitCursor(st->f->tu),
-			    visit_flags, st);
-}
-
-/* ---- tst_exit() outside a test's main(): the process just ends ---- */
-
-struct exits {
-	struct st *st;
-	unsigned int skip_s, skip_e;
-};
-
-static enum CXChildVisitResult visit_exit(CXCursor c, CXCursor parent,
-					  void *data)
-{
-	struct exits *x = data;
-	unsigned int s, e;
-	char *name;
-
-	(void)parent;
-	if (conv_offset(x->st->f, clang_getCursorLocation(c)) < 0)
-		return CXChildVisit_Continue;
-	if (clang_getCursorKind(c) != CXCursor_CallExpr)
-		return CXChildVisit_Recurse;
-	name = conv_name(c);
-	if (!strcmp(name, "tst_exit") && !conv_extent(x->st->f, c, &s, &e) &&
-	    (s < x->skip_s || s >= x->skip_e)) {
-		/* results are in the shared page: the status adds nothing */
-		st_edit(x->st, s, e, "exit(0)");
-		x->st->need_stdlib = 1;
-	}
-	free(name);
-	return CXChildVisit_Recurse;
-}
-
-void st_exit_calls(struct st *st, CXCursor test_main, int is_test)
-{
-	struct exits x = { .st = st };
-
-	if (is_test)
-		conv_extent(st->f, test_main, &x.skip_s, &x.skip_e);
-	clang_visitChildren(clang_getTranslationUnitCursor(st->f->tu),
-			    visit_exit, &x);
+	if (st_replace_exits(st, 0, skip_s, "exit(0)") +
+	    st_replace_exits(st, skip_e > skip_s ? skip_e : skip_s, st->f->len,
+			     "exit(0)"))
+		st->need_stdlib = 1;
 }
 
 /* ---- includes ---- */
 
 struct incs {
-	struct st *st;
 	const char *want;
 	int found;
 	long first, last_sys;
 };
 
-static enum CXChildVisitResult visit_inc(CXCursor c, CXCursor parent,
-					 void *data)
-{
-	struct incs *in = data;
-	unsigned int s, e;
-	char *name, *text;
-
-	(void)parent;
-	if (clang_getCursorKind(c) != CXCursor_InclusionDirective ||
-	    conv_extent(in->st->f, c, &s, &e))
-		return CXChildVisit_Continue;
-	name = conv_name(c);
-	text = conv_text(in->st->f, s, e);
-	if (!strcmp(name, in->want))
-		in->found = 1;
-	if (in->first < 0) {
-		while (s > 0 && in->st->f->text[s - 1] != '\n')
-			s--;
-		in->first = s;
-	}
-	if (strchr(text, '<'))
-		in->last_sys = st_stmt_end(in->st, e);
-	free(name);
-	free(text);
-	return CXChildVisit_Continue;
-}
-
 static void scan_includes(struct st *st, struct incs *in)
 {
-	in->st = st;
+	struct ast *a = &st->a;
+	int i;
+
 	in->first = -1;
 	in->last_sys = -1;
-	clang_visitChildren(clang_getTranslationUnitCursor(st->f->tu),
-			    visit_inc, in);
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		struct node *n = &a->n[i];
+
+		if (n->kind != CXCursor_InclusionDirective || !n->has_off)
+			continue;
+		if (!strcmp(n->name, in->want))
+			in->found = 1;
+		if (in->first < 0)
+			in->first = st_line_start(st, n->start);
+		if (memchr(st->f->text + n->start, '<', n->end - n->start))
+			in->last_sys = st_line_end(st, n->start);
+	}
 }
 
 void st_add_include(struct st *st, const char *header)
@@ -603,25 +344,19 @@ void st_add_include(struct st *st, const char *header)
 	at = in.last_sys >= 0 ? in.last_sys : in.first;
 	if (at < 0)
 		at = 0;
-	if (in.last_sys >= 0) {
-		/* after the line of the last system include */
-		while ((size_t)at < st->f->len && st->f->text[at] != '\n')
-			at++;
-		if ((size_t)at < st->f->len)
-			at++;
-	}
 	line = util_printf("#include <%s>\n", header);
-	st_edit(st, at, at, line);
+	conv_rewrite(st->f, at, at, line);
 	free(line);
 }
 
 void st_no_default_main(struct st *st)
 {
 	struct incs in = { .want = "" };
+	unsigned int at;
 
 	scan_includes(st, &in);
-	st_edit(st, in.first >= 0 ? in.first : 0, in.first >= 0 ? in.first : 0,
-		"#define TST_NO_DEFAULT_MAIN\n");
+	at = in.first >= 0 ? in.first : 0;
+	conv_rewrite(st->f, at, at, "#define TST_NO_DEFAULT_MAIN\n");
 }
 
 /* Few names (a suite's helper libraries): a list searched linearly. */

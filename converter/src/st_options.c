@@ -19,41 +19,14 @@ struct opt_entry {
 	char *help; /* literal, with quotes, or NULL */
 };
 
-static CXCursor find_var(struct st *st, const char *name, int want_def)
-{
-	CXCursor tu = clang_getTranslationUnitCursor(st->f->tu), r;
-	CXCursor *kids;
-	unsigned int n, i;
-
-	r = clang_getNullCursor();
-	kids = st_children(tu, &n);
-	for (i = 0; i < n; i++) {
-		enum CXCursorKind k = clang_getCursorKind(kids[i]);
-		char *nm;
-
-		if (k != CXCursor_VarDecl && k != CXCursor_FunctionDecl)
-			continue;
-		if (conv_offset(st->f, clang_getCursorLocation(kids[i])) < 0)
-			continue;
-		nm = conv_name(kids[i]);
-		if (!strcmp(nm, name) &&
-		    (!want_def || clang_isCursorDefinition(kids[i])))
-			r = kids[i];
-		free(nm);
-	}
-	free(kids);
-	return r;
-}
-
 /* "&name" -> "name"; "NULL" or "0" -> NULL */
-static char *addr_of(struct st *st, CXCursor c)
+static char *addr_of(struct st *st, int i)
 {
-	unsigned int s, e;
 	char *t, *p, *r;
 
-	if (conv_extent(st->f, c, &s, &e))
+	if (i < 0 || !st->a.n[i].has_off)
 		return NULL;
-	t = conv_text(st->f, s, e);
+	t = conv_text(st->f, st->a.n[i].start, st->a.n[i].end);
 	p = t;
 	while (*p == ' ' || *p == '(')
 		p++;
@@ -100,28 +73,23 @@ static char *help_for(struct st *st, unsigned int s, unsigned int e, char c,
 	return r;
 }
 
-static int read_entry(struct st *st, CXCursor init, struct opt_entry *o)
+static int read_entry(struct st *st, int init, struct opt_entry *o)
 {
-	unsigned int n, s, e;
-	CXCursor *k = st_children(init, &n);
-	int rc = -1;
+	struct ast *a = &st->a;
+	int k0 = ast_child(a, init, 0);
 
 	memset(o, 0, sizeof(*o));
-	if (n != 3 || conv_extent(st->f, k[0], &s, &e))
-		goto out;
-	o->optstr = conv_text(st->f, s, e);
+	if (ast_nchildren(a, init) != 3 || !a->n[k0].has_off)
+		return -1;
+	o->optstr = conv_text(st->f, a->n[k0].start, a->n[k0].end);
 	if (o->optstr[0] != '"') {
 		free(o->optstr);
 		o->optstr = NULL;
-		rc = 1; /* the { NULL, ... } end */
-		goto out;
+		return 1; /* the { NULL, ... } end */
 	}
-	o->flag = addr_of(st, k[1]);
-	o->arg = addr_of(st, k[2]);
-	rc = 0;
-out:
-	free(k);
-	return rc;
+	o->flag = addr_of(st, ast_child(a, init, 1));
+	o->arg = addr_of(st, ast_child(a, init, 2));
+	return 0;
 }
 
 static void free_entry(struct opt_entry *o)
@@ -132,24 +100,51 @@ static void free_entry(struct opt_entry *o)
 	free(o->help);
 }
 
-/* A file-scope declaration of one variable, removed with its line. */
-static int remove_decl(struct st *st, const char *name)
+/* The file-scope variables declared together with v, in order. */
+static int decl_group(struct st *st, int v, int *group, int max)
 {
-	CXCursor v = find_var(st, name, 0);
-	unsigned int s, e;
-	char *text;
-	int rc = 0;
+	struct ast *a = &st->a;
+	int i, n = 0;
 
-	if (clang_Cursor_isNull(v) || conv_extent(st->f, v, &s, &e))
-		return -1;
-	text = conv_text(st->f, s, st_stmt_end(st, e));
-	/* "static int a, b;" is more than one variable */
-	if (strchr(text, ','))
-		rc = -1;
-	else
-		st_remove_stmt(st, s, e);
-	free(text);
-	return rc;
+	for (i = 0; i < a->len; i = a->n[i].last + 1)
+		if (a->n[i].kind == CXCursor_VarDecl && a->n[i].has_off &&
+		    a->n[i].start == a->n[v].start && n < max)
+			group[n++] = i;
+	return n;
+}
+
+/* The declarations of the flag variables go: a whole declaration when
+ * all its variables go, else each one's declarator with its comma. */
+static void remove_decls(struct st *st, int *gone, int ngone)
+{
+	struct ast *a = &st->a;
+	int group[32], n, k, j, all;
+
+	for (j = 0; j < ngone; j++) {
+		if (gone[j] < 0)
+			continue;
+		n = decl_group(st, gone[j], group, 32);
+		for (all = 1, k = 0; k < n; k++) {
+			int hit = 0, m;
+
+			for (m = 0; m < ngone; m++)
+				hit |= gone[m] == group[k];
+			all &= hit;
+		}
+		if (all) {
+			conv_remove_stmt(st->f, a->n[group[0]].start,
+					 a->n[group[n - 1]].end);
+			continue;
+		}
+		for (k = 0; k < n && group[k] != gone[j]; k++)
+			;
+		if (k == 0)
+			conv_rewrite(st->f, st_declarator_start(st, group, 0),
+				     st_declarator_start(st, group, 1), "");
+		else
+			conv_rewrite(st->f, a->n[group[k - 1]].end,
+				     a->n[group[k]].end, "");
+	}
 }
 
 static void flag_only(struct opt_entry *o, struct util_buf *decls)
@@ -161,12 +156,13 @@ static void flag_only(struct opt_entry *o, struct util_buf *decls)
 /* "if (flag)" needs no more parentheses, "!flag" does. */
 static void replace_flag(struct st *st, const char *flag, const char *test)
 {
-	unsigned int offs[256];
-	size_t n = st_find_words(st, flag, offs, 256), i;
+	size_t n = ast_find_words(&st->a, flag, NULL, 0), i;
+	unsigned int *offs = util_calloc(n + 1, sizeof(*offs));
 	const char *t = st->f->text;
 	char *paren = util_printf("(%s)", test);
 
-	for (i = 0; i < n && i < 256; i++) {
+	ast_find_words(&st->a, flag, offs, n);
+	for (i = 0; i < n; i++) {
 		unsigned int b = offs[i], e = offs[i] + strlen(flag);
 
 		while (b > 0 && t[b - 1] == ' ')
@@ -174,32 +170,41 @@ static void replace_flag(struct st *st, const char *flag, const char *test)
 		while (e < st->f->len && t[e] == ' ')
 			e++;
 		if (b > 0 && t[b - 1] == '(' && t[e] == ')')
-			st_edit(st, offs[i], offs[i] + strlen(flag), test);
+			conv_rewrite(st->f, offs[i], offs[i] + strlen(flag),
+				     test);
 		else
-			st_edit(st, offs[i], offs[i] + strlen(flag), paren);
+			conv_rewrite(st->f, offs[i], offs[i] + strlen(flag),
+				     paren);
 	}
 	free(paren);
+	free(offs);
 }
 
-static int convert_flag(struct st *st, struct opt_entry *o,
-			struct util_buf *decls)
+/* The flag variable of an option: its declaration, or -1 (no flag), or
+ * -2 (not found: a message says so). */
+static int flag_decl(struct st *st, struct opt_entry *o, struct util_buf *decls)
 {
-	char *test;
+	int v;
 
 	if (!o->flag)
-		return 0;
+		return -1;
 	if (!o->arg)
 		flag_only(o, decls);
-	if (remove_decl(st, o->flag)) {
-		conv_msg(st->f, 0,
-			 "option flag %s: not a declaration of its own",
+	v = ast_top_decl(&st->a, o->flag, 0);
+	if (v < 0 || !st->a.n[v].has_off) {
+		conv_msg(st->f, 0, "option flag %s: no declaration of it here",
 			 o->flag);
-		return -1;
+		return -2;
 	}
-	test = util_printf("%s != NULL", o->arg);
+	return v;
+}
+
+static void convert_flag(struct st *st, struct opt_entry *o)
+{
+	char *test = util_printf("%s != NULL", o->arg);
+
 	replace_flag(st, o->flag, test);
 	free(test);
-	return 0;
 }
 
 static void entry_text(struct util_buf *b, struct opt_entry *o)
@@ -212,84 +217,68 @@ static void entry_text(struct util_buf *b, struct opt_entry *o)
 static void help_texts(struct st *st, struct opt_entry *v, size_t n,
 		       const char *help)
 {
-	CXCursor h = help ? find_var(st, help, 1) : clang_getNullCursor();
-	unsigned int s, e, i;
+	int h = help ? ast_top_decl(&st->a, help, 1) : -1;
+	size_t i;
 
-	if (clang_Cursor_isNull(h) || conv_extent(st->f, h, &s, &e))
+	if (h < 0 || !st->a.n[h].has_off)
 		return;
 	for (i = 0; i < n; i++)
-		v[i].help = help_for(st, s, e, v[i].optstr[1],
-				     v[i].optstr[2] == ':');
+		v[i].help = help_for(st, st->a.n[h].start, st->a.n[h].end,
+				     v[i].optstr[1], v[i].optstr[2] == ':');
 }
 
 /* The help function and its prototypes go with the old table. */
 static void remove_help(struct st *st, const char *help)
 {
-	CXCursor tu = clang_getTranslationUnitCursor(st->f->tu);
-	unsigned int n, i, s, e;
-	CXCursor *kids = st_children(tu, &n);
+	struct ast *a = &st->a;
+	int i;
 
-	for (i = 0; i < n; i++) {
-		char *nm;
-
-		if (clang_getCursorKind(kids[i]) != CXCursor_FunctionDecl ||
-		    conv_extent(st->f, kids[i], &s, &e))
-			continue;
-		nm = conv_name(kids[i]);
-		if (!strcmp(nm, help))
-			st_remove_stmt(st, s, e);
-		free(nm);
-	}
-	free(kids);
+	for (i = 0; i < a->len; i = a->n[i].last + 1)
+		if (a->n[i].kind == CXCursor_FunctionDecl && a->n[i].has_off &&
+		    !strcmp(a->n[i].name, help))
+			conv_remove_stmt(st->f, a->n[i].start, a->n[i].end);
 }
 
-static int write_table(struct st *st, CXCursor table, struct opt_entry *v,
-		       size_t n, const char *decls)
+static int write_table(struct st *st, int table, struct opt_entry *v, size_t n,
+		       const char *decls)
 {
 	struct util_buf b = { 0 };
-	unsigned int s, e;
-	char *name = conv_name(table), *text;
+	struct node *t = &st->a.n[table];
+	char *text;
 	size_t i;
 
-	if (conv_extent(st->f, table, &s, &e)) {
-		free(name);
+	if (!t->has_off)
 		return -1;
-	}
-	text = conv_text(st->f, s, e);
+	text = conv_text(st->f, t->start, t->end);
 	util_buf_adds(&b, decls);
 	util_buf_printf(&b, "%sstruct tst_option %s[] = {\n",
-			!strncmp(text, "static", 6) ? "static " : "", name);
+			!strncmp(text, "static", 6) ? "static " : "", t->name);
 	for (i = 0; i < n; i++)
 		entry_text(&b, &v[i]);
 	util_buf_adds(&b, "\t{}\n}");
-	st_edit(st, s, e, b.data);
-	st->options = name;
+	conv_rewrite(st->f, t->start, t->end, b.data);
+	st->options = util_strdup(t->name);
 	free(text);
 	free(b.data);
 	return 0;
 }
 
-static int entries(struct st *st, CXCursor table, struct opt_entry **out,
+static int entries(struct st *st, int table, struct opt_entry **out,
 		   size_t *nout)
 {
-	unsigned int n, i, m;
-	CXCursor *kids = st_children(table, &n), *items = NULL;
+	struct ast *a = &st->a;
+	int list = ast_find_kind(a, table, CXCursor_InitListExpr), k, item;
 	struct opt_entry *v = NULL;
 	size_t cnt = 0;
 	int rc = 0;
 
-	for (i = 0; i < n; i++)
-		if (clang_getCursorKind(kids[i]) == CXCursor_InitListExpr)
-			items = st_children(kids[i], &m);
-	for (i = 0; items && i < m; i++) {
+	for (k = 0; list >= 0 && (item = ast_child(a, list, k)) >= 0; k++) {
 		v = util_realloc(v, (cnt + 1) * sizeof(*v));
-		rc = read_entry(st, items[i], &v[cnt]);
+		rc = read_entry(st, item, &v[cnt]);
 		if (rc)
 			break;
 		cnt++;
 	}
-	free(items);
-	free(kids);
 	*out = v;
 	*nout = cnt;
 	return rc < 0 ? -1 : 0;
@@ -299,24 +288,31 @@ int st_options(struct st *st, const char *table, const char *help)
 {
 	struct util_buf decls = { 0 };
 	struct opt_entry *v = NULL;
-	CXCursor t = table ? find_var(st, table, 1) : clang_getNullCursor();
+	int t = table ? ast_top_decl(&st->a, table, 1) : -1;
 	size_t n = 0, i;
-	int rc = -1;
+	int rc = -1, *gone = NULL;
 
 	if (!table) {
 		/* a help function with no options to help with */
 		remove_help(st, help);
 		return 0;
 	}
-	if (clang_Cursor_isNull(t) || entries(st, t, &v, &n)) {
+	if (t < 0 || entries(st, t, &v, &n)) {
 		conv_msg(st->f, 0,
 			 "option table %s: not a plain option_t array", table);
 		goto out;
 	}
 	help_texts(st, v, n, help);
-	for (i = 0; i < n; i++)
-		if (convert_flag(st, &v[i], &decls))
+	gone = util_calloc(n + 1, sizeof(*gone));
+	for (i = 0; i < n; i++) {
+		gone[i] = flag_decl(st, &v[i], &decls);
+		if (gone[i] == -2)
 			goto out;
+	}
+	remove_decls(st, gone, n);
+	for (i = 0; i < n; i++)
+		if (gone[i] >= 0)
+			convert_flag(st, &v[i]);
 	if (help)
 		remove_help(st, help);
 	rc = write_table(st, t, v, n, decls.data ? decls.data : "");
@@ -324,6 +320,7 @@ out:
 	for (i = 0; i < n; i++)
 		free_entry(&v[i]);
 	free(v);
+	free(gone);
 	free(decls.data);
 	return rc;
 }

@@ -1,38 +1,25 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * The structure pass's own state, shared by its files: structure.c (main()
- * into run() and struct tst_test), st_edits.c (its edit list), st_globals.c
- * (TCID, TST_TOTAL, UCLINUX blocks, flags) and st_options.c (option_t).
+ * The structure pass's state, shared by its files: structure.c (which
+ * kind of file, the pass's order), st_main.c (a test's main() into run()
+ * and struct tst_test), st_locals.c (main()'s local variables),
+ * st_globals.c (TCID, TST_TOTAL, UCLINUX blocks, flags, includes) and
+ * st_options.c (option_t tables).
  *
- * The pass collects its edits in a list of its own before handing them to
- * the driver, because main() is rewritten as a whole: edits that fall
- * inside a range it replaces are applied to the text copied out of it (a
- * statement moved into setup()) and otherwise dropped with the range.
+ * The pass walks the flattened AST (pass_ast.h) and queues its edits on
+ * the file as rewrites (edits.c): main() is rewritten as a whole, so an
+ * edit inside a part it moves elsewhere is copied along with conv_copy()
+ * and otherwise goes with the part.
  */
 #ifndef STRUCTURE_H
 #define STRUCTURE_H
 
 #include "conv.h"
-
-struct st_edit {
-	unsigned int start, end;
-	char *text;
-	int dead; /* swallowed by a larger edit */
-};
-
-/* A function defined in the file. */
-struct st_func {
-	char *name;
-	CXCursor cur;
-	unsigned int body_start, body_end; /* '{' and one past '}' */
-};
+#include "pass_ast.h"
 
 struct st {
 	struct conv_file *f;
-	struct st_edit *edits;
-	size_t nedits;
-	struct st_func *funcs;
-	size_t nfuncs;
+	struct ast a;
 
 	char *tcid; /* a C string literal, or NULL */
 	char *total; /* TST_TOTAL's initializer text, or NULL */
@@ -43,48 +30,59 @@ struct st {
 	int ndecls;
 
 	char *options; /* name of the converted option table, or NULL */
-	char *help_fn; /* the old help function, removed with the table */
 	char **flag_vars, **flag_args; /* old flag -> "(arg != NULL)" */
 	size_t nflags;
 
 	int need_stdlib; /* exit() was written: <stdlib.h> needed */
 };
 
-/* st_edits.c */
-void st_edit(struct st *st, unsigned int start, unsigned int end,
-	     const char *text);
-/* Remove a statement [start, end) and the ';' right after it, with its
- * line when nothing else is on it. */
-void st_remove_stmt(struct st *st, unsigned int start, unsigned int end);
-/* The text [start, end) with the pass's edits inside it applied. */
-char *st_copy(struct st *st, unsigned int start, unsigned int end);
-/* Hand the edits to the driver; -1 (file failed) when two clash. */
-int st_flush(struct st *st);
-void st_free(struct st *st);
-/* One past the ';' ending a statement that ends at end, else end. */
-unsigned int st_stmt_end(struct st *st, unsigned int end);
-/* Whether name occurs as a whole word in [start, end). */
-int st_uses(struct st *st, const char *name, unsigned int start,
-	    unsigned int end);
-struct st_func *st_func(struct st *st, const char *name);
-
-/* Children of a cursor, in order (caller frees). */
-CXCursor *st_children(CXCursor c, unsigned int *n);
-
-/* st_globals.c: everything outside main() */
+/* structure.c: helpers of the pass's files */
+/* The body (CompoundStmt) of the function the file defines as name, or
+ * -1; *fn (when not NULL) gets its FunctionDecl. */
+int st_func(struct st *st, const char *name, int *fn);
+/* The name of a call `f()` of a function the file defines, with no
+ * arguments, standing as statement i; else NULL. */
+char *st_plain_call(struct st *st, int i);
+/* 1 when node i is a call of name (or has one in its subtree). */
+int st_is_call(struct st *st, int i, const char *name);
+int st_has_call(struct st *st, int i, const char *name);
+/* The text of node i (caller frees; "" when it has none in the file). */
+char *st_node_text(struct st *st, int i);
+/* Node i is a reference to a variable (named name, when not NULL). */
+int st_is_ref(struct st *st, int i, const char *name);
+/* The operator token between the children x and y of a node is op. */
+int st_op_between(struct st *st, int x, int y, const char *op);
+/* name makes a child process: fork(), clone() and their wrappers. */
+int st_is_fork_name(const char *name);
+/* The node i without the implicit casts and parentheses around it. */
+int st_strip(struct st *st, int i);
+/* Rewrite away the whole lines holding [s, e). */
+void st_remove_lines(struct st *st, unsigned int s, unsigned int e);
 /* Insert a TODO(convert) comment line before the line holding off. */
 void st_todo(struct st *st, unsigned int off, const char *what);
-/* Offsets of name as an identifier in the code (not in comments or
- * literals): how many there are, the first max of them in offs. */
-size_t st_find_words(struct st *st, const char *name, unsigned int *offs,
-		     size_t max);
 /* Replace every use of name in the code by text. */
 void st_replace_word(struct st *st, const char *name, const char *text);
+/* Start of the line holding off, and one past the newline ending it. */
+unsigned int st_line_start(struct st *st, unsigned int off);
+unsigned int st_line_end(struct st *st, unsigned int off);
+
+/* st_locals.c: where the declarator of variable k of a declaration of
+ * several (vars, in order) starts: after the type, or after the comma. */
+unsigned int st_declarator_start(struct st *st, const int *vars, int k);
+
+/* st_main.c: 1 when the file has no test main(), 0 done, -1 failed */
+int st_convert_main(struct st *st);
+
+/* st_globals.c: everything outside main() */
 int st_uclinux(struct st *st);
 void st_cleanup_define(struct st *st);
 void st_test_ids(struct st *st);
 void st_flags(struct st *st);
-void st_exit_calls(struct st *st, CXCursor test_main, int is_test);
+/* tst_exit() outside [skip_s, skip_e) becomes exit(0). */
+void st_exit_calls(struct st *st, unsigned int skip_s, unsigned int skip_e);
+/* Every tst_exit() in [s, e) replaced by text; how many. */
+int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
+		     const char *text);
 void st_add_include(struct st *st, const char *header);
 void st_no_default_main(struct st *st);
 

@@ -13,12 +13,14 @@
 struct tool_opts {
 	const char *out; /* -o: one file's output */
 	const char *out_dir; /* --out-dir: mirrored tree */
-	const char *root; /* --root: paths relative to it in out-dir, JSON */
+	const char *root; /* --root: paths relative to it in out-dir, JSON;
+			   the top of the nearest-include search */
 	const char *json; /* --json */
 	const char *cocci; /* the tst-cocci wrapper */
 	const char *newlib_inc, *compat_inc;
 	const char **incs; /* -I dirs */
 	int nincs;
+	const char *compdb; /* -p: directory of compile_commands.json */
 	int in_place, allow_todo, scan, no_cocci, verbose;
 	int passes, check; /* one stage of the pipeline alone */
 };
@@ -36,10 +38,13 @@ void tool_passes(struct conv_file *f, const struct tool_opts *o);
  * needs-review or failed. */
 void tool_check(struct conv_file *f, const struct tool_opts *o);
 
-/* Clang arguments for parsing path: legacy (old + new headers) or the
- * check (new headers only). Freed with tool_free_args(). */
-const char **tool_args(const struct tool_opts *o, const char *path, int legacy,
-		       int is_header, int *nargs);
+/* Clang arguments for parsing f: legacy (old + new headers) or the
+ * check (new headers only). The search order: the library's headers, the
+ * file's flags in the -p database, the -I dirs, the file's directory,
+ * then the directories found for includes none of them resolved
+ * (f->found_incs). Freed with tool_free_args(). */
+const char **tool_args(const struct tool_opts *o, const struct conv_file *f,
+		       int legacy, int *nargs);
 void tool_free_args(const char **args, int nargs);
 
 /* check.c: old-API identifiers and includes in the current parse; with
@@ -77,6 +82,43 @@ int write_diff(FILE *out, const char *path, const char *a, size_t alen,
  * original. */
 const char *write_result(const struct conv_file *f, const struct tool_opts *o,
 			 size_t *len);
+
+/* compdb.c: the -p compilation database. compdb_flags() gives the
+ * preprocessor flags (-I, -D, -U, -include ...; paths absolute) of path:
+ * 0 from its own entry, 1 from the nearest file the database lists, -1
+ * none (no database, or it is empty). */
+int compdb_open(const char *dir);
+void compdb_close(void);
+int compdb_flags(const char *path, char ***flags, size_t *n);
+
+/* incfind.c: the directory D nearest to from_dir (its subtree, then each
+ * parent's, up to top; without top at most 1 level up) such that D/name
+ * is a file (not in an old-API directory), or NULL. Caller frees. */
+char *incfind_nearest(const char *from_dir, const char *name, const char *top);
+/* 1 when dir holds the old library's own headers (test.h): oldlib-compat
+ * replaces them in the legacy parse and newlib in the check, so neither
+ * the database nor the search puts such a directory on the path. */
+int incfind_old_api_dir(const char *dir);
+
+/* gave.c: what the old headers gave the file. gave_collect() reads it
+ * from the parse of the original; gave_fix(), after a check parse that
+ * failed, adds the system includes and writes the macros' meaning for the
+ * names found undeclared, and includes the newlib header that declares a
+ * name newlib has under it: 1 when the text changed (parse again). */
+void gave_collect(struct conv_file *f, const struct tool_opts *o);
+int gave_fix(struct conv_file *f, const struct tool_opts *o);
+
+/* variant.c: when the parse sees only the TCONF stub of a test whose
+ * main() is compiled for a configuration this machine lacks, set the
+ * defines (f->defines) that compile the test instead: 1 (parse again), 0
+ * nothing to do, -1 it cannot be (a message says why). */
+int variant_choose(struct conv_file *f);
+
+/* headers.c: the local headers of the tree with old API the file
+ * includes (collected from the parse of the original), converted once per
+ * run and put in the check's parse in place of the originals. */
+void headers_collect(struct conv_file *f, const struct tool_opts *o);
+void headers_overlay(struct conv_file *f, const struct tool_opts *o);
 
 /* inventory.c */
 int inventory_write(const char *path, struct conv_file **files, size_t n,

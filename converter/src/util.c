@@ -53,17 +53,23 @@ char *util_strndup(const char *s, size_t n)
 	return d;
 }
 
+char *util_vprintf(const char *fmt, va_list ap)
+{
+	char *s;
+
+	if (vasprintf(&s, fmt, ap) < 0)
+		util_die("out of memory");
+	return s;
+}
+
 char *util_printf(const char *fmt, ...)
 {
 	va_list ap;
 	char *s;
-	int rc;
 
 	va_start(ap, fmt);
-	rc = vasprintf(&s, fmt, ap);
+	s = util_vprintf(fmt, ap);
 	va_end(ap);
-	if (rc < 0)
-		util_die("out of memory");
 	return s;
 }
 

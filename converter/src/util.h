@@ -4,6 +4,7 @@
 #ifndef UTIL_H
 #define UTIL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
@@ -17,6 +18,8 @@ char *util_strdup(const char *s);
 char *util_strndup(const char *s, size_t n);
 /* A new string formatted as by printf(). */
 char *util_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *util_vprintf(const char *fmt, va_list ap)
+	__attribute__((format(printf, 1, 0)));
 
 /* The whole file, NUL-terminated, its length in *len; NULL with errno set
  * when it cannot be read. */

@@ -201,6 +201,60 @@ t_expect_count . 1
 t_expect_grep "^tst-stats: $miss: object $blob .*is missing from the repository"
 t_expect_true "wrote a file on bad input" test ! -e "$T_TMP/miss.out/release-stats.json"
 
+t_case "stats: a shallow clone (its log ends without an error) is one line naming the cut"
+shal=$T_TMP/shallow
+git clone -q --depth 1 "file://$repo" "$shal" &&
+	git -C "$shal" fetch -q --depth 1 origin tag v1 tag v3
+t_run 30 "$REPORTS/stats" --git "$shal" --out "$T_TMP/shal.out" --tag-pattern '^v[13]$'
+t_expect_rc 2
+t_expect_count . 1
+t_expect_grep "^tst-stats: $shal: a shallow clone: the history before commit [0-9a-f]{40} is cut off"
+t_expect_true "wrote a file on bad input" test ! -e "$T_TMP/shal.out/release-stats.json"
+git -C "$shal" fetch -q --unshallow
+t_run 30 "$REPORTS/stats" --git "$shal" --out "$T_TMP/shal.out" --tag-pattern '^v[13]$'
+t_expect_rc 0
+"$REPORTS/stats" --git "$repo" --out "$T_TMP/shal.whole" --tag-pattern '^v[13]$' >/dev/null
+t_expect_true "unshallowed, the figures are the whole repository's" cmp -s \
+	<($PY "$T_TMP/rows.py" "$T_TMP/shal.out/release-stats.json") \
+	<($PY "$T_TMP/rows.py" "$T_TMP/shal.whole/release-stats.json")
+
+ARTICLE=$TOP/../shared/seeds/000-article.md
+if [ -f "$ARTICLE" ]; then
+	t_case "article.py: the article's two tables read, each target judged"
+	# release-stats.json with the article's own figures, then with two
+	# patch counts and one test count off
+	t_run 10 $PY -c '
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import article
+dev, tests = article.tables(open(sys.argv[2]).read())
+rel = [dict(zip(("tag",) + article.DEV, (t, *r.values()))) for t, r in dev.items()]
+for r in rel:
+    r.update(zip(article.TESTS, tests.get(r["tag"], {}).values()))
+json.dump({"releases": rel}, open(sys.argv[3] + "/same.json", "w"))
+rel[1]["patches"] += 1; rel[2]["patches"] -= 1; rel[3]["tests_added"] = 0
+json.dump({"releases": rel}, open(sys.argv[3] + "/off.json", "w"))
+' "$HERE" "$ARTICLE" "$T_TMP"
+	t_expect_rc 0
+	t_run 10 $PY "$HERE/article.py" "$ARTICLE" "$T_TMP/same.json"
+	t_expect_rc 0
+	t_expect_grep '^20160920: equal: 236 28 11462 27741$'
+	t_expect_grep '^20160920: equal: 700 1232$'
+	t_expect_grep '^tests: 6 of 6 releases equal \(target 6\): held$'
+	t_run 10 $PY "$HERE/article.py" "$ARTICLE" "$T_TMP/off.json"
+	t_expect_rc 1
+	t_expect_grep '^20150119: patches 140 \(article 139\)$'
+	t_expect_grep '^patches: 5 of 7 releases equal \(target 6\): NOT held$'
+	t_expect_grep '^authors: 7 of 7 releases equal \(target 7\): held$'
+	t_expect_grep '^tests: 5 of 6 releases equal \(target 6\): NOT held$'
+	t_run 10 $PY "$HERE/article.py" "$ARTICLE" "$T_TMP/stats1/release-stats.json"
+	t_expect_rc 1
+	t_expect_grep '^20140828: not in the statistics$'
+else
+	t_skip "article.py: the article's two tables read, each target judged" \
+		"the article is not at $ARTICLE"
+fi
+
 t_case "make stats GIT=REPO OUT=DIR"
 t_run 60 make -s -C "$TOP" stats GIT="$repo" OUT="$T_TMP/stats4"
 t_expect_rc 0

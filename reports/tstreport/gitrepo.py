@@ -72,6 +72,20 @@ class Repo:
         return InputError("%s: git %s failed: %s" % (self.path, command,
                                                       last))
 
+    def shallow(self):
+        """The commits whose parents a shallow clone cut off (git lists
+        them in $GIT_DIR/shallow); none in a whole history."""
+        path = self.run("rev-parse", "--git-path", "shallow").decode()
+        path = posixpath.join(self.path, path.strip())
+        try:
+            with open(path, encoding="ascii") as f:
+                return set(f.read().split())
+        except FileNotFoundError:
+            return set()
+        except (OSError, ValueError) as e:
+            raise InputError("%s: cannot read %s: %s" % (self.path, path,
+                                                         e)) from e
+
     def popen(self, *args, stdout=subprocess.PIPE):
         return subprocess.Popen(self.argv(*args), stdin=subprocess.PIPE,
                                 stdout=stdout, stderr=subprocess.PIPE)

@@ -248,6 +248,18 @@ def check_options(options):
     return opts
 
 
+def check_whole(repo, commits):
+    """A shallow clone's log ends at its cut without an error: the release
+    that reaches the cut would be counted short, so it is refused."""
+    cut = sorted(oid for oid in repo.shallow()
+                 if oid.encode() in commits)
+    if cut:
+        raise InputError(
+            "%s: a shallow clone: the history before commit %s is cut "
+            "off, so the releases cannot be counted (fetch the whole "
+            "history: git fetch --unshallow)" % (repo.path, cut[0]))
+
+
 def release_stats(repo, tags, runtest_dir="runtest", options=None):
     """The "releases" list of release-stats.json for tags (sorted as
     Repo.tags() sorts them); options {patches, authors, tests} choose the
@@ -273,6 +285,7 @@ def release_stats(repo, tags, runtest_dir="runtest", options=None):
         log.seek(0)
         commits = {}
         read_log(log, commits)
+    check_whole(repo, commits)
     acc = count_ranges(commits, tags, opts["patches"], opts["authors"])
     releases = []
     for i, tag in enumerate(tags):

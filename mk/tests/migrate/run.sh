@@ -328,10 +328,32 @@ rm -f "$D/flip"
 sbs --out "$D/s13" -j 1 "$D/rt13"
 t_expect_rc 1
 t_expect_grep 'cause: flaky: run again, legacy exited 0 then 1, converted 1 then 1'
-t_expect_grep "cause: the converted side fails where the legacy side passes: the converter's output is the suspect"
+t_expect_grep "cause: converter: the converted side fails where the legacy side passes: the converter's output is the suspect"
 t_expect_true "each side ran twice" [ "$(cat "$D/flip")" = 2 ]
 t_expect_true "cause in results.json" py_true \
-	'[p["cause"].split(":")[0] for p in d["pairs"]] == ["flaky", "the converted side fails where the legacy side passes"]' "$D/s13/results.json"
+	'[p["cause"].split(":")[0] for p in d["pairs"]] == ["flaky", "converter"]' "$D/s13/results.json"
+
+t_case "side by side: the cause of a conversion that cannot pass, from what newlib printed; conf against pass"
+fake "$LEG" silent 'echo "silent 0 TINFO : done"; exit 0'
+fake "$CONV" silent 'echo "s.c:1: TINFO: done"; echo "tst_supervise.c:83: TBROK: the test reported no results"; exit 2'
+fake "$LEG" execd 'echo "execd 1 TPASS : from the exec()ed helper"; exit 0'
+fake "$CONV" execd 'echo "tst_supervise.c:83: TBROK: the test reported no results"; exit 2'
+fake "$LEG" ownmain 'echo "ownmain 1 TPASS : ok"; exit 0'
+fake "$CONV" ownmain 'echo "tst_reinit: no shared page to attach to (LTP_IPC_PATH=(unset)): No such file or directory"; exit 2'
+fake "$LEG" applies 'echo "applies 1 TCONF : no counter"; exit 32'
+fake "$CONV" applies 'echo "a.c:1: TPASS: counted"; exit 0'
+printf 'silent silent\nexecd execd\nownmain ownmain\napplies applies\n' >"$D/rt14"
+sbs --out "$D/s14" "$D/rt14"
+t_expect_rc 1
+t_expect_grep 'cause: converter: the legacy test passes silently'
+t_expect_grep 'cause: converter: the legacy test.s passes are reported by a process'
+t_expect_grep 'cause: converter: the conversion kept its own main\(\) calling tst_reinit\(\)'
+t_expect_grep 'cause: machine or converter: the sides disagree on whether the test applies here \(legacy conf, converted pass\)'
+t_expect_grep 'side-by-side: causes of the 4 diverged pairs: converter 3, machine or converter 1'
+t_expect_true "the messages side_by_side.py reads are newlib's own" \
+	"$PY" -c 'import glob, sys; sys.path.insert(0, sys.argv[1] + "/testcases"); import side_by_side as s
+text = "".join(open(f).read() for f in glob.glob(sys.argv[1] + "/newlib/lib/*.c"))
+sys.exit(not all(m in text for m in (s.NO_RESULTS, s.NO_IPC)))' "$TOP"
 
 t_case "side by side: new kernel taint flags after a run are named, as kirk reports them"
 echo 0 >"$D/tainted"

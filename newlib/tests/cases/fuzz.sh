@@ -1,10 +1,10 @@
 # Option and environment parsing under the fuzzer (newlib/tests/fuzz/),
 # built with ASan and UBSan: a short fixed run here, long ones by `make fuzz`.
 
-t_case "option parsing: 1500 fuzzed argv/environment inputs, none crashes, hangs or misparses (seed 1)"
-t_run 60 "$BIN/fuzz/fuzz_opts" -s 1 -n 1500
+t_case "option parsing: 500 fuzzed argv/environment inputs, none crashes, hangs or misparses (seed 1)"
+t_run 180 "$BIN/fuzz/fuzz_opts" -s 1 -n 500
 t_expect_rc 0
-t_expect_grep '^fuzz_opts: 1500 inputs, 0 failed'
+t_expect_grep '^fuzz_opts: 500 inputs, 0 failed'
 
 fuzz_replay_seed() {
 	sed -n 's/^fuzz_opts: input seed \(0x[0-9a-f]*\): .*/\1/p' "$T_OUT" |

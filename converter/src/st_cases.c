@@ -1,0 +1,355 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * A loop body that is one loop over the test's cases becomes
+ * run(unsigned int i) and .tcnt, as a maintainer writes a case table:
+ *
+ *   for (i = 0; i < TST_TOTAL; i++)             .tcnt = TST_TOTAL's value
+ *   for (i = 0; i < ARRAY_SIZE(tc); i++)        .tcnt = ARRAY_SIZE(tc)
+ *   for (i = 0; tc[i].desc != NULL; i++)        .tcnt = ARRAY_SIZE(tc) - 1
+ *   for (p = tc; p->desc; p++)                  the same, p = &tc[i] first
+ *   for (p = tc; p < tc + ARRAY_SIZE(tc); p++)  .tcnt = ARRAY_SIZE(tc)
+ *
+ * (the "- 1" when the table ends with an all-zero entry, the sentinel).
+ * A loop over something else (pages, children) stays a loop of run().
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "st_main.h"
+
+/* ---- the table ---- */
+
+/* The array of the file that reference i names: its top-level node in
+ * the table, else -1. */
+static int table_of(struct st *st, int i)
+{
+	CXCursor decl;
+	char *name;
+	int t;
+
+	i = st_strip(st, i);
+	if (!st_is_ref(st, i, NULL))
+		return -1;
+	decl = clang_getCursorReferenced(st->a.n[i].cur);
+	if (clang_getCursorType(decl).kind != CXType_ConstantArray ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(decl)) !=
+		    CXCursor_TranslationUnit)
+		return -1;
+	name = conv_name(decl);
+	t = ast_top_decl(&st->a, name, 1);
+	free(name);
+	return t;
+}
+
+static long long table_size(struct st *st, int t)
+{
+	return clang_getArraySize(clang_getCursorType(st->a.n[t].cur));
+}
+
+static int is_zero(struct st *st, int i)
+{
+	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[i].cur);
+	char *t = st_node_text(st, i);
+	int r = !strcmp(t, "NULL") || !strcmp(t, "0");
+
+	if (ev) {
+		r |= clang_EvalResult_getKind(ev) == CXEval_Int &&
+		     clang_EvalResult_getAsLongLong(ev) == 0;
+		clang_EvalResult_dispose(ev);
+	}
+	free(t);
+	return r;
+}
+
+/* Every element of an initializer list is zero (or NULL), in depth. */
+static int all_zero(struct st *st, int list)
+{
+	int k, c;
+
+	for (k = 0; (c = ast_child(&st->a, list, k)) >= 0; k++) {
+		if (ast_is(&st->a, c, CXCursor_InitListExpr) ?
+			    !all_zero(st, c) :
+			    !is_zero(st, c))
+			return 0;
+	}
+	return 1;
+}
+
+/* The table's last entry is all zeros and NULLs ({} too): a sentinel. */
+static int ends_with_sentinel(struct st *st, int t)
+{
+	struct ast *a = &st->a;
+	int list = ast_find_kind(a, t, CXCursor_InitListExpr), last;
+
+	if (list < 0 || !ast_nchildren(a, list))
+		return 0;
+	last = ast_child(a, list, ast_nchildren(a, list) - 1);
+	if (!ast_is(a, last, CXCursor_InitListExpr))
+		return is_zero(st, last);
+	return all_zero(st, last);
+}
+
+struct field_find {
+	const char *name;
+	int index, at;
+};
+
+static enum CXVisitorResult visit_field(CXCursor c, CXClientData data)
+{
+	struct field_find *ff = data;
+	char *name = conv_name(c);
+	int hit = !strcmp(name, ff->name);
+
+	free(name);
+	if (hit) {
+		ff->at = ff->index;
+		return CXVisit_Break;
+	}
+	ff->index++;
+	return CXVisit_Continue;
+}
+
+/* The table's last entry has field (of the element's struct) zero: the
+ * entry the loop stops at. */
+static int last_has_zero(struct st *st, int t, const char *field)
+{
+	struct ast *a = &st->a;
+	CXType elem = clang_getArrayElementType(
+		clang_getCanonicalType(clang_getCursorType(a->n[t].cur)));
+	struct field_find ff = { .name = field, .at = -1 };
+	int list = ast_find_kind(a, t, CXCursor_InitListExpr), last, v;
+
+	if (list < 0 || !ast_nchildren(a, list))
+		return 0;
+	last = ast_child(a, list, ast_nchildren(a, list) - 1);
+	if (!ast_is(a, last, CXCursor_InitListExpr))
+		return 0;
+	clang_Type_visitFields(elem, visit_field, &ff);
+	if (ff.at < 0)
+		return all_zero(st, last);
+	v = ast_child(a, last, ff.at);
+	return v < 0 || is_zero(st, v);
+}
+
+/* A file-scope array the body indexes with var: its node. */
+static int indexed_table(struct st *st, int body, const char *var)
+{
+	struct ast *a = &st->a;
+	int j, t;
+
+	for (j = body; j <= a->n[body].last; j++) {
+		if (a->n[j].kind != CXCursor_ArraySubscriptExpr ||
+		    ast_nchildren(a, j) != 2 ||
+		    !st_is_ref(st, ast_child(a, j, 1), var))
+			continue;
+		t = table_of(st, ast_child(a, j, 0));
+		if (t >= 0)
+			return t;
+	}
+	return -1;
+}
+
+/* ---- the loop's parts ---- */
+
+/* "v = INIT": v's name, the node of INIT. */
+static const char *assignment(struct st *st, int i, int *rhs)
+{
+	struct ast *a = &st->a;
+	int lhs;
+
+	if (!ast_is(a, i, CXCursor_BinaryOperator) || ast_nchildren(a, i) != 2)
+		return NULL;
+	lhs = ast_child(a, i, 0);
+	*rhs = ast_child(a, i, 1);
+	if (!st_is_ref(st, lhs, NULL) || !st_op_between(st, lhs, *rhs, "="))
+		return NULL;
+	return a->n[st_strip(st, lhs)].name;
+}
+
+/* "v++" or "++v". */
+static int increments(struct st *st, int inc, const char *v)
+{
+	char *t;
+	int r;
+
+	if (!ast_is(&st->a, inc, CXCursor_UnaryOperator) ||
+	    !st_is_ref(st, ast_child(&st->a, inc, 0), v))
+		return 0;
+	t = st_node_text(st, inc);
+	r = strstr(t, "++") != NULL;
+	free(t);
+	return r;
+}
+
+/* The bound names the test's case count: TST_TOTAL or a table's size. */
+static int counts_cases(struct st *st, int bound)
+{
+	struct node *n = &st->a.n[bound];
+
+	return n->has_off &&
+	       (ast_uses(&st->a, "TST_TOTAL", n->start, n->end) ||
+		ast_uses(&st->a, "ARRAY_SIZE", n->start, n->end) ||
+		ast_uses(&st->a, "sizeof", n->start, n->end));
+}
+
+static long long value_of(struct st *st, int i)
+{
+	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[i].cur);
+	long long val = -1;
+
+	if (ev) {
+		if (clang_EvalResult_getKind(ev) == CXEval_Int)
+			val = clang_EvalResult_getAsLongLong(ev);
+		clang_EvalResult_dispose(ev);
+	}
+	return val;
+}
+
+/*
+ * .tcnt of "i < BOUND": ARRAY_SIZE(table) when the body walks a table of
+ * as many entries as the bound says, else the bound's value, or
+ * TST_TOTAL's initializer. NULL when the loop counts something else.
+ */
+static char *count_tcnt(struct st *st, int body, const char *var, int bound)
+{
+	long long val = value_of(st, bound);
+	int table = indexed_table(st, body, var);
+	struct node *n = &st->a.n[bound];
+
+	if (table < 0 && !counts_cases(st, bound))
+		return NULL;
+	if (table >= 0 && (val < 0 || val == table_size(st, table)))
+		return util_printf("ARRAY_SIZE(%s)", st->a.n[table].name);
+	if (val >= 0)
+		return util_printf("%lld", val);
+	if (st->total && n->has_off &&
+	    !strncmp(st->f->text + n->start, "TST_TOTAL", n->end - n->start))
+		return util_strdup(st->total);
+	if (counts_cases(st, bound))
+		return conv_copy(st->f, n->start, n->end);
+	return NULL;
+}
+
+/* A condition that holds until the table's sentinel: the first table
+ * indexed by var (or walked by pointer var) in it. */
+static int sentinel_cond(struct st *st, int cond, const char *var, int ptr)
+{
+	struct ast *a = &st->a;
+	int j, t;
+
+	if (ast_uses(a, "<", a->n[cond].start, a->n[cond].end) ||
+	    ast_uses(a, ">", a->n[cond].start, a->n[cond].end))
+		return -1;
+	for (j = cond; j <= a->n[cond].last; j++) {
+		int sub = a->n[j].kind == CXCursor_MemberRefExpr ?
+				  st_strip(st, ast_child(a, j, 0)) :
+				  -1;
+
+		if (!ptr && ast_is(a, sub, CXCursor_ArraySubscriptExpr) &&
+		    ast_nchildren(a, sub) == 2 &&
+		    st_is_ref(st, ast_child(a, sub, 1), var)) {
+			t = table_of(st, ast_child(a, sub, 0));
+			return t >= 0 && last_has_zero(st, t, a->n[j].name) ?
+				       t :
+				       -1;
+		}
+		if (!ptr && a->n[j].kind == CXCursor_ArraySubscriptExpr &&
+		    ast_nchildren(a, j) == 2 &&
+		    st_is_ref(st, ast_child(a, j, 1), var)) {
+			t = table_of(st, ast_child(a, j, 0));
+			return t >= 0 && ends_with_sentinel(st, t) ? t : -1;
+		}
+		/* p->field: the node of the member reference, negated */
+		if (ptr && a->n[j].kind == CXCursor_MemberRefExpr &&
+		    st_is_ref(st, ast_child(a, j, 0), var))
+			return -2 - j;
+	}
+	return -1;
+}
+
+static char *free_name(struct st *st, int body)
+{
+	static const char *const names[] = { "i", "n", "k", "tc_i" };
+	size_t k;
+
+	for (k = 0; k < ARRAY_LEN(names) - 1; k++)
+		if (!ast_uses(&st->a, names[k], st->a.n[body].start,
+			      st->a.n[body].end) &&
+		    ast_top_decl(&st->a, names[k], 0) < 0)
+			break;
+	return util_strdup(names[k]);
+}
+
+/* "for (p = table; COND; p++)": walked with a pointer. */
+static int pointer_walk(struct st *st, int loop, const char *p, int init_rhs,
+			struct cases *c)
+{
+	struct ast *a = &st->a;
+	int cond = ast_child(a, loop, 1), body = ast_child(a, loop, 3), t;
+	int bound, member;
+
+	t = table_of(st, init_rhs);
+	if (t < 0)
+		return -1;
+	member = -2 - sentinel_cond(st, cond, p, 1);
+	if (member >= 0 && last_has_zero(st, t, a->n[member].name)) {
+		c->tcnt = util_printf("ARRAY_SIZE(%s) - 1", a->n[t].name);
+	} else if (ast_is(a, cond, CXCursor_BinaryOperator) &&
+		   ast_nchildren(a, cond) == 2 &&
+		   st_is_ref(st, ast_child(a, cond, 0), p) &&
+		   (st_op_between(st, ast_child(a, cond, 0),
+				  ast_child(a, cond, 1), "<") ||
+		    st_op_between(st, ast_child(a, cond, 0),
+				  ast_child(a, cond, 1), "!="))) {
+		bound = ast_child(a, cond, 1);
+		if (!ast_uses(a, a->n[t].name, a->n[bound].start,
+			      a->n[bound].end))
+			return -1;
+		c->tcnt = util_printf("ARRAY_SIZE(%s)", a->n[t].name);
+	} else {
+		return -1;
+	}
+	c->param = free_name(st, body);
+	c->first_line =
+		util_printf("\t%s = &%s[%s];\n", p, a->n[t].name, c->param);
+	return 0;
+}
+
+int st_case_walk(struct st *st, int loop, struct cases *c)
+{
+	struct ast *a = &st->a;
+	int init = ast_child(a, loop, 0), cond = ast_child(a, loop, 1);
+	int inc = ast_child(a, loop, 2), body = ast_child(a, loop, 3);
+	int rhs, t;
+	const char *v;
+	char *zero;
+
+	memset(c, 0, sizeof(*c));
+	if (ast_nchildren(a, loop) != 4 || a->n[loop].kind != CXCursor_ForStmt)
+		return -1;
+	v = assignment(st, init, &rhs);
+	if (!v || !increments(st, inc, v))
+		return -1;
+	if (clang_getCursorType(a->n[st_strip(st, ast_child(a, init, 0))].cur)
+		    .kind == CXType_Pointer)
+		return pointer_walk(st, loop, v, rhs, c);
+	zero = st_node_text(st, rhs);
+	if (strcmp(zero, "0")) {
+		free(zero);
+		return -1;
+	}
+	free(zero);
+	if (ast_is(a, cond, CXCursor_BinaryOperator) &&
+	    ast_nchildren(a, cond) == 2 &&
+	    st_is_ref(st, ast_child(a, cond, 0), v) &&
+	    st_op_between(st, ast_child(a, cond, 0), ast_child(a, cond, 1),
+			  "<"))
+		c->tcnt = count_tcnt(st, body, v, ast_child(a, cond, 1));
+	else if ((t = sentinel_cond(st, cond, v, 0)) >= 0)
+		c->tcnt = util_printf("ARRAY_SIZE(%s) - 1", a->n[t].name);
+	if (!c->tcnt)
+		return -1;
+	c->param = util_strdup(v);
+	return 0;
+}

@@ -1,0 +1,341 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The struct tst_test flags a maintainer sets from what the test does,
+ * and the calls the library now makes for it, which go:
+ *
+ *   .needs_tmpdir       tst_tmpdir() (and tst_rmdir() goes)
+ *   .needs_root         tst_require_root(); a geteuid() check that ends
+ *                       the test with TCONF; a privileged call in setup()
+ *   .min_kver           if (tst_kvercmp(a, b, c) < 0) ... TCONF
+ *   .forks_child        fork(), vfork(), clone() and the old helpers, a
+ *                       helper of the tree that forks (--forks-via), a
+ *                       function of a local header that forks
+ *   .needs_checkpoints  checkpoint use (TST_CHECKPOINT_INIT() goes)
+ *   .needs_device       dev = tst_acquire_device(): tst_device->dev, the
+ *                       library's device (its check and release go)
+ *   .format_device      tst_mkfs() of that device with the default
+ *                       filesystem and no options
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "structure.h"
+#include "util.h"
+#include "vocab.h"
+
+static void remove_call(struct st *st, int i, const char *what)
+{
+	struct node *n = &st->a.n[i];
+
+	if (!n->has_off)
+		return;
+	if (!ast_is(&st->a, n->parent, CXCursor_CompoundStmt)) {
+		char *msg = util_printf("%s is not a statement of its own: "
+					"remove it by hand",
+					what);
+
+		st_todo(st, n->start, msg);
+		free(msg);
+		return;
+	}
+	conv_remove_stmt(st->f, n->start, n->end);
+}
+
+/* The first token of node i, and whether the if's branch i reports TCONF
+ * and ends: tst_brkm(TCONF, ...), or tst_resm(TCONF, ...) and tst_exit(). */
+static int ends_tconf(struct st *st, int i)
+{
+	struct node *n = &st->a.n[i];
+
+	return n->has_off && ast_uses(&st->a, "TCONF", n->start, n->end) &&
+	       (ast_uses(&st->a, "tst_brkm", n->start, n->end) ||
+		ast_uses(&st->a, "tst_brk", n->start, n->end) ||
+		ast_uses(&st->a, "tst_exit", n->start, n->end));
+}
+
+/* if (tst_kvercmp(a, b, c) < 0) tst_brkm(TCONF, ...): .min_kver */
+static void kver_if(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	struct node *n = &a->n[i];
+	int c = ast_child(a, i, 0), x, y, z, used = 0;
+	char *cond;
+
+	if (ast_nchildren(a, i) != 2 || !n->has_off || !a->n[c].has_off)
+		return;
+	cond = conv_text(st->f, a->n[c].start, a->n[c].end);
+	if (sscanf(cond, "tst_kvercmp(%d, %d, %d) < 0%n", &x, &y, &z, &used) ==
+		    3 &&
+	    used == (int)strlen(cond) && ends_tconf(st, ast_child(a, i, 1))) {
+		snprintf(st->f->flags.min_kver, sizeof(st->f->flags.min_kver),
+			 "%d.%d.%d", x, y, z);
+		conv_remove_stmt(st->f, n->start, n->end);
+	}
+	free(cond);
+}
+
+/* if (geteuid() != 0) tst_brkm(TCONF, ...): .needs_root */
+static void root_if(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	struct node *n = &a->n[i];
+	int c = ast_child(a, i, 0);
+
+	if (ast_nchildren(a, i) != 2 || !n->has_off || !a->n[c].has_off)
+		return;
+	if (!st_has_call(st, c, "geteuid") && !st_has_call(st, c, "getuid"))
+		return;
+	/* "!= 0", "> 0" or the call alone: not root */
+	if (ast_uses(a, "==", a->n[c].start, a->n[c].end) ||
+	    ast_find_kind(a, c, CXCursor_UnaryOperator) >= 0 ||
+	    !ends_tconf(st, ast_child(a, i, 1)))
+		return;
+	st->f->flags.needs_root = 1;
+	conv_remove_stmt(st->f, n->start, n->end);
+}
+
+/* Beside the calls that fork (vocab.c): clone() and the old library's
+ * wrappers of it, and the function SAFE_FORK() calls. */
+static const char *const clone_calls[] = {
+	"clone",      "ltp_clone", "ltp_clone_quick", "ltp_clone_malloc",
+	"ltp_clone7", "safe_fork",
+};
+
+int st_is_fork_name(const char *name)
+{
+	size_t k;
+
+	if (vocab_is_fork_call(name))
+		return 1;
+	for (k = 0; k < ARRAY_LEN(clone_calls); k++)
+		if (!strcmp(name, clone_calls[k]))
+			return 1;
+	return 0;
+}
+
+static int is_fork_name(const char *name)
+{
+	return st_is_fork_name(name) || conv_is_forking_fn(name);
+}
+
+struct forks {
+	int found;
+};
+
+static enum CXChildVisitResult visit_fork(CXCursor c, CXCursor parent,
+					  CXClientData data)
+{
+	struct forks *fk = data;
+	char *name;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
+	name = conv_name(c);
+	fk->found = is_fork_name(name);
+	free(name);
+	return fk->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* A function of a local header (pidns_helper.h's check_newpid()) that
+ * makes a child. */
+static int header_fn_forks(struct st *st, int call)
+{
+	CXCursor def = clang_getCursorDefinition(
+		clang_getCursorReferenced(st->a.n[call].cur));
+	CXSourceLocation loc;
+	struct forks fk = { 0 };
+
+	if (clang_Cursor_isNull(def) ||
+	    clang_getCursorKind(def) != CXCursor_FunctionDecl)
+		return 0;
+	loc = clang_getCursorLocation(def);
+	if (clang_Location_isFromMainFile(loc) ||
+	    clang_Location_isInSystemHeader(loc))
+		return 0;
+	clang_visitChildren(def, visit_fork, &fk);
+	return fk.found;
+}
+
+static void macro_flag(struct st *st, int i)
+{
+	const char *name = st->a.n[i].name;
+
+	if (st_is_fork_name(name) || !strcmp(name, "SAFE_CLONE"))
+		st->f->flags.forks_child = 1;
+	if (!strncmp(name, "TST_SAFE_CHECKPOINT_", 20) ||
+	    !strncmp(name, "TST_CHECKPOINT_", 15))
+		st->f->flags.needs_checkpoints = 1;
+	if (!strcmp(name, "TST_CHECKPOINT_INIT") && st->a.n[i].has_off)
+		conv_remove_stmt(st->f, st->a.n[i].start, st->a.n[i].end);
+}
+
+/* Calls in setup() only root may make: the test cannot work without. */
+static const char *const privileged[] = {
+	"mount",	 "umount",	   "umount2",	    "chroot",
+	"mknod",	 "mknodat",	   "setgroups",	    "sethostname",
+	"setdomainname", "swapon",	   "swapoff",	    "init_module",
+	"delete_module", "settimeofday",   "clock_settime", "acct",
+	"quotactl",	 "setuid",	   "seteuid",	    "setresuid",
+	"setreuid",	 "setgid",	   "setegid",	    "setresgid",
+	"setregid",	 "safe_mount",	   "safe_umount",   "safe_setuid",
+	"safe_seteuid",	 "safe_setresuid", "safe_setreuid", "safe_setgid",
+	"safe_setegid",	 "safe_setresgid", "safe_setregid", "safe_mknod",
+	"safe_chroot",
+};
+
+static int in_setup(struct st *st, int i)
+{
+	int fn = ast_func_of(&st->a, i);
+
+	return fn >= 0 && strstr(st->a.n[fn].name, "setup");
+}
+
+static void privileged_call(struct st *st, int i)
+{
+	size_t k;
+
+	for (k = 0; k < ARRAY_LEN(privileged); k++)
+		if (!strcmp(st->a.n[i].name, privileged[k]) && in_setup(st, i))
+			st->f->flags.needs_root = 1;
+}
+
+static void call_flag(struct st *st, int i)
+{
+	const char *name = st->a.n[i].name;
+
+	if (is_fork_name(name) || header_fn_forks(st, i))
+		st->f->flags.forks_child = 1;
+	privileged_call(st, i);
+	if (!strcmp(name, "tst_tmpdir")) {
+		/*
+		 * The sleeps pass adds a tmpdir when it brings in old
+		 * checkpoints, which need one; the new ones do not, so
+		 * only a tmpdir the test itself made is asked for.
+		 */
+		if (strstr(st->f->orig, "tst_tmpdir"))
+			st->f->flags.needs_tmpdir = 1;
+		remove_call(st, i, "tst_tmpdir()");
+	}
+	if (!strcmp(name, "tst_rmdir"))
+		remove_call(st, i, "tst_rmdir()");
+	if (!strcmp(name, "tst_require_root_") ||
+	    !strcmp(name, "tst_require_root")) {
+		/* under a condition, root is not always needed */
+		if (ast_is(&st->a, st->a.n[i].parent, CXCursor_CompoundStmt))
+			st->f->flags.needs_root = 1;
+		remove_call(st, i, "tst_require_root()");
+	}
+	if (!strcmp(name, "maybe_run_child") || !strcmp(name, "self_exec"))
+		remove_call(st, i, name);
+}
+
+/* ---- the library's device ---- */
+
+/* Node i begins with a call of fn as written (old calls are macros). */
+static int written_call(struct st *st, int i, const char *fn)
+{
+	struct ast *a = &st->a;
+	unsigned int t = ast_tok_at(a, a->n[i].start);
+
+	return a->n[i].has_off && t + 1 < a->ntoks &&
+	       !strcmp(a->toks[t].text, fn) &&
+	       !strcmp(a->toks[t + 1].text, "(");
+}
+
+/* The variable a statement assigns from call fn ("dev = fn(...)"). */
+static const char *assigned_from(struct st *st, int s, const char *fn)
+{
+	struct ast *a = &st->a;
+	int lhs, rhs;
+
+	if (!ast_is(a, s, CXCursor_BinaryOperator) || ast_nchildren(a, s) != 2)
+		return NULL;
+	lhs = st_strip(st, ast_child(a, s, 0));
+	rhs = st_strip(st, ast_child(a, s, 1));
+	if (!ast_is(a, lhs, CXCursor_DeclRefExpr) || !written_call(st, rhs, fn))
+		return NULL;
+	return a->n[lhs].name;
+}
+
+/* The statement of a call of fn whose first argument names dev; NULL
+ * checks of dev: "if (!dev) tst_brkm(TCONF ...)". */
+static int uses_dev(struct st *st, int s, const char *dev)
+{
+	struct node *n = &st->a.n[s];
+
+	return n->has_off && ast_uses(&st->a, dev, n->start, n->end);
+}
+
+static void device_stmt(struct st *st, int s, const char *dev)
+{
+	struct ast *a = &st->a;
+	struct node *n = &a->n[s];
+	char *t;
+
+	if (!uses_dev(st, s, dev))
+		return;
+	if (n->kind == CXCursor_IfStmt && ast_nchildren(a, s) == 2 &&
+	    ends_tconf(st, ast_child(a, s, 1)) &&
+	    !ast_uses(a, "&&", n->start, n->end) &&
+	    !ast_uses(a, "||", n->start, n->end)) {
+		/* the library gives a device or ends with TCONF */
+		conv_remove_stmt(st->f, n->start, n->end);
+		return;
+	}
+	if (ast_uses(a, "tst_release_device", n->start, n->end) &&
+	    (n->kind == CXCursor_CallExpr || n->kind == CXCursor_IfStmt)) {
+		conv_remove_stmt(st->f, n->start, n->end);
+		return;
+	}
+	if (written_call(st, s, "tst_mkfs")) {
+		t = conv_text(st->f, n->start, n->end);
+		/* tst_mkfs(cleanup, dev, fs_type, NULL, NULL) */
+		if (strstr(t, "NULL, NULL)") &&
+		    ast_uses(a, "tst_dev_fs_type", 0, st->f->len)) {
+			st->f->flags.format_device = 1;
+			conv_remove_stmt(st->f, n->start, n->end);
+		}
+		free(t);
+	}
+}
+
+static void device(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	const char *dev = assigned_from(st, s, "tst_acquire_device");
+	char *t;
+	int j;
+
+	if (!dev || !a->n[s].has_off)
+		return;
+	st->f->flags.needs_device = 1;
+	t = util_printf("%s = tst_device->dev", dev);
+	conv_rewrite(st->f, a->n[s].start, a->n[s].end, t);
+	free(t);
+	for (j = 0; j < a->len; j++)
+		if (ast_is(a, a->n[j].parent, CXCursor_CompoundStmt) && j != s)
+			device_stmt(st, j, dev);
+}
+
+void st_flags(struct st *st)
+{
+	struct ast *a = &st->a;
+	int i;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].loc < 0)
+			continue;
+		if (a->n[i].kind == CXCursor_IfStmt) {
+			kver_if(st, i);
+			root_if(st, i);
+		} else if (a->n[i].kind == CXCursor_MacroExpansion) {
+			macro_flag(st, i);
+		} else if (a->n[i].kind == CXCursor_CallExpr) {
+			call_flag(st, i);
+		} else if (a->n[i].kind == CXCursor_BinaryOperator) {
+			device(st, i);
+		}
+	}
+}

@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * main()'s local variables once main() is gone: one the loop's body uses
+ * becomes a local of run(); one that statements moved into setup() or
+ * cleanup() use (and the body, maybe) becomes a static of the file, so
+ * that it lives as long as it did in main(). A declaration of several
+ * variables is split into one per variable, each with the type it had.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "st_main.h"
+#include "util.h"
+
+/* The VarDecls of DeclStmt d, in order; how many. */
+static int vars_of(struct st *st, int d, int *vars, int max)
+{
+	int k, c, n = 0;
+
+	for (k = 0; (c = ast_child(&st->a, d, k)) >= 0; k++)
+		if (st->a.n[c].kind == CXCursor_VarDecl && n < max)
+			vars[n++] = c;
+	return n;
+}
+
+static int tok_is(struct st *st, unsigned int k, const char *text)
+{
+	return k < st->a.ntoks && !strcmp(st->a.toks[k].text, text);
+}
+
+static int is_qualifier(struct st *st, unsigned int k)
+{
+	return tok_is(st, k, "const") || tok_is(st, k, "volatile") ||
+	       tok_is(st, k, "restrict");
+}
+
+/* The first token of var's declarator: its name, and before it the '*'
+ * and '(' (and qualifiers after a '*') that belong to it. */
+static unsigned int declarator_first(struct st *st, int var)
+{
+	unsigned int t = ast_tok_at(&st->a, st->a.n[var].loc);
+
+	while (t > 0 &&
+	       (tok_is(st, t - 1, "*") || tok_is(st, t - 1, "(") ||
+		(is_qualifier(st, t - 1) && t > 1 && tok_is(st, t - 2, "*"))))
+		t--;
+	return t;
+}
+
+unsigned int st_declarator_start(struct st *st, const int *vars, int k)
+{
+	struct ast *a = &st->a;
+	unsigned int t;
+
+	if (k == 0)
+		return a->toks[declarator_first(st, vars[0])].start;
+	for (t = ast_tok_at(a, a->n[vars[k - 1]].end); t < a->ntoks; t++)
+		if (tok_is(st, t, ","))
+			return t + 1 < a->ntoks ? a->toks[t + 1].start :
+						  a->n[vars[k]].start;
+	return a->n[vars[k]].start;
+}
+
+/* The '=' of an initializer in [s, e), or e. */
+static unsigned int init_start(struct st *st, unsigned int s, unsigned int e)
+{
+	struct ast *a = &st->a;
+	unsigned int t;
+	int depth = 0;
+
+	for (t = ast_tok_at(a, s); t < a->ntoks && a->toks[t].start < e; t++) {
+		const char *x = a->toks[t].text;
+
+		if (!strcmp(x, "(") || !strcmp(x, "["))
+			depth++;
+		else if (!strcmp(x, ")") || !strcmp(x, "]"))
+			depth--;
+		else if (!depth && !strcmp(x, "="))
+			return a->toks[t].start;
+	}
+	return e;
+}
+
+static char *trim_right(char *s)
+{
+	size_t n = strlen(s);
+
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n'))
+		s[--n] = '\0';
+	return s;
+}
+
+/* "TYPE DECLARATOR[ = INIT]" of var k of DeclStmt d, no ';'. NULL when the
+ * type cannot be repeated (it defines a struct). */
+static char *decl_text(struct st *st, int d, const int *vars, int n, int k,
+		       int with_init)
+{
+	struct ast *a = &st->a;
+	unsigned int ds = a->n[d].start, spec_end, s, e;
+	char *spec, *decl, *r;
+
+	spec_end = st_declarator_start(st, vars, 0);
+	s = st_declarator_start(st, vars, k);
+	e = a->n[vars[k]].end;
+	if (!with_init)
+		e = init_start(st, s, e);
+	spec = trim_right(conv_copy(st->f, ds, spec_end));
+	decl = trim_right(conv_copy(st->f, s, e));
+	if (n > 1 && strchr(spec, '{')) {
+		free(spec);
+		free(decl);
+		return NULL;
+	}
+	r = util_printf("%s%s%s", spec,
+			spec[0] && spec[strlen(spec) - 1] != '*' ? " " : "",
+			decl);
+	free(spec);
+	free(decl);
+	return r;
+}
+
+/* An initializer that a static may keep: no call, no variable. */
+static int constant_init(struct st *st, int var)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = var + 1; j <= a->n[var].last; j++) {
+		if (a->n[j].kind == CXCursor_CallExpr)
+			return 0;
+		if (a->n[j].kind == CXCursor_DeclRefExpr &&
+		    (a->n[j].refkind == CXCursor_VarDecl ||
+		     a->n[j].refkind == CXCursor_ParmDecl))
+			return 0;
+	}
+	return 1;
+}
+
+static int has_init(struct st *st, int var)
+{
+	struct ast *a = &st->a;
+	int nk = ast_nchildren(a, var), last;
+
+	if (!nk)
+		return 0;
+	last = ast_child(a, var, nk - 1);
+	return a->n[last].kind != CXCursor_TypeRef &&
+	       init_start(st, a->n[var].loc, a->n[var].end) < a->n[var].end;
+}
+
+/* A file-scope name, or a local of a function the moved statements go
+ * to, that a promoted variable would collide with or be hidden by. */
+static int collides(struct st *st, struct shape *sh, const char *name)
+{
+	struct ast *a = &st->a;
+	int fn, j, k;
+	const char *dest[2] = { sh->setup, sh->cleanup };
+
+	if (ast_top_decl(a, name, 0) >= 0)
+		return 1;
+	for (k = 0; k < 2; k++) {
+		if (!dest[k] || st_func(st, dest[k], &fn) < 0)
+			continue;
+		for (j = fn; j <= a->n[fn].last; j++)
+			if ((a->n[j].kind == CXCursor_VarDecl ||
+			     a->n[j].kind == CXCursor_ParmDecl) &&
+			    !strcmp(a->n[j].name, name))
+				return 1;
+	}
+	return 0;
+}
+
+static int promote(struct st *st, struct shape *sh, int d, const int *vars,
+		   int n, int k)
+{
+	struct ast *a = &st->a;
+	int keep_init = !has_init(st, vars[k]) || constant_init(st, vars[k]);
+	char *t = decl_text(st, d, vars, n, k, keep_init);
+
+	if (!t || collides(st, sh, a->n[vars[k]].name)) {
+		conv_msg(st->f, a->n[vars[k]].start,
+			 "main()'s local %s cannot become a static of the "
+			 "file: %s",
+			 a->n[vars[k]].name,
+			 t ? "the name is taken" : "its type is defined there");
+		free(t);
+		return -1;
+	}
+	util_buf_printf(&sh->statics, "%s%s;\n",
+			strncmp(t, "static", 6) ? "static " : "", t);
+	free(t);
+	if (!keep_init) {
+		unsigned int is =
+			init_start(st, a->n[vars[k]].loc, a->n[vars[k]].end);
+		char *init = conv_copy(st->f, is, a->n[vars[k]].end);
+
+		util_buf_printf(&sh->inits, "\t%s %s;\n", a->n[vars[k]].name,
+				init);
+		free(init);
+	}
+	return 0;
+}
+
+static void to_run(struct st *st, struct shape *sh, int d, const int *vars,
+		   int n, int k)
+{
+	struct ast *a = &st->a;
+	char *t;
+
+	if (n == 1) {
+		t = conv_copy(st->f, a->n[d].start,
+			      conv_stmt_end(st->f, a->n[d].end));
+		util_buf_printf(&sh->locals, "\t%s\n", t);
+	} else {
+		t = decl_text(st, d, vars, n, k, 1);
+		if (t)
+			util_buf_printf(&sh->locals, "\t%s;\n", t);
+	}
+	free(t);
+}
+
+/* Statements moved out of main() that use name. */
+static int used_moved(struct st *st, struct shape *sh, const char *name)
+{
+	int i;
+
+	for (i = 0; i < sh->n; i++) {
+		struct node *s = &st->a.n[sh->stmts[i]];
+
+		if (sh->role[i] != R_PROLOG && sh->role[i] != R_EPILOG &&
+		    sh->role[i] != R_POST)
+			continue;
+		if (ast_uses(&st->a, name, s->start,
+			     conv_stmt_end(st->f, s->end)))
+			return 1;
+	}
+	return 0;
+}
+
+/* "sighandler_t alrm();" in main(): the prototype goes to the file. */
+static int local_prototype(struct st *st, struct shape *sh, int d)
+{
+	struct ast *a = &st->a;
+	int k, c, fns = 0, others = 0;
+	char *t;
+
+	for (k = 0; (c = ast_child(a, d, k)) >= 0; k++) {
+		if (a->n[c].kind == CXCursor_FunctionDecl)
+			fns++;
+		else
+			others++;
+	}
+	if (!fns || others)
+		return 0;
+	t = conv_copy(st->f, a->n[d].start, conv_stmt_end(st->f, a->n[d].end));
+	util_buf_printf(&sh->statics, "%s\n", t);
+	free(t);
+	return 1;
+}
+
+int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
+	      const char *skip)
+{
+	int i, k, n, vars[64];
+
+	for (i = 0; i < sh->n; i++) {
+		int d = sh->stmts[i];
+
+		if (sh->role[i] != R_DECL)
+			continue;
+		if (local_prototype(st, sh, d))
+			continue;
+		n = vars_of(st, d, vars, 64);
+		for (k = 0; k < n; k++) {
+			const char *name = st->a.n[vars[k]].name;
+			int in_run = ast_uses(&st->a, name, bs, be);
+
+			if (!strcmp(name, sh->lc ? sh->lc : "") ||
+			    (skip && !strcmp(name, skip) &&
+			     !used_moved(st, sh, name)))
+				continue;
+			if (used_moved(st, sh, name)) {
+				if (promote(st, sh, d, vars, n, k))
+					return -1;
+			} else if (in_run) {
+				to_run(st, sh, d, vars, n, k);
+			}
+		}
+	}
+	return 0;
+}

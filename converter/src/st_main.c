@@ -1,0 +1,1078 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * A legacy test's main() (options, setup(), the TEST_LOOPING loop,
+ * cleanup(), tst_exit()) becomes run() holding the loop's body, or
+ * run(unsigned int i) over a case table, and a struct tst_test at the end
+ * of the file names run, setup, cleanup, the options and the flags found.
+ * What main() did around the loop moves where the library runs it: before
+ * the loop into setup(), after it into cleanup(). An exec()ed helper with
+ * a main() of its own keeps it, attached to the test's results with
+ * tst_reinit().
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mains.h"
+#include "pp.h"
+#include "st_main.h"
+
+/* ---- reading main() ---- */
+
+static int is_loop(struct st *st, int i)
+{
+	enum CXCursorKind k = st->a.n[i].kind;
+
+	return k == CXCursor_ForStmt || k == CXCursor_WhileStmt ||
+	       k == CXCursor_DoStmt;
+}
+
+/* The counter of "for (lc = 0; TEST_LOOPING(lc); lc++)", or NULL. */
+static char *looping_counter(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int nk = ast_nchildren(a, i), body = ast_child(a, i, nk - 1);
+	unsigned int t, end;
+
+	if (!is_loop(st, i) || !a->n[i].has_off || body < 0)
+		return NULL;
+	end = a->n[body].start;
+	if (a->n[i].kind == CXCursor_DoStmt)
+		end = a->n[i].end;
+	for (t = ast_tok_at(a, a->n[i].start);
+	     t + 2 < a->ntoks && a->toks[t].start < end; t++)
+		if (!strcmp(a->toks[t].text, "TEST_LOOPING") &&
+		    !strcmp(a->toks[t + 1].text, "("))
+			return util_strdup(a->toks[t + 2].text);
+	return NULL;
+}
+
+static int is_option_call(struct st *st, int i)
+{
+	return st_has_call(st, i, "tst_parse_opts") ||
+	       st_has_call(st, i, "parse_opts");
+}
+
+/* The argument k of call c as text; NULL for a NULL constant. */
+static char *call_arg(struct st *st, int c, int k)
+{
+	char *t = st_node_text(st, ast_child(&st->a, c, k + 1)), *p;
+
+	if (!strcmp(t, "NULL") || !strcmp(t, "0") || !t[0]) {
+		free(t);
+		return NULL;
+	}
+	p = util_strdup(t[0] == '&' ? t + 1 : t);
+	free(t);
+	return p;
+}
+
+static void read_options(struct st *st, struct shape *sh, int i)
+{
+	struct ast *a = &st->a;
+	int c = ast_find_call(a, i, "tst_parse_opts");
+
+	if (c < 0)
+		c = ast_find_call(a, i, "parse_opts");
+	free(sh->opt_table);
+	free(sh->opt_help);
+	sh->opt_table = call_arg(st, c, 2);
+	sh->opt_help = call_arg(st, c, 3);
+	/* "msg = parse_opts(...)": the check of msg goes too */
+	if (a->n[i].kind == CXCursor_BinaryOperator) {
+		int lhs = st_strip(st, ast_child(a, i, 0));
+
+		if (ast_is(a, lhs, CXCursor_DeclRefExpr)) {
+			free(sh->opt_msg);
+			sh->opt_msg = util_strdup(a->n[lhs].name);
+		}
+	}
+}
+
+static int is_msg_check(struct st *st, struct shape *sh, int i)
+{
+	struct node *n = &st->a.n[i];
+
+	return sh->opt_msg && n->kind == CXCursor_IfStmt && n->has_off &&
+	       ast_uses(&st->a, sh->opt_msg, n->start, n->end);
+}
+
+static int name_has(const char *name, const char *part)
+{
+	return name && strstr(name, part);
+}
+
+/* The setup() call: a call of a function of the file with no arguments
+ * before the loop, the last one named like setup, else the last. */
+static int find_setup(struct st *st, struct shape *sh, int until)
+{
+	int i, found = -1;
+
+	for (i = 0; i < until; i++) {
+		char *name = st_plain_call(st, sh->stmts[i]);
+
+		/* the last one, unless only an earlier one is named so */
+		if (name && (found < 0 || name_has(name, "setup") ||
+			     !name_has(sh->setup, "setup"))) {
+			free(sh->setup);
+			sh->setup = name;
+			found = i;
+			name = NULL;
+		}
+		free(name);
+	}
+	return found;
+}
+
+static int is_end(struct st *st, int i)
+{
+	return st->a.n[i].kind == CXCursor_ReturnStmt ||
+	       st_is_call(st, i, "tst_exit") || st_is_call(st, i, "exit");
+}
+
+static void roles_before(struct st *st, struct shape *sh, int until)
+{
+	int i, isetup = find_setup(st, sh, until);
+
+	for (i = 0; i < until; i++) {
+		int s = sh->stmts[i];
+
+		if (st->a.n[s].kind == CXCursor_DeclStmt)
+			sh->role[i] = R_DECL;
+		else if (is_option_call(st, s)) {
+			sh->role[i] = R_OPTS;
+			read_options(st, sh, s);
+		} else if (is_msg_check(st, sh, s))
+			sh->role[i] = R_OPTS;
+		else if (i == isetup)
+			sh->role[i] = R_SETUP;
+		else
+			sh->role[i] =
+				isetup >= 0 && i > isetup ? R_EPILOG : R_PROLOG;
+	}
+}
+
+static void roles_after(struct st *st, struct shape *sh, int from)
+{
+	int i;
+
+	for (i = from; i < sh->n; i++) {
+		int s = sh->stmts[i];
+		char *name = st_plain_call(st, s);
+
+		if (is_end(st, s))
+			sh->role[i] = R_END;
+		else if (name && !sh->cleanup) {
+			sh->role[i] = R_CLEANUP;
+			sh->cleanup = name;
+			name = NULL;
+		} else {
+			sh->role[i] = R_POST;
+		}
+		free(name);
+	}
+}
+
+/* The file's program is run as a test by a runtest file of the tree. */
+static int runtest_names(struct st *st)
+{
+	const char *base = strrchr(st->f->path, '/');
+	char *prog = util_strdup(base ? base + 1 : st->f->path);
+	size_t n = strlen(prog);
+	int r;
+
+	if (n > 2 && !strcmp(prog + n - 2, ".c"))
+		prog[n - 2] = '\0';
+	r = conv_is_test_program(prog);
+	free(prog);
+	return r;
+}
+
+/*
+ * main() without the loop runs the test once: what follows setup() up to
+ * cleanup() and tst_exit() is the test. It is a test's main() when it
+ * parses the test options or a runtest file runs its program; otherwise
+ * it is a program a test runs.
+ */
+static int roles_loopless(struct st *st, struct shape *sh)
+{
+	int i, first = -1, last = -1, opts = 0;
+
+	for (i = 0; i < sh->n; i++)
+		if (is_option_call(st, sh->stmts[i]))
+			opts = 1;
+	if (!opts && !runtest_names(st))
+		return 1;
+	/* the test's work: from after setup() (or the options) on */
+	for (i = 0; i < sh->n; i++) {
+		int s = sh->stmts[i];
+		char *name = st_plain_call(st, s);
+
+		if (first < 0 &&
+		    (st->a.n[s].kind == CXCursor_DeclStmt ||
+		     is_option_call(st, s) || is_msg_check(st, sh, s) ||
+		     (name && name_has(name, "setup"))))
+			last = i;
+		else if (first < 0)
+			first = i;
+		free(name);
+	}
+	if (first < 0)
+		first = sh->n;
+	roles_before(st, sh, first);
+	/* and up to cleanup() and the end */
+	for (last = sh->n; last > first; last--) {
+		char *name = st_plain_call(st, sh->stmts[last - 1]);
+		int tail = is_end(st, sh->stmts[last - 1]) ||
+			   (name && name_has(name, "cleanup"));
+
+		free(name);
+		if (!tail)
+			break;
+	}
+	for (i = first; i < last; i++)
+		sh->role[i] = R_BODY;
+	roles_after(st, sh, last);
+	return 0;
+}
+
+/* 0: a test's main(), 1: a program of its own (no loop, no options). */
+static int read_shape(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int i, c;
+
+	for (i = 0; (c = ast_child(a, sh->body, i)) >= 0; i++) {
+		sh->stmts = util_realloc(sh->stmts, (i + 1) * sizeof(int));
+		sh->stmts[i] = c;
+	}
+	sh->n = i;
+	sh->role = util_calloc(sh->n + 1, sizeof(*sh->role));
+	sh->loop = -1;
+	for (i = 0; i < sh->n && sh->loop < 0; i++) {
+		sh->lc = looping_counter(st, sh->stmts[i]);
+		if (sh->lc)
+			sh->loop = i;
+	}
+	if (sh->loop < 0)
+		return roles_loopless(st, sh);
+	roles_before(st, sh, sh->loop);
+	sh->role[sh->loop] = R_LOOP;
+	roles_after(st, sh, sh->loop + 1);
+	sh->loop = sh->stmts[sh->loop];
+	return 0;
+}
+
+/* ---- the loop's body ---- */
+
+struct body {
+	unsigned int s, e; /* statements, from '{' + 1 to '}' (or one) */
+	int braces;
+	char *param; /* "i" for run(unsigned int i) */
+	char *tcnt;
+	int node; /* the body statement, -1 for a test without the loop */
+};
+
+static int last_child(struct st *st, int i)
+{
+	return ast_child(&st->a, i, ast_nchildren(&st->a, i) - 1);
+}
+
+/* "tst_count = 0;": the library counts now. */
+static int is_count_reset(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	char *t;
+	int r;
+
+	if (a->n[i].kind != CXCursor_BinaryOperator)
+		return 0;
+	t = st_node_text(st, i);
+	r = !strncmp(t, "tst_count", 9) && strstr(t, "= 0");
+	free(t);
+	return r;
+}
+
+/* The statements of the loop body that are not tst_count resets; their
+ * number (the resets are removed). */
+static int body_stmts(struct st *st, int body, int *only)
+{
+	struct ast *a = &st->a;
+	int k, c, n = 0;
+
+	*only = body;
+	if (a->n[body].kind != CXCursor_CompoundStmt)
+		return 1;
+	for (k = 0; (c = ast_child(a, body, k)) >= 0; k++) {
+		if (is_count_reset(st, c)) {
+			conv_remove_stmt(st->f, a->n[c].start, a->n[c].end);
+			continue;
+		}
+		*only = c;
+		n++;
+	}
+	return n;
+}
+
+static void fill_body(struct st *st, int stmt, struct body *b)
+{
+	struct node *n = &st->a.n[stmt];
+
+	b->node = stmt;
+	b->braces = n->kind == CXCursor_CompoundStmt;
+	if (b->braces) {
+		b->s = n->start + 1;
+		b->e = n->end - 1;
+	} else {
+		b->s = n->start;
+		b->e = conv_stmt_end(st->f, n->end);
+	}
+}
+
+static void find_body(struct st *st, struct shape *sh, struct body *b)
+{
+	int body = last_child(st, sh->loop), only;
+	struct cases c = { 0 };
+
+	fill_body(st, body, b);
+	if (body_stmts(st, body, &only) == 1 &&
+	    st->a.n[only].kind == CXCursor_ForStmt &&
+	    !st_case_walk(st, only, &c)) {
+		b->param = c.param;
+		b->tcnt = c.tcnt;
+		if (c.first_line)
+			util_buf_adds(&sh->run_start, c.first_line);
+		free(c.first_line);
+		fill_body(st, last_child(st, only), b);
+	}
+}
+
+/* A test without the loop: run() holds the statements of its work. */
+static void loopless_body(struct st *st, struct shape *sh, struct body *b)
+{
+	int i, first = -1, last = -1;
+
+	for (i = 0; i < sh->n; i++) {
+		if (sh->role[i] != R_BODY)
+			continue;
+		if (first < 0)
+			first = i;
+		last = i;
+	}
+	b->node = -1;
+	b->braces = 1;
+	if (first < 0) {
+		b->s = b->e = st->a.n[sh->body].end - 1;
+		return;
+	}
+	b->s = st_line_start(st, st->a.n[sh->stmts[first]].start);
+	b->e = st_line_end(
+		st, conv_stmt_end(st->f, st->a.n[sh->stmts[last]].end) - 1);
+}
+
+/* ---- jumps out of the body ---- */
+
+/*
+ * `return N;` of main() ended the test with N as its status: 0 passed, any
+ * other value failed. run() returns nothing; a failure is reported.
+ */
+static int main_return(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	struct node *n = &a->n[i];
+	CXEvalResult ev = clang_Cursor_Evaluate(a->n[ast_child(a, i, 0)].cur);
+	long long val = -1;
+	char ind[64], *t;
+
+	if (ev) {
+		if (clang_EvalResult_getKind(ev) == CXEval_Int)
+			val = clang_EvalResult_getAsLongLong(ev);
+		clang_EvalResult_dispose(ev);
+	}
+	if (val == 0) {
+		conv_rewrite(st->f, n->start, n->end, "return");
+		return 0;
+	}
+	if (val < 0) {
+		conv_msg(st->f, n->start,
+			 "main() returns a status it computes here");
+		return -1;
+	}
+	ast_indent_of(st->f, n->start, ind, sizeof(ind));
+	if (ast_is(a, n->parent, CXCursor_CompoundStmt))
+		t = util_printf("tst_res(TFAIL, \"main() returned %lld\");\n"
+				"%sreturn",
+				val, ind);
+	else
+		t = util_printf("{\n%s\ttst_res(TFAIL, \"main() returned "
+				"%lld\");\n%s\treturn;\n%s}",
+				ind, val, ind, ind);
+	conv_rewrite(st->f, n->start,
+		     ast_is(a, n->parent, CXCursor_CompoundStmt) ?
+			     n->end :
+			     conv_stmt_end(st->f, n->end),
+		     t);
+	free(t);
+	return 0;
+}
+
+/*
+ * The body is a function now: `continue` of the old loop ends this run,
+ * which is `return`; `break` would have ended
+ * every iteration, which the library's loop cannot be told. Nested loops
+ * keep both, a switch its break. A return of main()'s value is a plain
+ * return now.
+ */
+static int loop_jumps(struct st *st, int i, int in_switch, int in_loop)
+{
+	struct ast *a = &st->a;
+	struct node *n = &a->n[i];
+	int k, c, rc = 0;
+
+	if (is_loop(st, i))
+		in_loop = 1;
+	if (!n->has_off)
+		return 0;
+	if (n->kind == CXCursor_ContinueStmt && !in_loop) {
+		conv_rewrite(st->f, n->start, n->end, "return");
+		return 0;
+	}
+	if (n->kind == CXCursor_BreakStmt && !in_switch && !in_loop) {
+		conv_msg(st->f, n->start, "break out of the TEST_LOOPING loop");
+		return -1;
+	}
+	if (n->kind == CXCursor_ReturnStmt && ast_nchildren(a, i))
+		return main_return(st, i);
+	for (k = 0; (c = ast_child(a, i, k)) >= 0 && !rc; k++)
+		rc = loop_jumps(st, c,
+				in_switch || (n->kind == CXCursor_SwitchStmt &&
+					      !in_loop),
+				in_loop);
+	return rc;
+}
+
+/* A call that makes a child process in [s, e). */
+static int forks_in(struct st *st, unsigned int s, unsigned int e)
+{
+	struct ast *a = &st->a;
+	unsigned int t;
+
+	for (t = ast_tok_at(a, s); t < a->ntoks && a->toks[t].start < e; t++)
+		if (st_is_fork_name(a->toks[t].text))
+			return 1;
+	return 0;
+}
+
+static int body_jumps(struct st *st, struct shape *sh, struct body *b)
+{
+	int i;
+
+	/* tst_exit() ended the test: it ends the run now; where a child may
+	 * call it, it ends the process, as it did */
+	if (forks_in(st, b->s, b->e)) {
+		if (st_replace_exits(st, b->s, b->e, "exit(0)"))
+			st->need_stdlib = 1;
+	} else {
+		st_replace_exits(st, b->s, b->e, "return");
+	}
+	if (b->node >= 0)
+		return loop_jumps(st, b->node, 0, 0);
+	for (i = 0; i < sh->n; i++)
+		if (sh->role[i] == R_BODY && loop_jumps(st, sh->stmts[i], 0, 0))
+			return -1;
+	return 0;
+}
+
+/* ---- what moves out of main() ---- */
+
+/* A reference to main()'s parameter p (node) in [s, e): code that is
+ * compiled, not a token of a branch the preprocessor left out (#ifdef
+ * UCLINUX's self_exec(av[0], ...), which goes). */
+static int refers_in(struct st *st, int p, unsigned int s, unsigned int e)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = 0; j < a->len; j++) {
+		struct node *n = &a->n[j];
+		long at = n->has_off ? (long)n->start : n->loc;
+
+		if (n->kind != CXCursor_DeclRefExpr || at < (long)s ||
+		    at >= (long)e || strcmp(n->name, a->n[p].name))
+			continue;
+		if (clang_equalCursors(clang_getCursorReferenced(n->cur),
+				       a->n[p].cur))
+			return 1;
+	}
+	return 0;
+}
+
+/* char **argv or char *argv[] */
+static int is_argv_type(CXType t)
+{
+	return t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray ||
+	       t.kind == CXType_ConstantArray;
+}
+
+/*
+ * main()'s parameter p, used outside main() now, becomes a static of the
+ * file holding what a run without arguments had (argc 1, argv the
+ * program's name): the new library parses the command line itself and
+ * gives the test no argv. A TODO says so: arguments now need .options.
+ */
+static void param_static(struct st *st, struct shape *sh, int k, int p)
+{
+	struct node *n = &st->a.n[p];
+	CXType t = clang_getCanonicalType(clang_getCursorType(n->cur));
+	const char *prog = st->tcid ? st->tcid : "\"test\"";
+
+	if (sh->params_static & (1u << k))
+		return;
+	sh->params_static |= 1u << k;
+	util_buf_printf(&sh->statics,
+			"/* TODO(convert): main()'s %s: no arguments reach "
+			"the test now (use .options) */\n",
+			n->name);
+	if (is_argv_type(t))
+		util_buf_printf(&sh->statics,
+				"static char *%s[] = { %s, NULL };\n", n->name,
+				prog);
+	else
+		util_buf_printf(&sh->statics, "static int %s = 1;\n", n->name);
+	conv_msg(st->f, n->start,
+		 "TODO(convert): main()'s %s used outside main(): a static "
+		 "of a run without arguments",
+		 n->name);
+}
+
+/* main()'s parameters (argc, argv) used in [s, e): each becomes a static
+ * (param_static()); -1 when it cannot (a parameter neither int nor a
+ * pointer). */
+static int uses_params(struct st *st, struct shape *sh, unsigned int s,
+		       unsigned int e)
+{
+	struct ast *a = &st->a;
+	int k, c;
+
+	for (k = 0; (c = ast_child(a, sh->fn, k)) >= 0; k++) {
+		CXType t;
+
+		if (a->n[c].kind != CXCursor_ParmDecl || !a->n[c].name[0] ||
+		    !refers_in(st, c, s, e))
+			continue;
+		t = clang_getCanonicalType(clang_getCursorType(a->n[c].cur));
+		if (k > 1 || (t.kind != CXType_Int && !is_argv_type(t))) {
+			conv_msg(st->f, s, "main() uses %s outside the loop",
+				 a->n[c].name);
+			return -1;
+		}
+		param_static(st, sh, k, c);
+	}
+	return 0;
+}
+
+/* The statements of a role, copied with the edits inside them, one per
+ * line at one tab. */
+static int moved_text(struct st *st, struct shape *sh, enum role r,
+		      struct util_buf *out)
+{
+	int i;
+
+	for (i = 0; i < sh->n; i++) {
+		struct node *n = &st->a.n[sh->stmts[i]];
+		unsigned int e;
+		char *t;
+
+		if (sh->role[i] != r)
+			continue;
+		e = conv_stmt_end(st->f, n->end);
+		if (uses_params(st, sh, n->start, e))
+			return -1;
+		if (sh->lc && ast_uses(&st->a, sh->lc, n->start, e)) {
+			conv_msg(st->f, n->start,
+				 "main() uses the loop counter %s outside "
+				 "the loop",
+				 sh->lc);
+			return -1;
+		}
+		t = conv_copy(st->f, n->start, e);
+		util_buf_printf(out, "\t%s\n", t);
+		free(t);
+	}
+	return 0;
+}
+
+/* A name for a new function: want, or main_WANT when the file has one. */
+static char *new_name(struct st *st, const char *want)
+{
+	if (st_func(st, want, NULL) < 0 && ast_top_decl(&st->a, want, 0) < 0)
+		return util_strdup(want);
+	return util_printf("main_%s", want);
+}
+
+static void new_func(struct st *st, struct shape *sh, char **name,
+		     const char *want, const char *body)
+{
+	char *t;
+
+	free(*name);
+	*name = new_name(st, want);
+	t = util_printf("static void %s(void)\n{\n%s}\n\n", *name, body);
+	conv_rewrite(st->f, sh->ms, sh->ms, t);
+	free(t);
+}
+
+/* Statements main() ran before the loop go into setup(): those before
+ * the setup() call first, those after it last. */
+static int write_setup(struct st *st, struct shape *sh)
+{
+	struct util_buf pro = { 0 }, epi = { 0 };
+	int body, fn, rc = -1;
+	char *t;
+
+	util_buf_adds(&pro, sh->inits.len ? sh->inits.data : "");
+	if (moved_text(st, sh, R_PROLOG, &pro) ||
+	    moved_text(st, sh, R_EPILOG, &epi))
+		goto out;
+	rc = 0;
+	if (!pro.len && !epi.len)
+		goto out;
+	body = sh->setup ? st_func(st, sh->setup, &fn) : -1;
+	if (body < 0) {
+		util_buf_adds(&pro, epi.len ? epi.data : "");
+		new_func(st, sh, &sh->setup, "setup", pro.data);
+		goto out;
+	}
+	if (pro.len) {
+		t = util_printf("\n%s", pro.data);
+		conv_rewrite(st->f, st->a.n[body].start + 1,
+			     st->a.n[body].start + 1, t);
+		free(t);
+	}
+	if (epi.len) {
+		unsigned int at = st_line_start(st, st->a.n[body].end - 1);
+
+		if (ast_find_kind(&st->a, fn, CXCursor_ReturnStmt) >= 0)
+			util_buf_adds(&epi, "\t/* TODO(convert): setup() "
+					    "can return early, main() ran "
+					    "the lines above after it in any "
+					    "case */\n");
+		conv_rewrite(st->f, at, at, epi.data);
+	}
+out:
+	free(pro.data);
+	free(epi.data);
+	return rc;
+}
+
+/* A message of main() after the loop: "N runs". */
+static int info_message(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	unsigned int t = ast_tok_at(a, a->n[s].start);
+
+	/* the old calls are macros: read the tokens as written */
+	return t + 2 < a->ntoks && a->n[s].has_off &&
+	       (!strcmp(a->toks[t].text, "tst_resm") ||
+		!strcmp(a->toks[t].text, "tst_res")) &&
+	       !strcmp(a->toks[t + 1].text, "(") &&
+	       !strcmp(a->toks[t + 2].text, "TINFO");
+}
+
+/* Calls main() could make after the loop that cleanup() may make at any
+ * point as they are: releases that cope with nothing to release, and
+ * messages. */
+static int harmless_release(struct st *st, int s)
+{
+	static const char *const names[] = { "free", "tst_rmdir" };
+	size_t k;
+
+	for (k = 0; k < ARRAY_LEN(names); k++)
+		if (st_is_call(st, s, names[k]))
+			return 1;
+	return info_message(st, s);
+}
+
+/* One statement main() ran after the loop, as cleanup() runs it. */
+static int post_stmt(struct st *st, struct shape *sh, int s,
+		     struct util_buf *out)
+{
+	struct node *n = &st->a.n[s];
+	unsigned int e = conv_stmt_end(st->f, n->end);
+	const char *why = NULL;
+	char *g, *t;
+
+	if (uses_params(st, sh, n->start, e))
+		return -1;
+	if (sh->lc && ast_uses(&st->a, sh->lc, n->start, e)) {
+		conv_msg(st->f, n->start,
+			 "main() uses the loop counter %s after the loop",
+			 sh->lc);
+		return -1;
+	}
+	g = cleanup_guarded(st->f, &st->a, s, &why);
+	if (!g && !why && !harmless_release(st, s))
+		why = "main() ran this once after the loop; cleanup() runs "
+		      "it also when the test stops early";
+	if (why) {
+		util_buf_printf(out, "\t/* TODO(convert): %s */\n", why);
+		conv_msg(st->f, n->start, "TODO(convert): %s", why);
+	}
+	t = g ? g : conv_copy(st->f, n->start, e);
+	util_buf_printf(out, "\t%s\n", t);
+	free(t);
+	return 0;
+}
+
+/* Statements main() ran after the loop go first into cleanup(). */
+static int write_cleanup(struct st *st, struct shape *sh)
+{
+	struct util_buf post = { 0 };
+	int i, body, rc = 0;
+	char *t;
+
+	for (i = 0; i < sh->n && !rc; i++)
+		if (sh->role[i] == R_POST)
+			rc = post_stmt(st, sh, sh->stmts[i], &post);
+	if (rc || !post.len)
+		goto out;
+	body = sh->cleanup ? st_func(st, sh->cleanup, NULL) : -1;
+	if (body < 0) {
+		new_func(st, sh, &sh->cleanup, "cleanup", post.data);
+		goto out;
+	}
+	t = util_printf("\n%s", post.data);
+	conv_rewrite(st->f, st->a.n[body].start + 1, st->a.n[body].start + 1,
+		     t);
+	free(t);
+out:
+	free(post.data);
+	return rc;
+}
+
+/* ---- writing run() and the struct ---- */
+
+static void dedent(struct st *st, unsigned int s, unsigned int e, int tabs)
+{
+	const char *t = st->f->text;
+	unsigned int i;
+
+	for (i = s; i < e; i++) {
+		int k = 0;
+
+		if (t[i] != '\n')
+			continue;
+		while (k < tabs && i + 1 + k < e && t[i + 1 + k] == '\t')
+			k++;
+		if (k)
+			conv_rewrite(st->f, i + 1, i + 1 + k, "");
+	}
+}
+
+static void flag_line(struct util_buf *b, const char *field, int on)
+{
+	if (on)
+		util_buf_printf(b, "\t.%s = 1,\n", field);
+}
+
+static char *struct_text(struct st *st, struct shape *sh, struct body *b)
+{
+	struct util_buf t = { 0 };
+	const struct conv_flags *fl = &st->f->flags;
+
+	util_buf_adds(&t, "\nstatic struct tst_test test = {\n");
+	if (b->param)
+		util_buf_printf(&t, "\t.test = run,\n\t.tcnt = %s,\n", b->tcnt);
+	else
+		util_buf_adds(&t, "\t.test_all = run,\n");
+	if (sh->setup)
+		util_buf_printf(&t, "\t.setup = %s,\n", sh->setup);
+	if (sh->cleanup)
+		util_buf_printf(&t, "\t.cleanup = %s,\n", sh->cleanup);
+	if (st->options)
+		util_buf_printf(&t, "\t.options = %s,\n", st->options);
+	flag_line(&t, "needs_tmpdir", fl->needs_tmpdir);
+	flag_line(&t, "needs_root", fl->needs_root);
+	flag_line(&t, "forks_child", fl->forks_child);
+	flag_line(&t, "needs_checkpoints", fl->needs_checkpoints);
+	flag_line(&t, "needs_device", fl->needs_device && !fl->format_device);
+	flag_line(&t, "format_device", fl->format_device);
+	if (fl->min_kver[0])
+		util_buf_printf(&t, "\t.min_kver = \"%s\",\n", fl->min_kver);
+	util_buf_adds(&t, "};\n");
+	return util_buf_take(&t);
+}
+
+/* Where the statics of main()'s locals go: before the first function
+ * that uses them (setup(), cleanup() or run()). */
+static unsigned int statics_at(struct st *st, struct shape *sh)
+{
+	const char *names[2] = { sh->setup, sh->cleanup };
+	unsigned int at = sh->ms;
+	int k, fn;
+
+	for (k = 0; k < 2; k++)
+		if (names[k] && st_func(st, names[k], &fn) >= 0 &&
+		    st->a.n[fn].start < at)
+			at = st->a.n[fn].start;
+	return st_line_start(st, at);
+}
+
+static void write_statics(struct st *st, struct shape *sh)
+{
+	unsigned int at;
+	char *t;
+
+	if (!sh->statics.len)
+		return;
+	at = statics_at(st, sh);
+	t = util_printf("%s\n", sh->statics.data);
+	conv_rewrite(st->f, at, at, t);
+	free(t);
+}
+
+/* The end of the file; when main() is in a conditional (the test is
+ * compiled where a feature is), right after run() in the same branch. */
+static unsigned int struct_at(struct st *st, struct shape *sh)
+{
+	struct pp_cond *v;
+	int n = pp_conds(&st->a, &v), b;
+	int in = pp_innermost(v, n, sh->ms, &b) >= 0;
+
+	free(v);
+	return in ? sh->me : st->f->len;
+}
+
+static char *run_head(struct shape *sh, struct body *b)
+{
+	return util_printf("static void run(%s%s)\n{\n%s%s%s%s",
+			   b->param ? "unsigned int " : "void",
+			   b->param ? b->param : "",
+			   sh->locals.len ? sh->locals.data : "",
+			   sh->locals.len ? "\n" : "",
+			   sh->run_start.len ? sh->run_start.data : "",
+			   sh->run_start.len ? "\n" : "");
+}
+
+static void write_run(struct st *st, struct shape *sh, struct body *b)
+{
+	char *head, *s, *tail;
+
+	/* the body counts iterations: the library loops now, count here */
+	if (sh->lc && ast_uses(&st->a, sh->lc, b->s, b->e))
+		util_buf_printf(
+			&sh->locals,
+			"\tstatic int %s_next;\n\tint %s = %s_next++;\n",
+			sh->lc, sh->lc, sh->lc);
+	head = run_head(sh, b);
+	if (b->braces) {
+		/* drop the newline after '{': head ends with one */
+		unsigned int from = b->s;
+
+		if (from < st->f->len && st->f->text[from] == '\n')
+			from++;
+		if (b->node >= 0)
+			dedent(st, b->s, b->e, b->param ? 2 : 1);
+		conv_rewrite(st->f, sh->ms, from, head);
+		tail = util_printf("%s%s}", sh->run_stop.len ? "\n" : "",
+				   sh->run_stop.len ? sh->run_stop.data : "");
+		conv_rewrite(st->f, b->e, sh->me, tail);
+		free(tail);
+	} else {
+		char *h2 = util_printf("%s\t", head);
+
+		dedent(st, b->s, b->e, b->param ? 2 : 1);
+		conv_rewrite(st->f, sh->ms, b->s, h2);
+		tail = util_printf("\n%s}",
+				   sh->run_stop.len ? sh->run_stop.data : "");
+		conv_rewrite(st->f, b->e, sh->me, tail);
+		free(tail);
+		free(h2);
+	}
+	free(head);
+	s = struct_text(st, sh, b);
+	conv_rewrite(st->f, struct_at(st, sh), struct_at(st, sh), s);
+	free(s);
+}
+
+/* The loop's closing '}' line keeps its indentation of main(): trim it. */
+static void trim_close(struct st *st, struct body *b)
+{
+	const char *t = st->f->text;
+	unsigned int i = b->e;
+
+	while (i > 0 && t[i - 1] == '\t')
+		i--;
+	if (i < b->e && i > 0 && t[i - 1] == '\n')
+		b->e = i;
+}
+
+/* Whether run() may return before its end: then a last line of it does
+ * not always run. */
+static int returns_early(struct st *st, struct body *b)
+{
+	return ast_uses(&st->a, "return", b->s, b->e) ||
+	       ast_uses(&st->a, "continue", b->s, b->e) ||
+	       ast_uses(&st->a, "tst_exit", b->s, b->e);
+}
+
+#define MAX_MAINS 8
+
+/*
+ * main()s the preprocessor skipped that only report TCONF (the test is
+ * compiled out where a feature is missing): TST_TEST_TCONF(message).
+ */
+static void stub_mains(struct st *st, struct shape *sh)
+{
+	struct main_def m[MAX_MAINS];
+	int n = mains_find(&st->a, m, MAX_MAINS), i, kind;
+	char *msg, *t;
+
+	for (i = 0; i < n; i++) {
+		if (m[i].s < sh->me && m[i].e > sh->ms)
+			continue;
+		kind = mains_stub(&st->a, &m[i], &msg);
+		if (!kind)
+			continue;
+		if (kind == 1) {
+			t = util_printf("TST_TEST_TCONF(%s);\n", msg);
+		} else {
+			t = util_printf(
+				"/* TODO(convert): the message was %s */"
+				"\nTST_TEST_TCONF(\"%s\");\n",
+				msg, "not available here");
+			conv_msg(st->f, m[i].s,
+				 "TODO(convert): the stub's message is a "
+				 "format: write its text");
+		}
+		conv_rewrite(st->f, st_line_start(st, m[i].s),
+			     st_line_end(st, m[i].e), t);
+		free(t);
+		free(msg);
+	}
+}
+
+static int convert_test(struct st *st, struct shape *sh)
+{
+	struct body b = { .node = -1 };
+	int rc = -1;
+
+	if (st_func(st, "run", NULL) >= 0) {
+		conv_msg(st->f, sh->ms, "the file has a run() already");
+		return -1;
+	}
+	if (sh->loop >= 0) {
+		find_body(st, sh, &b);
+		trim_close(st, &b);
+	} else {
+		loopless_body(st, sh, &b);
+	}
+	if (body_jumps(st, sh, &b) || uses_params(st, sh, b.s, b.e))
+		goto out;
+	st_setup_child(st, sh, returns_early(st, &b));
+	if ((sh->opt_table || sh->opt_help) &&
+	    st_options(st, sh->opt_table, sh->opt_help))
+		goto out;
+	st_exit_calls(st, sh->ms, sh->me);
+	if (st_locals(st, sh, b.s, b.e, b.param))
+		goto out;
+	/* before a setup() or cleanup() made here, which uses them */
+	write_statics(st, sh);
+	if (write_setup(st, sh) || write_cleanup(st, sh))
+		goto out;
+	write_run(st, sh, &b);
+	stub_mains(st, sh);
+	rc = 0;
+out:
+	free(b.param);
+	free(b.tcnt);
+	return rc;
+}
+
+/* ---- exec()ed helpers: main() stays ---- */
+
+static int reports(struct st *st)
+{
+	static const char *const names[] = {
+		"tst_resm",
+		"tst_brkm",
+		"tst_res",
+		"tst_brk",
+		"TST_SAFE_CHECKPOINT_WAKE",
+		"TST_SAFE_CHECKPOINT_WAIT",
+		"TST_SAFE_CHECKPOINT_WAKE2",
+		"TST_SAFE_CHECKPOINT_WAKE_AND_WAIT",
+		"TST_CHECKPOINT_WAKE",
+		"TST_CHECKPOINT_WAIT",
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_LEN(names); i++)
+		if (ast_find_words(&st->a, names[i], NULL, 0))
+			return 1;
+	return 0;
+}
+
+/* tst_reinit() first after the declarations of main(). */
+static void add_reinit(struct st *st, struct shape *sh)
+{
+	int i;
+	unsigned int s;
+
+	for (i = 0; i < sh->n; i++)
+		if (st->a.n[sh->stmts[i]].kind != CXCursor_DeclStmt)
+			break;
+	if (i == sh->n || !st->a.n[sh->stmts[i]].has_off)
+		return;
+	s = st_line_start(st, st->a.n[sh->stmts[i]].start);
+	conv_rewrite(st->f, s, s, "\ttst_reinit();\n\n");
+}
+
+static int convert_helper(struct st *st, struct shape *sh)
+{
+	st_exit_calls(st, 0, 0);
+	st_no_default_main(st);
+	if (reports(st))
+		add_reinit(st, sh);
+	return 0;
+}
+
+static void free_shape(struct shape *sh)
+{
+	free(sh->stmts);
+	free(sh->role);
+	free(sh->lc);
+	free(sh->setup);
+	free(sh->cleanup);
+	free(sh->opt_table);
+	free(sh->opt_help);
+	free(sh->opt_msg);
+	free(sh->locals.data);
+	free(sh->statics.data);
+	free(sh->inits.data);
+	free(sh->run_start.data);
+	free(sh->run_stop.data);
+}
+
+int st_convert_main(struct st *st)
+{
+	struct shape sh = { 0 };
+	int rc;
+
+	sh.body = st_func(st, "main", &sh.fn);
+	if (sh.body < 0)
+		return 1;
+	if (!st->a.n[sh.fn].has_off) {
+		conv_msg(st->f, 0, "main() comes from a macro");
+		return -1;
+	}
+	sh.ms = st->a.n[sh.fn].start;
+	sh.me = st->a.n[sh.fn].end;
+	rc = read_shape(st, &sh);
+	if (rc == 1)
+		rc = convert_helper(st, &sh);
+	else
+		rc = convert_test(st, &sh);
+	free_shape(&sh);
+	return rc;
+}

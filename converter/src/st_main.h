@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * A legacy test's main() as the structure pass reads it (st_main.c): its
+ * statements each with a role, and what the rewrite collects for run(),
+ * setup(), cleanup() and the file (st_locals.c).
+ */
+#ifndef ST_MAIN_H
+#define ST_MAIN_H
+
+#include "structure.h"
+#include "util.h"
+
+enum role {
+	R_DECL, /* declaration of locals */
+	R_OPTS, /* option parsing and its check */
+	R_SETUP, /* the setup() call */
+	R_PROLOG, /* before setup(): moved to the start of setup() */
+	R_EPILOG, /* between setup() and the loop: to the end of setup() */
+	R_LOOP, /* the TEST_LOOPING loop */
+	R_BODY, /* a test without the loop: its work, run() */
+	R_CLEANUP, /* the cleanup() call */
+	R_POST, /* after the loop: to the start of cleanup() */
+	R_END, /* tst_exit(), return */
+};
+
+struct shape {
+	int fn, body; /* main's FunctionDecl and body */
+	unsigned int ms, me; /* main's extent */
+	int *stmts, n; /* its statements */
+	enum role *role;
+	int loop; /* the TEST_LOOPING loop, or -1 */
+	char *lc; /* its counter */
+	char *setup, *cleanup; /* names called before/after the loop */
+	char *opt_table, *opt_help; /* tst_parse_opts() arguments */
+	char *opt_msg; /* variable holding parse_opts()'s result */
+	struct util_buf locals; /* declarations for run() */
+	struct util_buf statics; /* locals that become statics of the file */
+	unsigned int params_static; /* bit k: main()'s parameter k is one */
+	struct util_buf inits; /* their initializers, first in setup() */
+	struct util_buf run_start, run_stop; /* run()'s first and last lines */
+};
+
+/* Sort main()'s locals into run()'s (sh->locals) and the file's
+ * (sh->statics, sh->inits); the loop's body is [bs, be), skip the case
+ * loop's counter. -1 with a message when one cannot move. */
+int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
+	      const char *skip);
+
+/* st_cases.c: the loop `loop` of a loop body that walks the test's cases
+ * (an index below a count, an index or a pointer to a table's sentinel):
+ * run()'s parameter, .tcnt, and a first line of run() setting a pointer
+ * the loop walked ("\ttc = &tcases[i];\n", or NULL); 0, else -1. */
+struct cases {
+	char *param, *tcnt, *first_line;
+};
+int st_case_walk(struct st *st, int loop, struct cases *c);
+
+/* st_child.c: a child setup() forks for all runs and cleanup() kills
+ * becomes a child of each run (sh->run_start, sh->run_stop); returns
+ * says run() can return early (then a TODO says what to do). */
+int st_setup_child(struct st *st, struct shape *sh, int returns);
+
+#endif /* ST_MAIN_H */
