@@ -53,7 +53,7 @@ static void check_limit_names(const struct tst_cg_group *cg)
 	else
 		tst_res(TFAIL, "limit reads back as %llu, expected %llu", val,
 			64ULL << 20);
-	SAFE_CG_PRINTF(cg, "memory.limit_in_bytes", "max");
+	SAFE_CG_PRINT(cg, "memory.limit_in_bytes", "max");
 	if (tst_cg_ver("memory") == 1) {
 		SAFE_CG_SCANF(cg, "memory.max", "%llu", &val);
 		if (val >= 1ULL << 62)

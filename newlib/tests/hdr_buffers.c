@@ -30,6 +30,7 @@ static void overflow_in_child(char *p)
 static void run(void)
 {
 	char *p = tst_aprintf("%s-%d", "fmt", 7);
+	char *a = tst_alloc(16);
 
 	memset(buf, 'x', SIZE);
 	TST_EXP_EQ_LI(buf[SIZE - 1], 'x');
@@ -41,6 +42,8 @@ static void run(void)
 	memset(iov[2].iov_base, 0, 32);
 	overflow_in_child(buf + SIZE);
 	overflow_in_child(name + strlen(name) + 1);
+	a[15] = 0;
+	overflow_in_child(a + 16);
 	if (mode && !strcmp(mode, "under"))
 		buf[-1] = 0;
 }

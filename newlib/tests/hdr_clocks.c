@@ -3,7 +3,8 @@
  * tst_clocks.h, tst_safe_clocks.h and struct tst_ts of tst_timer.h: the
  * raw clock calls in each of the three timespec layouts agree with libc's,
  * a file's mtime lies between tst_fs_timestamp_start() and _end(), and the
- * timer calls arm and disarm a timer.
+ * timer calls arm and disarm a timer; tst_timer_start()/_stop() measure
+ * a sleep.
  */
 #include <signal.h>
 #include <sys/stat.h>
@@ -55,6 +56,13 @@ static void run(unsigned int n)
 	SAFE_TIMER_GETTIME(timer, &left);
 	TST_EXP_EXPR(left.it_value.tv_sec > 0, "the timer is armed");
 	SAFE_TIMER_DELETE(timer);
+
+	tst_timer_start(CLOCK_MONOTONIC);
+	usleep(2000);
+	tst_timer_stop();
+	TST_EXP_EXPR(tst_timespec_to_us(tst_timer_elapsed()) >= 2000,
+		     "the stopwatch saw a 2 ms sleep: %lld us",
+		     tst_timespec_to_us(tst_timer_elapsed()));
 }
 
 static struct tst_test test = {

@@ -2,7 +2,8 @@
 /*
  * tst_device.h for a test that handles loop devices itself: a free one,
  * attached to an image of its own, written to (tst_dev_bytes_written()),
- * mounted and checked with tst_is_mounted(), synced, detached.
+ * mounted and checked with tst_is_mounted(), synced, detached while the
+ * test holds it open (tst_detach_device_by_fd()).
  */
 #include <stdio.h>
 #include <sys/mount.h>
@@ -14,7 +15,7 @@ static int attached, mounted;
 static void run(void)
 {
 	char buf[4096] = { 1 };
-	int fd;
+	int fd, dev_fd;
 
 	TST_EXP_EXPR(tst_find_free_loopdev(dev, sizeof(dev)) >= 0,
 		     "free loop device %s", dev);
@@ -37,8 +38,10 @@ static void run(void)
 	SAFE_UMOUNT("mnt");
 	mounted = 0;
 	TST_EXP_EXPR(!tst_is_mounted("mnt"), "mnt is not mounted");
-	TST_EXP_PASS(tst_detach_device(dev));
+	dev_fd = SAFE_OPEN(dev, O_RDONLY);
+	TST_EXP_PASS(tst_detach_device_by_fd(dev, &dev_fd));
 	attached = 0;
+	TST_EXP_EQ_LI(dev_fd, -1);
 }
 
 static void cleanup(void)

@@ -3,7 +3,8 @@
  * The small headers as tests use them: tst_common.h and tst_minmax.h
  * macros, tst_atomic.h, tst_assert.h, tst_get_bad_addr.h, tst_kernel.h,
  * tst_arch.h, tst_security.h, tst_cpu.h, tst_pid.h, tst_parse.h,
- * tst_strstatus(), TDEBUG (printed with -D only) and SAFE_CMD().
+ * tst_strstatus(), tst_strsig(), TEST(), TDEBUG (printed with -D only)
+ * and SAFE_CMD().
  */
 #include <signal.h>
 #include <sys/wait.h>
@@ -15,6 +16,12 @@ static int tries;
 static int third_time_lucky(void)
 {
 	return ++tries < 3 ? -1 : 0;
+}
+
+static long twice(long v, int spare LTP_ATTRIBUTE_UNUSED)
+{
+	errno = EDOM;
+	return 2 * v;
 }
 
 static void run(void)
@@ -57,6 +64,11 @@ static void run(void)
 	TST_EXP_EQ_LI(tst_parse_filesize("4x", &size, 0, 1 << 20), EINVAL);
 	TST_EXP_EQ_STR(tst_strstatus(0x0900), "exited with 9");
 	TST_EXP_EQ_STR(tst_strstatus(SIGKILL), "killed by SIGKILL");
+	TST_EXP_EQ_STR(tst_strsig(SIGTERM), "SIGTERM");
+	TEST(twice(21, 0));
+	TST_EXP_EXPR(TST_RET == 42 && TST_ERR == EDOM,
+		     "TEST() keeps the return value %ld and errno %s", TST_RET,
+		     tst_strerrno(TST_ERR));
 	TST_EXP_PASS(SAFE_CMD(cmd, NULL, NULL));
 	tst_res(TDEBUG, "a debug message");
 }

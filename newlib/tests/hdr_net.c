@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_safe_net.h and tst_net.h: a UDP socket bound to the loopback, a
- * socket pair, strict sends and receives, integer socket options; and a
+ * socket pair, strict sends and receives, integer socket options, the
+ * host name; and a
  * child in a network namespace of its own (tst_setup_netns()), where only
  * the loopback exists.
  */
+#include <limits.h>
 #include <net/if.h>
 #include <string.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include "tst_test.h"
 #include "tst_net.h"
@@ -37,13 +40,17 @@ static void run_udp(void)
 static void run_pair(void)
 {
 	int sv[2];
-	char buf[8];
+	char buf[8], host[HOST_NAME_MAX + 1];
+	struct utsname u;
 
 	SAFE_SOCKETPAIR(AF_UNIX, SOCK_STREAM, 0, sv);
 	SAFE_SEND(1, sv[0], "pair", 5, 0);
 	TST_EXP_EQ_LI(SAFE_RECV(5, sv[1], buf, sizeof(buf), 0), 5);
 	SAFE_CLOSE(sv[0]);
 	SAFE_CLOSE(sv[1]);
+	SAFE_GETHOSTNAME(host, sizeof(host));
+	SAFE_UNAME(&u);
+	TST_EXP_EQ_STR(host, u.nodename);
 }
 
 static void run_netns(void)

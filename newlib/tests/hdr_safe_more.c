@@ -2,16 +2,20 @@
 /*
  * More of tst_safe_macros.h on their success path, as tests use them:
  * descriptors, directories, signals, memory locking, priorities, sessions,
- * namespaces, exec and SAFE_WRITE(SAFE_WRITE_RETRY). -m MODE runs one
+ * namespaces, exec, SAFE_WRITE(SAFE_WRITE_RETRY/ANY), ioctl, extended
+ * attributes and a traced child. -m MODE runs one
  * failing call: TBROK (or TCONF) at the caller's line.
  */
 #include <dirent.h>
 #include <sched.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/ptrace.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <sys/xattr.h>
 #include "tst_test.h"
 
 static char *mode;
@@ -24,7 +28,7 @@ static void handler(int sig)
 
 static void files(void)
 {
-	int fds[2], fd, n = 0;
+	int fds[2], fd, n = 0, avail = 0;
 	struct dirent *de;
 	DIR *d;
 
@@ -37,6 +41,9 @@ static void files(void)
 	fd = SAFE_DUP(fds[1]);
 	SAFE_DUP2(fd, 100);
 	TST_EXP_EQ_LI(SAFE_WRITE(SAFE_WRITE_RETRY, 100, "retry", 5), 5);
+	TST_EXP_EQ_LI(SAFE_WRITE(SAFE_WRITE_ANY, fd, "any", 3), 3);
+	SAFE_IOCTL(fds[0], FIONREAD, &avail);
+	TST_EXP_EQ_LI(avail, 8);
 	SAFE_CLOSE(fd);
 	SAFE_MKNOD("fifo", S_IFIFO | 0600, 0);
 	SAFE_ACCESS("fifo", R_OK | W_OK);
@@ -51,6 +58,19 @@ static void files(void)
 	SAFE_CLOSE(fds[0]);
 	SAFE_CLOSE(fds[1]);
 	fd = 100;
+	SAFE_CLOSE(fd);
+}
+
+static void xattrs(void)
+{
+	char val[8] = { 0 };
+	int fd = SAFE_OPEN("xattr", O_CREAT | O_RDWR, 0600);
+
+	SAFE_SETXATTR("xattr", "trusted.tst_path", "p", 1, XATTR_CREATE);
+	SAFE_FSETXATTR(fd, "trusted.tst_fd", "f", 1, XATTR_CREATE);
+	TST_EXP_EQ_LI(fgetxattr(fd, "trusted.tst_path", val, 1), 1);
+	TST_EXP_EQ_LI(getxattr("xattr", "trusted.tst_fd", val + 1, 1), 1);
+	TST_EXP_EQ_STR(val, "pf");
 	SAFE_CLOSE(fd);
 }
 
@@ -101,6 +121,27 @@ static void processes(void)
 		     "the child exec()ed true: %s", tst_strstatus(status));
 }
 
+static void tracing(void)
+{
+	static long word = 0x5a5a;
+	pid_t pid = SAFE_FORK();
+	int status;
+
+	if (!pid) {
+		SAFE_PTRACE(PTRACE_TRACEME, 0, 0, 0);
+		raise(SIGSTOP);
+		exit(0);
+	}
+	SAFE_WAITPID(pid, &status, 0);
+	TST_EXP_EXPR(WIFSTOPPED(status) && WSTOPSIG(status) == SIGSTOP,
+		     "the tracee stopped");
+	TST_EXP_EQ_LI(SAFE_PTRACE(PTRACE_PEEKDATA, pid, &word, 0), 0x5a5a);
+	SAFE_PTRACE(PTRACE_CONT, pid, 0, 0);
+	SAFE_WAITPID(pid, &status, 0);
+	TST_EXP_EXPR(WIFEXITED(status) && !WEXITSTATUS(status),
+		     "the tracee went on and %s", tst_strstatus(status));
+}
+
 static void failing(void)
 {
 	if (!strcmp(mode, "fcntl"))
@@ -118,9 +159,11 @@ static void run(void)
 	if (mode)
 		failing();
 	files();
+	xattrs();
 	signals();
 	memory();
 	processes();
+	tracing();
 }
 
 static struct tst_test test = {

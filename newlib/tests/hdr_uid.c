@@ -2,13 +2,33 @@
 /*
  * tst_uid.h: a group id no group has, distinct unused uids around the ones
  * a test holds, and tst_check_resuid()/tst_check_resgid() after the ids
- * change (in a child, which drops root).
+ * change (in a child, which drops root); SAFE_SETGID()/SAFE_SETUID() in
+ * another child, to a free gid of tst_get_gids().
  */
 #include <grp.h>
 #include <stdlib.h>
 #include <sys/wait.h>
 #include "tst_test.h"
 #include "tst_uid.h"
+
+static void gids_child(uid_t uid)
+{
+	gid_t gids[3] = { 0 };
+	int status;
+
+	tst_get_gids(gids, 1, 3);
+	TST_EXP_EXPR(gids[1] && gids[2] && gids[1] != gids[2],
+		     "tst_get_gids(): %d, %d", (int)gids[1], (int)gids[2]);
+	if (!SAFE_FORK()) {
+		SAFE_SETGID(gids[2]);
+		SAFE_SETUID(uid);
+		TST_EXP_EXPR(getgid() == gids[2] && getuid() == uid &&
+				     geteuid() == uid,
+			     "setgid(%d), setuid(%d)", (int)gids[2], (int)uid);
+		exit(0);
+	}
+	SAFE_WAIT(&status);
+}
 
 static void run(void)
 {
@@ -32,6 +52,7 @@ static void run(void)
 		exit(0);
 	}
 	SAFE_WAIT(&status);
+	gids_child(uids[2]);
 }
 
 static struct tst_test test = {

@@ -1,18 +1,58 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* A save_restore path that does not exist, with TST_SR_TCONF_MISSING:
- * TCONF naming it, and the test never runs. */
+/*
+ * .save_restore paths the library cannot use, with the flags real tests
+ * give them. SR=NAME picks one entry: a missing path with
+ * TST_SR_TCONF_MISSING (the default) or TST_SR_TCONF is TCONF, with
+ * TST_SR_TBROK TBROK, with TST_SR_SKIP skipped (the test runs); a
+ * read-only path (osrelease) with TST_SR_TCONF_RO is TCONF, with
+ * TST_SR_TBROK_RO TBROK. Either result names the path, and the test does
+ * not run.
+ */
+#include <stdlib.h>
+#include <string.h>
 #include "tst_test.h"
 
-static const struct tst_path_val sr_tconf[] = { { "/proc/sys/no/such/value",
-						  "1", TST_SR_TCONF_MISSING },
-						{} };
+#define MISSING "/proc/sys/no/such/value"
+#define RO "/proc/sys/kernel/osrelease"
+
+static const struct {
+	const char *name;
+	struct tst_path_val sr[2];
+} cases[] = {
+	{ "tconf_missing", { { MISSING, "1", TST_SR_TCONF_MISSING }, {} } },
+	{ "tconf", { { MISSING, "1", TST_SR_TCONF }, {} } },
+	{ "tbrok", { { MISSING, "1", TST_SR_TBROK }, {} } },
+	{ "skip", { { MISSING, "1", TST_SR_SKIP }, {} } },
+	{ "tconf_ro",
+	  { { RO, "x", TST_SR_TCONF_RO | TST_SR_TBROK_MISSING }, {} } },
+	{ "tbrok_ro",
+	  { { RO, "x", TST_SR_TBROK_RO | TST_SR_TCONF_MISSING }, {} } },
+};
+
+static const char *which = "tconf_missing";
 
 static void run(void)
 {
-	tst_res(TFAIL, "the test ran without its value");
+	if (strcmp(which, "skip"))
+		tst_res(TFAIL, "the test ran without its value");
+	else
+		tst_res(TPASS, "the test ran, the missing value skipped");
 }
 
 static struct tst_test test = {
 	.test_all = run,
-	.save_restore = sr_tconf,
+	.needs_root = 1,
 };
+
+static void __attribute__((constructor)) pick(void)
+{
+	const char *want = getenv("SR");
+	size_t i;
+
+	if (want && *want)
+		which = want;
+	for (i = 0; i < ARRAY_SIZE(cases); i++) {
+		if (!strcmp(cases[i].name, which))
+			test.save_restore = cases[i].sr;
+	}
+}

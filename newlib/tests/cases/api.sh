@@ -28,3 +28,16 @@ absent="$T_TMP/api-absent.tsv"
 t_run 120 "$API_TABLE" --check --absent "$absent"
 t_expect_rc 1
 t_expect_grep 'api-table: SAFE_OPEN is declared in tst_safe_macros.h and listed as absent'
+
+t_case "api-table: a declared name no test program uses fails the check"
+tests="$T_TMP/api-tests"
+rm -rf "$tests"
+mkdir -p "$tests"
+cp "$here"/*.c "$tests/"
+# hdr_fs.c is the only test program using tst_fill_fd() and OVL_MNT.
+rm "$tests/hdr_fs.c"
+t_run 120 "$API_TABLE" --check --tests "$tests"
+t_expect_rc 1
+t_expect_grep 'api-table: tst_fill_fd is declared in tst_fs.h but no test program uses it'
+t_expect_grep 'api-table: OVL_MNT is declared in tst_fs.h but no test program uses it'
+t_expect_grep 'out of date'

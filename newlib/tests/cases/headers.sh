@@ -14,8 +14,8 @@ hdr_ok() {
 t_case "tst_test_macros.h is covered by lib_exp; tst_buffers.h: .bufs, guard page after, canary before"
 t_run 20 "$BIN/hdr_buffers"
 hdr_ok
-t_expect_count 'TPASS' 7
-t_expect_count 'TPASS: Expect: a write past the end killed by SIGSEGV' 2
+t_expect_count 'TPASS' 8
+t_expect_count 'TPASS: Expect: a write past the end killed by SIGSEGV' 3
 t_run 20 "$BIN/hdr_buffers" -m under
 t_expect_rc 2
 t_expect_grep 'TBROK: guarded buffer 0x[0-9a-f]+: written 1 bytes before its start'
@@ -91,13 +91,15 @@ t_expect_count 'TPASS' 4
 t_case "tst_clocks.h, tst_safe_clocks.h, struct tst_ts in all three layouts"
 t_run 20 "$BIN/hdr_clocks"
 hdr_ok
-t_expect_count 'TPASS' 21
+t_expect_count 'TPASS' 24
+t_expect_count 'TPASS: Expect: the stopwatch saw a 2 ms sleep' 3
 
 t_case "tst_safe_net.h, tst_net.h: UDP on the loopback, a socket pair, a private network namespace"
 t_run 20 "$BIN/hdr_net"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
 t_expect_grep 'TPASS: Expect: a network namespace of its own: 1 interface'
-t_expect_count 'TPASS' 6
+t_expect_grep 'TPASS: host == u.nodename'
+t_expect_count 'TPASS' 7
 
 t_case "tst_tmpdir.h: the tmpdir's path, paths in it, a purge that stays inside"
 outside=$(mktemp -d)
@@ -136,15 +138,16 @@ if [ "$(cat /proc/sys/kernel/tainted)" = 0 ]; then
 	t_expect_count 'TPASS' 1
 fi
 
-t_case "misc headers: common, minmax, atomic, assert, bad addr, kernel, arch, cpu, pid, parse, strstatus, SAFE_CMD"
+t_case "misc headers: common, minmax, atomic, assert, bad addr, kernel, arch, cpu, pid, parse, strstatus, strsig, TEST(), SAFE_CMD"
 t_run 20 "$BIN/hdr_misc"
 hdr_ok
-t_expect_count 'TPASS' 22
+t_expect_count 'TPASS' 24
+t_expect_grep 'TPASS: Expect: TEST\(\) keeps the return value 42 and errno EDOM'
 t_expect_no_grep 'TDEBUG'
 t_expect_grep "TPASS: value \\(Key:\\) = 'text'"
 t_run 20 "$BIN/hdr_misc" -D
 t_expect_grep 'TDEBUG: a debug message'
-t_expect_grep '^passed +22$'
+t_expect_grep '^passed +24$'
 
 t_case ".runtime with .min_runtime, tst_set_runtime(), tst_set_timeout()"
 t_run 20 "$BIN/hdr_runtime"
@@ -180,7 +183,9 @@ t_expect_count 'TPASS' 4
 t_case "tst_safe_macros.h: more calls on their success path"
 t_run 30 "$BIN/hdr_safe_more"
 hdr_ok
-t_expect_count 'TPASS' 10
+t_expect_count 'TPASS' 18
+t_expect_grep 'TPASS: val == "pf"'
+t_expect_grep 'TPASS: Expect: the tracee went on and exited with 0'
 
 t_case "tst_safe_macros.h: failing fcntl/unshare/exec/opendir at the caller's line"
 for m in fcntl:'TBROK: fcntl\(-1,1,0\) failed: EBADF' \
@@ -200,7 +205,8 @@ t_expect_count 'TPASS' 4
 t_case "tst_uid.h: free ids, tst_check_resuid/resgid"
 t_run 20 "$BIN/hdr_uid"
 hdr_ok
-t_expect_count 'TPASS' 5
+t_expect_count 'TPASS' 7
+t_expect_grep 'TPASS: Expect: setgid\([0-9]+\), setuid\([0-9]+\)'
 
 t_case "compat_tst_16.h: the 32-bit calls; the 16-bit build is TCONF on this arch"
 t_run 20 "$BIN/hdr_compat16"
@@ -226,8 +232,29 @@ t_case "tst_device.h: loop devices driven by the test itself"
 t_run 60 "$BIN/hdr_device_api"
 if ! grep -q 'no free loop device' "$T_OUT"; then
 	hdr_ok
+	t_expect_count 'TPASS' 8
+fi
+
+t_case "tst_fs.h: TST_MB, tst_fill_fd(), tst_get_path(), an overlay at OVL_MNT"
+t_run 20 "$BIN/hdr_fs"
+t_expect_no_grep 'TFAIL|TBROK|TWARN'
+t_expect_grep 'TPASS: st.st_size == 2 \* TST_MB \(2097152\)'
+t_expect_grep 'TPASS: Expect: sh found at /'
+if grep -q 'TCONF: no overlay' "$T_OUT"; then
+	t_expect_count 'TPASS' 6
+else
+	t_expect_rc 0
 	t_expect_count 'TPASS' 7
 fi
+
+t_case ".runs_script, .child_needs_reinit, .timeout = TST_UNLIMITED_TIMEOUT"
+# An absolute $BIN: the test runs in its tmpdir when it exec()s the helper.
+PATH="$here/scripts:$(cd "$BIN" && pwd):$PATH" LTP_TIMEOUT_MUL=0.1 \
+	t_run 30 "$BIN/hdr_script"
+hdr_ok
+t_expect_grep 'TPASS: out == "2:one:two"'
+t_expect_grep '^lib_reinit_child.c:[0-9]+: TPASS: helper reports'
+t_expect_count 'TPASS' 3
 
 t_case ".hugepages: reserved for the test, the pool restored after"
 before=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
