@@ -281,6 +281,18 @@ static char *free_name(struct st *st, int body)
 	return util_strdup(names[k]);
 }
 
+/* A reference to a variable declared at file scope. */
+static int refers_to_global(struct st *st, int ref)
+{
+	CXCursor d = clang_getCursorReferenced(st->a.n[st_strip(st, ref)].cur);
+
+	if (clang_Cursor_isNull(d) ||
+	    clang_getCursorKind(d) != CXCursor_VarDecl)
+		return 0;
+	return clang_getCursorKind(clang_getCursorSemanticParent(d)) ==
+	       CXCursor_TranslationUnit;
+}
+
 /* "for (p = table; COND; p++)": walked with a pointer. */
 static int pointer_walk(struct st *st, int loop, const char *p, int init_rhs,
 			struct cases *c)
@@ -350,6 +362,13 @@ int st_case_walk(struct st *st, int loop, struct cases *c)
 		c->tcnt = util_printf("ARRAY_SIZE(%s) - 1", a->n[t].name);
 	if (!c->tcnt)
 		return -1;
-	c->param = util_strdup(v);
+	if (!refers_to_global(st, ast_child(a, init, 0))) {
+		c->param = util_strdup(v);
+		return 0;
+	}
+	/* other functions may read the index: a parameter of that name
+	 * would hide it from them */
+	c->param = free_name(st, body);
+	c->first_line = util_printf("\t%s = %s;\n", v, c->param);
 	return 0;
 }
