@@ -891,6 +891,11 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 	}
 	free(head);
 	s = struct_text(st, sh, b);
+	if (sh->mode_main) {
+		tail = util_printf("%s%s", s, sh->mode_main);
+		free(s);
+		s = tail;
+	}
 	conv_rewrite(st->f, struct_at(st, sh), struct_at(st, sh), s);
 	free(s);
 }
@@ -974,6 +979,16 @@ static int convert_test(struct st *st, struct shape *sh)
 	    st_options(st, sh->opt_table, sh->opt_help))
 		goto out;
 	st_exit_calls(st, sh->ms, sh->me);
+	if (st_modes(st, sh)) {
+		st_no_default_main(st);
+		st_add_include(st, "unistd.h");
+		sh->mode_main = st_mode_main(st, sh);
+		conv_msg(
+			st->f, sh->ms,
+			"main() ends the program on an option before setup() "
+			"(a mode it exec()s itself into): it stays in a main() "
+			"of its own, before the library's");
+	}
 	if (st_locals(st, sh, b.s, b.e, b.param))
 		goto out;
 	/* before a setup() or cleanup() made here, which uses them */
@@ -1052,6 +1067,7 @@ static void free_shape(struct shape *sh)
 	free(sh->inits.data);
 	free(sh->run_start.data);
 	free(sh->run_stop.data);
+	free(sh->mode_main);
 }
 
 int st_convert_main(struct st *st)

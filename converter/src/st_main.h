@@ -15,6 +15,8 @@ enum role {
 	R_OPTS, /* option parsing and its check */
 	R_SETUP, /* the setup() call */
 	R_PROLOG, /* before setup(): moved to the start of setup() */
+	R_MODE, /* before setup(), ends the program on an option: stays in a
+		 * main() of the file's own (st_mode.c) */
 	R_EPILOG, /* between setup() and the loop: to the end of setup() */
 	R_LOOP, /* the TEST_LOOPING loop */
 	R_BODY, /* a test without the loop: its work, run() */
@@ -38,6 +40,7 @@ struct shape {
 	unsigned int params_static; /* bit k: main()'s parameter k is one */
 	struct util_buf inits; /* their initializers, first in setup() */
 	struct util_buf run_start, run_stop; /* run()'s first and last lines */
+	char *mode_main; /* a main() of the file's own, or NULL */
 };
 
 /* Sort main()'s locals into run()'s (sh->locals) and the file's
@@ -59,5 +62,11 @@ int st_case_walk(struct st *st, int loop, struct cases *c);
  * becomes a child of each run (sh->run_start, sh->run_stop); returns
  * says run() can return early (then a TODO says what to do). */
 int st_setup_child(struct st *st, struct shape *sh, int returns);
+
+/* st_mode.c: statements before setup() that end the program when one of
+ * its options is given (it exec()s itself so) get the role R_MODE: how
+ * many. The main() that runs them before the library's (caller frees). */
+int st_modes(struct st *st, struct shape *sh);
+char *st_mode_main(struct st *st, struct shape *sh);
 
 #endif /* ST_MAIN_H */

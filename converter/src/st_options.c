@@ -284,6 +284,23 @@ static int entries(struct st *st, int table, struct opt_entry **out,
 	return rc < 0 ? -1 : 0;
 }
 
+/* "T:" with &t_opt: the program's mode may read t_opt before the
+ * library parses the options (st_mode.c). */
+static void keep_value(struct st *st, struct opt_entry *o)
+{
+	size_t len = strlen(o->optstr);
+
+	if (!o->arg || len != 4 || o->optstr[2] != ':' ||
+	    !isalnum((unsigned char)o->optstr[1]))
+		return;
+	st->value_vars = util_realloc(st->value_vars,
+				      (st->nvalues + 1) * sizeof(char *));
+	st->value_letters = util_realloc(st->value_letters, st->nvalues + 2);
+	st->value_vars[st->nvalues] = util_strdup(o->arg);
+	st->value_letters[st->nvalues++] = o->optstr[1];
+	st->value_letters[st->nvalues] = '\0';
+}
+
 int st_options(struct st *st, const char *table, const char *help)
 {
 	struct util_buf decls = { 0 };
@@ -303,6 +320,8 @@ int st_options(struct st *st, const char *table, const char *help)
 		goto out;
 	}
 	help_texts(st, v, n, help);
+	for (i = 0; i < n; i++)
+		keep_value(st, &v[i]);
 	gone = util_calloc(n + 1, sizeof(*gone));
 	for (i = 0; i < n; i++) {
 		gone[i] = flag_decl(st, &v[i], &decls);

@@ -164,6 +164,10 @@ static void st_free(struct st *st)
 	}
 	free(st->flag_vars);
 	free(st->flag_args);
+	for (i = 0; i < st->nvalues; i++)
+		free(st->value_vars[i]);
+	free(st->value_vars);
+	free(st->value_letters);
 	free(st->tcid);
 	free(st->total);
 	free(st->options);

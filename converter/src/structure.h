@@ -32,6 +32,9 @@ struct st {
 	char *options; /* name of the converted option table, or NULL */
 	char **flag_vars, **flag_args; /* old flag -> "(arg != NULL)" */
 	size_t nflags;
+	char **value_vars; /* variables of the options that take a value */
+	char *value_letters; /* their letters, in the same order */
+	size_t nvalues;
 
 	int need_stdlib; /* exit() was written: <stdlib.h> needed */
 };
@@ -89,7 +92,8 @@ void st_add_include(struct st *st, const char *header);
 void st_no_default_main(struct st *st);
 
 /* st_options.c: option_t table -> struct tst_option, the help function
- * goes (table may be NULL: then only the help function goes) */
+ * goes (table may be NULL: then only the help function goes); the
+ * options taking a value are kept in st->value_vars */
 int st_options(struct st *st, const char *table, const char *help);
 
 #endif /* STRUCTURE_H */
