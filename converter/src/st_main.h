@@ -78,6 +78,7 @@ int st_setup_child(struct st *st, struct shape *sh, int returns);
  * many. The main() that runs them before the library's (caller frees). */
 int st_modes(struct st *st, struct shape *sh);
 char *st_mode_main(struct st *st, struct shape *sh);
+
 /* st_duration.c: the seconds a run in [s, e) lasts by design
  * ("alarm(N); pause();"): N's text for .runtime, or NULL. */
 char *st_duration(struct st *st, unsigned int s, unsigned int e);
