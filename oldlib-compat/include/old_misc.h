@@ -9,7 +9,6 @@
 #include "tst_clone.h"
 #include "tst_cmd.h"
 #include "tst_cpu.h"
-#include "tst_safe_net.h"
 
 /* A pid no process has now (TBROK through tst_brkm(..., cleanup_fn) if
  * none is found). */
@@ -54,8 +53,12 @@ int old_run_cmd_fds(const char *file, const int lineno,
 
 /* A port no socket of family and type (SOCK_STREAM...) is bound to, in
  * network byte order; TBROK through tst_brkm(..., cleanup_fn) on failure.
- * newlib's tst_get_unused_port() (tst_safe_net.h) with the old arguments:
- * the macro does not expand itself again. */
+ * newlib's tst_get_unused_port() with the old arguments (the macro does
+ * not expand itself again). Declared here as tst_safe_net.h declares it
+ * (the compiler checks they agree wherever both are seen), so that
+ * test.h brings in no socket header, as the old one did not. */
+unsigned short tst_get_unused_port(TST_SAFE_FN_ARGS, unsigned short family,
+				   int type);
 #define tst_get_unused_port(cleanup_fn, family, type) \
 	tst_get_unused_port(__FILE__, __LINE__, (cleanup_fn), (family), (type))
 
