@@ -222,6 +222,11 @@ int conv_is_forking_fn(const char *name);
  * one of them. */
 void conv_load_runtest(const char *root);
 int conv_is_test_program(const char *name);
+/* A runtest entry runs prog with option letter (getopt()'s reading with
+ * optstr, "b:v"), or with an argument that is no option ("" as optstr:
+ * any argument). */
+int conv_runtest_passes(const char *prog, const char *optstr, char letter);
+int conv_runtest_positional(const char *prog, const char *optstr);
 
 /* sleep(), usleep(), nanosleep(), clock_nanosleep(): the calls the sleeps
  * pass decides about and the inventory counts (sl_calls.c). */

@@ -47,6 +47,14 @@ static char *looping_counter(struct st *st, int i)
 	return NULL;
 }
 
+/* A loop over getopt()'s options: what comes before it and it are the
+ * test's setup (st_getopt.c). */
+static int is_getopt_loop(struct st *st, int i)
+{
+	return st->a.n[i].kind == CXCursor_WhileStmt &&
+	       st_has_call(st, ast_child(&st->a, i, 0), "getopt");
+}
+
 static int is_option_call(struct st *st, int i)
 {
 	return st_has_call(st, i, "tst_parse_opts") ||
@@ -173,16 +181,23 @@ static void roles_after(struct st *st, struct shape *sh, int from)
 	}
 }
 
-/* The file's program is run as a test by a runtest file of the tree. */
-static int runtest_names(struct st *st)
+char *st_program_name(struct st *st)
 {
 	const char *base = strrchr(st->f->path, '/');
 	char *prog = util_strdup(base ? base + 1 : st->f->path);
 	size_t n = strlen(prog);
-	int r;
 
 	if (n > 2 && !strcmp(prog + n - 2, ".c"))
 		prog[n - 2] = '\0';
+	return prog;
+}
+
+/* The file's program is run as a test by a runtest file of the tree. */
+static int runtest_names(struct st *st)
+{
+	char *prog = st_program_name(st);
+	int r;
+
 	r = conv_is_test_program(prog);
 	free(prog);
 	return r;
@@ -196,20 +211,26 @@ static int runtest_names(struct st *st)
  */
 static int roles_loopless(struct st *st, struct shape *sh)
 {
-	int i, first = -1, last = -1, opts = 0;
+	int i, first = -1, last = -1, opts = 0, gopt = -1;
 
-	for (i = 0; i < sh->n; i++)
+	for (i = 0; i < sh->n; i++) {
 		if (is_option_call(st, sh->stmts[i]))
 			opts = 1;
+		if (is_getopt_loop(st, sh->stmts[i]))
+			gopt = i;
+	}
+	if (gopt >= 0)
+		opts = 1;
 	if (!opts && !runtest_names(st))
 		return 1;
-	/* the test's work: from after setup() (or the options) on */
+	/* the test's work: from after setup() (or the options, and what
+	 * comes before a getopt() loop) on */
 	for (i = 0; i < sh->n; i++) {
 		int s = sh->stmts[i];
 		char *name = st_plain_call(st, s);
 
 		if (first < 0 &&
-		    (st->a.n[s].kind == CXCursor_DeclStmt ||
+		    (i <= gopt || st->a.n[s].kind == CXCursor_DeclStmt ||
 		     is_option_call(st, s) || is_msg_check(st, sh, s) ||
 		     (name && name_has(name, "setup"))))
 			last = i;
@@ -488,7 +509,8 @@ static int body_jumps(struct st *st, struct shape *sh, struct body *b)
 /* A reference to main()'s parameter p (node) in [s, e): code that is
  * compiled, not a token of a branch the preprocessor left out (#ifdef
  * UCLINUX's self_exec(av[0], ...), which goes). */
-static int refers_in(struct st *st, int p, unsigned int s, unsigned int e)
+static int refers_in(struct st *st, struct shape *sh, int p, unsigned int s,
+		     unsigned int e)
 {
 	struct ast *a = &st->a;
 	int j;
@@ -498,7 +520,8 @@ static int refers_in(struct st *st, int p, unsigned int s, unsigned int e)
 		long at = n->has_off ? (long)n->start : n->loc;
 
 		if (n->kind != CXCursor_DeclRefExpr || at < (long)s ||
-		    at >= (long)e || strcmp(n->name, a->n[p].name))
+		    at >= (long)e || strcmp(n->name, a->n[p].name) ||
+		    st_is_dead(sh, at))
 			continue;
 		if (clang_equalCursors(clang_getCursorReferenced(n->cur),
 				       a->n[p].cur))
@@ -558,7 +581,7 @@ static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 		CXType t;
 
 		if (a->n[c].kind != CXCursor_ParmDecl || !a->n[c].name[0] ||
-		    !refers_in(st, c, s, e))
+		    !refers_in(st, sh, c, s, e))
 			continue;
 		t = clang_getCanonicalType(clang_getCursorType(a->n[c].cur));
 		if (k > 1 || (t.kind != CXType_Int && !is_argv_type(t))) {
@@ -567,6 +590,21 @@ static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 			return -1;
 		}
 		param_static(st, sh, k, c);
+	}
+	return 0;
+}
+
+/* A statement an edit queued before removes (tst_tmpdir() and the
+ * like, whose removal takes the whole line). */
+static int removed(struct st *st, unsigned int s, unsigned int e)
+{
+	size_t k;
+
+	for (k = 0; k < st->f->nedits; k++) {
+		struct conv_edit *ed = &st->f->edits[k];
+
+		if (!ed->dead && !ed->text[0] && ed->start <= s && ed->end >= e)
+			return 1;
 	}
 	return 0;
 }
@@ -586,6 +624,8 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		if (sh->role[i] != r)
 			continue;
 		e = conv_stmt_end(st->f, n->end);
+		if (removed(st, n->start, e))
+			continue;
 		if (uses_params(st, sh, n->start, e))
 			return -1;
 		if (sh->lc && ast_uses(&st->a, sh->lc, n->start, e)) {
@@ -598,6 +638,24 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		t = conv_copy(st->f, n->start, e);
 		util_buf_printf(out, "\t%s\n", t);
 		free(t);
+	}
+	return 0;
+}
+
+/* main()'s parameters used by the statements that move to setup() or
+ * cleanup(): their statics (uses_params()) before they are written. */
+static int moved_params(struct st *st, struct shape *sh)
+{
+	int i;
+
+	for (i = 0; i < sh->n; i++) {
+		struct node *n = &st->a.n[sh->stmts[i]];
+
+		if (sh->role[i] != R_PROLOG && sh->role[i] != R_EPILOG &&
+		    sh->role[i] != R_POST)
+			continue;
+		if (uses_params(st, sh, n->start, conv_stmt_end(st->f, n->end)))
+			return -1;
 	}
 	return 0;
 }
@@ -967,6 +1025,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	} else {
 		loopless_body(st, sh, &b);
 	}
+	st_args(st, sh);
 	if (body_jumps(st, sh, &b) || uses_params(st, sh, b.s, b.e))
 		goto out;
 	st_setup_child(st, sh, returns_early(st, &b));
@@ -974,7 +1033,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	    st_options(st, sh->opt_table, sh->opt_help))
 		goto out;
 	st_exit_calls(st, sh->ms, sh->me);
-	if (st_locals(st, sh, b.s, b.e, b.param))
+	if (st_locals(st, sh, b.s, b.e, b.param) || moved_params(st, sh))
 		goto out;
 	/* before a setup() or cleanup() made here, which uses them */
 	write_statics(st, sh);
@@ -1052,6 +1111,9 @@ static void free_shape(struct shape *sh)
 	free(sh->inits.data);
 	free(sh->run_start.data);
 	free(sh->run_stop.data);
+	free(sh->dead_s);
+	free(sh->dead_e);
+	free(sh->opt_vars.data);
 }
 
 int st_convert_main(struct st *st)

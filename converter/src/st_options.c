@@ -42,8 +42,8 @@ static char *addr_of(struct st *st, int i)
 
 /* The old help line of option letter c: "  -b BLOCKS  what it does\n"
  * gives "what it does". */
-static char *help_for(struct st *st, unsigned int s, unsigned int e, char c,
-		      int has_arg)
+char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
+		     int has_arg)
 {
 	char *body = conv_text(st->f, s, e), *p = body, *r = NULL;
 	char pat[4] = { '-', c, 0, 0 };
@@ -223,8 +223,9 @@ static void help_texts(struct st *st, struct opt_entry *v, size_t n,
 	if (h < 0 || !st->a.n[h].has_off)
 		return;
 	for (i = 0; i < n; i++)
-		v[i].help = help_for(st, st->a.n[h].start, st->a.n[h].end,
-				     v[i].optstr[1], v[i].optstr[2] == ':');
+		v[i].help =
+			st_option_help(st, st->a.n[h].start, st->a.n[h].end,
+				       v[i].optstr[1], v[i].optstr[2] == ':');
 }
 
 /* The help function and its prototypes go with the old table. */

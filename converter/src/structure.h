@@ -89,5 +89,9 @@ void st_no_default_main(struct st *st);
 /* st_options.c: option_t table -> struct tst_option, the help function
  * goes (table may be NULL: then only the help function goes) */
 int st_options(struct st *st, const char *table, const char *help);
+/* The help text of option letter c in a usage text [s, e) ("  -b BLOCKS
+ * what it does\n" gives "\"what it does\""), or NULL. */
+char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
+		     int has_arg);
 
 #endif /* STRUCTURE_H */

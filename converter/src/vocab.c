@@ -137,3 +137,33 @@ int vocab_is_new_name(const char *name)
 {
 	return in_list(new_names, ARRAY_LEN(new_names), name);
 }
+
+/*
+ * The options newlib's library parses itself for every test
+ * (newlib/lib/tst_options.c's LIB_OPTS, the same letters): a test's own
+ * option may not have one of these letters.
+ */
+static const char lib_options[] = "hi:I:D";
+
+int vocab_is_lib_option(char c)
+{
+	return c != ':' && c && strchr(lib_options, c);
+}
+
+/* getopt()'s globals, which <unistd.h> declares. */
+static const char *const getopt_globals[] = {
+	"optarg",
+	"opterr",
+	"optind",
+	"optopt",
+};
+
+int vocab_is_getopt_global(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_LEN(getopt_globals); i++)
+		if (!strcmp(getopt_globals[i], name))
+			return 1;
+	return 0;
+}

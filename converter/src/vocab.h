@@ -22,4 +22,9 @@ int vocab_is_fork_call(const char *name);
 int vocab_is_old_name(const char *name);
 int vocab_is_new_name(const char *name);
 
+/* c is an option letter newlib's library parses for every test. */
+int vocab_is_lib_option(char c);
+/* name is one of getopt()'s globals (optarg, optind ...). */
+int vocab_is_getopt_global(const char *name);
+
 #endif /* VOCAB_H */

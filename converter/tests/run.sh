@@ -53,6 +53,29 @@ t_expect_grep 'break_loop\.c:16: break out of the TEST_LOOPING loop'
 t_expect_true "the original is not what was written" \
 	cmp -s "$T_TMP/break_loop.c" "$FIX/break_loop.c"
 
+t_case "structure: a renamed option a runtest line passes, and positional arguments a runtest line gives, stay for review"
+mkdir -p "$T_TMP/rt/runtest" "$T_TMP/rt/t"
+printf 'gl01 getopt_loop -v -n3 -i data\naa01 args_argc 5 6\n' \
+	>"$T_TMP/rt/runtest/cmds"
+cp "$FIX/getopt_loop.c" "$FIX/args_argc.c" "$T_TMP/rt/t/"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
+	"$T_TMP/rt/t/getopt_loop.c"
+t_expect_true "no TODO over the renamed -i" grep -q \
+	'TODO(convert): option -i is -a now (the library has -i): a runtest line passes it' \
+	"$T_TMP/rt/gl.c"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rt" -o "$T_TMP/rt/aa.c" \
+	"$T_TMP/rt/t/args_argc.c"
+t_expect_grep "a runtest line gives args_argc arguments that are no option: argc's tests are left"
+t_expect_true "argc's test decided although a runtest line gives arguments" \
+	grep -q '^static int argc = 1;$' "$T_TMP/rt/aa.c"
+
+t_case "converter: the library's own option letters are newlib's"
+t_expect_true "vocab.c's lib_options differ from tst_options.c's LIB_OPTS" \
+	test "$(sed -n 's/^#define LIB_OPTS "\(.*\)"$/\1/p' \
+		"$TOP/newlib/lib/tst_options.c")" = \
+	"$(sed -n 's/^static const char lib_options\[\] = "\(.*\)";$/\1/p' \
+		"$TOP/converter/src/vocab.c")"
+
 t_case "structure: --forks-via: a call of a helper that forks sets .forks_child"
 t_run 30 "$TC" --no-cocci -o "$T_TMP/fv_without.c" "$FIX/forks_via.c"
 t_expect_true ".forks_child set without --forks-via" \

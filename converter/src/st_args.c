@@ -1,0 +1,496 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * main()'s arguments once the library owns main(), rewritten before
+ * main() is taken apart (st_main.c), so that what moves no longer reads
+ * them:
+ *
+ * - a getopt() loop over them becomes .options (st_getopt.c);
+ * - argv[0] (or *argv), the program's name in messages, becomes the
+ *   test's name (TCID's literal), but where it is given to an exec()
+ *   (a path, not a name);
+ * - an if testing argc against constants is decided as a run without
+ *   arguments decides it (argc is 1): the branch taken stays, the other
+ *   goes. When the test has options now, a test that only tells "no
+ *   argument" from "some" (argc < 2, argc > 1 ...) becomes whether no
+ *   option was given; others are left. When a runtest line of the tree
+ *   gives the program arguments that are no option, nothing is decided:
+ *   the run without arguments is not the one that matters.
+ *
+ * What it rewrote is recorded as dead (st_dead()): argc and argv used
+ * elsewhere still become statics of a run without arguments under a TODO.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "st_main.h"
+#include "util.h"
+
+void st_dead(struct shape *sh, unsigned int s, unsigned int e)
+{
+	if (s >= e)
+		return;
+	sh->dead_s = util_realloc(sh->dead_s, (sh->ndead + 1) * sizeof(int));
+	sh->dead_e = util_realloc(sh->dead_e, (sh->ndead + 1) * sizeof(int));
+	sh->dead_s[sh->ndead] = s;
+	sh->dead_e[sh->ndead++] = e;
+}
+
+int st_is_dead(struct shape *sh, unsigned int off)
+{
+	int k;
+
+	for (k = 0; k < sh->ndead; k++)
+		if (off >= sh->dead_s[k] && off < sh->dead_e[k])
+			return 1;
+	return 0;
+}
+
+int st_live_uses(struct st *st, struct shape *sh, const char *name,
+		 unsigned int s, unsigned int e)
+{
+	struct ast *a = &st->a;
+	unsigned int k;
+
+	for (k = ast_tok_at(a, s); k < a->ntoks && a->toks[k].start < e; k++)
+		if (!st_is_dead(sh, a->toks[k].start) &&
+		    ast_uses(a, name, a->toks[k].start, a->toks[k].end))
+			return 1;
+	return 0;
+}
+
+int st_main_param(struct st *st, struct shape *sh, int ref)
+{
+	struct ast *a = &st->a;
+	CXCursor to = clang_getCursorReferenced(a->n[ref].cur);
+	int k, c;
+
+	for (k = 0; (c = ast_child(a, sh->fn, k)) >= 0; k++)
+		if (a->n[c].kind == CXCursor_ParmDecl &&
+		    clang_equalCursors(to, a->n[c].cur))
+			return k;
+	return -1;
+}
+
+/* The node above i, past parentheses and implicit conversions. */
+static int up(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+
+	i = a->n[i].parent;
+	while (i >= 0 && (a->n[i].kind == CXCursor_UnexposedExpr ||
+			  a->n[i].kind == CXCursor_ParenExpr))
+		i = a->n[i].parent;
+	return i;
+}
+
+/* The text of node i without blanks. */
+static char *squeezed(struct st *st, int i)
+{
+	char *t = st_node_text(st, i), *p, *q;
+
+	for (p = q = t; *p; p++)
+		if (*p != ' ' && *p != '\t' && *p != '\n')
+			*q++ = *p;
+	*q = '\0';
+	return t;
+}
+
+/* argv[0] or *argv above the reference ref to argv: that node, or -1. */
+static int name_expr(struct st *st, int ref)
+{
+	const char *argv = st->a.n[ref].name;
+	int p = up(st, ref), r = -1;
+	char *t, *want1, *want2;
+
+	if (p < 0 || !st->a.n[p].has_off)
+		return -1;
+	t = squeezed(st, p);
+	want1 = util_printf("%s[0]", argv);
+	want2 = util_printf("*%s", argv);
+	if ((ast_is(&st->a, p, CXCursor_ArraySubscriptExpr) &&
+	     !strcmp(t, want1)) ||
+	    (ast_is(&st->a, p, CXCursor_UnaryOperator) && !strcmp(t, want2)))
+		r = p;
+	free(t);
+	free(want1);
+	free(want2);
+	return r;
+}
+
+/* Node i is an argument of an exec*() call: a path, not a name. */
+static int exec_arg(struct st *st, int i)
+{
+	int c = up(st, i);
+
+	return c >= 0 && st->a.n[c].kind == CXCursor_CallExpr &&
+	       !strncmp(st->a.n[c].name, "exec", 4);
+}
+
+static char *test_name(struct st *st)
+{
+	char *prog, *name;
+
+	if (st->tcid)
+		return util_strdup(st->tcid);
+	prog = st_program_name(st);
+	name = util_printf("\"%s\"", prog);
+	free(prog);
+	return name;
+}
+
+/* argv[0] and *argv in main(), but in an exec() and in what is dead. */
+static void program_names(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	char *name = test_name(st);
+	int j, e;
+
+	for (j = sh->fn; j <= a->n[sh->fn].last; j++) {
+		if (a->n[j].kind != CXCursor_DeclRefExpr || !a->n[j].has_off ||
+		    st_is_dead(sh, a->n[j].start) ||
+		    st_main_param(st, sh, j) != 1)
+			continue;
+		e = name_expr(st, j);
+		if (e < 0 || exec_arg(st, e))
+			continue;
+		if (conv_replace(st->f, a->n[e].start, a->n[e].end, name))
+			continue;
+		st_dead(sh, a->n[e].start, a->n[e].end);
+	}
+	free(name);
+}
+
+/* ---- argc's tests ---- */
+
+enum { V_FALSE = 0, V_TRUE = 1, V_UNKNOWN = -1 };
+
+static int int_value(struct st *st, int i, long long *v)
+{
+	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[i].cur);
+	int ok = 0;
+
+	if (!ev)
+		return 0;
+	if (clang_EvalResult_getKind(ev) == CXEval_Int) {
+		*v = clang_EvalResult_getAsLongLong(ev);
+		ok = 1;
+	}
+	clang_EvalResult_dispose(ev);
+	return ok;
+}
+
+static int compare(const char *op, long long x, long long y)
+{
+	if (!strcmp(op, "=="))
+		return x == y;
+	if (!strcmp(op, "!="))
+		return x != y;
+	if (!strcmp(op, "<"))
+		return x < y;
+	if (!strcmp(op, "<="))
+		return x <= y;
+	if (!strcmp(op, ">"))
+		return x > y;
+	return x >= y;
+}
+
+/* argc OP k (or k OP argc, swapped) over argc = 1 (some = 0), or over
+ * every argc >= 2 (some = 1): one value for all of them, or unknown. */
+static int compare_argc(const char *op, long long k, int swapped, int some)
+{
+	long long probe[5] = { 2, k - 1, k, k + 1, k + 1000 };
+	int i, v = -1;
+
+	if (!some)
+		return swapped ? compare(op, k, 1) : compare(op, 1, k);
+	for (i = 0; i < 5; i++) {
+		int r;
+
+		if (probe[i] < 2)
+			continue;
+		r = swapped ? compare(op, k, probe[i]) :
+			      compare(op, probe[i], k);
+		if (v >= 0 && r != v)
+			return V_UNKNOWN;
+		v = r;
+	}
+	return v;
+}
+
+static const char *const cmp_ops[] = { "==", "!=", "<=", ">=", "<", ">" };
+
+static int is_argc(struct st *st, struct shape *sh, int i)
+{
+	i = st_strip(st, i);
+	return ast_is(&st->a, i, CXCursor_DeclRefExpr) &&
+	       st_main_param(st, sh, i) == 0;
+}
+
+static int first_tok_is(struct st *st, int i, const char *text)
+{
+	unsigned int t = ast_tok_at(&st->a, st->a.n[i].start);
+
+	return t < st->a.ntoks && !strcmp(st->a.toks[t].text, text);
+}
+
+static int eval(struct st *st, struct shape *sh, int i, int some);
+
+static int eval_binary(struct st *st, struct shape *sh, int i, int some)
+{
+	struct ast *a = &st->a;
+	int x = ast_child(a, i, 0), y = ast_child(a, i, 1), vx, vy;
+	long long k;
+	size_t n;
+
+	if (st_op_between(st, x, y, "&&") || st_op_between(st, x, y, "||")) {
+		int and = st_op_between(st, x, y, "&&");
+
+		vx = eval(st, sh, x, some);
+		if (vx == !and)
+			return !and;
+		vy = eval(st, sh, y, some);
+		if (vx == and&&vy >= 0)
+			return vy;
+		return vy == !and? !and : V_UNKNOWN;
+	}
+	for (n = 0; n < ARRAY_LEN(cmp_ops); n++) {
+		if (!st_op_between(st, x, y, cmp_ops[n]))
+			continue;
+		if (is_argc(st, sh, x) && int_value(st, y, &k))
+			return compare_argc(cmp_ops[n], k, 0, some);
+		if (is_argc(st, sh, y) && int_value(st, x, &k))
+			return compare_argc(cmp_ops[n], k, 1, some);
+		return V_UNKNOWN;
+	}
+	return V_UNKNOWN;
+}
+
+/* The value of condition i, as in compare_argc(). */
+static int eval(struct st *st, struct shape *sh, int i, int some)
+{
+	struct ast *a = &st->a;
+	int v;
+
+	i = st_strip(st, i);
+	if (i < 0 || !a->n[i].has_off)
+		return V_UNKNOWN;
+	if (is_argc(st, sh, i))
+		return V_TRUE;
+	if (a->n[i].kind == CXCursor_UnaryOperator &&
+	    first_tok_is(st, i, "!")) {
+		v = eval(st, sh, ast_child(a, i, 0), some);
+		return v < 0 ? v : !v;
+	}
+	if (a->n[i].kind == CXCursor_BinaryOperator && ast_nchildren(a, i) == 2)
+		return eval_binary(st, sh, i, some);
+	return V_UNKNOWN;
+}
+
+static int refers_argc(struct st *st, struct shape *sh, int i)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = i; j <= a->n[i].last; j++)
+		if (a->n[j].kind == CXCursor_DeclRefExpr &&
+		    st_main_param(st, sh, j) == 0)
+			return 1;
+	return 0;
+}
+
+/* The statements of branch b as they stand at the if's place: the
+ * braces of a block without declarations left out, one tab less. */
+static char *branch_text(struct st *st, int b, int unbrace)
+{
+	struct node *n = &st->a.n[b];
+	struct util_buf out = { 0 };
+	unsigned int s = n->start, e = conv_stmt_end(st->f, n->end);
+	char *t, *p;
+
+	if (unbrace) {
+		s = n->start + 1;
+		e = n->end - 1;
+	}
+	t = conv_copy(st->f, s, e);
+	p = t;
+	if (unbrace)
+		while (*p == '\n' || *p == '\t' || *p == ' ')
+			p++;
+	for (; *p; p++) {
+		util_buf_add(&out, p, 1);
+		if (*p == '\n' && p[1] == '\t')
+			p++;
+	}
+	free(t);
+	t = util_buf_take(&out);
+	p = t + strlen(t);
+	while (p > t && (p[-1] == '\n' || p[-1] == '\t' || p[-1] == ' '))
+		*--p = '\0';
+	return t;
+}
+
+static int has_decls(struct st *st, int b)
+{
+	int k, c;
+
+	for (k = 0; (c = ast_child(&st->a, b, k)) >= 0; k++)
+		if (st->a.n[c].kind == CXCursor_DeclStmt)
+			return 1;
+	return 0;
+}
+
+/* argv[k > 0] in [s, e) that is not dead: arguments that go unread. */
+static int reads_arguments(struct st *st, struct shape *sh, unsigned int s,
+			   unsigned int e)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = sh->fn; j <= a->n[sh->fn].last; j++)
+		if (a->n[j].kind == CXCursor_DeclRefExpr && a->n[j].has_off &&
+		    a->n[j].start >= s && a->n[j].start < e &&
+		    st_main_param(st, sh, j) == 1)
+			return 1;
+	return 0;
+}
+
+static void unread_msg(struct st *st, int i)
+{
+	/* once for a chain of else ifs */
+	if (ast_is(&st->a, st->a.n[i].parent, CXCursor_IfStmt))
+		return;
+	conv_msg(st->f, st->a.n[i].start,
+		 "main()'s arguments are read only when given: that branch "
+		 "goes with argc's test (a run without arguments kept)");
+}
+
+/* The if at i decided: the branch taken, alone, in its place. */
+static void fold_if(struct st *st, struct shape *sh, int i, int v)
+{
+	struct ast *a = &st->a;
+	int b = ast_child(a, i, v ? 1 : 2);
+	int in_block = ast_is(a, a->n[i].parent, CXCursor_CompoundStmt);
+	unsigned int s = a->n[i].start, e = conv_stmt_end(st->f, a->n[i].end);
+	char *t;
+
+	if (b >= 0 && !a->n[b].has_off)
+		return;
+	if (b < 0) {
+		t = util_strdup(in_block ? "" : ";");
+	} else {
+		int unbrace = in_block && ast_is(a, b, CXCursor_CompoundStmt) &&
+			      !has_decls(st, b);
+
+		t = branch_text(st, b, unbrace);
+	}
+	if (b < 0 && in_block)
+		conv_remove_stmt(st->f, s, a->n[i].end);
+	else
+		conv_rewrite(st->f, s, e, t);
+	free(t);
+	if (b >= 0) {
+		if (reads_arguments(st, sh, s, a->n[b].start) ||
+		    reads_arguments(st, sh, conv_stmt_end(st->f, a->n[b].end),
+				    e))
+			unread_msg(st, i);
+		st_dead(sh, s, a->n[b].start);
+		st_dead(sh, conv_stmt_end(st->f, a->n[b].end), e);
+	} else {
+		if (reads_arguments(st, sh, s, e))
+			unread_msg(st, i);
+		st_dead(sh, s, e);
+	}
+}
+
+/* "No option was given" (or its negation) in place of condition c, a
+ * line of the if at most 80 columns wide. */
+static void options_test(struct st *st, struct shape *sh, int c, int none)
+{
+	struct node *n = &st->a.n[c];
+	struct util_buf b = { 0 };
+	char *vars = util_strdup(sh->opt_vars.data), *save = NULL, *v;
+	char ind[64];
+	size_t col, width;
+
+	ast_indent_of(st->f, n->start, ind, sizeof(ind));
+	width = strlen(ind) * 8 + 4;
+	col = width;
+	for (v = strtok_r(vars, ",", &save); v;
+	     v = strtok_r(NULL, ",", &save)) {
+		size_t w = strlen(v) + 5;
+
+		if (b.len && col + w > 76) {
+			util_buf_printf(&b, "%s\n%s    ", none ? " &&" : " ||",
+					ind);
+			col = width;
+		} else if (b.len) {
+			util_buf_adds(&b, none ? " && " : " || ");
+		}
+		util_buf_printf(&b, "%s%s", none ? "!" : "", v);
+		col += w;
+	}
+	conv_replace(st->f, n->start, n->end, b.data);
+	st_dead(sh, n->start, n->end);
+	free(vars);
+	free(b.data);
+}
+
+/* The ifs of main() that test argc, innermost first. */
+static void argc_tests(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int some = sh->opt_vars.len > 0, j;
+
+	for (j = a->n[sh->fn].last; j > sh->fn; j--) {
+		int c, v1, v2;
+
+		if (a->n[j].kind != CXCursor_IfStmt || !a->n[j].has_off ||
+		    st_is_dead(sh, a->n[j].start))
+			continue;
+		c = ast_child(a, j, 0);
+		if (c < 0 || !refers_argc(st, sh, c))
+			continue;
+		v1 = eval(st, sh, c, 0);
+		v2 = some ? eval(st, sh, c, 1) : v1;
+		if (v1 < 0 || v2 < 0)
+			continue;
+		if (v1 == v2)
+			fold_if(st, sh, j, v1);
+		else
+			options_test(st, sh, c, v1);
+	}
+}
+
+/* The getopt() loop among main()'s statements, or NULL. */
+static struct gopt *find_getopt(struct st *st, struct shape *sh)
+{
+	struct gopt *o;
+	int i, rc;
+
+	for (i = 0; i < sh->n; i++) {
+		o = st_getopt_read(st, sh, sh->stmts[i], &rc);
+		if (rc <= 0)
+			return o;
+	}
+	return NULL;
+}
+
+void st_args(struct st *st, struct shape *sh)
+{
+	struct gopt *o = find_getopt(st, sh);
+	char *prog = st_program_name(st);
+
+	program_names(st, sh);
+	if (!conv_runtest_positional(prog, o ? st_getopt_optstr(o) : ""))
+		argc_tests(st, sh);
+	else
+		conv_msg(st->f, st->a.n[sh->fn].start,
+			 "a runtest line gives %s arguments that are no "
+			 "option: argc's tests are left",
+			 prog);
+	if (o)
+		st_getopt_write(o);
+	st_getopt_free(o);
+	free(prog);
+}
