@@ -61,11 +61,16 @@ int st_live_uses(struct st *st, struct shape *sh, const char *name,
 
 int st_main_param(struct st *st, struct shape *sh, int ref)
 {
+	return st_fn_param(st, sh->fn, ref);
+}
+
+int st_fn_param(struct st *st, int fn, int ref)
+{
 	struct ast *a = &st->a;
 	CXCursor to = clang_getCursorReferenced(a->n[ref].cur);
 	int k, c;
 
-	for (k = 0; (c = ast_child(a, sh->fn, k)) >= 0; k++)
+	for (k = 0; (c = ast_child(a, fn, k)) >= 0; k++)
 		if (a->n[c].kind == CXCursor_ParmDecl &&
 		    clang_equalCursors(to, a->n[c].cur))
 			return k;
@@ -139,20 +144,30 @@ static char *test_name(struct st *st)
 	return name;
 }
 
-/* argv[0] and *argv in main(), but in an exec() and in what is dead. */
-static void program_names(struct st *st, struct shape *sh)
+/* The argv[0] (or *argv) over reference j to fn's parameter 1 that
+ * becomes the test's name, or -1. */
+static int name_use(struct st *st, struct shape *sh, int fn, int j)
+{
+	struct ast *a = &st->a;
+	int e;
+
+	if (a->n[j].kind != CXCursor_DeclRefExpr || !a->n[j].has_off ||
+	    st_is_dead(sh, a->n[j].start) || st_fn_param(st, fn, j) != 1)
+		return -1;
+	e = name_expr(st, j);
+	return e < 0 || exec_arg(st, e) ? -1 : e;
+}
+
+/* argv[0] and *argv in fn, but in an exec() and in what is dead. */
+static void program_names(struct st *st, struct shape *sh, int fn)
 {
 	struct ast *a = &st->a;
 	char *name = test_name(st);
 	int j, e;
 
-	for (j = sh->fn; j <= a->n[sh->fn].last; j++) {
-		if (a->n[j].kind != CXCursor_DeclRefExpr || !a->n[j].has_off ||
-		    st_is_dead(sh, a->n[j].start) ||
-		    st_main_param(st, sh, j) != 1)
-			continue;
-		e = name_expr(st, j);
-		if (e < 0 || exec_arg(st, e))
+	for (j = fn; j <= a->n[fn].last; j++) {
+		e = name_use(st, sh, fn, j);
+		if (e < 0)
 			continue;
 		if (conv_replace(st->f, a->n[e].start, a->n[e].end, name))
 			continue;
@@ -462,26 +477,170 @@ static void argc_tests(struct st *st, struct shape *sh)
 	}
 }
 
-/* The getopt() loop among main()'s statements, or NULL. */
-static struct gopt *find_getopt(struct st *st, struct shape *sh)
+/* The getopt() loop among the statements of fn's body, or NULL. */
+static struct gopt *getopt_in(struct st *st, struct shape *sh, int fn, int body)
 {
 	struct gopt *o;
-	int i, rc;
+	int i, c, rc;
 
-	for (i = 0; i < sh->n; i++) {
-		o = st_getopt_read(st, sh, sh->stmts[i], &rc);
+	for (i = 0; (c = ast_child(&st->a, body, i)) >= 0; i++) {
+		o = st_getopt_read(st, sh, fn, c, &rc);
 		if (rc <= 0)
 			return o;
 	}
 	return NULL;
 }
 
+/* Statement s of main() is `f(argc, argv);`: f's FunctionDecl (a
+ * definition of the file with those two parameters, called nowhere else),
+ * else -1. */
+int st_args_helper(struct st *st, struct shape *sh, int s, int *body)
+{
+	struct ast *a = &st->a;
+	int c = st_strip(st, s), k, fn;
+
+	if (!ast_is(a, c, CXCursor_CallExpr) || ast_nchildren(a, c) != 3 ||
+	    !a->n[c].has_off)
+		return -1;
+	for (k = 0; k < 2; k++) {
+		int r = st_strip(st, ast_child(a, c, k + 1));
+
+		if (!ast_is(a, r, CXCursor_DeclRefExpr) ||
+		    st_main_param(st, sh, r) != k)
+			return -1;
+	}
+	*body = st_func(st, a->n[c].name, &fn);
+	if (*body < 0 || ast_find_words(a, a->n[c].name, NULL, 0) > 3)
+		return -1;
+	for (k = 0; ast_child(a, fn, k) >= 0; k++)
+		;
+	return k == 3 ? fn : -1;
+}
+
+/* fn's parameters read only by the getopt() loop (dead now) and as the
+ * program's name. */
+static int params_consumed(struct st *st, struct shape *sh, int fn)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = fn; j <= a->n[fn].last; j++)
+		if (a->n[j].kind == CXCursor_DeclRefExpr &&
+		    st_fn_param(st, fn, j) >= 0 &&
+		    !st_is_dead(sh, a->n[j].start) &&
+		    name_use(st, sh, fn, j) < 0)
+			return 0;
+	return 1;
+}
+
+/* Every declaration of fn without its parameters: (void). */
+static void drop_params(struct st *st, int fn)
+{
+	struct ast *a = &st->a;
+	const char *name = a->n[fn].name;
+	int i, k, c, first, last;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		if (a->n[i].kind != CXCursor_FunctionDecl ||
+		    strcmp(a->n[i].name, name) || !a->n[i].has_off)
+			continue;
+		first = last = -1;
+		for (k = 0; (c = ast_child(a, i, k)) >= 0; k++)
+			if (a->n[c].kind == CXCursor_ParmDecl) {
+				if (first < 0)
+					first = c;
+				last = c;
+			}
+		if (first >= 0 && a->n[first].has_off && a->n[last].has_off)
+			conv_replace(st->f, a->n[first].start, a->n[last].end,
+				     "void");
+	}
+}
+
+/* Local k of the declaration d (its variables vars, n of them) goes. */
+static void drop_declarator(struct st *st, int d, const int *vars, int n, int k)
+{
+	struct ast *a = &st->a;
+
+	if (n == 1)
+		conv_remove_stmt(st->f, a->n[d].start, a->n[d].end);
+	else if (k == 0)
+		conv_remove(st->f, st_declarator_start(st, vars, 0),
+			    st_declarator_start(st, vars, 1));
+	else
+		conv_remove(st->f, a->n[vars[k - 1]].end, a->n[vars[k]].end);
+}
+
+/* fn's locals that only the getopt() loop used (its result): they go. */
+static void drop_loop_locals(struct st *st, struct shape *sh, int fn)
+{
+	struct ast *a = &st->a;
+	int d, k, c, n, vars[32];
+
+	for (d = fn; d <= a->n[fn].last; d++) {
+		if (a->n[d].kind != CXCursor_DeclStmt || !a->n[d].has_off)
+			continue;
+		for (n = 0, k = 0; (c = ast_child(a, d, k)) >= 0 && n < 32; k++)
+			if (a->n[c].kind == CXCursor_VarDecl)
+				vars[n++] = c;
+		for (k = 0; k < n; k++) {
+			const char *name = a->n[vars[k]].name;
+			unsigned int e = a->n[fn].end;
+
+			if (ast_nchildren(a, vars[k]) == 0 &&
+			    !st_live_uses(st, sh, name, a->n[d].end, e))
+				drop_declarator(st, d, vars, n, k);
+		}
+	}
+}
+
+/*
+ * `parse_args(argc, argv);` of main() where parse_args() only runs a
+ * getopt() loop over them (and names the program with argv[0]): the loop
+ * is converted in place, parse_args() loses its parameters, main()'s call
+ * its arguments.
+ */
+static struct gopt *helper_getopt(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int i, fn, body, c;
+	struct gopt *o;
+
+	for (i = 0; i < sh->n; i++) {
+		fn = st_args_helper(st, sh, sh->stmts[i], &body);
+		if (fn < 0)
+			continue;
+		o = getopt_in(st, sh, fn, body);
+		if (!o)
+			return NULL;
+		if (!params_consumed(st, sh, fn)) {
+			conv_msg(st->f, a->n[fn].start,
+				 "%s() reads main()'s arguments beside its "
+				 "getopt() loop: left to them",
+				 a->n[fn].name);
+			st_getopt_free(o);
+			return NULL;
+		}
+		program_names(st, sh, fn);
+		drop_params(st, fn);
+		drop_loop_locals(st, sh, fn);
+		c = st_strip(st, sh->stmts[i]);
+		conv_replace(st->f, a->n[ast_child(a, c, 1)].start,
+			     a->n[ast_child(a, c, 2)].end, "");
+		st_dead(sh, a->n[c].start, a->n[c].end);
+		return o;
+	}
+	return NULL;
+}
+
 void st_args(struct st *st, struct shape *sh)
 {
-	struct gopt *o = find_getopt(st, sh);
+	struct gopt *o = getopt_in(st, sh, sh->fn, sh->body);
 	char *prog = st_program_name(st);
 
-	program_names(st, sh);
+	if (!o)
+		o = helper_getopt(st, sh);
+	program_names(st, sh, sh->fn);
 	if (!conv_runtest_positional(prog, o ? st_getopt_optstr(o) : ""))
 		argc_tests(st, sh);
 	else

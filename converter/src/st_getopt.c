@@ -55,6 +55,7 @@ struct gopt {
 	char *help; /* the usage function, or NULL */
 	char *optstr; /* "b:v", the letters of the old test */
 	int help_letter; /* it had -h: the library's help now */
+	int fn; /* the function whose parameters it parses */
 };
 
 static unsigned int leading_tabs(const char *t, unsigned int off)
@@ -88,6 +89,9 @@ static int read_optstring(struct gopt *o, const char *lit)
 	while (*p == ':' || *p == '+')
 		p++;
 	for (; *p && *p != '"'; p++) {
+		/* getopt()'s answer to a bad option, as a letter */
+		if (*p == '?')
+			continue;
 		if (!isalnum((unsigned char)*p) || o->nletters == 64 ||
 		    letter_index(o, *p) >= 0)
 			return -1;
@@ -123,7 +127,7 @@ static int loop_switch(struct st *st, int loop)
 
 /* The getopt() call of the loop's condition over main()'s parameters, or
  * -1. */
-static int getopt_call(struct st *st, struct shape *sh, int loop)
+static int getopt_call(struct st *st, int fn, int loop)
 {
 	struct ast *a = &st->a;
 	int cond = ast_child(a, loop, 0), c, k;
@@ -137,7 +141,7 @@ static int getopt_call(struct st *st, struct shape *sh, int loop)
 		int r = st_strip(st, ast_child(a, c, k + 1));
 
 		if (!ast_is(a, r, CXCursor_DeclRefExpr) ||
-		    st_main_param(st, sh, r) != k)
+		    st_fn_param(st, fn, r) != k)
 			return -1;
 	}
 	return c;
@@ -713,11 +717,12 @@ static char *clean_optstr(struct gopt *o)
 	return util_buf_take(&s);
 }
 
-struct gopt *st_getopt_read(struct st *st, struct shape *sh, int stmt, int *rc)
+struct gopt *st_getopt_read(struct st *st, struct shape *sh, int fn, int stmt,
+			    int *rc)
 {
 	struct ast *a = &st->a;
 	struct gopt *o;
-	int c = getopt_call(st, sh, stmt), lit, k;
+	int c = getopt_call(st, fn, stmt), lit, k;
 	char *optstr;
 
 	*rc = 1;
@@ -727,6 +732,7 @@ struct gopt *st_getopt_read(struct st *st, struct shape *sh, int stmt, int *rc)
 	o->st = st;
 	o->sh = sh;
 	o->loop = stmt;
+	o->fn = fn;
 	lit = st_strip(st, ast_child(a, c, 3));
 	optstr = ast_is(a, lit, CXCursor_StringLiteral) ?
 			 st_node_text(st, lit) :
@@ -764,6 +770,25 @@ const char *st_getopt_optstr(struct gopt *o)
 	return o->optstr;
 }
 
+/* text inserted before the top-level declaration fn, after the one
+ * before it (and its comment). */
+static void before_fn(struct st *st, int fn, const char *text)
+{
+	struct ast *a = &st->a;
+	unsigned int at = 0;
+	int i;
+	char *t;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1)
+		if (i != fn && a->n[i].has_off &&
+		    a->n[i].end <= a->n[fn].start && a->n[i].end > at)
+			at = a->n[i].end;
+	at = at ? st_line_end(st, at) : st_line_start(st, a->n[fn].start);
+	t = util_printf("\n%s", text);
+	conv_insert(st->f, at, t);
+	free(t);
+}
+
 void st_getopt_write(struct gopt *o)
 {
 	struct st *st = o->st;
@@ -771,7 +796,17 @@ void st_getopt_write(struct gopt *o)
 	char *text, *name;
 
 	name = table_name(st);
-	table_text(o, name, o->optstr);
+	if (o->fn != o->sh->fn) {
+		struct util_buf keep = o->sh->statics;
+
+		memset(&o->sh->statics, 0, sizeof(keep));
+		table_text(o, name, o->optstr);
+		before_fn(st, o->fn, o->sh->statics.data);
+		free(o->sh->statics.data);
+		o->sh->statics = keep;
+	} else {
+		table_text(o, name, o->optstr);
+	}
 	free(st->options);
 	st->options = name;
 	text = loop_text(o);

@@ -47,12 +47,17 @@ static char *looping_counter(struct st *st, int i)
 	return NULL;
 }
 
-/* A loop over getopt()'s options: what comes before it and it are the
- * test's setup (st_getopt.c). */
-static int is_getopt_loop(struct st *st, int i)
+/* A loop over getopt()'s options, or a call of a function of the file
+ * that runs one over main()'s arguments: what comes before it and it are
+ * the test's setup (st_getopt.c). */
+static int is_getopt_loop(struct st *st, struct shape *sh, int i)
 {
-	return st->a.n[i].kind == CXCursor_WhileStmt &&
-	       st_has_call(st, ast_child(&st->a, i, 0), "getopt");
+	int body;
+
+	if (st->a.n[i].kind == CXCursor_WhileStmt)
+		return st_has_call(st, ast_child(&st->a, i, 0), "getopt");
+	return st_args_helper(st, sh, i, &body) >= 0 &&
+	       ast_find_call(&st->a, body, "getopt") >= 0;
 }
 
 static int is_option_call(struct st *st, int i)
@@ -216,7 +221,7 @@ static int roles_loopless(struct st *st, struct shape *sh)
 	for (i = 0; i < sh->n; i++) {
 		if (is_option_call(st, sh->stmts[i]))
 			opts = 1;
-		if (is_getopt_loop(st, sh->stmts[i]))
+		if (is_getopt_loop(st, sh, sh->stmts[i]))
 			gopt = i;
 	}
 	if (gopt >= 0)

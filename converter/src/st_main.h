@@ -55,6 +55,12 @@ int st_live_uses(struct st *st, struct shape *sh, const char *name,
 		 unsigned int s, unsigned int e);
 /* Which of main()'s parameters the reference ref is (0 argc ...), or -1. */
 int st_main_param(struct st *st, struct shape *sh, int ref);
+/* Statement s of main() is `f(argc, argv);` of a function f of the file
+ * with those two parameters, called nowhere else: f's FunctionDecl (*body
+ * its body), else -1. */
+int st_args_helper(struct st *st, struct shape *sh, int s, int *body);
+/* Which parameter of the function fn (FunctionDecl) ref is, or -1. */
+int st_fn_param(struct st *st, int fn, int ref);
 /* The file's program: its name without ".c" (caller frees). */
 char *st_program_name(struct st *st);
 
@@ -62,7 +68,8 @@ char *st_program_name(struct st *st);
  * 1 when stmt is none, -1 when it is one left alone), then written as
  * .options and setup()'s statements; the letters it parses ("b:v"). */
 struct gopt;
-struct gopt *st_getopt_read(struct st *st, struct shape *sh, int stmt, int *rc);
+struct gopt *st_getopt_read(struct st *st, struct shape *sh, int fn, int stmt,
+			    int *rc);
 void st_getopt_write(struct gopt *o);
 const char *st_getopt_optstr(struct gopt *o);
 void st_getopt_free(struct gopt *o);
