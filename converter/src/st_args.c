@@ -123,13 +123,24 @@ static int name_expr(struct st *st, int ref)
 	return r;
 }
 
-/* Node i is an argument of an exec*() call: a path, not a name. */
-static int exec_arg(struct st *st, int i)
+/* Node i stands where a name goes: an argument of a call (but an
+ * exec*()'s, a path), an initializer, the value assigned. Not a test
+ * (argv[0] != NULL) nor a character of it. */
+static int name_place(struct st *st, int i)
 {
-	int c = up(st, i);
+	struct ast *a = &st->a;
+	int p = up(st, i);
 
-	return c >= 0 && st->a.n[c].kind == CXCursor_CallExpr &&
-	       !strncmp(st->a.n[c].name, "exec", 4);
+	if (p < 0)
+		return 0;
+	if (a->n[p].kind == CXCursor_CallExpr)
+		return strncmp(a->n[p].name, "exec", 4) != 0;
+	if (a->n[p].kind == CXCursor_VarDecl)
+		return 1;
+	return a->n[p].kind == CXCursor_BinaryOperator &&
+	       ast_nchildren(a, p) == 2 &&
+	       st_op_between(st, ast_child(a, p, 0), ast_child(a, p, 1), "=") &&
+	       a->n[i].start >= a->n[ast_child(a, p, 1)].start;
 }
 
 static char *test_name(struct st *st)
@@ -146,27 +157,27 @@ static char *test_name(struct st *st)
 
 /* The argv[0] (or *argv) over reference j to fn's parameter 1 that
  * becomes the test's name, or -1. */
-static int name_use(struct st *st, struct shape *sh, int fn, int j)
+static int name_use(struct st *st, struct shape *sh, int fn, int argv_k, int j)
 {
 	struct ast *a = &st->a;
 	int e;
 
 	if (a->n[j].kind != CXCursor_DeclRefExpr || !a->n[j].has_off ||
-	    st_is_dead(sh, a->n[j].start) || st_fn_param(st, fn, j) != 1)
+	    st_is_dead(sh, a->n[j].start) || st_fn_param(st, fn, j) != argv_k)
 		return -1;
 	e = name_expr(st, j);
-	return e < 0 || exec_arg(st, e) ? -1 : e;
+	return e < 0 || !name_place(st, e) ? -1 : e;
 }
 
 /* argv[0] and *argv in fn, but in an exec() and in what is dead. */
-static void program_names(struct st *st, struct shape *sh, int fn)
+static void program_names(struct st *st, struct shape *sh, int fn, int argv_k)
 {
 	struct ast *a = &st->a;
 	char *name = test_name(st);
 	int j, e;
 
 	for (j = fn; j <= a->n[fn].last; j++) {
-		e = name_use(st, sh, fn, j);
+		e = name_use(st, sh, fn, argv_k, j);
 		if (e < 0)
 			continue;
 		if (conv_replace(st->f, a->n[e].start, a->n[e].end, name))
@@ -174,6 +185,108 @@ static void program_names(struct st *st, struct shape *sh, int fn)
 		st_dead(sh, a->n[e].start, a->n[e].end);
 	}
 	free(name);
+}
+
+/* ---- argv[0] in a macro of the file ---- */
+
+/* One past the end of the preprocessor line starting at off (its
+ * backslash-newlines included). */
+static unsigned int directive_end(struct st *st, unsigned int off)
+{
+	const char *t = st->f->text;
+
+	while (off < st->f->len && !(t[off] == '\n' && t[off - 1] != '\\'))
+		off++;
+	return off;
+}
+
+/* The token after `#define NAME` of the file, or 0; *end gets the end
+ * of the definition. */
+static unsigned int define_of(struct st *st, const char *name,
+			      unsigned int *end)
+{
+	struct ast *a = &st->a;
+	unsigned int t;
+
+	for (t = 1; t + 1 < a->ntoks; t++)
+		if (!strcmp(a->toks[t].text, "define") &&
+		    !strcmp(a->toks[t - 1].text, "#") &&
+		    !strcmp(a->toks[t + 1].text, name)) {
+			*end = directive_end(st, a->toks[t].start);
+			return t + 2;
+		}
+	return 0;
+}
+
+/* Macro name's body reads argv only as argv[0] (and does), and the file
+ * expands it in main() only. */
+static int names_program(struct st *st, struct shape *sh, const char *name,
+			 const char *argv, unsigned int t, unsigned int end)
+{
+	struct ast *a = &st->a;
+	unsigned int k, n = 0, uses = 0;
+
+	for (k = t; k < a->ntoks && a->toks[k].start < end; k++) {
+		if (strcmp(a->toks[k].text, argv))
+			continue;
+		if (k + 3 >= a->ntoks || strcmp(a->toks[k + 1].text, "[") ||
+		    strcmp(a->toks[k + 2].text, "0") ||
+		    strcmp(a->toks[k + 3].text, "]"))
+			return 0;
+		n++;
+	}
+	for (k = 0; k < a->ntoks; k++)
+		if (!strcmp(a->toks[k].text, name) && a->toks[k].start >= end) {
+			if (a->toks[k].start < sh->ms ||
+			    a->toks[k].start >= sh->me)
+				return 0;
+			uses++;
+		}
+	return n && uses;
+}
+
+/* The body's argv[0]s become the test's name (once). */
+static void macro_body_names(struct st *st, const char *argv, unsigned int t,
+			     unsigned int end)
+{
+	struct ast *a = &st->a;
+	char *name = test_name(st);
+
+	for (; t + 3 < a->ntoks && a->toks[t].start < end; t++)
+		if (!strcmp(a->toks[t].text, argv))
+			conv_replace(st->f, a->toks[t].start,
+				     a->toks[t + 3].end, name);
+	free(name);
+}
+
+/*
+ * `#define ERROR(m) fprintf(stderr, "%s: " m, argv[0])`, expanded in
+ * main() only: the macro's argv[0] names the test, and main()'s argv its
+ * expansions read is dead.
+ */
+static void macro_names(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	unsigned int t, end, tk;
+	int j;
+
+	for (j = sh->fn; j <= a->n[sh->fn].last; j++) {
+		struct node *n = &a->n[j];
+
+		if (n->kind != CXCursor_DeclRefExpr || !n->has_off ||
+		    st_is_dead(sh, n->start) || st_main_param(st, sh, j) != 1)
+			continue;
+		tk = ast_tok_at(a, n->start);
+		if (tk >= a->ntoks || !strcmp(a->toks[tk].text, n->name) ||
+		    a->toks[tk].kind != CXToken_Identifier)
+			continue;
+		t = define_of(st, a->toks[tk].text, &end);
+		if (!t ||
+		    !names_program(st, sh, a->toks[tk].text, n->name, t, end))
+			continue;
+		macro_body_names(st, n->name, t, end);
+		st_dead(sh, n->start, n->start + 1);
+	}
 }
 
 /* ---- argc's tests ---- */
@@ -519,7 +632,7 @@ int st_args_helper(struct st *st, struct shape *sh, int s, int *body)
 
 /* fn's parameters read only by the getopt() loop (dead now) and as the
  * program's name. */
-static int params_consumed(struct st *st, struct shape *sh, int fn)
+static int params_consumed(struct st *st, struct shape *sh, int fn, int argv_k)
 {
 	struct ast *a = &st->a;
 	int j;
@@ -528,7 +641,7 @@ static int params_consumed(struct st *st, struct shape *sh, int fn)
 		if (a->n[j].kind == CXCursor_DeclRefExpr &&
 		    st_fn_param(st, fn, j) >= 0 &&
 		    !st_is_dead(sh, a->n[j].start) &&
-		    name_use(st, sh, fn, j) < 0)
+		    name_use(st, sh, fn, argv_k, j) < 0)
 			return 0;
 	return 1;
 }
@@ -613,7 +726,7 @@ static struct gopt *helper_getopt(struct st *st, struct shape *sh)
 		o = getopt_in(st, sh, fn, body);
 		if (!o)
 			return NULL;
-		if (!params_consumed(st, sh, fn)) {
+		if (!params_consumed(st, sh, fn, 1)) {
 			conv_msg(st->f, a->n[fn].start,
 				 "%s() reads main()'s arguments beside its "
 				 "getopt() loop: left to them",
@@ -621,7 +734,7 @@ static struct gopt *helper_getopt(struct st *st, struct shape *sh)
 			st_getopt_free(o);
 			return NULL;
 		}
-		program_names(st, sh, fn);
+		program_names(st, sh, fn, 1);
 		drop_params(st, fn);
 		drop_loop_locals(st, sh, fn);
 		c = st_strip(st, sh->stmts[i]);
@@ -633,6 +746,61 @@ static struct gopt *helper_getopt(struct st *st, struct shape *sh)
 	return NULL;
 }
 
+/* Call c of main() passes only main()'s parameters, each once, to a
+ * function of the file called nowhere else that takes as many: that
+ * function (*argv_k its parameter that gets argv, or -1), else -1. */
+static int passes_params(struct st *st, struct shape *sh, int c, int *argv_k)
+{
+	struct ast *a = &st->a;
+	int k, n = ast_nchildren(a, c) - 1, fn, np = 0, seen = 0;
+
+	*argv_k = -1;
+	if (n < 1 || !a->n[c].has_off || st_func(st, a->n[c].name, &fn) < 0 ||
+	    ast_find_words(a, a->n[c].name, NULL, 0) > 3)
+		return -1;
+	for (k = 0; k < n; k++) {
+		int r = st_strip(st, ast_child(a, c, k + 1));
+		int m = ast_is(a, r, CXCursor_DeclRefExpr) ?
+				st_main_param(st, sh, r) :
+				-1;
+
+		if (m < 0 || m > 1 || (seen & (1 << m)))
+			return -1;
+		seen |= 1 << m;
+		if (m == 1)
+			*argv_k = k;
+	}
+	for (k = 0; ast_child(a, fn, k) >= 0; k++)
+		np += a->n[ast_child(a, fn, k)].kind == CXCursor_ParmDecl;
+	return np == n ? fn : -1;
+}
+
+/*
+ * set_labels(argv) (or f(argc, argv)) in main() where the function reads
+ * its parameters only as the program's name (argv[0]): the name is the
+ * test's, the function loses the parameters, the call its arguments.
+ */
+static void name_helpers(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int j, fn, k, c;
+
+	for (j = sh->fn; j <= a->n[sh->fn].last; j++) {
+		if (a->n[j].kind != CXCursor_CallExpr ||
+		    st_is_dead(sh, a->n[j].start))
+			continue;
+		fn = passes_params(st, sh, j, &k);
+		if (fn < 0 || !params_consumed(st, sh, fn, k))
+			continue;
+		program_names(st, sh, fn, k);
+		drop_params(st, fn);
+		c = ast_nchildren(a, j) - 1;
+		conv_replace(st->f, a->n[ast_child(a, j, 1)].start,
+			     a->n[ast_child(a, j, c)].end, "");
+		st_dead(sh, a->n[j].start, a->n[j].end);
+	}
+}
+
 void st_args(struct st *st, struct shape *sh)
 {
 	struct gopt *o = getopt_in(st, sh, sh->fn, sh->body);
@@ -640,7 +808,9 @@ void st_args(struct st *st, struct shape *sh)
 
 	if (!o)
 		o = helper_getopt(st, sh);
-	program_names(st, sh, sh->fn);
+	program_names(st, sh, sh->fn, 1);
+	macro_names(st, sh);
+	name_helpers(st, sh);
 	if (!conv_runtest_positional(prog, o ? st_getopt_optstr(o) : ""))
 		argc_tests(st, sh);
 	else
