@@ -801,6 +801,64 @@ static void name_helpers(struct st *st, struct shape *sh)
 	}
 }
 
+int st_parses_opts(struct st *st, int fn, int body)
+{
+	struct ast *a = &st->a;
+	int i, s, c, k, r;
+
+	for (i = 0; (s = ast_child(a, body, i)) >= 0; i++) {
+		c = st_strip(st, s);
+		if (!ast_is(a, c, CXCursor_CallExpr) ||
+		    (strcmp(a->n[c].name, "tst_parse_opts") &&
+		     strcmp(a->n[c].name, "parse_opts")) ||
+		    ast_nchildren(a, c) != 5)
+			continue;
+		for (k = 0; k < 2; k++) {
+			r = st_strip(st, ast_child(a, c, k + 1));
+			if (!ast_is(a, r, CXCursor_DeclRefExpr) ||
+			    st_fn_param(st, fn, r) != k)
+				break;
+		}
+		if (k == 2)
+			return s;
+	}
+	return -1;
+}
+
+/*
+ * setup(argc, argv) of main() where setup() hands them to tst_parse_opts()
+ * and to nothing else: the options are main()'s (sh->opt_table,
+ * sh->opt_help, converted as main()'s own), the call goes from setup(),
+ * setup() loses its parameters and main()'s call its arguments.
+ */
+static void opts_helper(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int i, fn, body, s, c;
+
+	for (i = 0; i < sh->n; i++) {
+		fn = st_args_helper(st, sh, sh->stmts[i], &body);
+		if (fn < 0 || (s = st_parses_opts(st, fn, body)) < 0)
+			continue;
+		st_dead(sh, a->n[s].start, a->n[s].end);
+		if (!params_consumed(st, sh, fn, 1))
+			return;
+		c = st_strip(st, s);
+		free(sh->opt_table);
+		free(sh->opt_help);
+		sh->opt_table = st_call_arg(st, c, 2);
+		sh->opt_help = st_call_arg(st, c, 3);
+		conv_remove_stmt(st->f, a->n[s].start, a->n[s].end);
+		program_names(st, sh, fn, 1);
+		drop_params(st, fn);
+		c = st_strip(st, sh->stmts[i]);
+		conv_replace(st->f, a->n[ast_child(a, c, 1)].start,
+			     a->n[ast_child(a, c, 2)].end, "");
+		st_dead(sh, a->n[c].start, a->n[c].end);
+		return;
+	}
+}
+
 void st_args(struct st *st, struct shape *sh)
 {
 	struct gopt *o = getopt_in(st, sh, sh->fn, sh->body);
@@ -808,6 +866,8 @@ void st_args(struct st *st, struct shape *sh)
 
 	if (!o)
 		o = helper_getopt(st, sh);
+	if (!o)
+		opts_helper(st, sh);
 	program_names(st, sh, sh->fn, 1);
 	macro_names(st, sh);
 	name_helpers(st, sh);

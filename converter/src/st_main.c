@@ -54,10 +54,13 @@ static int is_getopt_loop(struct st *st, struct shape *sh, int i)
 {
 	int body;
 
+	int fn;
+
 	if (st->a.n[i].kind == CXCursor_WhileStmt)
 		return st_has_call(st, ast_child(&st->a, i, 0), "getopt");
-	return st_args_helper(st, sh, i, &body) >= 0 &&
-	       ast_find_call(&st->a, body, "getopt") >= 0;
+	fn = st_args_helper(st, sh, i, &body);
+	return fn >= 0 && (ast_find_call(&st->a, body, "getopt") >= 0 ||
+			   st_parses_opts(st, fn, body) >= 0);
 }
 
 static int is_option_call(struct st *st, int i)
@@ -67,7 +70,7 @@ static int is_option_call(struct st *st, int i)
 }
 
 /* The argument k of call c as text; NULL for a NULL constant. */
-static char *call_arg(struct st *st, int c, int k)
+char *st_call_arg(struct st *st, int c, int k)
 {
 	char *t = st_node_text(st, ast_child(&st->a, c, k + 1)), *p;
 
@@ -89,8 +92,8 @@ static void read_options(struct st *st, struct shape *sh, int i)
 		c = ast_find_call(a, i, "parse_opts");
 	free(sh->opt_table);
 	free(sh->opt_help);
-	sh->opt_table = call_arg(st, c, 2);
-	sh->opt_help = call_arg(st, c, 3);
+	sh->opt_table = st_call_arg(st, c, 2);
+	sh->opt_help = st_call_arg(st, c, 3);
 	/* "msg = parse_opts(...)": the check of msg goes too */
 	if (a->n[i].kind == CXCursor_BinaryOperator) {
 		int lhs = st_strip(st, ast_child(a, i, 0));
@@ -123,7 +126,13 @@ static int find_setup(struct st *st, struct shape *sh, int until)
 
 	for (i = 0; i < until; i++) {
 		char *name = st_plain_call(st, sh->stmts[i]);
+		int body, fn;
 
+		/* setup(argc, argv): its parameters go (st_args.c) */
+		if (!name &&
+		    (fn = st_args_helper(st, sh, sh->stmts[i], &body)) >= 0 &&
+		    st_parses_opts(st, fn, body) >= 0)
+			name = util_strdup(st->a.n[fn].name);
 		/* the last one, unless only an earlier one is named so */
 		if (name && (found < 0 || name_has(name, "setup") ||
 			     !name_has(sh->setup, "setup"))) {

@@ -59,6 +59,13 @@ int st_main_param(struct st *st, struct shape *sh, int ref);
  * with those two parameters, called nowhere else: f's FunctionDecl (*body
  * its body), else -1. */
 int st_args_helper(struct st *st, struct shape *sh, int s, int *body);
+/* The statement of body (of function fn) that is `tst_parse_opts(a, b,
+ * table, help);` (or parse_opts()) over fn's first two parameters, or
+ * -1. */
+int st_parses_opts(struct st *st, int fn, int body);
+/* Argument k of call c as text, without a leading '&'; NULL for a NULL
+ * constant (caller frees). */
+char *st_call_arg(struct st *st, int c, int k);
 /* Which parameter of the function fn (FunctionDecl) ref is, or -1. */
 int st_fn_param(struct st *st, int fn, int ref);
 /* The file's program: its name without ".c" (caller frees). */

@@ -42,6 +42,21 @@ static char *addr_of(struct st *st, int i)
 
 /* The old help line of option letter c: "  -b BLOCKS  what it does\n"
  * gives "what it does". */
+/* The argument's name after an option letter: "BLOCKS", or a word
+ * followed by two blanks ("x    what it does"). */
+static char *past_arg_name(char *q)
+{
+	char *w = q;
+
+	while (isupper((unsigned char)*w) || *w == '_')
+		w++;
+	if (w > q)
+		return w;
+	while (*w && *w != ' ' && *w != '"')
+		w++;
+	return !strncmp(w, "  ", 2) ? w : q;
+}
+
 char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
 		     int has_arg)
 {
@@ -58,14 +73,14 @@ char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
 		while (*q == ' ')
 			q++;
 		if (has_arg)
-			while (isupper((unsigned char)*q) || *q == '_')
-				q++;
+			q = past_arg_name(q);
 		while (*q == ' ')
 			q++;
 		end = strstr(q, "\\n\"");
 		if (!end)
 			end = strchr(q, '"');
-		if (end && end > q)
+		/* a printf() format's text is not the help's */
+		if (end && end > q && !memchr(q, '%', end - q))
 			r = util_printf("\"%.*s\"", (int)(end - q), q);
 		break;
 	}
