@@ -607,6 +607,28 @@ static struct gopt *getopt_in(struct st *st, struct shape *sh, int fn, int body)
 /* Statement s of main() is `f(argc, argv);`: f's FunctionDecl (a
  * definition of the file with those two parameters, called nowhere else),
  * else -1. */
+/* The function call c calls is declared in the file alone (not in a
+ * header: its parameters can go) and called there once. */
+static int own_function(struct st *st, int c)
+{
+	CXCursor d = clang_getCanonicalCursor(
+		clang_getCursorReferenced(st->a.n[c].cur));
+	struct ast *a = &st->a;
+	const char *name = a->n[c].name;
+	int j, calls = 0, decls = 0;
+
+	for (j = 0; j < a->len; j++)
+		calls += a->n[j].kind == CXCursor_CallExpr &&
+			 !strcmp(a->n[j].name, name);
+	for (j = 0; j < a->len; j = a->n[j].last + 1)
+		decls += a->n[j].kind == CXCursor_FunctionDecl &&
+			 !strcmp(a->n[j].name, name);
+	/* and no other use of its name (its address taken) */
+	return clang_Location_isFromMainFile(clang_getCursorLocation(d)) &&
+	       calls == 1 &&
+	       ast_find_words(a, name, NULL, 0) <= (size_t)(decls + 1);
+}
+
 int st_args_helper(struct st *st, struct shape *sh, int s, int *body)
 {
 	struct ast *a = &st->a;
@@ -623,7 +645,7 @@ int st_args_helper(struct st *st, struct shape *sh, int s, int *body)
 			return -1;
 	}
 	*body = st_func(st, a->n[c].name, &fn);
-	if (*body < 0 || ast_find_words(a, a->n[c].name, NULL, 0) > 3)
+	if (*body < 0 || !own_function(st, c))
 		return -1;
 	for (k = 0; ast_child(a, fn, k) >= 0; k++)
 		;
@@ -756,7 +778,7 @@ static int passes_params(struct st *st, struct shape *sh, int c, int *argv_k)
 
 	*argv_k = -1;
 	if (n < 1 || !a->n[c].has_off || st_func(st, a->n[c].name, &fn) < 0 ||
-	    ast_find_words(a, a->n[c].name, NULL, 0) > 3)
+	    !own_function(st, c))
 		return -1;
 	for (k = 0; k < n; k++) {
 		int r = st_strip(st, ast_child(a, c, k + 1));
