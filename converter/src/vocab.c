@@ -27,6 +27,20 @@ const char *const vocab_fork_calls[] = {
 const size_t vocab_nfork_calls = ARRAY_LEN(vocab_fork_calls);
 
 /*
+ * The signals a handler can catch (SIGKILL and SIGSTOP cannot be): what
+ * a handler tst_sig() installed names is what it is installed for. Only
+ * the converter uses the list.
+ */
+static const char *const signals[] = {
+	"SIGABRT",   "SIGALRM", "SIGBUS",  "SIGCHLD", "SIGCLD",	   "SIGCONT",
+	"SIGFPE",    "SIGHUP",	"SIGILL",  "SIGINT",  "SIGIO",	   "SIGIOT",
+	"SIGPIPE",   "SIGPOLL", "SIGPROF", "SIGPWR",  "SIGQUIT",   "SIGSEGV",
+	"SIGSTKFLT", "SIGSYS",	"SIGTERM", "SIGTRAP", "SIGTSTP",   "SIGTTIN",
+	"SIGTTOU",   "SIGURG",	"SIGUSR1", "SIGUSR2", "SIGVTALRM", "SIGWINCH",
+	"SIGXCPU",   "SIGXFSZ",
+};
+
+/*
  * Names only the old API has: from the usage list of a real legacy suite
  * (legacy-api-usage.tsv), those newlib does not declare, plus the old
  * option and loop plumbing. A converted file must contain none of them.
@@ -138,6 +152,11 @@ int vocab_is_new_name(const char *name)
 	return in_list(new_names, ARRAY_LEN(new_names), name);
 }
 
+int vocab_is_signal(const char *name)
+{
+	return in_list(signals, ARRAY_LEN(signals), name);
+}
+
 /*
  * The options newlib's library parses itself for every test
  * (newlib/lib/tst_options.c's LIB_OPTS, the same letters): a test's own
@@ -150,7 +169,7 @@ int vocab_is_lib_option(char c)
 	return c != ':' && c && strchr(lib_options, c);
 }
 
-/* getopt()'s globals, which <unistd.h> declares. */
+/* getopt()'s globals, which <unistd.h> declares (sorted). */
 static const char *const getopt_globals[] = {
 	"optarg",
 	"opterr",
@@ -160,10 +179,5 @@ static const char *const getopt_globals[] = {
 
 int vocab_is_getopt_global(const char *name)
 {
-	size_t i;
-
-	for (i = 0; i < ARRAY_LEN(getopt_globals); i++)
-		if (!strcmp(getopt_globals[i], name))
-			return 1;
-	return 0;
+	return in_list(getopt_globals, ARRAY_LEN(getopt_globals), name);
 }
