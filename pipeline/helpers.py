@@ -95,6 +95,10 @@ class Helpers:
         """The helper headers whose text in OUT is their conversion."""
         return [h for h in self.headers if self.changed(h)]
 
+    def changed_cfiles(self):
+        """The included C files whose text in OUT differs from SRC's."""
+        return [h for h in self.cfiles if self.changed(h)]
+
     def blocked(self):
         """{converted helper (header or C file): its includers that are
         not clean}, for the helpers that cannot replace their originals."""

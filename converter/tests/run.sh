@@ -454,6 +454,16 @@ assert [h.endswith("/t/own.h") for h in f.get("helpers", [])] == [True], f
 ' "$T_TMP/lib.json"
 
 if have_cocci; then
+	t_case "tst-convert FILE: the helper header it includes converts by the semantic patches for its check"
+	t_run 120 "$TC" --root "$HX" -o "$T_TMP/hx01.c" \
+		--json "$T_TMP/hx01.json" "$HX/hx01/hx01.c"
+	t_expect_rc 0
+	t_expect_true "hx01.c is not converted" $PY -c '
+import json, sys
+(f,) = json.load(open(sys.argv[1]))["files"]
+assert f["state"] == "converted", f
+' "$T_TMP/hx01.json"
+
 	t_case "make convert: helpers convert with their tests; a shared one does not break the test that failed"
 	rm -rf "$T_TMP/hx"
 	t_run 300 "$TOP/pipeline/run" convert --tool "$TC" "$HX" "$T_TMP/hx"
