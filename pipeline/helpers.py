@@ -132,15 +132,24 @@ class Helpers:
         for h in sorted(self.users):
             users = self.users[h]
             n_clean = sum(1 for u in users if self.clean(u))
-            if h in self.notes:
-                what = self.notes[h]
-            elif self.changed(h):
-                what = "converted with the files that include it"
-            else:
-                what = "unchanged"
+            what = self.what(h)
             lines.append("  %s: %s; included by %d file(s), %d clean\n"
                          % (h, what, len(users), n_clean))
         return lines
+
+
+    def what(self, h):
+        """What became of helper h, in a few words."""
+        r = self.ctx.files.get(h)
+        if h in self.notes:
+            return self.notes[h]
+        if r is not None and r.state == "failed":
+            rec = r.record(self.ctx.path_map)
+            return "failed, its includers see its original: %s" % (
+                rec.get("reason") or "no reason given")
+        if self.changed(h):
+            return "converted with the files that include it"
+        return "unchanged: the semantic patches found nothing to rewrite"
 
 
 def _read(path):
