@@ -186,6 +186,7 @@ static int test_file(struct st *st)
 	st_cleanup_define(st);
 	st_test_ids(st);
 	st_flags(st);
+	st_signals(st);
 	rc = st_convert_main(st);
 	if (rc < 0)
 		return -1;
