@@ -103,6 +103,7 @@ struct conv_file {
 	struct conv_overlay *overlays; /* their converted text */
 	size_t noverlays;
 	int is_header; /* parsed as a C header */
+	int is_included; /* a helper other files #include (--included) */
 	int keep_going; /* keep a parse with errors (a scan) */
 	long fail_msg; /* index of the first message saying why it failed */
 	int state; /* enum conv_state */
