@@ -34,6 +34,7 @@ struct st {
 	size_t nflags;
 
 	int need_stdlib; /* exit() was written: <stdlib.h> needed */
+	char *test_renamed; /* the new name of the file's own test, or NULL */
 };
 
 /* structure.c: helpers of the pass's files */
@@ -77,6 +78,12 @@ int st_convert_main(struct st *st);
 int st_uclinux(struct st *st);
 void st_cleanup_define(struct st *st);
 void st_test_ids(struct st *st);
+/* Node i sets tst_count (=, op=, ++, --). */
+int st_is_count_write(struct st *st, int i);
+/* Statements that only set tst_count, and its extern, removed. */
+void st_drop_count(struct st *st);
+/* The file's own variable or function named test renamed. */
+void st_rename_test(struct st *st);
 void st_flags(struct st *st);
 /* tst_exit() outside [skip_s, skip_e) becomes exit(0). */
 void st_exit_calls(struct st *st, unsigned int skip_s, unsigned int skip_e);
