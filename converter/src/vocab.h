@@ -21,5 +21,7 @@ extern const size_t vocab_nfork_calls;
 int vocab_is_fork_call(const char *name);
 int vocab_is_old_name(const char *name);
 int vocab_is_new_name(const char *name);
+/* An architecture's predefined macro (__i386__, __powerpc__ ...). */
+int vocab_is_arch_macro(const char *name);
 
 #endif /* VOCAB_H */
