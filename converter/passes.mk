@@ -1,4 +1,5 @@
-# converter/: the sleeps and cleanup passes of tst-convert, tested alone.
+# converter/: the sleeps, cleanup and verdict passes of tst-convert, tested
+# alone.
 #
 #   make check-converter-passes   fixtures (each pass alone, NAME.c ->
 #                                 NAME.exp), idempotence, each result built
@@ -9,11 +10,11 @@
 #                                 PROOF_REPEAT (20) times each, timed
 #
 # run-pass links the passes with the core's file handling only, so a pass
-# can be run alone: run-pass [-I DIR]... sleeps|cleanup[,...] FILE.
+# can be run alone: run-pass [-I DIR]... sleeps|cleanup|verdict[,...] FILE.
 
 RUN_PASS := $(BUILD)/converter/run-pass
 RUN_PASS_OBJS := $(addprefix $(BUILD)/converter/obj/,file.o edits.o util.o vocab.o \
-	sleeps.o cleanup.o pass_ast.o pp.o) \
+	sleeps.o cleanup.o verdict.o pass_ast.o pp.o) \
 	$(patsubst $(TOP)/converter/src/%.c,$(BUILD)/converter/obj/%.o, \
 		$(wildcard $(TOP)/converter/src/sl_*.c))
 

@@ -23,7 +23,7 @@
 # after each run; new ones are reported by name.
 #
 # A pair is "equal" when both runs reach the same verdict (pass, fail,
-# brok, warn, conf) with the same exit status, "diverged" otherwise (with
+# brok, warn, conf, as kirk reads an exit status), "diverged" otherwise (with
 # the first result line where the two logs differ; both logs are kept in
 # OUT/logs/), "legacy-only" when there is no converted twin. A diverged
 # pair runs once more on both sides: "flaky" when a side does not repeat
@@ -148,15 +148,21 @@ rerun_if_diverged() {
 	run_side "$dir" converted "$CONVERTED" "$i" "$CONVERTED_ROOT" 2
 }
 
-# run_pair IDX: the legacy run, then the converted one when there is a twin.
+# run_pair IDX NTH: the legacy run, then the converted one when there is
+# a twin; a line on stderr when done (the NTH of RUN_TOTAL), so a long run
+# is never silent.
 run_pair() {
-	local i=$1 dir=$WORK/e$1 name
+	local i=$1 dir=$WORK/e$1 name rc
 	name=$(basename "${E_CMD[$i]}")
 	mkdir -p "$dir"
 	: >"$dir/runs"
 	run_side "$dir" legacy "$LEGACY" "$i" "$LEGACY_ROOT"
-	[ -x "$CONVERTED/$name" ] && [ ! -d "$CONVERTED/$name" ] || return 0
-	run_side "$dir" converted "$CONVERTED" "$i" "$CONVERTED_ROOT"
+	rc="legacy exit $?"
+	if [ -x "$CONVERTED/$name" ] && [ ! -d "$CONVERTED/$name" ]; then
+		run_side "$dir" converted "$CONVERTED" "$i" "$CONVERTED_ROOT"
+		rc="$rc, converted exit $?"
+	fi
+	echo "$PROG: $2 of $RUN_TOTAL: ${E_TAG[$i]}: $rc" >&2
 }
 
 # tsv FIELD...: one tab-separated line; tabs and newlines in a field
@@ -194,15 +200,18 @@ echo "$PROG: ${#E_TAG[@]} entries; $((${#PARALLEL[@]} + ${#SERIAL[@]}))" \
 	"in the legacy tree (${#PARALLEL[@]} run $JOBS at a time," \
 	"${#SERIAL[@]} alone), $OUTSIDE not"
 START_NS=$(now_ns)
+RUN_TOTAL=$((${#PARALLEL[@]} + ${#SERIAL[@]})) NTH=0
 for i in "${PARALLEL[@]}"; do
 	while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do
 		wait -n
 	done
-	run_pair "$i" &
+	NTH=$((NTH + 1))
+	run_pair "$i" "$NTH" &
 done
 wait
 for i in "${SERIAL[@]}"; do
-	run_pair "$i"
+	NTH=$((NTH + 1))
+	run_pair "$i" "$NTH"
 done
 for i in "${PARALLEL[@]}"; do
 	while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do

@@ -9,7 +9,7 @@
  * The cleanup functions are the file's void (void) functions passed where
  * a callee takes a cleanup (tst_brkm, SAFE_*, tst_sig, checkpoints,
  * tst_record_childstatus, helpers with a cleanup parameter), and the one
- * main() calls before tst_exit(). With two or more, the one called
+ * main() calls right before tst_exit(). With two or more, the one called
  * cleanup (else the one main calls) keeps its body; the others' releases
  * are added to it, each release is guarded so that it does nothing when
  * its resource was never made, tst_rmdir() goes last and once, every
@@ -100,26 +100,32 @@ static int arg_of(struct ast *a, int i, int *argn)
 	return p;
 }
 
-/* The void (void) function main() calls last before tst_exit(). */
+/*
+ * The void (void) function main() calls right before tst_exit(): the
+ * statement before it, a call of its own (setup() before the loop is
+ * no cleanup, whatever else main() calls).
+ */
 static void main_cleanup(struct cleanups *c)
 {
 	struct ast *a = &c->a;
-	int body = ast_func_body(a, "main", NULL), ex, i, last = -1;
+	int body = ast_func_body(a, "main", NULL), ex, k, prev = -1, s;
 
 	if (body < 0)
 		return;
 	ex = ast_find_call(a, body, "tst_exit");
 	if (ex < 0)
 		return;
-	/* a statement of main() itself: not a child's call in a branch */
-	for (i = body; i <= a->n[body].last; i++) {
-		if (ast_is(a, i, CXCursor_CallExpr) && a->n[i].has_off &&
-		    a->n[i].start < a->n[ex].start &&
-		    is_local_void_fn(a, a->n[i].name) && a->n[i].parent == body)
-			last = i;
+	for (k = 0; (s = ast_child(a, body, k)) >= 0; k++) {
+		if (s <= ex && ex <= a->n[s].last)
+			break;
+		prev = s;
 	}
-	if (last >= 0)
-		add_func(c, a->n[last].name);
+	if (s < 0 || prev < 0)
+		return;
+	/* a statement of main() itself: not a child's call in a branch */
+	if (ast_is(a, prev, CXCursor_CallExpr) && a->n[prev].has_off &&
+	    is_local_void_fn(a, a->n[prev].name))
+		add_func(c, a->n[prev].name);
 }
 
 static void collect(struct cleanups *c)

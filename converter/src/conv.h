@@ -229,6 +229,7 @@ int sl_is_sleep(const char *name);
 
 int conv_pass_sleeps(struct conv_file *f);
 int conv_pass_cleanup(struct conv_file *f);
+int conv_pass_verdict(struct conv_file *f);
 int conv_pass_structure(struct conv_file *f);
 
 #endif /* CONV_H */

@@ -190,6 +190,7 @@ static int test_file(struct st *st)
 	st_rename_test(st);
 	st_test_ids(st);
 	st_flags(st);
+	st_signals(st);
 	rc = st_convert_main(st);
 	if (rc < 0)
 		return -1;

@@ -85,6 +85,8 @@ void st_drop_count(struct st *st);
 /* The file's own variable or function named test renamed. */
 void st_rename_test(struct st *st);
 void st_flags(struct st *st);
+/* st_signals.c: tst_sig() with the test's own handler -> SAFE_SIGNAL() */
+void st_signals(struct st *st);
 /* tst_exit() outside [skip_s, skip_e) becomes exit(0). */
 void st_exit_calls(struct st *st, unsigned int skip_s, unsigned int skip_e);
 /* Every tst_exit() in [s, e) replaced by text; how many. */

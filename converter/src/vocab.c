@@ -27,6 +27,20 @@ const char *const vocab_fork_calls[] = {
 const size_t vocab_nfork_calls = ARRAY_LEN(vocab_fork_calls);
 
 /*
+ * The signals a handler can catch (SIGKILL and SIGSTOP cannot be): what
+ * a handler tst_sig() installed names is what it is installed for. Only
+ * the converter uses the list.
+ */
+static const char *const signals[] = {
+	"SIGABRT",   "SIGALRM", "SIGBUS",  "SIGCHLD", "SIGCLD",	   "SIGCONT",
+	"SIGFPE",    "SIGHUP",	"SIGILL",  "SIGINT",  "SIGIO",	   "SIGIOT",
+	"SIGPIPE",   "SIGPOLL", "SIGPROF", "SIGPWR",  "SIGQUIT",   "SIGSEGV",
+	"SIGSTKFLT", "SIGSYS",	"SIGTERM", "SIGTRAP", "SIGTSTP",   "SIGTTIN",
+	"SIGTTOU",   "SIGURG",	"SIGUSR1", "SIGUSR2", "SIGVTALRM", "SIGWINCH",
+	"SIGXCPU",   "SIGXFSZ",
+};
+
+/*
  * Names only the old API has: from the usage list of a real legacy suite
  * (legacy-api-usage.tsv), those newlib does not declare, plus the old
  * option and loop plumbing. A converted file must contain none of them.
@@ -149,4 +163,9 @@ int vocab_is_new_name(const char *name)
 int vocab_is_arch_macro(const char *name)
 {
 	return in_list(arch_macros, ARRAY_LEN(arch_macros), name);
+}
+
+int vocab_is_signal(const char *name)
+{
+	return in_list(signals, ARRAY_LEN(signals), name);
 }

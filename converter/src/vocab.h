@@ -23,5 +23,7 @@ int vocab_is_old_name(const char *name);
 int vocab_is_new_name(const char *name);
 /* An architecture's predefined macro (__i386__, __powerpc__ ...). */
 int vocab_is_arch_macro(const char *name);
+/* 1 when name is a signal a handler can catch (SIGSEGV ...). */
+int vocab_is_signal(const char *name);
 
 #endif /* VOCAB_H */

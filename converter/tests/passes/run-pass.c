@@ -2,8 +2,8 @@
 /*
  * run-pass: run named libclang passes of tst-convert on one legacy file,
  * with no structure pass and no semantic patches, and print the text they
- * leave: the fixtures of the sleeps and cleanup passes are checked, and
- * the converted legacy tests built, from what it prints.
+ * leave: the fixtures of the sleeps, cleanup and verdict passes are
+ * checked, and the converted legacy tests built, from what it prints.
  *
  *	run-pass [-I DIR]... [-D NAME[=VALUE]]... PASS[,PASS]... FILE
  *	run-pass [-I DIR]... [-D NAME[=VALUE]]... -C FILE
@@ -34,6 +34,7 @@
 static const struct conv_pass passes[] = {
 	{ "sleeps", conv_pass_sleeps },
 	{ "cleanup", conv_pass_cleanup },
+	{ "verdict", conv_pass_verdict },
 	{ NULL, NULL },
 };
 
@@ -41,7 +42,7 @@ static void usage(const char *why)
 {
 	fprintf(stderr,
 		"run-pass: %s\nusage: run-pass [-I DIR]... [-D DEF]... "
-		"sleeps|cleanup[,...] FILE\n"
+		"sleeps|cleanup|verdict[,...] FILE\n"
 		"       run-pass [-I DIR]... [-D DEF]... -C FILE\n",
 		why);
 	exit(2);

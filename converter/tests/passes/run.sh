@@ -1,9 +1,11 @@
 #!/bin/bash
-# The sleeps and cleanup passes of tst-convert, each run alone by run-pass.
+# The sleeps, cleanup and verdict passes of tst-convert, each run alone by
+# run-pass.
 #
 #   fixtures/NAME.c -> NAME.exp   the pass named by NAME's prefix (sleeps_,
-#                                 cleanup_) gives exactly NAME.exp, with the
-#                                 messages and TODO(convert) count expected
+#                                 cleanup_, verdict_) gives exactly NAME.exp,
+#                                 with the messages and TODO(convert) count
+#                                 expected
 #                                 (sleeps_ltp_*: real files of the suite,
 #                                 unchanged, built without -Werror);
 #                                 run again on NAME.exp it changes nothing;
@@ -82,6 +84,9 @@ MSGS[cleanup_single]="todos 0 cleanups 1$"
 MSGS[cleanup_corpus_statfs01]="merged into one cleanup"
 MSGS[cleanup_corpus_msgget01]="merged into one cleanup"
 MSGS[cleanup_corpus_semop01]="merged into one cleanup"
+MSGS[cleanup_setup_first]="todos 0 cleanups 1$"
+MSGS[verdict_silent]="52: the test reports no pass .*: each run reports TPASS when no other result came before"
+MSGS[verdict_cases]="27: the test reports no pass"
 TODOS[sleeps_poll_todo]=2
 TODOS[sleeps_ltp_kill12]=1
 TODOS[cleanup_rename]=1

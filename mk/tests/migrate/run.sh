@@ -212,6 +212,8 @@ t_expect_grep '^diverged +differ +legacy pass \(0\) +converted fail \(1\)'
 t_expect_grep '^legacy-only +lonely +legacy conf \(32\)'
 t_expect_grep '^equal +argenv '
 t_expect_grep '4 pairs: 2 equal, 1 diverged, 1 legacy-only; 1 entries not in the legacy tree'
+t_expect_grep '^side-by-side: [1-4] of 4: differ: legacy exit 0, converted exit 1$'
+t_expect_grep '^side-by-side: [1-4] of 4: lonely: legacy exit 32$'
 t_expect_true "both logs of the diverged pair kept" \
 	grep -q 'TPASS : fine' "$D/s1/logs/differ.legacy.log" && grep -q 'TFAIL' "$D/s1/logs/differ.converted.log"
 t_expect_true "no logs kept for equal pairs" test ! -e "$D/s1/logs/same.legacy.log"

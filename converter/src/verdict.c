@@ -1,0 +1,442 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The verdict pass: a legacy test that never reports TPASS (only TINFO,
+ * and TFAIL, TBROK, TWARN or TCONF when something goes wrong) passed
+ * under the old library by exiting 0; the new library breaks a run that
+ * reports nothing. Such a test gets a flag that each of its other
+ * results sets, and each iteration of its TEST_LOOPING loop (each case,
+ * when the loop's body is a loop over the cases) ends with a TPASS while
+ * the flag is clear: a pass where the old library saw one, and none
+ * after a failure, a skip or a warning of the process. The flag is not
+ * reset: the old exit status held every result of the run. A result of
+ * a forked child counts for the new library but does not reach the
+ * parent's flag (the verdict is the failure all the same). The result is
+ * still legacy code.
+ *
+ * Silent means: no TPASS in the file, every report's type a constant,
+ * and every function the file calls defined in it, in a system header or
+ * in the old library's headers (a helper of another file or of a local
+ * header may report the passes).
+ */
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "conv.h"
+#include "pass_ast.h"
+#include "util.h"
+#include "vocab.h"
+
+#define FLAG "test_failed"
+#define PASS_MSG "no failure reported"
+
+/* What the old API's report macros call; the result type is argument 2. */
+static const char *const report_fns[] = { "tst_resm_", "tst_resm_hexd_",
+					  "tst_brkm_" };
+
+struct verdict {
+	struct ast a;
+	struct conv_file *f;
+	char *libdir; /* directory of the old API's headers */
+	char **libfiles; /* headers those include */
+	size_t nlib;
+	int failed; /* an edit could not be queued */
+};
+
+static int is_report(const char *name)
+{
+	size_t k;
+
+	for (k = 0; k < sizeof(report_fns) / sizeof(*report_fns); k++)
+		if (!strcmp(name, report_fns[k]))
+			return 1;
+	return 0;
+}
+
+static char *file_path(CXSourceLocation loc)
+{
+	CXFile file;
+	CXString s;
+	char *p;
+
+	clang_getFileLocation(loc, &file, NULL, NULL, NULL);
+	if (!file)
+		return NULL;
+	s = clang_getFileName(file);
+	p = util_strdup(clang_getCString(s));
+	clang_disposeString(s);
+	return p;
+}
+
+static int in_dir(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+
+	return !strncmp(path, dir, n) && path[n] == '/' &&
+	       !strchr(path + n + 1, '/');
+}
+
+/* The directory of the header declaring the old API's calls. */
+static void find_libdir(struct verdict *v)
+{
+	struct ast *a = &v->a;
+	char *p, *name;
+	int i;
+
+	for (i = 0; i < a->len && !v->libdir; i++) {
+		if (a->n[i].kind != CXCursor_CallExpr)
+			continue;
+		name = util_strdup(a->n[i].name);
+		if (*name && name[strlen(name) - 1] == '_')
+			name[strlen(name) - 1] = '\0';
+		if (vocab_is_old_name(name)) {
+			p = file_path(clang_getCursorLocation(
+				clang_getCursorReferenced(a->n[i].cur)));
+			if (p)
+				v->libdir = util_strdup(dirname(p));
+			free(p);
+		}
+		free(name);
+	}
+}
+
+static void visit_inclusion(CXFile inc, CXSourceLocation *stack,
+			    unsigned int depth, CXClientData data)
+{
+	struct verdict *v = data;
+	unsigned int k;
+	char *p;
+	CXString s;
+
+	for (k = 0; k < depth; k++) {
+		p = file_path(stack[k]);
+		if (p && in_dir(p, v->libdir)) {
+			free(p);
+			break;
+		}
+		free(p);
+	}
+	if (k == depth)
+		return;
+	s = clang_getFileName(inc);
+	v->libfiles =
+		util_realloc(v->libfiles, (v->nlib + 1) * sizeof(*v->libfiles));
+	v->libfiles[v->nlib++] = util_strdup(clang_getCString(s));
+	clang_disposeString(s);
+}
+
+static int is_lib_file(struct verdict *v, const char *path)
+{
+	size_t k;
+
+	if (in_dir(path, v->libdir))
+		return 1;
+	for (k = 0; k < v->nlib; k++)
+		if (!strcmp(path, v->libfiles[k]))
+			return 1;
+	return 0;
+}
+
+/* 1 when the function call i calls may report results this file does not
+ * show: defined neither here nor in a system or library header. */
+static int foreign_call(struct verdict *v, int i)
+{
+	CXCursor ref = clang_getCursorReferenced(v->a.n[i].cur);
+	CXCursor def;
+	CXSourceLocation loc;
+	char *p;
+	int r;
+
+	if (clang_Cursor_isNull(ref) ||
+	    clang_getCursorKind(ref) != CXCursor_FunctionDecl)
+		return 0;
+	loc = clang_getCursorLocation(ref);
+	if (clang_Location_isInSystemHeader(loc))
+		return 0;
+	def = clang_getCursorDefinition(ref);
+	if (!clang_Cursor_isNull(def) &&
+	    clang_Location_isFromMainFile(clang_getCursorLocation(def)))
+		return 0;
+	p = file_path(loc);
+	if (!p)
+		return 0;
+	r = !is_lib_file(v, p);
+	free(p);
+	return r;
+}
+
+/* The result type of report call i, or -1 when it is no constant. */
+static long long report_type(struct verdict *v, int i)
+{
+	int arg = ast_child(&v->a, i, 3);
+	CXEvalResult r;
+	long long t = -1;
+
+	if (arg < 0)
+		return -1;
+	r = clang_Cursor_Evaluate(v->a.n[arg].cur);
+	if (!r)
+		return -1;
+	if (clang_EvalResult_getKind(r) == CXEval_Int)
+		t = clang_EvalResult_getAsLongLong(r) & 0x3f;
+	clang_EvalResult_dispose(r);
+	return t;
+}
+
+/* 1 when the file reports no pass itself and calls nothing that might. */
+static int is_silent(struct verdict *v)
+{
+	struct ast *a = &v->a;
+	int i;
+
+	if (ast_find_words(a, "TPASS", NULL, 0))
+		return 0;
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_CallExpr)
+			continue;
+		if (is_report(a->n[i].name) && report_type(v, i) < 0) {
+			conv_msg(v->f, a->n[i].start,
+				 "a result type that is no constant: the test "
+				 "may report passes, none added");
+			return 0;
+		}
+		if (foreign_call(v, i)) {
+			conv_msg(v->f, a->n[i].start,
+				 "no TPASS here, but %s() of another file may "
+				 "report the passes: none added",
+				 a->n[i].name);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* ---- edits ---- */
+
+static void edit(struct verdict *v, int rc)
+{
+	if (rc < 0)
+		v->failed = 1;
+}
+
+static unsigned int line_start(struct conv_file *f, unsigned int off)
+{
+	while (off > 0 && f->text[off - 1] != '\n')
+		off--;
+	return off;
+}
+
+static int is_body_parent(enum CXCursorKind k)
+{
+	return k == CXCursor_IfStmt || k == CXCursor_ForStmt ||
+	       k == CXCursor_WhileStmt || k == CXCursor_DoStmt;
+}
+
+static int is_list_parent(enum CXCursorKind k)
+{
+	return k == CXCursor_CompoundStmt || k == CXCursor_CaseStmt ||
+	       k == CXCursor_DefaultStmt || k == CXCursor_LabelStmt;
+}
+
+/*
+ * Add the statement text (one line, or lines joined by "\n" and indented
+ * by one tab more from the second on) after statement s: in a list of
+ * statements right after it, as a lone body of an if or a loop in braces
+ * made around both.
+ */
+static void append_stmt(struct verdict *v, int s, const char *text)
+{
+	struct ast *a = &v->a;
+	struct conv_file *f = v->f;
+	int p = a->n[s].parent;
+	unsigned int end = ast_stmt_end(a, s), t, n;
+	char ind[64], pind[64], *lines;
+	struct util_buf b = { 0 };
+	const char *nl;
+
+	ast_indent_of(f, a->n[s].start, ind, sizeof(ind));
+	for (nl = text; (lines = strchr(nl, '\n')); nl = lines + 1)
+		util_buf_printf(&b, "%.*s\n%s\t", (int)(lines - nl), nl, ind);
+	util_buf_adds(&b, nl);
+	lines = util_buf_take(&b);
+	if (is_list_parent(a->n[p].kind)) {
+		char *ins = util_printf("\n%s%s", ind, lines);
+
+		edit(v, conv_insert(f, end, ins));
+		free(ins);
+		free(lines);
+		return;
+	}
+	n = ast_tokens(a);
+	t = ast_tok_at(a, a->n[s].start);
+	ast_indent_of(f, a->n[p].start, pind, sizeof(pind));
+	if (t == 0 || t >= n) {
+		v->failed = 1;
+	} else if (line_start(f, a->n[s].start) <= a->toks[t - 1].start) {
+		/* "if (x) call();" on one line */
+		char *ins = util_printf(" %s }", lines);
+
+		edit(v, conv_insert(f, a->n[s].start, "{ "));
+		edit(v, conv_insert(f, end, ins));
+		free(ins);
+	} else {
+		unsigned int u = ast_tok_at(a, end);
+		int is_else = u < n && !strcmp(a->toks[u].text, "else");
+		char *ins = util_printf("\n%s%s\n%s}%s", ind, lines, pind,
+					is_else ? " " : "");
+
+		edit(v, conv_insert(f, a->toks[t - 1].end, " {"));
+		edit(v, conv_replace(f, end, is_else ? a->toks[u].start : end,
+				     ins));
+		free(ins);
+	}
+	free(lines);
+}
+
+/* Every result other than TINFO sets the flag (tst_brkm() ends the
+ * process: nothing after it runs). */
+static void mark_failures(struct verdict *v)
+{
+	struct ast *a = &v->a;
+	long long t;
+	int i, p;
+
+	for (i = 0; i < a->len && !v->failed; i++) {
+		if (a->n[i].kind != CXCursor_CallExpr ||
+		    !is_report(a->n[i].name) ||
+		    !strcmp(a->n[i].name, "tst_brkm_") || !a->n[i].has_off)
+			continue;
+		t = report_type(v, i);
+		if (t == 16 || t == 8) /* TINFO, TDEBUG */
+			continue;
+		p = a->n[i].parent;
+		if (p < 0 || (!is_list_parent(a->n[p].kind) &&
+			      !is_body_parent(a->n[p].kind))) {
+			conv_msg(v->f, a->n[i].start,
+				 "a result inside an expression: no pass "
+				 "added");
+			v->failed = 1;
+			return;
+		}
+		append_stmt(v, i, FLAG " = 1;");
+	}
+}
+
+/* The TEST_LOOPING loop of main(), or -1. */
+static int test_loop(struct verdict *v)
+{
+	struct ast *a = &v->a;
+	int body = ast_func_body(a, "main", NULL), i, last;
+
+	if (body < 0)
+		return -1;
+	for (i = body; i <= a->n[body].last; i++) {
+		if (a->n[i].kind != CXCursor_ForStmt)
+			continue;
+		last = ast_child(a, i, ast_nchildren(a, i) - 1);
+		if (last >= 0 && ast_uses(a, "TEST_LOOPING", a->n[i].start,
+					  a->n[last].start))
+			return i;
+	}
+	return -1;
+}
+
+/* The statement each run ends with: the last of the loop's body, or of
+ * the case loop's when that is all the body holds. */
+static int run_end(struct verdict *v, int loop)
+{
+	struct ast *a = &v->a;
+	int body = ast_child(a, loop, ast_nchildren(a, loop) - 1);
+	int k, s, only = -1, n = 0;
+
+	if (!ast_is(a, body, CXCursor_CompoundStmt))
+		return -1;
+	for (k = 0; (s = ast_child(a, body, k)) >= 0; k++) {
+		if (ast_has_word(a, s, "tst_count") &&
+		    !ast_is(a, s, CXCursor_ForStmt))
+			continue;
+		only = s;
+		n++;
+	}
+	if (n == 1 && ast_is(a, only, CXCursor_ForStmt)) {
+		s = ast_child(a, only, ast_nchildren(a, only) - 1);
+		if (!ast_is(a, s, CXCursor_CompoundStmt))
+			return s;
+		body = s;
+	}
+	n = ast_nchildren(a, body);
+	return n ? ast_child(a, body, n - 1) : -1;
+}
+
+/* static int FLAG; before the file's first declaration. */
+static void declare_flag(struct verdict *v)
+{
+	struct ast *a = &v->a;
+	int i;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		enum CXCursorKind k = a->n[i].kind;
+
+		if (!a->n[i].has_off || k == CXCursor_InclusionDirective ||
+		    k == CXCursor_MacroDefinition ||
+		    k == CXCursor_MacroExpansion)
+			continue;
+		edit(v, conv_insert(v->f, line_start(v->f, a->n[i].start),
+				    "static int " FLAG ";\n\n"));
+		return;
+	}
+	v->failed = 1;
+}
+
+static void convert(struct verdict *v)
+{
+	int loop = test_loop(v), end;
+
+	if (loop < 0)
+		return;
+	find_libdir(v);
+	if (!v->libdir)
+		return;
+	clang_getInclusions(v->f->tu, visit_inclusion, v);
+	if (!is_silent(v))
+		return;
+	end = run_end(v, loop);
+	if (end < 0 || ast_find_words(&v->a, FLAG, NULL, 0)) {
+		conv_msg(v->f, v->a.n[loop].start,
+			 "the test reports no pass: none could be added");
+		return;
+	}
+	declare_flag(v);
+	mark_failures(v);
+	append_stmt(v, end,
+		    "if (!" FLAG ")\n"
+		    "tst_resm(TPASS, \"" PASS_MSG "\");");
+	if (v->failed) {
+		conv_clear_edits(v->f);
+		conv_msg(v->f, v->a.n[loop].start,
+			 "the test reports no pass: none could be added");
+		return;
+	}
+	conv_msg(v->f, v->a.n[loop].start,
+		 "the test reports no pass (the old library took exit 0 for "
+		 "one): each run reports TPASS when no other result came "
+		 "before");
+}
+
+int conv_pass_verdict(struct conv_file *f)
+{
+	struct verdict v = { .f = f };
+	size_t k;
+
+	if (!f->tu || f->is_header)
+		return 0;
+	ast_build(&v.a, f);
+	convert(&v);
+	for (k = 0; k < v.nlib; k++)
+		free(v.libfiles[k]);
+	free(v.libfiles);
+	free(v.libdir);
+	ast_free(&v.a);
+	return 0;
+}
