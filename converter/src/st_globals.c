@@ -383,28 +383,28 @@ void st_drop_count(struct st *st)
 	}
 }
 
-/* ---- the test's own `test` ---- */
+/* ---- the test's own `test` and `run` ---- */
 
-/* The file-scope declaration c refers to is named test. */
-static int is_file_test(CXCursor c)
+/* The file-scope declaration c refers to is named name. */
+static int is_file_decl(CXCursor c, const char *name)
 {
 	CXCursor d = clang_getCursorReferenced(c);
 	CXCursor p = clang_getCursorSemanticParent(d);
-	char *name;
+	char *dn;
 	int r;
 
 	if (clang_Cursor_isNull(d) ||
 	    clang_getCursorKind(p) != CXCursor_TranslationUnit)
 		return 0;
-	name = conv_name(d);
-	r = !strcmp(name, "test");
-	free(name);
+	dn = conv_name(d);
+	r = !strcmp(dn, name);
+	free(dn);
 	return r;
 }
 
 /* Where the name of node n is written in the file (a macro argument's
- * own token, not the macro's), when it is the identifier test; else -1. */
-static long test_name_at(struct st *st, struct node *n)
+ * own token, not the macro's), when it is the identifier name; else -1. */
+static long name_at(struct st *st, struct node *n, const char *name)
 {
 	CXFile file;
 	unsigned int off, t;
@@ -416,61 +416,57 @@ static long test_name_at(struct st *st, struct node *n)
 	t = ast_tok_at(&st->a, off);
 	if (t >= st->a.ntoks || st->a.toks[t].start != off ||
 	    st->a.toks[t].kind != CXToken_Identifier ||
-	    strcmp(st->a.toks[t].text, "test"))
+	    strcmp(st->a.toks[t].text, name))
 		return -1;
 	return off;
 }
 
-/* A name for the file's `test` (a function: do_test, else test_var)
- * that the file does not use. */
-static char *free_test_name(struct st *st, int fn)
-{
-	const char *base = fn ? "do_test" : "test_var";
-	char *n = util_strdup(base);
-	int k;
-
-	for (k = 2; ast_find_words(&st->a, n, NULL, 0); k++) {
-		free(n);
-		n = util_printf("%s%d", base, k);
-	}
-	return n;
-}
-
-/* The new API's `static struct tst_test test` takes the name: a variable
- * or function of the file called test (fcntl16's case index, signal06's
- * verify function) is renamed, its declarations and every reference the
- * parse sees. */
-void st_rename_test(struct st *st)
+/* The file's own variable or function called name renamed (a function
+ * fn_base, a variable var_base): its declarations and every reference
+ * the parse sees. The new name, or NULL when the file has none. */
+static char *rename_own(struct st *st, const char *name, const char *fn_base,
+			const char *var_base)
 {
 	struct ast *a = &st->a;
-	int i, top = ast_top_decl(a, "test", 0);
+	int i, top = ast_top_decl(a, name, 0);
+	size_t len = strlen(name);
 	char *to;
 
 	if (top < 0)
-		return;
-	to = free_test_name(st, a->n[top].kind == CXCursor_FunctionDecl);
+		return NULL;
+	to = unused_name(st, a->n[top].kind == CXCursor_FunctionDecl ?
+				     fn_base :
+				     var_base);
 	conv_msg(st->f, a->n[top].start,
-		 "the file's own test renamed %s: struct tst_test test is "
-		 "the new API's",
-		 to);
+		 "the file's own %s renamed %s: the new API's test takes the "
+		 "name",
+		 name, to);
 	for (i = 0; i < a->len; i++) {
 		struct node *n = &a->n[i];
 		int decl = (n->kind == CXCursor_VarDecl ||
 			    n->kind == CXCursor_FunctionDecl) &&
 			   n->parent < 0;
-
 		long at;
 
-		if (!n->has_off || strcmp(n->name, "test"))
+		if (!n->has_off || strcmp(n->name, name))
 			continue;
-		if (!decl &&
-		    !(n->kind == CXCursor_DeclRefExpr && is_file_test(n->cur)))
+		if (!decl && !(n->kind == CXCursor_DeclRefExpr &&
+			       is_file_decl(n->cur, name)))
 			continue;
-		at = test_name_at(st, n);
+		at = name_at(st, n, name);
 		if (at >= 0)
-			conv_rewrite(st->f, at, at + 4, to);
+			conv_rewrite(st->f, at, at + len, to);
 	}
-	st->test_renamed = to;
+	return to;
+}
+
+/* `static struct tst_test test` and `static void run()` are the new
+ * API's: a variable or function of the file so called (fcntl16's case
+ * index, signal06's verify function, nptl01's thread) is renamed. */
+void st_rename_test(struct st *st)
+{
+	st->test_renamed = rename_own(st, "test", "do_test", "test_var");
+	st->run_renamed = rename_own(st, "run", "do_run", "run_var");
 }
 
 /* ---- tst_exit() ---- */

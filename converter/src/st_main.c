@@ -940,7 +940,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	struct body b = { .node = -1 };
 	int rc = -1;
 
-	if (st_func(st, "run", NULL) >= 0) {
+	if (!st->run_renamed && st_func(st, "run", NULL) >= 0) {
 		conv_msg(st->f, sh->ms, "the file has a run() already");
 		return -1;
 	}

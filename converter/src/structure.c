@@ -168,6 +168,7 @@ static void st_free(struct st *st)
 	free(st->total);
 	free(st->options);
 	free(st->test_renamed);
+	free(st->run_renamed);
 }
 
 /* A helper library gets the local rewrites only, and must not get the

@@ -35,6 +35,7 @@ struct st {
 
 	int need_stdlib; /* exit() was written: <stdlib.h> needed */
 	char *test_renamed; /* the new name of the file's own test, or NULL */
+	char *run_renamed; /* the same of its own run */
 };
 
 /* structure.c: helpers of the pass's files */
@@ -82,7 +83,7 @@ void st_test_ids(struct st *st);
 int st_is_count_write(struct st *st, int i);
 /* Statements that only set tst_count, and its extern, removed. */
 void st_drop_count(struct st *st);
-/* The file's own variable or function named test renamed. */
+/* The file's own variable or function named test or run renamed. */
 void st_rename_test(struct st *st);
 void st_flags(struct st *st);
 /* st_signals.c: tst_sig() with the test's own handler -> SAFE_SIGNAL() */
