@@ -76,11 +76,13 @@ check:
 	done; \
 	$(TOP)/mk/check-total.sh $(T_RESULTS) $(CHECK_SUITES)
 
-# The converter's expected outputs are the tool's text, compared byte for
-# byte, not code written to the style.
-FORMAT_SRCS = $(shell git ls-files '*.c' '*.h' ':!:converter/tests/dropparams/exp' 2>/dev/null)
-format-check:
-	@clang-format --dry-run --Werror $(FORMAT_SRCS)
+# The project's own C, part by part (mk/tests/format.sh says what is test
+# data and left out); a suite of make check too.
+format-check: check-format
+CHECK_SUITES += format
+.PHONY: check-format
+check-format:
+	@T_SUITE=format $(TOP)/mk/tests/format.sh
 
 clean:
 	rm -rf $(TOP)/build

@@ -155,6 +155,18 @@ int sl_is_block(struct ast *a, int call)
 	       ast_has_word(a, call, "F_OFD_SETLKW");
 }
 
+/* calls that return only when a signal comes */
+static const char *const signal_wait_calls[] = {
+	"pause",
+	"sigsuspend",
+	NULL,
+};
+
+int sl_waits_signal(const char *name)
+{
+	return sl_in_list(signal_wait_calls, name);
+}
+
 int sl_is_wait_child(const char *name)
 {
 	return sl_in_list(wait_child_calls, name);

@@ -325,6 +325,77 @@ static int parent_reads_after(struct sleeps *s, struct sl_site *st, int sleep)
 	return !sl_is_wait_child(a->n[w.ev[d].call].name);
 }
 
+/* The condition of a while or do loop, or -1 (a for loop counts). */
+static int loop_cond(struct ast *a, int loop)
+{
+	if (ast_is(a, loop, CXCursor_WhileStmt))
+		return ast_child(a, loop, 0);
+	if (ast_is(a, loop, CXCursor_DoStmt))
+		return ast_child(a, loop, ast_nchildren(a, loop) - 1);
+	return -1;
+}
+
+/* Variable name gets a call's result inside [from, to]. */
+static int set_from_call(struct ast *a, const char *name, int from, int to)
+{
+	char op[8];
+	int i, lhs, j;
+
+	for (i = from; i <= to; i++) {
+		if (!ast_is(a, i, CXCursor_BinaryOperator))
+			continue;
+		sl_op(a, i, op, sizeof(op));
+		lhs = sl_strip(a, ast_child(a, i, 0));
+		if (strcmp(op, "=") || !ast_is(a, lhs, CXCursor_DeclRefExpr) ||
+		    strcmp(a->n[lhs].name, name))
+			continue;
+		for (j = lhs + 1; j <= a->n[i].last; j++)
+			if (ast_is(a, j, CXCursor_CallExpr))
+				return 1;
+	}
+	return 0;
+}
+
+/* A loop that goes on until a call says otherwise: its condition makes a
+ * call, or reads a variable the loop sets from one (semval = semctl(...)
+ * ... while (semval != 0)). What ends it is another process's doing. */
+static int polls_outside(struct ast *a, int loop)
+{
+	int c = loop_cond(a, loop), j;
+
+	if (c < 0)
+		return 0;
+	for (j = c; j <= a->n[c].last; j++) {
+		if (ast_is(a, j, CXCursor_CallExpr))
+			return 1;
+		if (ast_is(a, j, CXCursor_DeclRefExpr) &&
+		    set_from_call(a, a->n[j].name, loop, a->n[loop].last))
+			return 1;
+	}
+	return 0;
+}
+
+/* Code at node i, and the file's functions it calls a few levels deep,
+ * holds such a loop. */
+static int runs_until_told(struct ast *a, int i, int depth)
+{
+	int j, body, fn;
+
+	for (j = i; j <= a->n[i].last; j++) {
+		if ((ast_is(a, j, CXCursor_WhileStmt) ||
+		     ast_is(a, j, CXCursor_DoStmt)) &&
+		    polls_outside(a, j))
+			return 1;
+		if (!ast_is(a, j, CXCursor_CallExpr) || depth >= 4)
+			continue;
+		body = ast_func_body(a, a->n[j].name, &fn);
+		if (body >= 0 && body != i &&
+		    runs_until_told(a, body, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
 /* The child does a step and exits: it wakes the parent before each exit
  * up to the one every path reaches. */
 static void child_steps(struct sleeps *s, struct sl_site *st, int sleep,
@@ -341,6 +412,15 @@ static void child_steps(struct sleeps *s, struct sl_site *st, int sleep,
 			"which of its steps the sleep waits for is unknown");
 		return;
 	}
+	for (k = 0; k < st->nchild; k++)
+		if (runs_until_told(a, st->child[k], 0)) {
+			sl_kept(s, sleep,
+				"the child loops until a call it makes says "
+				"stop: the sleep is how long the child runs "
+				"before the parent stops it, no step to wait "
+				"for");
+			return;
+		}
 	for (k = 0; k <= d; k++) {
 		if (w->ev[k].kind != SL_EXIT)
 			continue;

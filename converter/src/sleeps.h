@@ -28,6 +28,8 @@ int sl_makes_child(const char *name);
 int sl_is_block(struct ast *a, int call);
 /* The call waits for a child to end. */
 int sl_is_wait_child(const char *name);
+/* pause(), sigsuspend(): return when a signal comes, only then */
+int sl_waits_signal(const char *name);
 int sl_is_handler(const char *name);
 int sl_is_exit(const char *name);
 /* kill() and friends: sends a signal to a process. */

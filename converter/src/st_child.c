@@ -7,10 +7,20 @@
  * ends it last, as cleanup() did, and forgets its pid, so that cleanup()
  * (still there for a test that stops early) does not signal a pid that
  * is no longer its child.
+ *
+ * The fork is "V = fork()" or "V = helper(...)" with helper a function of
+ * the file that forks and returns a value (a server started by
+ * start_server()). The run waits for the child it killed when cleanup()
+ * did not (the library would report it killed by a signal); cleanup()'s
+ * statements get a guard "V > 0" unless they test V already (V holds no
+ * child between runs: kill(0, ...) would signal the test itself). When
+ * the body can return early, the body becomes do_test() and run() makes
+ * the child, calls it and ends the child.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "sleeps.h"
 #include "st_main.h"
 #include "vocab.h"
 
@@ -22,7 +32,28 @@ static int is_fork_call(struct st *st, int i)
 		!strcmp(st->a.n[i].name, "safe_fork"));
 }
 
-/* "V = fork()" with V a variable of the file: V's declaration, else -1. */
+/* A call of a function of the file that forks and returns a value (the
+ * pid of the child it made, as start_server() does). */
+static int forking_helper(struct st *st, int call)
+{
+	struct ast *a = &st->a;
+	int body, fn, j, forks = 0, returns = 0;
+
+	if (!ast_is(a, call, CXCursor_CallExpr))
+		return 0;
+	body = st_func(st, a->n[call].name, &fn);
+	if (body < 0)
+		return 0;
+	for (j = body; j <= a->n[body].last; j++) {
+		forks |= is_fork_call(st, j);
+		returns |= ast_is(a, j, CXCursor_ReturnStmt) &&
+			   ast_nchildren(a, j) > 0;
+	}
+	return forks && returns;
+}
+
+/* "V = fork()" or "V = helper(...)" (forking_helper()) with V a variable
+ * of the file: V's declaration, else -1. */
 static int forked_var(struct st *st, int s)
 {
 	struct ast *a = &st->a;
@@ -33,7 +64,8 @@ static int forked_var(struct st *st, int s)
 		return -1;
 	lhs = st_strip(st, ast_child(a, s, 0));
 	rhs = st_strip(st, ast_child(a, s, 1));
-	if (!ast_is(a, lhs, CXCursor_DeclRefExpr) || !is_fork_call(st, rhs))
+	if (!ast_is(a, lhs, CXCursor_DeclRefExpr) ||
+	    (!is_fork_call(st, rhs) && !forking_helper(st, rhs)))
 		return -1;
 	decl = clang_getCursorReferenced(a->n[lhs].cur);
 	if (clang_getCursorKind(clang_getCursorSemanticParent(decl)) !=
@@ -101,6 +133,132 @@ static void copy_stmts(struct st *st, int body, int first, int n,
 	}
 }
 
+/* Some statement of the run [first, first + n) of body waits for a child. */
+static int waits_in(struct st *st, int body, int first, int n)
+{
+	struct ast *a = &st->a;
+	int k, j, c;
+
+	for (k = first; k < first + n; k++) {
+		c = ast_child(a, body, k);
+		for (j = c; j <= a->n[c].last; j++)
+			if (ast_is(a, j, CXCursor_CallExpr) &&
+			    sl_is_wait_child(a->n[j].name))
+				return 1;
+	}
+	return 0;
+}
+
+/* "if (...V...)": the statement tests V before it signals. */
+static int tests_var(struct st *st, int stmt, const char *name)
+{
+	struct ast *a = &st->a;
+	int cond = ast_child(a, stmt, 0);
+
+	return ast_is(a, stmt, CXCursor_IfStmt) && cond >= 0 &&
+	       a->n[cond].has_off &&
+	       ast_uses(a, name, a->n[cond].start, a->n[cond].end);
+}
+
+/* The text [s, e) with one more tab after each newline. */
+static void indented(struct st *st, unsigned int s, unsigned int e,
+		     struct util_buf *out)
+{
+	char *t = conv_copy(st->f, s, e), *p;
+
+	for (p = t; *p; p++) {
+		util_buf_add(out, p, 1);
+		if (*p == '\n' && p[1] && p[1] != '\n')
+			util_buf_adds(out, "\t");
+	}
+	free(t);
+}
+
+/* cleanup()'s statements [first, first + n) that end the child run
+ * between runs too, when V holds no child: guard them by "V > 0". */
+static void guard_cleanup(struct st *st, int body, int first, int n,
+			  const char *name)
+{
+	struct ast *a = &st->a;
+	struct util_buf g = { 0 };
+	int s = ast_child(a, body, first),
+	    l = ast_child(a, body, first + n - 1);
+	unsigned int e = conv_stmt_end(st->f, a->n[l].end);
+	char ind[64];
+
+	if (n == 1 && tests_var(st, s, name))
+		return;
+	ast_indent_of(st->f, a->n[s].start, ind, sizeof(ind));
+	util_buf_printf(&g, "if (%s > 0)%s\n%s\t", name, n > 1 ? " {" : "",
+			ind);
+	indented(st, a->n[s].start, e, &g);
+	if (n > 1)
+		util_buf_printf(&g, "\n%s}", ind);
+	conv_rewrite(st->f, a->n[s].start, e, g.data);
+	free(g.data);
+}
+
+/* V declared below main(): run() takes main()'s place and uses it now, so
+ * the declaration moves up with the file's other statics (unless it
+ * declares others too). */
+static void move_decl(struct st *st, struct shape *sh, int var)
+{
+	struct ast *a = &st->a;
+	struct node *v = &a->n[var];
+	int i;
+	char *t;
+
+	if (!v->has_off || v->start < sh->ms)
+		return;
+	for (i = 0; i < a->len; i = a->n[i].last + 1)
+		if (i != var && a->n[i].kind == CXCursor_VarDecl &&
+		    a->n[i].has_off && a->n[i].start == v->start)
+			return;
+	t = conv_copy(st->f, v->start, conv_stmt_end(st->f, v->end));
+	util_buf_printf(&sh->statics, "%s\n", t);
+	free(t);
+	conv_remove_stmt(st->f, v->start, v->end);
+}
+
+/* Code at node forks, itself or in the file's functions it calls. */
+static int reaches_fork(struct st *st, int node, int depth)
+{
+	struct ast *a = &st->a;
+	int j, body;
+
+	for (j = node; j <= a->n[node].last; j++) {
+		if (is_fork_call(st, j))
+			return 1;
+		if (!ast_is(a, j, CXCursor_CallExpr) || depth >= 3)
+			continue;
+		body = st_func(st, a->n[j].name, NULL);
+		if (body >= 0 && body != node &&
+		    reaches_fork(st, body, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* setup() makes children some other way (a helper forking them into an
+ * array) and cleanup() kills: the same holds, by hand. */
+static void other_children(struct st *st, int sbody, int cbody)
+{
+	struct ast *a = &st->a;
+	int k, c;
+
+	if (!ast_uses(a, "kill", a->n[cbody].start, a->n[cbody].end))
+		return;
+	for (k = 0; (c = ast_child(a, sbody, k)) >= 0; k++) {
+		if (!a->n[c].has_off || !reaches_fork(st, c, 0))
+			continue;
+		st_todo(st, a->n[c].start,
+			"setup() makes children here that cleanup() kills: the "
+			"library waits for children after each run, so make "
+			"and end them in run()");
+		return;
+	}
+}
+
 int st_setup_child(struct st *st, struct shape *sh, int returns)
 {
 	struct ast *a = &st->a;
@@ -114,28 +272,41 @@ int st_setup_child(struct st *st, struct shape *sh, int returns)
 		return 0;
 	for (k = 0; (c = ast_child(a, sbody, k)) >= 0 && var < 0; k++)
 		var = forked_var(st, c);
-	if (var < 0)
+	if (var < 0) {
+		other_children(st, sbody, cbody);
 		return 0;
+	}
 	name = a->n[var].name;
 	n = run_of_uses(st, sbody, name, k - 1, &first);
 	cn = run_of_uses(st, cbody, name, 0, &cfirst);
 	/* cleanup() must be what ends it; else it ends by itself */
 	if (!cn || !ast_uses(a, "kill", a->n[cbody].start, a->n[cbody].end))
 		return 0;
-	if (returns) {
+	if (returns && st_func(st, CHILD_BODY_FN, NULL) >= 0) {
 		st_todo(st, a->n[ast_child(a, sbody, first)].start,
 			"setup() forks a child that cleanup() kills: the "
 			"library waits for children after each run, and run() "
 			"returns early, so make and end it in run()");
 		return 0;
 	}
-	copy_stmts(st, sbody, first, n, &sh->run_start, 1);
-	copy_stmts(st, cbody, cfirst, cn, &sh->run_stop, 0);
+	sh->child_wrap = returns;
+	move_decl(st, sh, var);
+	copy_stmts(st, sbody, first, n, &sh->child_start, 1);
+	copy_stmts(st, cbody, cfirst, cn, &sh->child_stop, 0);
+	if (!waits_in(st, cbody, cfirst, cn)) {
+		util_buf_printf(&sh->child_stop, "\twaitpid(%s, NULL, 0);\n",
+				name);
+		st_add_include(st, "sys/wait.h");
+	}
+	guard_cleanup(st, cbody, cfirst, cn, name);
 	reset = not_started(st, var);
-	util_buf_printf(&sh->run_stop, "\t%s = %s;\n", name, reset);
+	util_buf_printf(&sh->child_stop, "\t%s = %s;\n", name, reset);
 	free(reset);
 	conv_msg(st->f, a->n[ast_child(a, sbody, first)].start,
 		 "the child setup() forked for all runs is made and ended by "
-		 "each run: the library waits for children after each");
+		 "each run%s: the library waits for children after each",
+		 returns ? " (around " CHILD_BODY_FN "(), which can return "
+			   "early)" :
+			   "");
 	return 0;
 }

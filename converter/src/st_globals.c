@@ -465,8 +465,8 @@ static char *rename_own(struct st *st, const char *name, const char *fn_base,
  * index, signal06's verify function, nptl01's thread) is renamed. */
 void st_rename_test(struct st *st)
 {
-	st->test_renamed = rename_own(st, "test", "do_test", "test_var");
-	st->run_renamed = rename_own(st, "run", "do_run", "run_var");
+	st->test_renamed = rename_own(st, "test", "test_fn", "test_var");
+	st->run_renamed = rename_own(st, "run", "run_fn", "run_var");
 }
 
 /* ---- tst_exit() ---- */

@@ -782,6 +782,8 @@ static char *struct_text(struct st *st, struct shape *sh, struct body *b)
 	flag_line(&t, "format_device", fl->format_device);
 	if (fl->min_kver[0])
 		util_buf_printf(&t, "\t.min_kver = \"%s\",\n", fl->min_kver);
+	if (sh->runtime)
+		util_buf_printf(&t, "\t.runtime = %s,\n", sh->runtime);
 	util_buf_adds(&t, "};\n");
 	return util_buf_take(&t);
 }
@@ -826,20 +828,59 @@ static unsigned int struct_at(struct st *st, struct shape *sh)
 	return in ? sh->me : st->f->len;
 }
 
+/* What run() does first: the case's line, then making the child setup()
+ * made for all runs (unless run() wraps the body for it). */
+static char *run_first(struct shape *sh)
+{
+	struct util_buf t = { 0 };
+
+	if (sh->run_start.len)
+		util_buf_adds(&t, sh->run_start.data);
+	if (sh->child_start.len && !sh->child_wrap)
+		util_buf_adds(&t, sh->child_start.data);
+	if (t.len)
+		util_buf_adds(&t, "\n");
+	return t.len ? util_buf_take(&t) : util_strdup("");
+}
+
+/* What run() does last: ending that child, then run_stop; with
+ * child_wrap, the end of the body's function and run() around it. */
+static char *run_last(struct shape *sh, struct body *b)
+{
+	struct util_buf t = { 0 };
+
+	if (sh->child_stop.len && !sh->child_wrap)
+		util_buf_adds(&t, sh->child_stop.data);
+	if (sh->run_stop.len)
+		util_buf_adds(&t, sh->run_stop.data);
+	if (sh->child_wrap)
+		util_buf_printf(&t,
+				"}\n\nstatic void run(%s%s)\n{\n%s\n"
+				"\t%s(%s);\n\n%s",
+				b->param ? "unsigned int " : "void",
+				b->param ? b->param : "", sh->child_start.data,
+				CHILD_BODY_FN, b->param ? b->param : "",
+				sh->child_stop.data);
+	return t.len ? util_buf_take(&t) : util_strdup("");
+}
+
 static char *run_head(struct shape *sh, struct body *b)
 {
-	return util_printf("static void run(%s%s)\n{\n%s%s%s%s",
-			   b->param ? "unsigned int " : "void",
-			   b->param ? b->param : "",
-			   sh->locals.len ? sh->locals.data : "",
-			   sh->locals.len ? "\n" : "",
-			   sh->run_start.len ? sh->run_start.data : "",
-			   sh->run_start.len ? "\n" : "");
+	char *first = run_first(sh), *h;
+
+	h = util_printf("static void %s(%s%s)\n{\n%s%s%s",
+			sh->child_wrap ? CHILD_BODY_FN : "run",
+			b->param ? "unsigned int " : "void",
+			b->param ? b->param : "",
+			sh->locals.len ? sh->locals.data : "",
+			sh->locals.len ? "\n" : "", first);
+	free(first);
+	return h;
 }
 
 static void write_run(struct st *st, struct shape *sh, struct body *b)
 {
-	char *head, *s, *tail;
+	char *head, *last, *s, *tail;
 
 	/* the body counts iterations: the library loops now, count here */
 	if (sh->lc && ast_uses(&st->a, sh->lc, b->s, b->e))
@@ -848,6 +889,7 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 			"\tstatic int %s_next;\n\tint %s = %s_next++;\n",
 			sh->lc, sh->lc, sh->lc);
 	head = run_head(sh, b);
+	last = run_last(sh, b);
 	if (b->braces) {
 		/* drop the newline after '{': head ends with one */
 		unsigned int from = b->s;
@@ -857,8 +899,8 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 		if (b->node >= 0)
 			dedent(st, b->s, b->e, b->param ? 2 : 1);
 		conv_rewrite(st->f, sh->ms, from, head);
-		tail = util_printf("%s%s}", sh->run_stop.len ? "\n" : "",
-				   sh->run_stop.len ? sh->run_stop.data : "");
+		tail = util_printf("%s%s}",
+				   *last && !sh->child_wrap ? "\n" : "", last);
 		conv_rewrite(st->f, b->e, sh->me, tail);
 		free(tail);
 	} else {
@@ -866,13 +908,13 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 
 		dedent(st, b->s, b->e, b->param ? 2 : 1);
 		conv_rewrite(st->f, sh->ms, b->s, h2);
-		tail = util_printf("\n%s}",
-				   sh->run_stop.len ? sh->run_stop.data : "");
+		tail = util_printf("\n%s}", last);
 		conv_rewrite(st->f, b->e, sh->me, tail);
 		free(tail);
 		free(h2);
 	}
 	free(head);
+	free(last);
 	s = struct_text(st, sh, b);
 	conv_rewrite(st->f, struct_at(st, sh), struct_at(st, sh), s);
 	free(s);
@@ -953,6 +995,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	if (body_jumps(st, sh, &b) || uses_params(st, sh, b.s, b.e))
 		goto out;
 	st_setup_child(st, sh, returns_early(st, &b));
+	sh->runtime = st_duration(st, b.s, b.e);
 	if ((sh->opt_table || sh->opt_help) &&
 	    st_options(st, sh->opt_table, sh->opt_help))
 		goto out;
@@ -1035,6 +1078,9 @@ static void free_shape(struct shape *sh)
 	free(sh->inits.data);
 	free(sh->run_start.data);
 	free(sh->run_stop.data);
+	free(sh->child_start.data);
+	free(sh->child_stop.data);
+	free(sh->runtime);
 }
 
 int st_convert_main(struct st *st)

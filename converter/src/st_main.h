@@ -38,7 +38,16 @@ struct shape {
 	unsigned int params_static; /* bit k: main()'s parameter k is one */
 	struct util_buf inits; /* their initializers, first in setup() */
 	struct util_buf run_start, run_stop; /* run()'s first and last lines */
+	/* a child setup() made for all runs, made and ended by each run
+	 * (st_child.c): after run_start, before run_stop; when child_wrap,
+	 * around the body moved into CHILD_BODY_FN() (it can return) */
+	struct util_buf child_start, child_stop;
+	int child_wrap;
+	char *runtime; /* .runtime: how long a run lasts by design, or NULL */
 };
+
+/* The function the body of the loop goes to when run() wraps it. */
+#define CHILD_BODY_FN "do_test"
 
 /* Sort main()'s locals into run()'s (sh->locals) and the file's
  * (sh->statics, sh->inits); the loop's body is [bs, be), skip the case
@@ -56,8 +65,13 @@ struct cases {
 int st_case_walk(struct st *st, int loop, struct cases *c);
 
 /* st_child.c: a child setup() forks for all runs and cleanup() kills
- * becomes a child of each run (sh->run_start, sh->run_stop); returns
- * says run() can return early (then a TODO says what to do). */
+ * becomes a child of each run (sh->child_start, sh->child_stop); returns
+ * says run() can return early (then sh->child_wrap, or a TODO when
+ * CHILD_BODY_FN is taken). */
 int st_setup_child(struct st *st, struct shape *sh, int returns);
+
+/* st_duration.c: the seconds a run in [s, e) lasts by design
+ * ("alarm(N); pause();"): N's text for .runtime, or NULL. */
+char *st_duration(struct st *st, unsigned int s, unsigned int e);
 
 #endif /* ST_MAIN_H */

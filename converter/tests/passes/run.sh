@@ -65,6 +65,7 @@ declare -A MSGS TODOS
 MSGS[sleeps_block]="46: sleep\(\) -> state wait 'S': the child blocks in safe_read;59: usleep\(\) kept: no child"
 MSGS[sleeps_handler]="56: sleep\(\) -> checkpoint 0 \+ state wait 'S': the child installs a handler \(signal\(\)\) and then blocks in pause;tst_tmpdir\(\) added to setup\(\), tst_rmdir\(\) to cleanup"
 MSGS[sleeps_step]="64: sleep\(\) -> checkpoint 1: the child wakes the parent when its step is done"
+MSGS[sleeps_runs_until]="56: sleep\(\) kept: the child loops until a call it makes says stop"
 MSGS[sleeps_child_waits]="32: sleep\(\) -> checkpoint 0: the parent wakes the child before safe_waitpid;68: sleep\(\) -> state wait 'S' on the parent;checkpoints set up after tst_tmpdir"
 MSGS[sleeps_poll_todo]="33: sleep\(\) -> state wait 'Z': a waitpid\(WNOHANG\) loop;53: usleep\(\) -> removed: the parent waits for the child right after it;69: TODO\(convert\): usleep\(\) kept: the child sleeps too;66: TODO\(convert\): usleep\(\) kept: the parent sleeps too"
 MSGS[sleeps_corpus_kill04]="71: sleep\(\) -> checkpoint 0 \+ state wait 'S'.*prh_sigaction.*pause"
