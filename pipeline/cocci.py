@@ -15,9 +15,12 @@ TST_COCCI = os.path.join(os.path.dirname(os.path.dirname(
 
 
 def cocci(ctx):
+    """The C files on their way, and the helper headers they include
+    (pipeline/helpers.py)."""
     rels = [rel for rel, r in ctx.files.items() if r.converting()]
     if not rels:
         return
+    rels += ctx.helpers.headers
     ctx.say("cocci: the semantic patches over %d file(s)" % len(rels))
     paths = {os.path.join(ctx.out, rel): rel for rel in rels}
     with tempfile.NamedTemporaryFile(prefix="tst-pipeline.failures.") as fl:
@@ -46,7 +49,10 @@ def cocci(ctx):
         rel = paths.get(path)
         if rel is None:
             continue
-        ctx.files[rel].cocci_msg = "%s failed: %s" % (ctx.cocci, why)
+        if rel in ctx.files:
+            ctx.files[rel].cocci_msg = "%s failed: %s" % (ctx.cocci, why)
+        else:
+            ctx.helpers.cocci_failed(rel, why)
         ctx.restore(rel)
     if rc != 0 and not failed:
         raise Problem("tst-cocci failed (exit %d) without naming a file: %s"

@@ -11,6 +11,7 @@ from progress import Progress
 
 def passes(ctx, forking):
     args = ["--passes", "--out-dir", ctx.out] + ctx.include_args(ctx.src)
+    args += ctx.helpers.passes_args()
     if forking:
         args += ["--forks-via", ",".join(forking)]
     prog = Progress("passes", len(ctx.walk.cfiles), ctx.stream, ctx.tty)

@@ -53,6 +53,9 @@ def conversion(ctx, headers, drop_log):
     for rel in headers:
         if write_patch(ctx, rel, always=True):
             changed.append(rel)
+    for rel in ctx.helpers.converted():
+        if rel not in headers and write_patch(ctx, rel):
+            changed.append(rel)
     for rel, res in ctx.files.items():
         rec = res.record(ctx.path_map)
         diff = write_patch(ctx, rel)
@@ -64,7 +67,7 @@ def conversion(ctx, headers, drop_log):
     fsutil.atomic_write(os.path.join(ctx.out, "inventory.json"),
                         json.dumps(doc, indent=1).encode() + b"\n")
     fsutil.atomic_write(os.path.join(ctx.out, "conversion.log"),
-                        "".join(log + drop_log).encode())
+                        "".join(log + ctx.helpers.log() + drop_log).encode())
     return files, changed
 
 
@@ -74,6 +77,12 @@ def summary(ctx, files):
     out = ["%s: %d C files: %s; inventory in %s" % (
         ctx.prog, len(files), ", ".join(parts) or "none",
         os.path.join(ctx.out, "inventory.json"))]
+    h = ctx.helpers
+    if h and h.headers:
+        out.append("%s: %d helper header(s) with old API included: %d "
+                   "converted with their tests, the rest as they were "
+                   "(conversion.log)" % (ctx.prog, len(h.headers),
+                                         len(h.converted())))
     for r in files:
         if r["state"] in ("failed", "needs-review", "mixed"):
             why = reason(r.get("messages") or [])

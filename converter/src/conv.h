@@ -103,6 +103,7 @@ struct conv_file {
 	struct conv_overlay *overlays; /* their converted text */
 	size_t noverlays;
 	int is_header; /* parsed as a C header */
+	int is_included; /* a helper other files #include (--included) */
 	int keep_going; /* keep a parse with errors (a scan) */
 	long fail_msg; /* index of the first message saying why it failed */
 	int state; /* enum conv_state */
@@ -222,6 +223,11 @@ int conv_is_forking_fn(const char *name);
  * one of them. */
 void conv_load_runtest(const char *root);
 int conv_is_test_program(const char *name);
+/* A runtest entry runs prog with option letter (getopt()'s reading with
+ * optstr, "b:v"), or with an argument that is no option ("" as optstr:
+ * any argument). */
+int conv_runtest_passes(const char *prog, const char *optstr, char letter);
+int conv_runtest_positional(const char *prog, const char *optstr);
 
 /* sleep(), usleep(), nanosleep(), clock_nanosleep(): the calls the sleeps
  * pass decides about and the inventory counts (sl_calls.c). */

@@ -1,14 +1,22 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The suite's own headers a test includes (compat_16.h, ipcmsg.h, mem.h
- * ...) convert with it: a converted test compiles against the converted
- * headers, not against the old ones. Each local header of the tree that
- * uses the old API goes through the same pipeline as a file given on the
- * command line (once per run of the tool), and the check of the test
- * parses with the converted text in its place. Writing the headers is
- * the driver's: it gives them to the tool as files of their own, and the
- * result is the same text.
+ * The suite's own helpers a test includes (compat_16.h, ipcmsg.h, mem.h,
+ * a "../utils/common.c" ...) convert with it: a converted test compiles
+ * against the converted helpers, not against the old ones. A helper is a
+ * file of the tree (--root) that uses the old API and that the test
+ * includes, directly or through another; not one of the suite's library
+ * (a directory beside the suite's old-API headers, as include/lapi is
+ * beside include/old: newlib and oldlib-compat stand in for those).
+ *
+ * A helper rarely parses on its own (umount2.h uses errno and tst_resm()
+ * from whoever includes it first), so it converts by the local rewrites
+ * alone, the semantic patches, and its includers' check is its check.
+ * tst-convert FILE converts the file's helpers once per run and parses
+ * the check with their converted text in place of the originals; the
+ * pipeline (pipeline/helpers.py) lists them with --scan ("helpers") and
+ * converts them in its mirror, so --check parses what is there.
  */
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,13 +33,10 @@ struct cached {
 
 static struct cached *cache;
 static size_t ncache;
-static int depth; /* headers convert their own headers: bounded */
-
-#define MAX_DEPTH 4
-
 struct collect {
 	struct conv_file *f;
 	const struct tool_opts *o;
+	char *root; /* --root, resolved */
 };
 
 static int under(const char *path, const char *dir)
@@ -41,6 +46,50 @@ static int under(const char *path, const char *dir)
 	while (n > 1 && dir[n - 1] == '/')
 		n--;
 	return n && !strncmp(path, dir, n) && path[n] == '/';
+}
+
+/* Whether dir, or a directory beside it, holds the old API's own
+ * headers (include/ beside include/old/test.h). */
+static int library_dir(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	int found = incfind_old_api_dir(dir);
+
+	while (d && !found && (de = readdir(d))) {
+		char *sub;
+
+		if (de->d_name[0] == '.' ||
+		    (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN))
+			continue;
+		sub = util_printf("%s/%s", dir, de->d_name);
+		found = incfind_old_api_dir(sub);
+		free(sub);
+	}
+	if (d)
+		closedir(d);
+	return found;
+}
+
+/* Without a top, the levels above a header looked at ("lapi/x.h"). */
+#define LIBRARY_UP_WITHOUT_ROOT 2
+
+/* A header of the suite's library: some directory above it, up to the
+ * top of the tree, is a library directory. */
+static int library_header(const char *path, const char *root)
+{
+	char *dir = util_strdup(path), *slash;
+	int r = 0, up = 0;
+
+	while (!r && (slash = strrchr(dir, '/')) && slash != dir) {
+		*slash = '\0';
+		if (root ? !under(dir, root) && strcmp(dir, root) :
+			   up++ == LIBRARY_UP_WITHOUT_ROOT)
+			break;
+		r = library_dir(dir);
+	}
+	free(dir);
+	return r;
 }
 
 static int has_old_api(CXTranslationUnit tu, CXFile file)
@@ -78,7 +127,7 @@ static void visit_inclusion(CXFile included, CXSourceLocation *stack,
 	struct collect *c = data;
 	struct conv_file *f = c->f;
 	CXString s;
-	char *path, *dir, *slash;
+	char *path;
 	size_t i;
 
 	(void)stack;
@@ -90,17 +139,10 @@ static void visit_inclusion(CXFile included, CXSourceLocation *stack,
 	clang_disposeString(s);
 	if (!path || under(path, c->o->compat_inc) ||
 	    under(path, c->o->newlib_inc) ||
-	    (c->o->root && !under(path, c->o->root)))
+	    (c->o->root && !under(path, c->root)))
 		goto out;
-	dir = util_strdup(path);
-	slash = strrchr(dir, '/');
-	if (slash)
-		*slash = '\0';
-	if (incfind_old_api_dir(dir) || !has_old_api(f->tu, included)) {
-		free(dir);
+	if (library_header(path, c->root) || !has_old_api(f->tu, included))
 		goto out;
-	}
-	free(dir);
 	for (i = 0; i < f->nheaders; i++)
 		if (!strcmp(f->headers[i], path))
 			goto out;
@@ -116,10 +158,17 @@ void headers_collect(struct conv_file *f, const struct tool_opts *o)
 {
 	struct collect c = { .f = f, .o = o };
 
-	if (f->tu)
-		clang_getInclusions(f->tu, visit_inclusion, &c);
+	if (!f->tu)
+		return;
+	if (o->root)
+		c.root = realpath(o->root, NULL);
+	if (o->root && !c.root)
+		return;
+	clang_getInclusions(f->tu, visit_inclusion, &c);
+	free(c.root);
 }
 
+/* A helper's conversion: the semantic patches, on a copy. */
 static struct cached *convert(const char *path, CXIndex index,
 			      const struct tool_opts *o)
 {
@@ -138,10 +187,8 @@ static struct cached *convert(const char *path, CXIndex index,
 	h = conv_file_load(c->path, index);
 	if (!h)
 		return c;
-	depth++;
-	tool_convert(h, o);
-	depth--;
-	if (!h->failed && h->state != CONV_NATIVE) {
+	if (!tool_cocci(h, o) &&
+	    (h->len != h->orig_len || memcmp(h->text, h->orig, h->len))) {
 		c->text = util_strdup(h->text);
 		c->len = h->len;
 	}
@@ -153,8 +200,6 @@ void headers_overlay(struct conv_file *f, const struct tool_opts *o)
 {
 	size_t i;
 
-	if (depth >= MAX_DEPTH)
-		return;
 	for (i = 0; i < f->nheaders; i++) {
 		/* the cache may move: copy the text */
 		struct cached *c = convert(f->headers[i], f->index, o);

@@ -180,6 +180,10 @@ static void json_file(struct util_buf *b, const struct conv_file *f,
 		util_buf_adds(b, ",\n     \"forking\": ");
 		json_strings(b, f->forking, f->nforking);
 	}
+	if (f->nheaders) {
+		util_buf_adds(b, ",\n     \"helpers\": ");
+		json_strings(b, f->headers, f->nheaders);
+	}
 	util_buf_adds(b, "}");
 }
 

@@ -69,6 +69,9 @@ static const char usage_text[] =
 	"  --cocci PATH    the tst-cocci wrapper of the semantic patches\n"
 	"  --no-cocci      run the libclang passes alone (shows their result\n"
 	"                  whatever the check says)\n"
+	"  --included FILE  FILE (a path as given, or relative to --root) is\n"
+	"                  #included by other files of the tree: a helper,\n"
+	"                  converted as a header is (no main() of its own)\n"
 	"  --forks-via NAME[,NAME...]\n"
 	"                  helper-library functions that fork: a test calling\n"
 	"                  one gets .forks_child (convert-tree finds them)\n"
@@ -91,6 +94,7 @@ enum {
 	OPT_PASSES,
 	OPT_CHECK,
 	OPT_ORIG,
+	OPT_INCLUDED,
 	OPT_VERSION,
 };
 
@@ -107,6 +111,7 @@ static const struct option long_opts[] = {
 	{ "passes", no_argument, NULL, OPT_PASSES },
 	{ "check", no_argument, NULL, OPT_CHECK },
 	{ "orig", required_argument, NULL, OPT_ORIG },
+	{ "included", required_argument, NULL, OPT_INCLUDED },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
 	{ NULL, 0, NULL, 0 },
@@ -194,6 +199,12 @@ static void parse_args(int argc, char **argv, struct tool_opts *o)
 			break;
 		case OPT_ORIG:
 			o->orig = optarg;
+			break;
+		case OPT_INCLUDED:
+			o->included = util_realloc(o->included,
+						   (o->nincluded + 1) *
+							   sizeof(char *));
+			o->included[o->nincluded++] = optarg;
 			break;
 		default:
 			usage_error("%s", "unknown option");
@@ -361,6 +372,18 @@ static void check_file(struct conv_file *f, const struct tool_opts *o,
 	}
 }
 
+/* Whether --included names the file. */
+static int included(const struct tool_opts *o, const char *path)
+{
+	int i;
+
+	for (i = 0; i < o->nincluded; i++)
+		if (!strcmp(o->included[i], path) ||
+		    !strcmp(o->included[i], rel_path(o, path)))
+			return 1;
+	return 0;
+}
+
 static struct conv_file *do_file(const char *path, CXIndex index,
 				 const struct tool_opts *o, int *rc)
 {
@@ -370,6 +393,7 @@ static struct conv_file *do_file(const char *path, CXIndex index,
 		*rc = 1;
 		return NULL;
 	}
+	f->is_included = included(o, path);
 	if (o->scan)
 		tool_scan(f, o);
 	else if (o->passes)
@@ -424,6 +448,7 @@ int main(int argc, char **argv)
 	free(files);
 	free(rels);
 	free(o.incs);
+	free(o.included);
 	compdb_close();
 	clang_disposeIndex(index);
 	return rc;

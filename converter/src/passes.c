@@ -252,7 +252,7 @@ static int run_passes(struct conv_file *f, const struct tool_opts *o)
 	return 0;
 }
 
-static int run_cocci(struct conv_file *f, const struct tool_opts *o)
+int tool_cocci(struct conv_file *f, const struct tool_opts *o)
 {
 	char *tmp, *why = NULL, *text;
 	size_t len;
@@ -290,7 +290,8 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	int rounds = 0, rc;
 
 	conv_unparse(f);
-	if (!o->no_cocci)
+	/* --check parses what the driver wrote, its helpers converted */
+	if (!o->no_cocci && !o->check)
 		headers_overlay(f, o);
 	f->keep_going = 1;
 	for (;;) {
@@ -387,7 +388,7 @@ void tool_convert(struct conv_file *f, const struct tool_opts *o)
 	if (start(f, o) || run_passes(f, o))
 		return;
 	mark = f->nmsgs;
-	if (!o->no_cocci && run_cocci(f, o)) {
+	if (!o->no_cocci && tool_cocci(f, o)) {
 		fail(f, mark);
 		return;
 	}
@@ -406,6 +407,7 @@ void tool_scan(struct conv_file *f, const struct tool_opts *o)
 	f->counts.old_calls = check_old_tokens(f, 0);
 	f->counts.sleeps = check_count_sleeps(f);
 	forking_collect(f);
+	headers_collect(f, o);
 }
 
 void tool_passes(struct conv_file *f, const struct tool_opts *o)

@@ -11,6 +11,7 @@
 
 #include "st_main.h"
 #include "util.h"
+#include "vocab.h"
 
 /* The VarDecls of DeclStmt d, in order; how many. */
 static int vars_of(struct st *st, int d, int *vars, int max)
@@ -290,8 +291,8 @@ static int used_moved(struct st *st, struct shape *sh, const char *name)
 		if (sh->role[i] != R_PROLOG && sh->role[i] != R_EPILOG &&
 		    sh->role[i] != R_POST)
 			continue;
-		if (ast_uses(&st->a, name, s->start,
-			     conv_stmt_end(st->f, s->end)))
+		if (st_live_uses(st, sh, name, s->start,
+				 conv_stmt_end(st->f, s->end)))
 			return 1;
 	}
 	return 0;
@@ -333,8 +334,13 @@ int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 		n = vars_of(st, d, vars, 64);
 		for (k = 0; k < n; k++) {
 			const char *name = st->a.n[vars[k]].name;
-			int in_run = ast_uses(&st->a, name, bs, be);
+			int in_run = st_live_uses(st, sh, name, bs, be);
 
+			/* <unistd.h> declares them */
+			if (clang_Cursor_getStorageClass(
+				    st->a.n[vars[k]].cur) == CX_SC_Extern &&
+			    vocab_is_getopt_global(name))
+				continue;
 			if (!strcmp(name, sh->lc ? sh->lc : "") ||
 			    (skip && !strcmp(name, skip) &&
 			     !used_moved(st, sh, name)))

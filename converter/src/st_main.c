@@ -47,6 +47,22 @@ static char *looping_counter(struct st *st, int i)
 	return NULL;
 }
 
+/* A loop over getopt()'s options, or a call of a function of the file
+ * that runs one over main()'s arguments: what comes before it and it are
+ * the test's setup (st_getopt.c). */
+static int is_getopt_loop(struct st *st, struct shape *sh, int i)
+{
+	int body;
+
+	int fn;
+
+	if (st->a.n[i].kind == CXCursor_WhileStmt)
+		return st_has_call(st, ast_child(&st->a, i, 0), "getopt");
+	fn = st_args_helper(st, sh, i, &body);
+	return fn >= 0 && (ast_find_call(&st->a, body, "getopt") >= 0 ||
+			   st_parses_opts(st, fn, body) >= 0);
+}
+
 static int is_option_call(struct st *st, int i)
 {
 	return st_has_call(st, i, "tst_parse_opts") ||
@@ -54,7 +70,7 @@ static int is_option_call(struct st *st, int i)
 }
 
 /* The argument k of call c as text; NULL for a NULL constant. */
-static char *call_arg(struct st *st, int c, int k)
+char *st_call_arg(struct st *st, int c, int k)
 {
 	char *t = st_node_text(st, ast_child(&st->a, c, k + 1)), *p;
 
@@ -76,8 +92,8 @@ static void read_options(struct st *st, struct shape *sh, int i)
 		c = ast_find_call(a, i, "parse_opts");
 	free(sh->opt_table);
 	free(sh->opt_help);
-	sh->opt_table = call_arg(st, c, 2);
-	sh->opt_help = call_arg(st, c, 3);
+	sh->opt_table = st_call_arg(st, c, 2);
+	sh->opt_help = st_call_arg(st, c, 3);
 	/* "msg = parse_opts(...)": the check of msg goes too */
 	if (a->n[i].kind == CXCursor_BinaryOperator) {
 		int lhs = st_strip(st, ast_child(a, i, 0));
@@ -110,7 +126,13 @@ static int find_setup(struct st *st, struct shape *sh, int until)
 
 	for (i = 0; i < until; i++) {
 		char *name = st_plain_call(st, sh->stmts[i]);
+		int body, fn;
 
+		/* setup(argc, argv): its parameters go (st_args.c) */
+		if (!name &&
+		    (fn = st_args_helper(st, sh, sh->stmts[i], &body)) >= 0 &&
+		    st_parses_opts(st, fn, body) >= 0)
+			name = util_strdup(st->a.n[fn].name);
 		/* the last one, unless only an earlier one is named so */
 		if (name && (found < 0 || name_has(name, "setup") ||
 			     !name_has(sh->setup, "setup"))) {
@@ -173,16 +195,23 @@ static void roles_after(struct st *st, struct shape *sh, int from)
 	}
 }
 
-/* The file's program is run as a test by a runtest file of the tree. */
-static int runtest_names(struct st *st)
+char *st_program_name(struct st *st)
 {
 	const char *base = strrchr(st->f->path, '/');
 	char *prog = util_strdup(base ? base + 1 : st->f->path);
 	size_t n = strlen(prog);
-	int r;
 
 	if (n > 2 && !strcmp(prog + n - 2, ".c"))
 		prog[n - 2] = '\0';
+	return prog;
+}
+
+/* The file's program is run as a test by a runtest file of the tree. */
+static int runtest_names(struct st *st)
+{
+	char *prog = st_program_name(st);
+	int r;
+
 	r = conv_is_test_program(prog);
 	free(prog);
 	return r;
@@ -196,20 +225,26 @@ static int runtest_names(struct st *st)
  */
 static int roles_loopless(struct st *st, struct shape *sh)
 {
-	int i, first = -1, last = -1, opts = 0;
+	int i, first = -1, last = -1, opts = 0, gopt = -1;
 
-	for (i = 0; i < sh->n; i++)
+	for (i = 0; i < sh->n; i++) {
 		if (is_option_call(st, sh->stmts[i]))
 			opts = 1;
+		if (is_getopt_loop(st, sh, sh->stmts[i]))
+			gopt = i;
+	}
+	if (gopt >= 0)
+		opts = 1;
 	if (!opts && !runtest_names(st))
 		return 1;
-	/* the test's work: from after setup() (or the options) on */
+	/* the test's work: from after setup() (or the options, and what
+	 * comes before a getopt() loop) on */
 	for (i = 0; i < sh->n; i++) {
 		int s = sh->stmts[i];
 		char *name = st_plain_call(st, s);
 
 		if (first < 0 &&
-		    (st->a.n[s].kind == CXCursor_DeclStmt ||
+		    (i <= gopt || st->a.n[s].kind == CXCursor_DeclStmt ||
 		     is_option_call(st, s) || is_msg_check(st, sh, s) ||
 		     (name && name_has(name, "setup"))))
 			last = i;
@@ -471,7 +506,8 @@ static int body_jumps(struct st *st, struct shape *sh, struct body *b)
 /* A reference to main()'s parameter p (node) in [s, e): code that is
  * compiled, not a token of a branch the preprocessor left out (#ifdef
  * UCLINUX's self_exec(av[0], ...), which goes). */
-static int refers_in(struct st *st, int p, unsigned int s, unsigned int e)
+static int refers_in(struct st *st, struct shape *sh, int p, unsigned int s,
+		     unsigned int e)
 {
 	struct ast *a = &st->a;
 	int j;
@@ -481,7 +517,8 @@ static int refers_in(struct st *st, int p, unsigned int s, unsigned int e)
 		long at = n->has_off ? (long)n->start : n->loc;
 
 		if (n->kind != CXCursor_DeclRefExpr || at < (long)s ||
-		    at >= (long)e || strcmp(n->name, a->n[p].name))
+		    at >= (long)e || strcmp(n->name, a->n[p].name) ||
+		    st_is_dead(sh, at))
 			continue;
 		if (clang_equalCursors(clang_getCursorReferenced(n->cur),
 				       a->n[p].cur))
@@ -541,7 +578,7 @@ static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 		CXType t;
 
 		if (a->n[c].kind != CXCursor_ParmDecl || !a->n[c].name[0] ||
-		    !refers_in(st, c, s, e))
+		    !refers_in(st, sh, c, s, e))
 			continue;
 		t = clang_getCanonicalType(clang_getCursorType(a->n[c].cur));
 		if (k > 1 || (t.kind != CXType_Int && !is_argv_type(t))) {
@@ -550,6 +587,21 @@ static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 			return -1;
 		}
 		param_static(st, sh, k, c);
+	}
+	return 0;
+}
+
+/* A statement an edit queued before removes (tst_tmpdir() and the
+ * like, whose removal takes the whole line). */
+static int removed(struct st *st, unsigned int s, unsigned int e)
+{
+	size_t k;
+
+	for (k = 0; k < st->f->nedits; k++) {
+		struct conv_edit *ed = &st->f->edits[k];
+
+		if (!ed->dead && !ed->text[0] && ed->start <= s && ed->end >= e)
+			return 1;
 	}
 	return 0;
 }
@@ -569,6 +621,8 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		if (sh->role[i] != r)
 			continue;
 		e = conv_stmt_end(st->f, n->end);
+		if (removed(st, n->start, e))
+			continue;
 		if (uses_params(st, sh, n->start, e))
 			return -1;
 		if (sh->lc && ast_uses(&st->a, sh->lc, n->start, e)) {
@@ -581,6 +635,24 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		t = conv_copy(st->f, n->start, e);
 		util_buf_printf(out, "\t%s\n", t);
 		free(t);
+	}
+	return 0;
+}
+
+/* main()'s parameters used by the statements that move to setup() or
+ * cleanup(): their statics (uses_params()) before they are written. */
+static int moved_params(struct st *st, struct shape *sh)
+{
+	int i;
+
+	for (i = 0; i < sh->n; i++) {
+		struct node *n = &st->a.n[sh->stmts[i]];
+
+		if (sh->role[i] != R_PROLOG && sh->role[i] != R_EPILOG &&
+		    sh->role[i] != R_POST)
+			continue;
+		if (uses_params(st, sh, n->start, conv_stmt_end(st->f, n->end)))
+			return -1;
 	}
 	return 0;
 }
@@ -992,6 +1064,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	} else {
 		loopless_body(st, sh, &b);
 	}
+	st_args(st, sh);
 	if (body_jumps(st, sh, &b) || uses_params(st, sh, b.s, b.e))
 		goto out;
 	st_setup_child(st, sh, returns_early(st, &b));
@@ -1000,7 +1073,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	    st_options(st, sh->opt_table, sh->opt_help))
 		goto out;
 	st_exit_calls(st, sh->ms, sh->me);
-	if (st_locals(st, sh, b.s, b.e, b.param))
+	if (st_locals(st, sh, b.s, b.e, b.param) || moved_params(st, sh))
 		goto out;
 	/* before a setup() or cleanup() made here, which uses them */
 	write_statics(st, sh);
@@ -1078,6 +1151,9 @@ static void free_shape(struct shape *sh)
 	free(sh->inits.data);
 	free(sh->run_start.data);
 	free(sh->run_stop.data);
+	free(sh->dead_s);
+	free(sh->dead_e);
+	free(sh->opt_vars.data);
 	free(sh->child_start.data);
 	free(sh->child_stop.data);
 	free(sh->runtime);

@@ -38,6 +38,10 @@ struct shape {
 	unsigned int params_static; /* bit k: main()'s parameter k is one */
 	struct util_buf inits; /* their initializers, first in setup() */
 	struct util_buf run_start, run_stop; /* run()'s first and last lines */
+	/* ranges rewritten so that they no longer read argc or argv */
+	unsigned int *dead_s, *dead_e;
+	int ndead;
+	struct util_buf opt_vars; /* the options' variables, "opt_a,opt_b" */
 	/* a child setup() made for all runs, made and ended by each run
 	 * (st_child.c): after run_start, before run_stop; when child_wrap,
 	 * around the body moved into CHILD_BODY_FN() (it can return) */
@@ -48,6 +52,43 @@ struct shape {
 
 /* The function the body of the loop goes to when run() wraps it. */
 #define CHILD_BODY_FN "do_test"
+
+/* st_args.c: main()'s arguments rewritten (getopt() loop, argv[0],
+ * argc's tests) before main() is taken apart. */
+void st_args(struct st *st, struct shape *sh);
+/* [s, e) no longer reads argc or argv; whether off lies in such a range;
+ * name used as a word in [s, e) outside them. */
+void st_dead(struct shape *sh, unsigned int s, unsigned int e);
+int st_is_dead(struct shape *sh, unsigned int off);
+int st_live_uses(struct st *st, struct shape *sh, const char *name,
+		 unsigned int s, unsigned int e);
+/* Which of main()'s parameters the reference ref is (0 argc ...), or -1. */
+int st_main_param(struct st *st, struct shape *sh, int ref);
+/* Statement s of main() is `f(argc, argv);` of a function f of the file
+ * with those two parameters, called nowhere else: f's FunctionDecl (*body
+ * its body), else -1. */
+int st_args_helper(struct st *st, struct shape *sh, int s, int *body);
+/* The statement of body (of function fn) that is `tst_parse_opts(a, b,
+ * table, help);` (or parse_opts()) over fn's first two parameters, or
+ * -1. */
+int st_parses_opts(struct st *st, int fn, int body);
+/* Argument k of call c as text, without a leading '&'; NULL for a NULL
+ * constant (caller frees). */
+char *st_call_arg(struct st *st, int c, int k);
+/* Which parameter of the function fn (FunctionDecl) ref is, or -1. */
+int st_fn_param(struct st *st, int fn, int ref);
+/* The file's program: its name without ".c" (caller frees). */
+char *st_program_name(struct st *st);
+
+/* st_getopt.c: the getopt() loop of statement stmt: read (NULL with *rc
+ * 1 when stmt is none, -1 when it is one left alone), then written as
+ * .options and setup()'s statements; the letters it parses ("b:v"). */
+struct gopt;
+struct gopt *st_getopt_read(struct st *st, struct shape *sh, int fn, int stmt,
+			    int *rc);
+void st_getopt_write(struct gopt *o);
+const char *st_getopt_optstr(struct gopt *o);
+void st_getopt_free(struct gopt *o);
 
 /* Sort main()'s locals into run()'s (sh->locals) and the file's
  * (sh->statics, sh->inits); the loop's body is [bs, be), skip the case

@@ -42,8 +42,23 @@ static char *addr_of(struct st *st, int i)
 
 /* The old help line of option letter c: "  -b BLOCKS  what it does\n"
  * gives "what it does". */
-static char *help_for(struct st *st, unsigned int s, unsigned int e, char c,
-		      int has_arg)
+/* The argument's name after an option letter: "BLOCKS", or a word
+ * followed by two blanks ("x    what it does"). */
+static char *past_arg_name(char *q)
+{
+	char *w = q;
+
+	while (isupper((unsigned char)*w) || *w == '_')
+		w++;
+	if (w > q)
+		return w;
+	while (*w && *w != ' ' && *w != '"')
+		w++;
+	return !strncmp(w, "  ", 2) ? w : q;
+}
+
+char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
+		     int has_arg)
 {
 	char *body = conv_text(st->f, s, e), *p = body, *r = NULL;
 	char pat[4] = { '-', c, 0, 0 };
@@ -58,14 +73,14 @@ static char *help_for(struct st *st, unsigned int s, unsigned int e, char c,
 		while (*q == ' ')
 			q++;
 		if (has_arg)
-			while (isupper((unsigned char)*q) || *q == '_')
-				q++;
+			q = past_arg_name(q);
 		while (*q == ' ')
 			q++;
 		end = strstr(q, "\\n\"");
 		if (!end)
 			end = strchr(q, '"');
-		if (end && end > q)
+		/* a printf() format's text is not the help's */
+		if (end && end > q && !memchr(q, '%', end - q))
 			r = util_printf("\"%.*s\"", (int)(end - q), q);
 		break;
 	}
@@ -223,8 +238,9 @@ static void help_texts(struct st *st, struct opt_entry *v, size_t n,
 	if (h < 0 || !st->a.n[h].has_off)
 		return;
 	for (i = 0; i < n; i++)
-		v[i].help = help_for(st, st->a.n[h].start, st->a.n[h].end,
-				     v[i].optstr[1], v[i].optstr[2] == ':');
+		v[i].help =
+			st_option_help(st, st->a.n[h].start, st->a.n[h].end,
+				       v[i].optstr[1], v[i].optstr[2] == ':');
 }
 
 /* The help function and its prototypes go with the old table. */

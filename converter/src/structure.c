@@ -208,7 +208,11 @@ int conv_pass_structure(struct conv_file *f)
 	if (!f->tu)
 		return 0;
 	ast_build(&st.a, f);
-	if (f->is_header || is_new_test(&st)) {
+	if (!is_new_test(&st))
+		st_macro_arg_calls(&st);
+	/* a helper other files include is part of them: no main(), and no
+	 * TST_NO_DEFAULT_MAIN that would take theirs away */
+	if (f->is_header || f->is_included || is_new_test(&st)) {
 		st_free(&st);
 		return 0;
 	}

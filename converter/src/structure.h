@@ -3,8 +3,9 @@
  * The structure pass's state, shared by its files: structure.c (which
  * kind of file, the pass's order), st_main.c (a test's main() into run()
  * and struct tst_test), st_locals.c (main()'s local variables),
- * st_globals.c (TCID, TST_TOTAL, UCLINUX blocks, flags, includes) and
- * st_options.c (option_t tables).
+ * st_globals.c (TCID, TST_TOTAL, UCLINUX blocks, flags, includes),
+ * st_options.c (option_t tables) and st_margs.c (old calls in macro
+ * arguments, where the semantic patches do not look).
  *
  * The pass walks the flattened AST (pass_ast.h) and queues its edits on
  * the file as rewrites (edits.c): main() is rewritten as a whole, so an
@@ -77,6 +78,8 @@ int st_convert_main(struct st *st);
 
 /* st_globals.c: everything outside main() */
 int st_uclinux(struct st *st);
+/* st_margs.c: old calls of no meaning in a macro's argument dropped. */
+void st_macro_arg_calls(struct st *st);
 void st_cleanup_define(struct st *st);
 void st_test_ids(struct st *st);
 /* Node i sets tst_count (=, op=, ++, --). */
@@ -99,5 +102,9 @@ void st_no_default_main(struct st *st);
 /* st_options.c: option_t table -> struct tst_option, the help function
  * goes (table may be NULL: then only the help function goes) */
 int st_options(struct st *st, const char *table, const char *help);
+/* The help text of option letter c in a usage text [s, e) ("  -b BLOCKS
+ * what it does\n" gives "\"what it does\""), or NULL. */
+char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
+		     int has_arg);
 
 #endif /* STRUCTURE_H */

@@ -25,12 +25,17 @@ struct tool_opts {
 	int passes, check; /* one stage of the pipeline alone */
 	const char *orig; /* --orig: with --check, the tree of the originals
 			     (paths relative to --root in both) */
+	const char **included; /* --included: files other files include */
+	int nincluded;
 };
 
 /* The passes in their order (passes.c), and the pipeline of one file:
  * passes, cocci, check; sets f->state and f->counts. */
 extern const struct conv_pass conv_passes[];
 void tool_convert(struct conv_file *f, const struct tool_opts *o);
+/* The semantic patches on the file's text (a temp copy): 0, or -1 with
+ * a message saying why. */
+int tool_cocci(struct conv_file *f, const struct tool_opts *o);
 /* The state of the file as it is (legacy, native, mixed), for --scan. */
 void tool_scan(struct conv_file *f, const struct tool_opts *o);
 /* --passes: the libclang passes alone; the state stays the one the file
@@ -118,9 +123,12 @@ int gave_fix(struct conv_file *f, const struct tool_opts *o);
  * nothing to do, -1 it cannot be (a message says why). */
 int variant_choose(struct conv_file *f);
 
-/* headers.c: the local headers of the tree with old API the file
- * includes (collected from the parse of the original), converted once per
- * run and put in the check's parse in place of the originals. */
+/* headers.c: the tree's helpers with old API the file includes (local
+ * headers, an included .c; not the suite's library, the directories
+ * beside its old-API headers), collected from the parse of the original
+ * into f->headers (real paths); headers_overlay() converts them by the
+ * semantic patches, once per run, and puts them in the check's parse in
+ * place of the originals. */
 void headers_collect(struct conv_file *f, const struct tool_opts *o);
 void headers_overlay(struct conv_file *f, const struct tool_opts *o);
 

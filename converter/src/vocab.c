@@ -169,3 +169,28 @@ int vocab_is_signal(const char *name)
 {
 	return in_list(signals, ARRAY_LEN(signals), name);
 }
+
+/*
+ * The options newlib's library parses itself for every test
+ * (newlib/lib/tst_options.c's LIB_OPTS, the same letters): a test's own
+ * option may not have one of these letters.
+ */
+static const char lib_options[] = "hi:I:D";
+
+int vocab_is_lib_option(char c)
+{
+	return c != ':' && c && strchr(lib_options, c);
+}
+
+/* getopt()'s globals, which <unistd.h> declares (sorted). */
+static const char *const getopt_globals[] = {
+	"optarg",
+	"opterr",
+	"optind",
+	"optopt",
+};
+
+int vocab_is_getopt_global(const char *name)
+{
+	return in_list(getopt_globals, ARRAY_LEN(getopt_globals), name);
+}

@@ -26,4 +26,9 @@ int vocab_is_arch_macro(const char *name);
 /* 1 when name is a signal a handler can catch (SIGSEGV ...). */
 int vocab_is_signal(const char *name);
 
+/* c is an option letter newlib's library parses for every test. */
+int vocab_is_lib_option(char c);
+/* name is one of getopt()'s globals (optarg, optind ...). */
+int vocab_is_getopt_global(const char *name);
+
 #endif /* VOCAB_H */

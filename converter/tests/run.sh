@@ -53,6 +53,29 @@ t_expect_grep 'break_loop\.c:16: break out of the TEST_LOOPING loop'
 t_expect_true "the original is not what was written" \
 	cmp -s "$T_TMP/break_loop.c" "$FIX/break_loop.c"
 
+t_case "structure: a renamed option a runtest line passes, and positional arguments a runtest line gives, stay for review"
+mkdir -p "$T_TMP/rt/runtest" "$T_TMP/rt/t"
+printf 'gl01 getopt_loop -v -n3 -i data\naa01 args_argc 5 6\n' \
+	>"$T_TMP/rt/runtest/cmds"
+cp "$FIX/getopt_loop.c" "$FIX/args_argc.c" "$T_TMP/rt/t/"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
+	"$T_TMP/rt/t/getopt_loop.c"
+t_expect_true "no TODO over the renamed -i" grep -q \
+	'TODO(convert): option -i is -a now (the library has -i): a runtest line passes it' \
+	"$T_TMP/rt/gl.c"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rt" -o "$T_TMP/rt/aa.c" \
+	"$T_TMP/rt/t/args_argc.c"
+t_expect_grep "a runtest line gives args_argc arguments that are no option: argc's tests are left"
+t_expect_true "argc's test decided although a runtest line gives arguments" \
+	grep -q '^static int argc = 1;$' "$T_TMP/rt/aa.c"
+
+t_case "converter: the library's own option letters are newlib's"
+t_expect_true "vocab.c's lib_options differ from tst_options.c's LIB_OPTS" \
+	test "$(sed -n 's/^#define LIB_OPTS "\(.*\)"$/\1/p' \
+		"$TOP/newlib/lib/tst_options.c")" = \
+	"$(sed -n 's/^static const char lib_options\[\] = "\(.*\)";$/\1/p' \
+		"$TOP/converter/src/vocab.c")"
+
 t_case "structure: --forks-via: a call of a helper that forks sets .forks_child"
 t_run 30 "$TC" --no-cocci -o "$T_TMP/fv_without.c" "$FIX/forks_via.c"
 t_expect_true ".forks_child set without --forks-via" \
@@ -430,6 +453,89 @@ if have_cocci; then
 			-I"$T_TMP/lg/include" "$T_TMP/lg/$f" >"$T_TMP/cc.out" 2>&1 ||
 			t_fail_ "$f: does not compile with -Werror: $(head -3 "$T_TMP/cc.out")"
 	done
+fi
+
+# ---- the tree's helpers convert with the tests that include them ----
+
+HX=$HERE/helpers/legacy
+
+t_case "--scan names the helpers a file includes: not the suite's library"
+mkdir -p "$T_TMP/lib-tree/include/old" "$T_TMP/lib-tree/include/lapi" \
+	"$T_TMP/lib-tree/t"
+printf '#include "test.h"\n' >"$T_TMP/lib-tree/include/old/test.h"
+printf 'static inline void la(void) { tst_resm(TINFO, "la"); }\n' \
+	>"$T_TMP/lib-tree/include/lapi/la.h"
+cp "$T_TMP/lib-tree/include/lapi/la.h" "$T_TMP/lib-tree/t/own.h"
+printf '#include "test.h"\n#include "../include/lapi/la.h"\n#include "own.h"\nint main(void)\n{\n\tla();\n\treturn 0;\n}\n' \
+	>"$T_TMP/lib-tree/t/t01.c"
+t_run 60 "$TC" --scan --root "$T_TMP/lib-tree" --json "$T_TMP/lib.json" \
+	"$T_TMP/lib-tree/t/t01.c"
+t_expect_true "helpers are not t/own.h alone" $PY -c '
+import json, sys
+(f,) = json.load(open(sys.argv[1]))["files"]
+assert [h.endswith("/t/own.h") for h in f.get("helpers", [])] == [True], f
+' "$T_TMP/lib.json"
+
+if have_cocci; then
+	t_case "tst-convert FILE: the helper header it includes converts by the semantic patches for its check"
+	t_run 120 "$TC" --root "$HX" -o "$T_TMP/hx01.c" \
+		--json "$T_TMP/hx01.json" "$HX/hx01/hx01.c"
+	t_expect_rc 0
+	t_expect_true "hx01.c is not converted" $PY -c '
+import json, sys
+(f,) = json.load(open(sys.argv[1]))["files"]
+assert f["state"] == "converted", f
+' "$T_TMP/hx01.json"
+
+	t_case "make convert: helpers convert with their tests; a shared one does not break the test that failed"
+	rm -rf "$T_TMP/hx"
+	t_run 300 "$TOP/pipeline/run" convert --tool "$TC" "$HX" "$T_TMP/hx"
+	t_expect_rc 1
+	t_expect_grep '^convert: 4 C files: 3 converted, 1 failed;'
+	t_expect_grep '^convert: 1 helper header\(s\) with old API included: 1 converted'
+	t_expect_true "the helper header kept old API" \
+		not_grep 'tst_resm\|ltp_syscall\|linux_syscall_numbers' \
+		"$T_TMP/hx/lib/hx.h"
+	t_expect_true "no patch for the helper header" \
+		test -s "$T_TMP/hx/patches/lib/hx.h.diff"
+	t_expect_true "the included C file took its includer's main() away" \
+		not_grep TST_NO_DEFAULT_MAIN "$T_TMP/hx/utils/common.c"
+	t_expect_true "conversion.log does not list the helpers" \
+		grep -q '^  lib/hx\.h: converted with the files that include it; included by 2 file(s), 1 clean$' \
+		"$T_TMP/hx/conversion.log"
+	for f in hx01/hx01.c hx03/hx03.c utils/common.c; do
+		gcc -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -Werror -fsyntax-only \
+			-I"$TOP/newlib/include" "$T_TMP/hx/$f" >"$T_TMP/cc.out" 2>&1 ||
+			t_fail_ "$f: does not compile against newlib: $(head -3 "$T_TMP/cc.out")"
+	done
+	t_expect_true "the failed test is not its original in OUT" \
+		cmp -s "$HX/hx02/hx02.c" "$T_TMP/hx/hx02/hx02.c"
+
+	t_case "make convert --in-place: a helper a failed test includes stays, with the tests that need it converted"
+	rm -rf "$T_TMP/hxsrc" "$T_TMP/hx"
+	cp -r "$HX" "$T_TMP/hxsrc"
+	t_run 300 "$TOP/pipeline/run" convert --in-place --tool "$TC" \
+		"$T_TMP/hxsrc" "$T_TMP/hx"
+	t_expect_rc 1
+	t_expect_grep '^convert: lib/hx\.h kept as it was: included by hx02/hx02\.c, not converted clean$'
+	t_expect_grep '^convert: hx01/hx01\.c kept as it was: it includes lib/hx\.h, kept as it was$'
+	for f in lib/hx.h hx01/hx01.c hx02/hx02.c; do
+		t_expect_true "$f replaced in place" cmp -s "$HX/$f" "$T_TMP/hxsrc/$f"
+	done
+	t_expect_true "hx03.c and its included helper not replaced" \
+		grep -q 'tst_test\.h' "$T_TMP/hxsrc/hx03/hx03.c" "$T_TMP/hxsrc/utils/common.c"
+	# both sides build: the legacy tests against the shim, the rest
+	# against newlib
+	for f in hx01/hx01.c hx02/hx02.c; do
+		gcc -std=gnu11 -D_GNU_SOURCE -Wall -Werror -fsyntax-only \
+			-I"$TOP/oldlib-compat/include" -I"$TOP/newlib/include" \
+			"$T_TMP/hxsrc/$f" >"$T_TMP/cc.out" 2>&1 ||
+			t_fail_ "$f: the legacy side does not compile: $(head -3 "$T_TMP/cc.out")"
+	done
+	gcc -std=gnu11 -D_GNU_SOURCE -Wall -Werror -fsyntax-only \
+		-I"$TOP/newlib/include" "$T_TMP/hxsrc/hx03/hx03.c" \
+		>"$T_TMP/cc.out" 2>&1 ||
+		t_fail_ "hx03.c in place does not compile against newlib: $(head -3 "$T_TMP/cc.out")"
 fi
 
 # ---- fuzzing: seeded mutants of the legacy tests (fuzz-convert) ----

@@ -7,6 +7,7 @@
 #define TST_FS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define TST_EXT2_OLD_MAGIC 0xEF51
 #define TST_EXT234_MAGIC 0xEF53 /* ext2, ext3 and ext4 share it */
@@ -101,11 +102,50 @@ long tst_fs_type_(const char *file, const int lineno, void (*cleanup_fn)(void),
 const char *tst_fs_type_name(long f_type);
 
 /*
- * The new API's short form. It is only defined under tst_test.h, so that an
- * old-API header can define its own tst_fs_type(cleanup, path).
+ * 1 when the filesystem of path has size * mult bytes free (mult: TST_BYTES,
+ * TST_KB, TST_MB or TST_GB), 0 if not; statfs() failing is TBROK.
+ */
+int tst_fs_has_free_(void (*cleanup)(void), const char *path, uint64_t size,
+		     unsigned int mult);
+
+/*
+ * Make hard links to one file (subdirectories) in the new directory dir
+ * until link() (mkdir()) fails with EMLINK, and return how many links a
+ * file (a directory) can have. 0 when another error (ENOSPC ...) stopped
+ * it first or there is no limit within 65535, with a TINFO saying which;
+ * dir is then removed again.
+ */
+int tst_fs_fill_hardlinks_(void (*cleanup)(void), const char *dir);
+int tst_fs_fill_subdirs_(void (*cleanup)(void), const char *dir);
+
+/* 1 when directory name has no entry but . and ..; with verbose, the
+ * first entry found is said as TINFO. opendir() failing is TBROK. */
+int tst_dir_is_empty_(void (*cleanup)(void), const char *name, int verbose);
+
+/*
+ * 1 when path (NULL: the current directory) is on a mount with every
+ * option of the NULL-terminated flags (e.g. "nodev"), 0 if not; TBROK when
+ * path does not exist.
+ */
+int tst_path_has_mnt_flags_(void (*cleanup_fn)(void), const char *path,
+			    const char *flags[]);
+
+/*
+ * The new API's short forms (their failures end the test through its own
+ * cleanup). They are only defined under tst_test.h, so that an old-API
+ * header can define its own tst_fs_type(cleanup, path) and the others
+ * with the cleanup first (old_fs.h).
  */
 #ifdef TST_TEST_H
 #define tst_fs_type(path) tst_fs_type_(__FILE__, __LINE__, NULL, (path))
+#define tst_fs_has_free(path, size, mult) \
+	tst_fs_has_free_(NULL, (path), (size), (mult))
+#define tst_fs_fill_hardlinks(dir) tst_fs_fill_hardlinks_(NULL, (dir))
+#define tst_fs_fill_subdirs(dir) tst_fs_fill_subdirs_(NULL, (dir))
+#define tst_dir_is_empty(name, verbose) \
+	tst_dir_is_empty_(NULL, (name), (verbose))
+#define tst_path_has_mnt_flags(path, flags) \
+	tst_path_has_mnt_flags_(NULL, (path), (flags))
 #endif
 
 #endif /* TST_FS_H */

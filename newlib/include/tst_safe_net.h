@@ -13,6 +13,15 @@
 #include "tst_common.h"
 
 int safe_socket(TST_SAFE_FN_ARGS, int domain, int type, int protocol);
+
+/*
+ * A port (in network byte order) no socket of family (AF_INET or AF_INET6)
+ * and type (SOCK_STREAM ...) is bound to now: the one the kernel picks for
+ * a bind() to port 0. TBROK when that fails or for another family. (The
+ * name in parentheses: the old API's header defines a macro of it.)
+ */
+unsigned short(tst_get_unused_port)(TST_SAFE_FN_ARGS, unsigned short family,
+				    int type);
 int safe_socketpair(TST_SAFE_FN_ARGS, int domain, int type, int protocol,
 		    int sv[2]);
 int safe_bind(TST_SAFE_FN_ARGS, int sockfd, const struct sockaddr *addr,
@@ -98,6 +107,8 @@ int safe_getaddrinfo(TST_SAFE_FN_ARGS, const char *node, const char *service,
 #define SAFE_SETHOSTNAME(name, size) safe_sethostname(TST_SAFE_, (name), (size))
 #define SAFE_GETADDRINFO(node, service, hints, res) \
 	safe_getaddrinfo(TST_SAFE_, (node), (service), (hints), (res))
+#define TST_GET_UNUSED_PORT(family, type) \
+	tst_get_unused_port(TST_SAFE_, (family), (type))
 
 #endif /* TST_NO_NEW_API_MACROS */
 

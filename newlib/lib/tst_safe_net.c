@@ -271,3 +271,27 @@ int safe_getaddrinfo(TST_SAFE_FN_ARGS, const char *node, const char *service,
 			   gai_strerror(rval));
 	return rval;
 }
+
+unsigned short tst_get_unused_port(TST_SAFE_FN_ARGS, unsigned short family,
+				   int type)
+{
+	struct sockaddr_storage ss = { .ss_family = family };
+	socklen_t len;
+	int fd;
+
+	if (family != AF_INET && family != AF_INET6)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "tst_get_unused_port: unknown family %d", family);
+	len = family == AF_INET ? sizeof(struct sockaddr_in) :
+				  sizeof(struct sockaddr_in6);
+
+	/* Port 0: the kernel picks a free one, which we give back. */
+	fd = safe_socket(file, lineno, cleanup_fn, family, type, 0);
+	safe_bind(file, lineno, cleanup_fn, fd, (struct sockaddr *)&ss, len);
+	safe_getsockname(file, lineno, cleanup_fn, fd, (struct sockaddr *)&ss,
+			 &len);
+	close(fd);
+	if (family == AF_INET)
+		return ((struct sockaddr_in *)&ss)->sin_port;
+	return ((struct sockaddr_in6 *)&ss)->sin6_port;
+}

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* The rest of the old API: pids, cpus, clone, modules, commands, paths. */
+/* The rest of the old API: pids, cpus, clone, commands, ports, paths;
+ * tst_is_virt() is newlib's (tst_cpu.h). */
 #ifndef OLD_MISC_H
 #define OLD_MISC_H
 
@@ -7,6 +8,7 @@
 #include <sys/types.h>
 #include "tst_clone.h"
 #include "tst_cmd.h"
+#include "tst_cpu.h"
 
 /* A pid no process has now (TBROK through tst_brkm(..., cleanup_fn) if
  * none is found). */
@@ -25,7 +27,8 @@ long tst_ncpus_max(void);
  * name of the form with the parent_tid, tls and child_tid arguments. */
 #define ltp_clone7 ltp_clone
 
-/* An address above the program break that is not mapped (for EFAULT). */
+/* An address no access succeeds on (for EFAULT): newlib's
+ * tst_get_bad_addr(). */
 char *get_high_address(void);
 
 /*
@@ -49,15 +52,15 @@ int old_run_cmd_fds(const char *file, const int lineno,
 			(stderr_fd), (pass_exit_val))
 
 /* A port no socket of family and type (SOCK_STREAM...) is bound to, in
- * network byte order. TBROK on failure. */
-unsigned short tst_get_unused_port(void (*cleanup_fn)(void),
-				   unsigned short family, int type);
-
-#define VIRT_XEN 1 /* running as a Xen guest */
-#define VIRT_KVM 2 /* running as a KVM guest */
-#define VIRT_ANY 0 /* any hypervisor */
-/* 1 when running in a virtual machine of that type, 0 if not. */
-int tst_is_virt(int virt_type);
+ * network byte order; TBROK through tst_brkm(..., cleanup_fn) on failure.
+ * newlib's tst_get_unused_port() with the old arguments (the macro does
+ * not expand itself again). Declared here as tst_safe_net.h declares it
+ * (the compiler checks they agree wherever both are seen), so that
+ * test.h brings in no socket header, as the old one did not. */
+unsigned short tst_get_unused_port(TST_SAFE_FN_ARGS, unsigned short family,
+				   int type);
+#define tst_get_unused_port(cleanup_fn, family, type) \
+	tst_get_unused_port(__FILE__, __LINE__, (cleanup_fn), (family), (type))
 
 /* A distribution (dist_name "RHEL5", "RHEL6", "RHEL7": its kernels' release
  * strings hold ".elN") whose kernels of version extra_ver and later have a

@@ -1,27 +1,26 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* Kernel modules a test ships beside itself: find, insmod, rmmod. */
+/*
+ * Kernel modules a test ships beside itself: find, insmod, rmmod, with the
+ * old signatures (the cleanup function first). Where the module file is
+ * looked for, and what fails how: newlib's tst_module.h, which does the
+ * work; a failure ends the test through tst_brkm(..., cleanup_fn).
+ */
 #ifndef OLD_MODULE_H
 #define OLD_MODULE_H
 
-/*
- * Find the module file mod_name: in the current directory, in
- * $LTPROOT/testcases/bin, in the directory the test started in, then next
- * to the test binary. TCONF through cleanup_fn when it is nowhere. With
- * mod_path, *mod_path gets the path found (malloc()ed: free() it).
- */
-void tst_module_exist(void (*cleanup_fn)(void), const char *mod_name,
-		      char **mod_path);
+#include "tst_module.h"
 
-/*
- * insmod the module file mod_name (found as tst_module_exist() finds it)
- * with argv[] (NULL terminated, or NULL) as its parameters; TBROK when
- * insmod fails.
- */
-void tst_module_load(void (*cleanup_fn)(void), const char *mod_name,
-		     char *const argv[]);
+/* TCONF when mod_name is nowhere; with mod_path, *mod_path gets the path
+ * found (malloc()ed: free() it). */
+#define tst_module_exist(cleanup_fn, mod_name, mod_path) \
+	tst_module_exists_((cleanup_fn), (mod_name), (mod_path))
 
-/* rmmod mod_name (a module name or file name; retried while busy); TBROK
- * on failure. */
-void tst_module_unload(void (*cleanup_fn)(void), const char *mod_name);
+/* insmod mod_name with argv[] (NULL terminated, or NULL) as parameters. */
+#define tst_module_load(cleanup_fn, mod_name, argv) \
+	tst_module_load_((cleanup_fn), (mod_name), (argv))
+
+/* rmmod mod_name (retried while busy). */
+#define tst_module_unload(cleanup_fn, mod_name) \
+	tst_module_unload_((cleanup_fn), (mod_name))
 
 #endif /* OLD_MODULE_H */

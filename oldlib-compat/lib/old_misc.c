@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* Small helpers of the old API: addresses, paths, ports, virtualisation,
- * distribution kernels and the test's data files. */
+/* Small helpers of the old API: addresses, paths, distribution kernels
+ * and the test's data files. */
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
@@ -10,77 +10,18 @@
 #include <sys/stat.h>
 #include <sys/utsname.h>
 #include "old_internal.h"
+#include "tst_get_bad_addr.h"
 
 const char *strttype(int ttype)
 {
 	return tst_strttype(ttype);
 }
 
+/* The new API's tst_get_bad_addr() is what the real suite replaced it
+ * with: a page no access succeeds on. */
 char *get_high_address(void)
 {
-	/* Two pages past the break: above the heap, not yet mapped. */
-	return (char *)sbrk(0) + 2 * sysconf(_SC_PAGESIZE);
-}
-
-unsigned short tst_get_unused_port(void (*cleanup_fn)(void),
-				   unsigned short family, int type)
-{
-	struct sockaddr_storage ss = { .ss_family = family };
-	socklen_t len;
-	int fd;
-
-	if (family != AF_INET && family != AF_INET6)
-		tst_brkm_(OLD_FILE_, __LINE__, TBROK, cleanup_fn,
-			  "tst_get_unused_port: unknown family %d", family);
-	len = family == AF_INET ? sizeof(struct sockaddr_in) :
-				  sizeof(struct sockaddr_in6);
-
-	/* Port 0: the kernel picks a free one, which we give back. */
-	fd = safe_socket(OLD_FILE_, __LINE__, cleanup_fn, family, type, 0);
-	safe_bind(OLD_FILE_, __LINE__, cleanup_fn, fd, (struct sockaddr *)&ss,
-		  len);
-	safe_getsockname(OLD_FILE_, __LINE__, cleanup_fn, fd,
-			 (struct sockaddr *)&ss, &len);
-	close(fd);
-	if (family == AF_INET)
-		return ((struct sockaddr_in *)&ss)->sin_port;
-	return ((struct sockaddr_in6 *)&ss)->sin6_port;
-}
-
-static int file_has(const char *path, const char *needle)
-{
-	char buf[4096];
-	ssize_t n;
-	int fd = open(path, O_RDONLY);
-
-	if (fd < 0)
-		return 0;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return 0;
-	buf[n] = '\0';
-	return strstr(buf, needle) != NULL;
-}
-
-int tst_is_virt(int virt_type)
-{
-	int xen = access("/proc/xen", F_OK) == 0 ||
-		  file_has("/sys/hypervisor/type", "xen");
-	int kvm = file_has("/proc/cpuinfo", "QEMU Virtual CPU") ||
-		  file_has("/sys/class/dmi/id/sys_vendor", "QEMU") ||
-		  file_has("/sys/class/dmi/id/product_name", "KVM");
-
-	switch (virt_type) {
-	case VIRT_XEN:
-		return xen;
-	case VIRT_KVM:
-		return kvm;
-	case VIRT_ANY:
-		return xen || kvm || file_has("/proc/cpuinfo", " hypervisor");
-	}
-	tst_brkm_(OLD_FILE_, __LINE__, TBROK, NULL,
-		  "tst_is_virt: unknown type %d", virt_type);
+	return tst_get_bad_addr(NULL);
 }
 
 /* "RHEL6" -> the running kernel's release holds ".el6". */

@@ -3,7 +3,7 @@
  * What the old test.h and its sibling headers gave a real test, used the
  * way real tests use it: <limits.h> and <sys/param.h> names, <stdint.h>,
  * makedev(), STD_LOOP_COUNT, LTP_ALIGN, SIGSETSIZE, the CLEANUP that
- * linux_syscall_numbers.h declares through cleanup.c, and the spellings
+ * linux_syscall_numbers.h declares, and the spellings
  * of TCID and TST_TOTAL some tests have. It also defines names a wider
  * test.h would clash with (a variable called wait, its own
  * sched_setaffinity()), so it only compiles while test.h stays as narrow

@@ -306,12 +306,12 @@ t_expect_no_grep 'TFAIL|TBROK'
 
 # ---- what the old headers gave real tests ----
 
-t_case "test.h as narrow as the old one: limits, makedev, SIGSETSIZE, own wait/sched_setaffinity, const TCID, static TST_TOTAL, CLEANUP via cleanup.c"
+t_case "test.h as narrow as the old one: limits, makedev, SIGSETSIZE, own wait/sched_setaffinity, const TCID, static TST_TOTAL, CLEANUP declared by linux_syscall_numbers.h"
 t_run 20 "$BIN/headers" -i 2
 t_expect_rc 32
 t_expect_count '^headers +[0-9]+  TPASS  :  ' 13
 expect_line "headers     0  TINFO  :  STD_LOOP_COUNT 2"
-t_expect_grep "^headers     8  TCONF  :  old_module\.c:[0-9]+: Failed to find module 'no_such_module_here\.ko'\$"
+t_expect_grep "^headers     8  TCONF  :  tst_module\.c:[0-9]+: Failed to find module 'no_such_module_here\.ko'\$"
 t_expect_no_grep 'TFAIL|TBROK'
 
 t_case "the old library's helpers: tlibio methods, data patterns, ranges, tokens, sizes, open flags, locks, forker, write log, rmobj, newer SAFE_*"

@@ -292,3 +292,28 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	hdr_ok
 	t_expect_count 'TPASS' 5
 fi
+
+t_case "old names kept: linux_syscall_numbers.h, ltp_signal.h, tlibio.h, dataascii.h, random_range.h, rmobj.h; tst_module.h, tst_fs_has_free(), TST_GET_UNUSED_PORT(), tst_is_virt()"
+t_run 30 "$BIN/hdr_oldnames"
+hdr_ok
+t_expect_count 'TPASS' 24
+t_expect_grep 'TPASS: path == "./ltp_dummy.ko"'
+t_expect_grep 'TPASS: ltp_syscall\(__NR_rt_sigprocmask, SIG_BLOCK, NULL, &set, SIGSETSIZE\) passed'
+# A TCONF after passes: the run passed (exit 0), the rest was skipped.
+t_run 30 "$BIN/hdr_oldnames" -s
+t_expect_rc 0
+t_expect_grep 'hdr_oldnames\.c:[0-9]+: TCONF: syscall\(-1\) __LTP__NR_INVALID_SYSCALL not supported on your arch$'
+t_run 30 "$BIN/hdr_oldnames" -m
+t_expect_rc 0
+t_expect_grep "tst_module\\.c:[0-9]+: TCONF: Failed to find module 'ltp_no_such_module\\.ko'\$"
+t_run 30 "$BIN/hdr_oldnames" -l
+t_expect_rc 2
+t_expect_grep "TBROK: (command 'insmod' not found|'insmod' exited with [0-9]+)"
+t_expect_no_grep 'TFAIL'
+
+t_case "tst_fs_fill_hardlinks(), tst_fs_fill_subdirs(): the link limits, or none (slow: up to 65535 entries each)"
+LTP_TIMEOUT_MUL=10 t_run 330 "$BIN/hdr_oldnames" -f
+hdr_ok
+t_expect_count 'TPASS' 26
+t_expect_grep 'TINFO: (hard links limit reached in links: [0-9]+|no hard links limit in links within 65535)'
+t_expect_grep 'TINFO: (subdirectories limit reached in subdirs: [0-9]+|no subdirectories limit in subdirs within 65535)'

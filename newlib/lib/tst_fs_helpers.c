@@ -1,37 +1,42 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* Filesystem facts and fillers of the old API. */
+/* Free space, the link limits of a filesystem found by filling, empty
+ * directories and mount options. */
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <mntent.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/statfs.h>
 #include <sys/vfs.h>
-#include "old_internal.h"
+#include <unistd.h>
+#include "tst_core.h"
+#include "tst_fs.h"
+#include "tst_res.h"
+#include "tst_safe_macros.h"
 
-int tst_fs_has_free(void (*cleanup)(void), const char *path, unsigned int size,
-		    unsigned int mult)
+int tst_fs_has_free_(void (*cleanup)(void), const char *path, uint64_t size,
+		     unsigned int mult)
 {
 	struct statfs sf;
 
-	if (statfs(path, &sf)) {
-		tst_brkm_(OLD_FILE_, __LINE__, TBROK | TERRNO, cleanup,
-			  "statfs(%s) failed", path);
-	}
-	return (unsigned long long)sf.f_bavail * sf.f_bsize >=
-	       (unsigned long long)size * mult;
+	if (statfs(path, &sf))
+		tst_brk_c_(__FILE_NAME__, __LINE__, TBROK | TERRNO, cleanup,
+			   "statfs(%s) failed", path);
+	return (uint64_t)sf.f_bavail * sf.f_bsize >= size * mult;
 }
 
-/* The old library gave up here: a filesystem without a limit (ext4's
- * dir_nlink, tmpfs) would otherwise be filled to its last inode. */
-#define OLD_MAX_SANE_LINKS 65535
+/* Gave up here: a filesystem without a limit (ext4's dir_nlink, tmpfs)
+ * would otherwise be filled to its last inode. */
+#define MAX_SANE_LINKS 65535
 
 /*
  * Make entries with make() in dir until it fails; EMLINK means the limit
- * was reached and the count is returned (the entries are left for
- * tst_rmdir()). Anything else, or no limit within OLD_MAX_SANE_LINKS,
+ * was reached and the count is returned (the entries are left for the
+ * tmpdir's removal). Anything else, or no limit within MAX_SANE_LINKS,
  * gives 0 with a TINFO saying why, and dir is removed again.
  */
 static int fill_until_emlink(const char *dir,
@@ -40,24 +45,24 @@ static int fill_until_emlink(const char *dir,
 {
 	int n;
 
-	for (n = 0; n < OLD_MAX_SANE_LINKS; n++) {
+	for (n = 0; n < MAX_SANE_LINKS; n++) {
 		if (make(dir, n) == 0)
 			continue;
 		if (errno == EMLINK) {
-			tst_resm_(OLD_FILE_, __LINE__, TINFO,
-				  "%s limit reached in %s: %d", what, dir, n);
+			tst_res_(__FILE_NAME__, __LINE__, TINFO,
+				 "%s limit reached in %s: %d", what, dir, n);
 			return n;
 		}
-		tst_resm_(OLD_FILE_, __LINE__, TINFO | TERRNO,
-			  "%s in %s stopped after %d", what, dir, n);
+		tst_res_(__FILE_NAME__, __LINE__, TINFO | TERRNO,
+			 "%s in %s stopped after %d", what, dir, n);
 		break;
 	}
-	if (n == OLD_MAX_SANE_LINKS)
-		tst_resm_(OLD_FILE_, __LINE__, TINFO,
-			  "no %s limit in %s within %d", what, dir, n);
+	if (n == MAX_SANE_LINKS)
+		tst_res_(__FILE_NAME__, __LINE__, TINFO,
+			 "no %s limit in %s within %d", what, dir, n);
 	if (tst_core_rmtree(dir))
-		tst_resm_(OLD_FILE_, __LINE__, TWARN | TERRNO,
-			  "could not remove %s", dir);
+		tst_res_(__FILE_NAME__, __LINE__, TWARN | TERRNO,
+			 "could not remove %s", dir);
 	return 0;
 }
 
@@ -80,22 +85,19 @@ static int make_subdir(const char *dir, int n)
 	return mkdir(path, 0755);
 }
 
-int tst_fs_fill_hardlinks(void (*cleanup)(void), const char *dir)
+int tst_fs_fill_hardlinks_(void (*cleanup)(void), const char *dir)
 {
-	int n;
-
-	safe_mkdir(OLD_FILE_, __LINE__, cleanup, dir, 0755);
+	safe_mkdir(__FILE_NAME__, __LINE__, cleanup, dir, 0755);
 	/* make_link(0) creates the file: its link count is n when the nth
 	 * make fails. */
-	n = fill_until_emlink(dir, make_link, "hard links");
-	return n;
+	return fill_until_emlink(dir, make_link, "hard links");
 }
 
-int tst_fs_fill_subdirs(void (*cleanup)(void), const char *dir)
+int tst_fs_fill_subdirs_(void (*cleanup)(void), const char *dir)
 {
 	int n;
 
-	safe_mkdir(OLD_FILE_, __LINE__, cleanup, dir, 0755);
+	safe_mkdir(__FILE_NAME__, __LINE__, cleanup, dir, 0755);
 	n = fill_until_emlink(dir, make_subdir, "subdirectories");
 	/* A directory's link count is 2 plus its subdirectories. */
 	return n ? n + 2 : 0;
@@ -108,15 +110,15 @@ int tst_dir_is_empty_(void (*cleanup)(void), const char *name, int verbose)
 	int empty = 1;
 
 	if (!dir)
-		tst_brkm_(OLD_FILE_, __LINE__, TBROK | TERRNO, cleanup,
-			  "opendir(%s) failed", name);
+		tst_brk_c_(__FILE_NAME__, __LINE__, TBROK | TERRNO, cleanup,
+			   "opendir(%s) failed", name);
 	while ((ent = readdir(dir))) {
 		if (!strcmp(ent->d_name, ".") || !strcmp(ent->d_name, ".."))
 			continue;
 		empty = 0;
 		if (verbose)
-			tst_resm_(OLD_FILE_, __LINE__, TINFO,
-				  "%s is not empty: %s", name, ent->d_name);
+			tst_res_(__FILE_NAME__, __LINE__, TINFO,
+				 "%s is not empty: %s", name, ent->d_name);
 		break;
 	}
 	closedir(dir);
@@ -146,17 +148,17 @@ static int best_mount(const char *path, char *opts, size_t size)
 	return best ? 0 : -1;
 }
 
-int tst_path_has_mnt_flags(void (*cleanup_fn)(void), const char *path,
-			   const char *flags[])
+int tst_path_has_mnt_flags_(void (*cleanup_fn)(void), const char *path,
+			    const char *flags[])
 {
 	char real[PATH_MAX], opts[4096], want[256];
 
 	if (!realpath(path ? path : ".", real))
-		tst_brkm_(OLD_FILE_, __LINE__, TBROK | TERRNO, cleanup_fn,
-			  "realpath(%s) failed", path);
+		tst_brk_c_(__FILE_NAME__, __LINE__, TBROK | TERRNO, cleanup_fn,
+			   "realpath(%s) failed", path);
 	if (best_mount(real, opts, sizeof(opts)))
-		tst_brkm_(OLD_FILE_, __LINE__, TBROK, cleanup_fn,
-			  "no mount holds %s", real);
+		tst_brk_c_(__FILE_NAME__, __LINE__, TBROK, cleanup_fn,
+			   "no mount holds %s", real);
 	for (; flags && *flags; flags++) {
 		snprintf(want, sizeof(want), ",%s,", *flags);
 		if (!strstr(opts, want))

@@ -1,0 +1,816 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * A getopt() loop over main()'s arguments,
+ *
+ *	while ((c = getopt(argc, argv, "b:v")) != -1)
+ *		switch (c) { case 'b': ...optarg...; break; ... }
+ *
+ * becomes the test's .options: a `static char *opt_b` per letter that the
+ * library sets when the option is given (tst_option), and each case's
+ * statements, where the loop was (setup() then), under `if (opt_b)` with
+ * optarg read as opt_b and optopt as the case's letter. `x = atoi(optarg)`
+ * becomes tst_parse_int() (atol(): tst_parse_long()), which refuses what
+ * atoi() read as 0. The usage and error cases (default, '?', ':', 'h') go:
+ * the library answers -h and bad options itself. A letter the library has
+ * itself (-i, -I, -D) gets a free one, with a message, and a TODO when a
+ * runtest line of the tree passes it.
+ *
+ * Cases are run in the order the file has them, not in the command line's.
+ * A shape it cannot move as it is (a case that falls through into another,
+ * a break or return inside a case, optind, getopt_long()) is left alone:
+ * argc and argv then become statics of a run without arguments
+ * (st_main.c) under a TODO.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "st_main.h"
+#include "util.h"
+#include "vocab.h"
+
+#define MAX_GROUPS 64
+#define MAX_STMTS 256
+
+struct group {
+	int letter; /* 0: a usage or error case, goes */
+	int stmts[MAX_STMTS]; /* its statements, the final break left out */
+	int n;
+	int label, brk; /* its last label, its final break (or -1) */
+	unsigned int rs, re; /* its text: after the label, to the break */
+};
+
+struct gopt {
+	struct st *st;
+	struct shape *sh;
+	int loop, sw, body; /* the while, its switch, the switch's body */
+	char letters[64]; /* the optstring's letters, in order */
+	int has_arg[64];
+	char renamed[64]; /* the letter of the new table */
+	char *vars[64];
+	int nletters;
+	struct group g[MAX_GROUPS];
+	int ng;
+	char *help; /* the usage function, or NULL */
+	char *optstr; /* "b:v", the letters of the old test */
+	int help_letter; /* it had -h: the library's help now */
+	int fn; /* the function whose parameters it parses */
+};
+
+static unsigned int leading_tabs(const char *t, unsigned int off)
+{
+	unsigned int n = 0;
+
+	while (t[off + n] == '\t')
+		n++;
+	return n;
+}
+
+static int letter_index(struct gopt *o, int c)
+{
+	int k;
+
+	for (k = 0; k < o->nletters; k++)
+		if (o->letters[k] == c)
+			return k;
+	return -1;
+}
+
+/* The optstring "b:vx" (a leading ':' or '+' left out); -1 for what
+ * getopt() would read otherwise ("x::", a non-letter). */
+static int read_optstring(struct gopt *o, const char *lit)
+{
+	const char *p = lit + 1;
+	size_t n = strlen(lit);
+
+	if (n < 2 || lit[0] != '"' || lit[n - 1] != '"')
+		return -1;
+	while (*p == ':' || *p == '+')
+		p++;
+	for (; *p && *p != '"'; p++) {
+		/* getopt()'s answer to a bad option, as a letter */
+		if (*p == '?')
+			continue;
+		if (!isalnum((unsigned char)*p) || o->nletters == 64 ||
+		    letter_index(o, *p) >= 0)
+			return -1;
+		/* the library's help */
+		if (*p == 'h') {
+			o->help_letter = 1;
+			p += p[1] == ':';
+			continue;
+		}
+		o->letters[o->nletters] = *p;
+		o->has_arg[o->nletters] = p[1] == ':';
+		if (p[1] == ':') {
+			if (p[2] == ':')
+				return -1;
+			p++;
+		}
+		o->nletters++;
+	}
+	return o->nletters || o->help_letter ? 0 : -1;
+}
+
+/* The switch the loop runs: its body or the only statement of it. */
+static int loop_switch(struct st *st, int loop)
+{
+	struct ast *a = &st->a;
+	int body = ast_child(a, loop, ast_nchildren(a, loop) - 1);
+
+	if (ast_is(a, body, CXCursor_CompoundStmt) &&
+	    ast_nchildren(a, body) == 1)
+		body = ast_child(a, body, 0);
+	return ast_is(a, body, CXCursor_SwitchStmt) ? body : -1;
+}
+
+/* The getopt() call of the loop's condition over main()'s parameters, or
+ * -1. */
+static int getopt_call(struct st *st, int fn, int loop)
+{
+	struct ast *a = &st->a;
+	int cond = ast_child(a, loop, 0), c, k;
+
+	if (!ast_is(a, loop, CXCursor_WhileStmt) || cond < 0)
+		return -1;
+	c = ast_find_call(a, cond, "getopt");
+	if (c < 0 || ast_nchildren(a, c) != 4)
+		return -1;
+	for (k = 0; k < 2; k++) {
+		int r = st_strip(st, ast_child(a, c, k + 1));
+
+		if (!ast_is(a, r, CXCursor_DeclRefExpr) ||
+		    st_fn_param(st, fn, r) != k)
+			return -1;
+	}
+	return c;
+}
+
+/* The value of a case's label ('x'), or -1. */
+static int label_value(struct st *st, int expr)
+{
+	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[expr].cur);
+	int v = -1;
+
+	if (!ev)
+		return -1;
+	if (clang_EvalResult_getKind(ev) == CXEval_Int)
+		v = clang_EvalResult_getAsInt(ev);
+	clang_EvalResult_dispose(ev);
+	return v;
+}
+
+/* The labels of a case chain starting at node i: the letter it handles
+ * (0 for usage and error cases), -2 for a mix; *inner gets the first
+ * statement under the labels. */
+static int chain_letter(struct gopt *o, int i, int *inner, int *label)
+{
+	struct ast *a = &o->st->a;
+	int letter = -1;
+
+	for (;;) {
+		*label = i;
+		int l = 0, k = 0;
+
+		if (a->n[i].kind == CXCursor_CaseStmt) {
+			int v = label_value(o->st, ast_child(a, i, 0));
+
+			if (v > 0 && v != 'h' && letter_index(o, v) >= 0)
+				l = v;
+			k = 1;
+		} else if (a->n[i].kind != CXCursor_DefaultStmt) {
+			*label = a->n[i].parent;
+			break;
+		}
+		if (letter >= 0 && letter != l)
+			return -2;
+		letter = l;
+		i = ast_child(a, i, k);
+	}
+	*inner = i;
+	return letter;
+}
+
+static int is_label(struct st *st, int i)
+{
+	return st->a.n[i].kind == CXCursor_CaseStmt ||
+	       st->a.n[i].kind == CXCursor_DefaultStmt;
+}
+
+/* The switch's cases as groups of statements; -1 on a shape not read. */
+static int read_groups(struct gopt *o)
+{
+	struct ast *a = &o->st->a;
+	int k, c;
+
+	for (k = 0; (c = ast_child(a, o->body, k)) >= 0; k++) {
+		struct group *g;
+		int inner;
+
+		if (!is_label(o->st, c)) {
+			if (!o->ng)
+				return -1;
+			g = &o->g[o->ng - 1];
+			if (g->n == MAX_STMTS)
+				return -1;
+			g->stmts[g->n++] = c;
+			continue;
+		}
+		if (o->ng == MAX_GROUPS)
+			return -1;
+		g = &o->g[o->ng++];
+		g->letter = chain_letter(o, c, &inner, &g->label);
+		g->n = 0;
+		g->brk = -1;
+		if (g->letter == -2)
+			return -1;
+		if (inner >= 0 && !is_label(o->st, inner))
+			g->stmts[g->n++] = inner;
+	}
+	return 0;
+}
+
+/* A jump that leaves the case's statements other than at their end. */
+static int bad_jump(struct st *st, int i, int nested)
+{
+	struct ast *a = &st->a;
+	enum CXCursorKind k = a->n[i].kind;
+	int j, c;
+
+	if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt)
+		return 1;
+	if (!nested && (k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt))
+		return 1;
+	if (k == CXCursor_DeclRefExpr && !strcmp(a->n[i].name, "optind"))
+		return 1;
+	if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt ||
+	    k == CXCursor_DoStmt || k == CXCursor_SwitchStmt)
+		nested = 1;
+	for (j = 0; (c = ast_child(a, i, j)) >= 0; j++)
+		if (bad_jump(st, c, nested))
+			return 1;
+	return 0;
+}
+
+static int ends_with_break(struct st *st, struct group *g)
+{
+	return g->n && st->a.n[g->stmts[g->n - 1]].kind == CXCursor_BreakStmt;
+}
+
+/* Lines starting with "#if" less those starting with "#endif" in t. */
+static int pp_depth(const char *t)
+{
+	const char *p = t;
+	int d = 0;
+
+	for (; p; p = strchr(p, '\n')) {
+		while (*p == '\n' || *p == ' ' || *p == '\t')
+			p++;
+		if (!strncmp(p, "#if", 3))
+			d++;
+		else if (!strncmp(p, "#endif", 6))
+			d--;
+	}
+	return d;
+}
+
+/* The text of a case: from the line after its label (or the label's
+ * end when a statement shares its line) to its break's line, so that
+ * comments and preprocessor lines between come along; -1 when those
+ * open a conditional they do not close. */
+static int region(struct gopt *o, struct group *g)
+{
+	struct st *st = o->st;
+	struct node *f = &st->a.n[g->stmts[0]],
+		    *l = &st->a.n[g->stmts[g->n - 1]];
+	unsigned int lab = st->a.n[g->label].start;
+	char *t;
+	int d;
+
+	g->rs = conv_line(st->f, lab) == conv_line(st->f, f->start) ?
+			f->start :
+			st_line_end(st, lab);
+	g->re = conv_stmt_end(st->f, l->end);
+	if (g->brk >= 0) {
+		unsigned int b = st->a.n[g->brk].start;
+		unsigned int ls = st_line_start(st, b);
+
+		g->re = ls + leading_tabs(st->f->text, ls) == b ? ls : b;
+	}
+	if (g->re <= g->rs)
+		return -1;
+	t = conv_text(st->f, g->rs, g->re);
+	d = pp_depth(t);
+	free(t);
+	return d ? -1 : 0;
+}
+
+/* Each kept case ends with break (or is the last one) and jumps nowhere
+ * else; the final break is left out. */
+static int check_groups(struct gopt *o)
+{
+	int k, j;
+
+	for (k = 0; k < o->ng; k++) {
+		struct group *g = &o->g[k];
+
+		if (!g->letter)
+			continue;
+		if (ends_with_break(o->st, g))
+			g->brk = g->stmts[--g->n];
+		else if (k + 1 < o->ng)
+			return -1;
+		for (j = 0; j < g->n; j++)
+			if (bad_jump(o->st, g->stmts[j], 0))
+				return -1;
+		if (g->n && region(o, g))
+			return -1;
+	}
+	return 0;
+}
+
+/* The usage function: the first function of the file a dropped case
+ * calls. */
+static void find_help(struct gopt *o)
+{
+	struct ast *a = &o->st->a;
+	int k, j, i;
+
+	for (k = 0; k < o->ng && !o->help; k++) {
+		if (o->g[k].letter)
+			continue;
+		for (j = 0; j < o->g[k].n && !o->help; j++)
+			for (i = o->g[k].stmts[j];
+			     i <= a->n[o->g[k].stmts[j]].last; i++)
+				if (a->n[i].kind == CXCursor_CallExpr &&
+				    st_func(o->st, a->n[i].name, NULL) >= 0) {
+					o->help = util_strdup(a->n[i].name);
+					break;
+				}
+	}
+}
+
+/* A letter for an option whose own the library has: the other case of
+ * it, else the first free one. */
+static char free_letter(struct gopt *o, char old)
+{
+	static const char pool[] =
+		"abcdefgjklmnopqrstuvwxyzABCEFGHJKLMNOPQRSTUVWXYZ";
+	char c = islower((unsigned char)old) ? toupper((unsigned char)old) :
+					       tolower((unsigned char)old);
+	const char *p;
+	int k, taken;
+
+	for (p = NULL;; p = p ? p + 1 : pool) {
+		if (p && !*p)
+			return 0;
+		if (p)
+			c = *p;
+		taken = vocab_is_lib_option(c);
+		for (k = 0; k < o->nletters && !taken; k++)
+			taken = o->renamed[k] == c || o->letters[k] == c;
+		if (!taken)
+			return c;
+	}
+}
+
+/* A name of the file's not taken: opt_b, else opt_b_arg ... */
+static char *var_name(struct st *st, char letter)
+{
+	char *name = util_printf("opt_%c", letter);
+
+	while (ast_find_words(&st->a, name, NULL, 0) ||
+	       ast_top_decl(&st->a, name, 0) >= 0) {
+		char *t = util_printf("%s_arg", name);
+
+		free(name);
+		name = t;
+	}
+	return name;
+}
+
+static void name_letters(struct gopt *o)
+{
+	struct st *st = o->st;
+	int k;
+
+	for (k = 0; k < o->nletters; k++) {
+		char c = o->letters[k];
+
+		o->renamed[k] = vocab_is_lib_option(c) ? free_letter(o, c) : c;
+		o->vars[k] = var_name(st, c);
+	}
+}
+
+/* ---- the cases' statements ---- */
+
+static int is_ref_to(struct st *st, int i, const char *name)
+{
+	return st->a.n[i].kind == CXCursor_DeclRefExpr &&
+	       !strcmp(st->a.n[i].name, name);
+}
+
+/* `x = atoi(optarg)` of node i (a '=' BinaryOperator): the variable x
+ * and the parse function for its type, else NULL. */
+static const char *parse_of(struct st *st, int i, int *var)
+{
+	struct ast *a = &st->a;
+	int lhs, rhs, arg;
+	CXType t;
+
+	if (!ast_is(a, i, CXCursor_BinaryOperator) || ast_nchildren(a, i) != 2)
+		return NULL;
+	lhs = st_strip(st, ast_child(a, i, 0));
+	rhs = st_strip(st, ast_child(a, i, 1));
+	if (!st_op_between(st, ast_child(a, i, 0), ast_child(a, i, 1), "=") ||
+	    !ast_is(a, lhs, CXCursor_DeclRefExpr) ||
+	    !ast_is(a, rhs, CXCursor_CallExpr) || ast_nchildren(a, rhs) != 2)
+		return NULL;
+	arg = st_strip(st, ast_child(a, rhs, 1));
+	if (!is_ref_to(st, arg, "optarg"))
+		return NULL;
+	t = clang_getCanonicalType(clang_getCursorType(a->n[lhs].cur));
+	*var = lhs;
+	if (!strcmp(a->n[rhs].name, "atoi") && t.kind == CXType_Int)
+		return "int";
+	if (!strcmp(a->n[rhs].name, "atol") && t.kind == CXType_Long)
+		return "long";
+	return NULL;
+}
+
+static char *parse_text(struct st *st, int var, const char *type,
+			const char *arg, char letter, const char *ind)
+{
+	const char *lim = strcmp(type, "int") ? "LONG" : "INT";
+
+	return util_printf("if (tst_parse_%s(%s, &%s, %s_MIN, %s_MAX))\n"
+			   "%s\ttst_brk(TBROK, \"Invalid -%c '%%s'\", %s);\n",
+			   type, arg, st->a.n[var].name, lim, lim, ind, letter,
+			   arg);
+}
+
+/* The if whose condition holds node i, or -1. */
+static int cond_of(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int p = a->n[i].parent, c;
+
+	while (p >= 0 && a->n[p].kind != CXCursor_IfStmt)
+		p = a->n[p].parent;
+	if (p < 0)
+		return -1;
+	c = ast_child(a, p, 0);
+	return c >= 0 && a->n[i].start >= a->n[c].start &&
+			       a->n[i].end <= a->n[c].end ?
+		       p :
+		       -1;
+}
+
+/* `x = atoi(optarg);` as a statement, and `if ((x = atoi(optarg)) < 1)`:
+ * the value parsed with tst_parse_*() first. */
+static void parse_calls(struct gopt *o, int stmt, int k)
+{
+	struct st *st = o->st;
+	struct ast *a = &st->a;
+	int i, var, top = st_strip(st, stmt);
+	const char *type;
+	char ind[64], *t;
+
+	for (i = stmt; i <= a->n[stmt].last; i++) {
+		int s = stmt;
+
+		type = parse_of(st, i, &var);
+		if (!type || !a->n[i].has_off)
+			continue;
+		if (i != top) {
+			s = cond_of(st, i);
+			if (s < 0 || !a->n[s].has_off)
+				continue;
+		}
+		ast_indent_of(st->f, a->n[s].start, ind, sizeof(ind));
+		t = parse_text(st, var, type, o->vars[k], o->renamed[k], ind);
+		if (i == top) {
+			t[strlen(t) - 1] = '\0';
+			conv_replace(st->f, a->n[i].start,
+				     conv_stmt_end(st->f, a->n[i].end), t);
+		} else {
+			char *p = util_printf("%s%s", t, ind);
+			int paren = a->n[i].parent;
+
+			if (!ast_is(a, paren, CXCursor_ParenExpr))
+				paren = i;
+			conv_insert(st->f, a->n[s].start, p);
+			conv_replace(st->f, a->n[paren].start, a->n[paren].end,
+				     a->n[var].name);
+			free(p);
+		}
+		free(t);
+		return;
+	}
+}
+
+/* optarg and optopt of a case read as what they were there (as tokens:
+ * also in a branch the preprocessor leaves out here). */
+static void case_names(struct gopt *o, struct group *g, int k)
+{
+	struct st *st = o->st;
+	struct ast *a = &st->a;
+	unsigned int t;
+	char lit[8];
+	int j;
+
+	snprintf(lit, sizeof(lit), "'%c'", o->renamed[k]);
+	for (j = 0; j < g->n; j++)
+		parse_calls(o, g->stmts[j], k);
+	for (t = ast_tok_at(a, g->rs); t < a->ntoks && a->toks[t].start < g->re;
+	     t++) {
+		struct tok *x = &a->toks[t];
+
+		if (x->kind != CXToken_Identifier)
+			continue;
+		if (!strcmp(x->text, "optarg"))
+			conv_replace(st->f, x->start, x->end, o->vars[k]);
+		else if (!strcmp(x->text, "optopt"))
+			conv_replace(st->f, x->start, x->end, lit);
+	}
+}
+
+/* The case's statements at depth `depth`, each line moved by as many
+ * tabs as the first one. */
+static void case_text(struct gopt *o, struct group *g, unsigned int depth,
+		      struct util_buf *out)
+{
+	struct st *st = o->st;
+	struct node *f = &st->a.n[g->stmts[0]];
+	unsigned int ls = st_line_start(st, f->start), from = depth, k;
+	char *t = conv_copy(st->f, g->rs, g->re), *p, *e;
+	int line_start = 1;
+
+	if (ls + leading_tabs(st->f->text, ls) == f->start)
+		from = leading_tabs(st->f->text, ls);
+	e = t + strlen(t);
+	while (e > t && (e[-1] == '\n' || e[-1] == '\t' || e[-1] == ' '))
+		*--e = '\0';
+	for (p = t; *p; p++) {
+		if (line_start) {
+			for (k = 0; k < from && *p == '\t'; k++)
+				p++;
+			for (k = 0; k < depth && *p != '#' && *p != '\n'; k++)
+				util_buf_adds(out, "\t");
+			line_start = 0;
+			if (!*p)
+				break;
+		}
+		util_buf_add(out, p, 1);
+		line_start = *p == '\n';
+	}
+	free(t);
+}
+
+static void tabs(struct util_buf *b, unsigned int n)
+{
+	while (n--)
+		util_buf_adds(b, "\t");
+}
+
+/* The loop's replacement: one `if (opt_x)` per case, in their order, in
+ * braces when the case's text has more than one line. */
+static char *loop_text(struct gopt *o)
+{
+	struct st *st = o->st;
+	unsigned int w = leading_tabs(
+		st->f->text, st_line_start(st, st->a.n[o->loop].start));
+	struct util_buf b = { 0 };
+	int k, x;
+
+	for (k = 0; k < o->ng; k++) {
+		struct group *g = &o->g[k];
+		struct util_buf c = { 0 };
+		int braces;
+
+		if (!g->letter || !g->n)
+			continue;
+		x = letter_index(o, g->letter);
+		case_names(o, g, x);
+		case_text(o, g, w + 1, &c);
+		braces = strchr(c.data, '\n') != NULL;
+		if (b.len) {
+			util_buf_adds(&b, "\n");
+			tabs(&b, w);
+		}
+		util_buf_printf(&b, "if (%s)%s\n%s", o->vars[x],
+				braces ? " {" : "", c.data);
+		if (braces) {
+			util_buf_adds(&b, "\n");
+			tabs(&b, w);
+			util_buf_adds(&b, "}");
+		}
+		free(c.data);
+	}
+	return util_buf_take(&b);
+}
+
+/* ---- the table ---- */
+
+static char *table_name(struct st *st)
+{
+	char *name = util_strdup("options");
+
+	while (ast_find_words(&st->a, name, NULL, 0) ||
+	       ast_top_decl(&st->a, name, 0) >= 0) {
+		char *t = util_printf("test_%s", name);
+
+		free(name);
+		name = t;
+	}
+	return name;
+}
+
+/* The comment over a renamed letter's entry: a TODO when a runtest line
+ * of the tree passes the old letter. */
+static void renamed_note(struct gopt *o, int k, const char *optstr)
+{
+	struct st *st = o->st;
+	unsigned int at = st->a.n[o->loop].start;
+	char *prog = st_program_name(st);
+	int todo = conv_runtest_passes(prog, optstr, o->letters[k]);
+	char *what = util_printf("%soption -%c is -%c now (the library has "
+				 "-%c)%s",
+				 todo ? "TODO(convert): " : "", o->letters[k],
+				 o->renamed[k], o->letters[k],
+				 todo ? ": a runtest line passes it" : "");
+
+	util_buf_printf(&o->sh->statics, "\t/* %s */\n", what);
+	conv_msg(st->f, at, "%s", what);
+	free(what);
+	free(prog);
+}
+
+static void table_text(struct gopt *o, const char *name, const char *optstr)
+{
+	struct st *st = o->st;
+	struct util_buf *b = &o->sh->statics;
+	int h = o->help ? ast_top_decl(&st->a, o->help, 1) : -1;
+	int k;
+
+	for (k = 0; k < o->nletters; k++)
+		util_buf_printf(b, "static char *%s;\n", o->vars[k]);
+	util_buf_printf(b, "static struct tst_option %s[] = {\n", name);
+	for (k = 0; k < o->nletters; k++) {
+		char *help = NULL;
+
+		if (h >= 0 && st->a.n[h].has_off)
+			help = st_option_help(st, st->a.n[h].start,
+					      st->a.n[h].end, o->letters[k],
+					      o->has_arg[k]);
+		if (o->renamed[k] != o->letters[k])
+			renamed_note(o, k, optstr);
+		util_buf_printf(b, "\t{ \"%c%s\", &%s, %s },\n", o->renamed[k],
+				o->has_arg[k] ? ":" : "", o->vars[k],
+				help ? help : "NULL");
+		free(help);
+	}
+	util_buf_adds(b, "\t{}\n};\n");
+}
+
+void st_getopt_free(struct gopt *o)
+{
+	int k;
+
+	if (!o)
+		return;
+	for (k = 0; k < o->nletters; k++)
+		free(o->vars[k]);
+	free(o->help);
+	free(o->optstr);
+	free(o);
+}
+
+/* Dead for argc and argv: the loop but the cases' statements. */
+static void dead_ranges(struct gopt *o)
+{
+	struct st *st = o->st;
+	struct ast *a = &st->a;
+	unsigned int from = a->n[o->loop].start;
+	int k;
+
+	for (k = 0; k < o->ng; k++) {
+		struct group *g = &o->g[k];
+
+		if (!g->letter || !g->n)
+			continue;
+		st_dead(o->sh, from, g->rs);
+		from = g->re;
+	}
+	st_dead(o->sh, from, conv_stmt_end(st->f, a->n[o->loop].end));
+}
+
+static char *clean_optstr(struct gopt *o)
+{
+	struct util_buf s = { 0 };
+	int k;
+
+	for (k = 0; k < o->nletters; k++)
+		util_buf_printf(&s, "%c%s", o->letters[k],
+				o->has_arg[k] ? ":" : "");
+	return util_buf_take(&s);
+}
+
+struct gopt *st_getopt_read(struct st *st, struct shape *sh, int fn, int stmt,
+			    int *rc)
+{
+	struct ast *a = &st->a;
+	struct gopt *o;
+	int c = getopt_call(st, fn, stmt), lit, k;
+	char *optstr;
+
+	*rc = 1;
+	if (c < 0)
+		return NULL;
+	o = util_calloc(1, sizeof(*o));
+	o->st = st;
+	o->sh = sh;
+	o->loop = stmt;
+	o->fn = fn;
+	lit = st_strip(st, ast_child(a, c, 3));
+	optstr = ast_is(a, lit, CXCursor_StringLiteral) ?
+			 st_node_text(st, lit) :
+			 util_strdup("");
+	o->sw = loop_switch(st, stmt);
+	o->body = o->sw >= 0 ? ast_child(a, o->sw, 1) : -1;
+	if (read_optstring(o, optstr) || o->body < 0 || read_groups(o) ||
+	    check_groups(o)) {
+		conv_msg(st->f, a->n[stmt].start,
+			 "the getopt() loop is not one switch of cases that "
+			 "each end with break: left to main()'s arguments");
+		free(optstr);
+		st_getopt_free(o);
+		*rc = -1;
+		return NULL;
+	}
+	free(optstr);
+	name_letters(o);
+	find_help(o);
+	if (o->help_letter)
+		conv_msg(st->f, a->n[stmt].start,
+			 "option -h goes: the library's -h prints the "
+			 "options");
+	o->optstr = clean_optstr(o);
+	for (k = 0; k < o->nletters; k++)
+		util_buf_printf(&sh->opt_vars, "%s%s", k ? "," : "",
+				o->vars[k]);
+	dead_ranges(o);
+	*rc = 0;
+	return o;
+}
+
+const char *st_getopt_optstr(struct gopt *o)
+{
+	return o->optstr;
+}
+
+/* text inserted before the top-level declaration fn, after the one
+ * before it (and its comment). */
+static void before_fn(struct st *st, int fn, const char *text)
+{
+	struct ast *a = &st->a;
+	unsigned int at = 0;
+	int i;
+	char *t;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1)
+		if (i != fn && a->n[i].has_off &&
+		    a->n[i].end <= a->n[fn].start && a->n[i].end > at)
+			at = a->n[i].end;
+	at = at ? st_line_end(st, at) : st_line_start(st, a->n[fn].start);
+	t = util_printf("\n%s", text);
+	conv_insert(st->f, at, t);
+	free(t);
+}
+
+void st_getopt_write(struct gopt *o)
+{
+	struct st *st = o->st;
+	struct ast *a = &st->a;
+	char *text, *name;
+
+	name = table_name(st);
+	if (o->fn != o->sh->fn) {
+		struct util_buf keep = o->sh->statics;
+
+		memset(&o->sh->statics, 0, sizeof(keep));
+		table_text(o, name, o->optstr);
+		before_fn(st, o->fn, o->sh->statics.data);
+		free(o->sh->statics.data);
+		o->sh->statics = keep;
+	} else {
+		table_text(o, name, o->optstr);
+	}
+	free(st->options);
+	st->options = name;
+	text = loop_text(o);
+	conv_rewrite(st->f, a->n[o->loop].start,
+		     conv_stmt_end(st->f, a->n[o->loop].end), text);
+	free(text);
+}

@@ -1,0 +1,26 @@
+/* Includes the same helper, and fails on its own: a break out of the
+ * loop has no new-API form. */
+#include <errno.h>
+#include <unistd.h>
+
+#include "test.h"
+#include "../lib/hx.h"
+
+char *TCID = "hx02";
+int TST_TOTAL = 1;
+
+int main(int ac, char **av)
+{
+	int lc;
+
+	tst_parse_opts(ac, av, NULL, NULL);
+
+	for (lc = 0; TEST_LOOPING(lc); lc++) {
+		tst_count = 0;
+		if (hx_wait_for("/") == 0)
+			break;
+		tst_resm(TPASS, "first");
+	}
+
+	tst_exit();
+}

@@ -1,0 +1,30 @@
+/*
+ * A helper header of the tree with old API: it takes access(), errno and
+ * the old API from whoever includes it first, and brings the raw
+ * syscall helper of the old headers.
+ */
+#ifndef HX_H
+#define HX_H
+
+#include "linux_syscall_numbers.h"
+
+static inline int hx_wait_for(const char *path)
+{
+	int i;
+
+	for (i = 0; i < 3; i++) {
+		if (access(path, F_OK) == 0)
+			return 0;
+		tst_resm(TINFO, "%s not there yet, try %d", path, i);
+	}
+	tst_resm(TWARN, "%s never came", path);
+	errno = ENOENT;
+	return -1;
+}
+
+static inline long hx_getpid(void)
+{
+	return ltp_syscall(__NR_getpid);
+}
+
+#endif /* HX_H */
