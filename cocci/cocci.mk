@@ -20,6 +20,7 @@ check-cocci:
 install: install-cocci
 .PHONY: install-cocci
 install-cocci:
-	@$(INST) file 644 share/tst/cocci $(COCCI_PATCHES) $(TOP)/cocci/series
+	@$(INST) file 644 share/tst/cocci $(COCCI_PATCHES) $(TOP)/cocci/series \
+		$(TOP)/cocci/spatch-macros.h
 	@$(INST) file 755 bin $(TOP)/cocci/tst-cocci
 	@$(INST) file 755 share/tst/cocci $(TOP)/cocci/tst-cocci

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /// Replace the old TST_PROCESS_STATE_WAIT(cleanup, pid, state) with the
-/// new TST_PROCESS_STATE_WAIT(pid, state, 0).
+/// new TST_PROCESS_STATE_WAIT(pid, state, 0), and the old non-fatal
+/// tst_process_state_wait2(pid, state) with the new one's
+/// tst_process_state_wait2(pid, state, 0) (two arguments are the old form
+/// only).
 ///
 /// The new macro takes a timeout in milliseconds as its third argument; 0
 /// means none, which is what the old macro did (poll with no limit). Both
@@ -55,6 +58,29 @@ expression P, S;
     P, S
 +   , 0
   )
+
+@depends on patch@
+expression P, S;
+@@
+  tst_process_state_wait2(P, S
++   , 0
+  )
+
+@w2 depends on context || report@
+expression P, S;
+position p;
+@@
+  tst_process_state_wait2@p(P, S)
+
+@depends on context@
+position w2.p;
+@@
+* tst_process_state_wait2@p(...)
+
+@script:python depends on report@
+p << w2.p;
+@@
+say(p, "tst_process_state_wait2(pid, state) -> tst_process_state_wait2(pid, state, 0)")
 
 @r depends on context || report@
 identifier C =~ "[Cc][Ll][Ee][Aa][Nn]_?[Uu][Pp]";

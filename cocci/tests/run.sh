@@ -260,6 +260,57 @@ t_expect_grep '^-	tst_record_childstatus\(cleanup, pid\);$'
 t_expect_true "patch mode without --in-place wrote a file" \
 	cmp -s "$W/fcntl03.c" "$W/fcntl03.orig"
 
+t_case "tst-cocci: attributes and #define bodies spatch cannot parse alone"
+# (real tests' layout, not the project's style: written here, not kept
+# as .c files that format-check would read)
+cat >"$W/spatch_shapes.c" <<'EOF'
+/*
+ * Shapes of real tests that spatch 1.1 cannot parse by itself: attributes
+ * with arguments after a declarator, noinline (standard.h empties it), and
+ * #define bodies that are no C on their own. tst-cocci's macros and its
+ * parse check let the file through; the calls are rewritten.
+ */
+#include "test.h"
+
+#define CLEANERROR(M)	(void)unlink(tmpname); ERROR(M)
+#define warn(val, m1, m2)	if ((val) < 0) dowarn(m1, m2)
+#define LONGERROR(M)	(void)close(fd); \
+			(void)unlink(tmpname); \
+			ERROR(M)
+
+static char tmpname[] = "file";
+static int fd;
+char altstack[4096 * 10] __attribute__((aligned(4096)));
+static void note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static __attribute__((noinline)) void *get_func(void *mem)
+{
+	tst_resm(TINFO, "at %p", mem);
+	return mem;
+}
+
+static void __attribute__ ((noinline)) *get_pc(void)
+{
+	tst_resm(TINFO, "pc");
+	return 0;
+}
+EOF
+cat >"$W/code_before_define.c" <<'EOF'
+/* An error in code before a #define: the file is refused, the #define
+ * does not excuse it. */
+static void f(void)
+{
+	int a = (1 + ;
+}
+#define OK(x) if (x) g()
+EOF
+t_run 60 "$WRAP" "$W/spatch_shapes.c" "$W/code_before_define.c"
+t_expect_rc 1
+t_expect_count '^tst-cocci: ' 1
+t_expect_count "^tst-cocci: $W/code_before_define.c: spatch cannot parse it: parse error at line 5" 1
+t_expect_count '^\+.*tst_res\(TINFO, ' 2
+t_expect_grep '^\+#include "tst_test\.h"$'
+
 t_case "tst-cocci --in-place: the parsed file is rewritten, the other kept"
 "$WRAP" "$W/fcntl03.c" >"$W/fcntl03.diff" 2>/dev/null
 t_run 60 "$WRAP" --in-place "$W/fcntl03.c" "$W/broken.c"

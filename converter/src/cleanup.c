@@ -23,6 +23,7 @@
 
 #include "conv.h"
 #include "pass_ast.h"
+#include "pp.h"
 
 #define MAX_FUNCS 16
 #define MAX_ARGS 8
@@ -554,6 +555,43 @@ static void report(struct cleanups *c)
 		 list);
 }
 
+/*
+ * `#define cleanup tst_exit`: the test's cleanup is the old library's
+ * exit. The macro goes and its uses are written tst_exit, which the
+ * structure pass and the semantic patches know (dropped at the end of
+ * main(), exit(0) elsewhere, an argument tst_brkm() no longer takes).
+ * 1 when the file had such a macro (its edits are queued).
+ */
+static int exit_alias(struct ast *a)
+{
+	unsigned int n = ast_tokens(a), k, j;
+	struct pp_directive d;
+	int found = 0;
+
+	for (k = 0; k < n; k++) {
+		const char *name;
+
+		if (!pp_directive(a, k, &d) || strcmp(d.name, "define") ||
+		    d.last != d.first + 2 ||
+		    strcmp(a->toks[d.first + 1].text, "tst_exit"))
+			continue;
+		name = a->toks[d.first].text;
+		conv_rewrite(a->f, d.s, d.e, "");
+		for (j = 0; j < n; j++)
+			if ((j < d.first || j >= d.last) &&
+			    a->toks[j].kind == CXToken_Identifier &&
+			    !strcmp(a->toks[j].text, name))
+				conv_rewrite(a->f, a->toks[j].start,
+					     a->toks[j].end, "tst_exit");
+		conv_msg(a->f, d.s,
+			 "#define %s tst_exit: its uses written "
+			 "tst_exit",
+			 name);
+		found = 1;
+	}
+	return found;
+}
+
 int conv_pass_cleanup(struct conv_file *f)
 {
 	struct cleanups c;
@@ -564,6 +602,11 @@ int conv_pass_cleanup(struct conv_file *f)
 	memset(&c, 0, sizeof(c));
 	c.f = f;
 	ast_build(&c.a, f);
+	if (exit_alias(&c.a)) {
+		/* tst_exit is the file's cleanup: nothing to merge */
+		ast_free(&c.a);
+		return 0;
+	}
 	collect(&c);
 	f->counts.cleanups = c.nfn;
 	if (c.nfn > 1) {

@@ -88,14 +88,19 @@ static int has_tok(struct ast *a, const struct main_def *m, const char *t)
 }
 
 /* The message of "tst_brkm(TCONF, CLEANUP, MSG...)" or "tst_resm(TCONF,
- * MSG...)" at call token k: its tokens [*from, *to). */
+ * MSG...)" at call token k: its tokens [*from, *to). A stub that only
+ * says why it does nothing (TINFO, or a TPASS for "disabled here") and
+ * ends skips the test as well. */
 static int tconf_message(struct ast *a, unsigned int k, unsigned int *from,
 			 unsigned int *to)
 {
 	int commas = !strcmp(a->toks[k].text, "tst_brkm") ? 2 : 1;
 	unsigned int end, t;
 
-	if (!tok_is(a, k + 1, "(") || !tok_is(a, k + 2, "TCONF"))
+	if (!tok_is(a, k + 1, "(") ||
+	    !(tok_is(a, k + 2, "TCONF") ||
+	      (commas == 1 &&
+	       (tok_is(a, k + 2, "TINFO") || tok_is(a, k + 2, "TPASS")))))
 		return 0;
 	end = closing(a, k + 1);
 	for (t = k + 3; t < end && commas; t++)

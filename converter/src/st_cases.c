@@ -223,7 +223,7 @@ static char *count_tcnt(struct st *st, int body, const char *var, int bound)
 		return util_printf("ARRAY_SIZE(%s)", st->a.n[table].name);
 	if (val >= 0)
 		return util_printf("%lld", val);
-	if (st->total && n->has_off &&
+	if (st->total && st->total_plain && n->has_off &&
 	    !strncmp(st->f->text + n->start, "TST_TOTAL", n->end - n->start))
 		return util_strdup(st->total);
 	if (counts_cases(st, bound))
@@ -369,6 +369,8 @@ int st_case_walk(struct st *st, int loop, struct cases *c)
 	/* other functions may read the index: a parameter of that name
 	 * would hide it from them */
 	c->param = free_name(st, body);
+	if (st->test_renamed && !strcmp(v, "test"))
+		v = st->test_renamed;
 	c->first_line = util_printf("\t%s = %s;\n", v, c->param);
 	return 0;
 }

@@ -242,10 +242,63 @@ static void inline_total(struct st *st)
 	free(v);
 }
 
+/* Every identifier token name becomes to, declarations included. */
+static void rename_word(struct st *st, const char *name, const char *to)
+{
+	struct ast *a = &st->a;
+	unsigned int n = ast_tokens(a), k;
+
+	for (k = 0; k < n; k++)
+		if (a->toks[k].kind == CXToken_Identifier &&
+		    !strcmp(a->toks[k].text, name))
+			conv_rewrite(st->f, a->toks[k].start, a->toks[k].end,
+				     to);
+}
+
+/* A name like base that the file does not use. */
+static char *unused_name(struct st *st, const char *base)
+{
+	char *n = util_strdup(base);
+	int k;
+
+	for (k = 2; ast_find_words(&st->a, n, NULL, 0); k++) {
+		free(n);
+		n = util_printf("%s%d", base, k);
+	}
+	return n;
+}
+
+/*
+ * TCID or TST_TOTAL assigned by the test (a test of several personalities
+ * picks its name and count at run time): the library no longer reads
+ * them, the test still may. It keeps its own variable, static, under a
+ * name of its own (test_id, test_total).
+ */
+static void keep_as_var(struct st *st, const char *name, const char *base)
+{
+	char *to = unused_name(st, base);
+	unsigned int at = 0;
+	int i;
+
+	for (i = 0; i < st->ndecls; i++) {
+		unsigned int t = ast_tok_at(&st->a, st->decl_s[i]);
+
+		if (st->decl_total[i] != !strcmp(name, "TST_TOTAL"))
+			continue;
+		at = st->decl_s[i];
+		if (t < st->a.ntoks && strcmp(st->a.toks[t].text, "static"))
+			conv_rewrite(st->f, at, at, "static ");
+	}
+	rename_word(st, name, to);
+	conv_msg(st->f, at, "%s is assigned: the test's own variable %s now",
+		 name, to);
+	free(to);
+}
+
 void st_test_ids(struct st *st)
 {
 	struct ast *a = &st->a;
-	int i;
+	int i, tcid_plain;
 
 	for (i = 0; i < a->len; i = a->n[i].last + 1) {
 		if (a->n[i].kind == CXCursor_VarDecl)
@@ -255,17 +308,165 @@ void st_test_ids(struct st *st)
 			tcid_define(st, i);
 	}
 	st->total_plain = !is_assigned(st, "TST_TOTAL");
-	for (i = 0; i < st->ndecls; i++) {
-		if (!st->decl_total[i] || st->total_plain)
+	tcid_plain = !is_assigned(st, "TCID");
+	for (i = 0; i < st->ndecls; i++)
+		if (st->decl_total[i] ? st->total_plain : tcid_plain)
 			conv_remove_stmt(st->f, st->decl_s[i], st->decl_e[i]);
-		else
-			st_todo(st, st->decl_s[i],
-				"TST_TOTAL is assigned: rename it, or .tcnt");
-	}
-	if (st->tcid)
+	if (!tcid_plain)
+		keep_as_var(st, "TCID", "test_id");
+	else if (st->tcid)
 		st_replace_word(st, "TCID", st->tcid);
-	if (st->total && st->total_plain)
+	if (!st->total_plain)
+		keep_as_var(st, "TST_TOTAL", "test_total");
+	else if (st->total)
 		inline_total(st);
+}
+
+/* ---- tst_count ---- */
+
+/* The operator of a ++ or -- (either side of its operand) is op. */
+static int unary_is(struct st *st, int i, const char *op)
+{
+	struct ast *a = &st->a;
+	int x = ast_child(a, i, 0);
+	unsigned int t;
+
+	if (x < 0 || !a->n[x].has_off)
+		return 0;
+	t = ast_tok_at(a, a->n[i].start);
+	if (t < a->ntoks && a->toks[t].start < a->n[x].start)
+		return !strcmp(a->toks[t].text, op);
+	t = ast_tok_at(a, a->n[x].end);
+	return t < a->ntoks && a->toks[t].start < a->n[i].end &&
+	       !strcmp(a->toks[t].text, op);
+}
+
+int st_is_count_write(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int lhs = ast_child(a, i, 0);
+
+	if (!st_is_ref(st, lhs, "tst_count"))
+		return 0;
+	switch (a->n[i].kind) {
+	case CXCursor_BinaryOperator:
+		return st_op_between(st, lhs, ast_child(a, i, 1), "=");
+	case CXCursor_CompoundAssignOperator:
+		return 1;
+	case CXCursor_UnaryOperator:
+		return unary_is(st, i, "++") || unary_is(st, i, "--");
+	default:
+		return 0;
+	}
+}
+
+/* tst_count numbered the old results of an iteration; the new library
+ * numbers none. A statement that only sets it (`tst_count = 0;`,
+ * `tst_count++;`, `tst_count = TST_TOTAL;`) and the file's own
+ * `extern int tst_count;` go. A read is left for the check to name. */
+void st_drop_count(struct st *st)
+{
+	struct ast *a = &st->a;
+	int i, p;
+
+	for (i = 0; i < a->len; i++) {
+		if (!a->n[i].has_off)
+			continue;
+		p = a->n[i].parent;
+		if (a->n[i].kind == CXCursor_VarDecl && p < 0 &&
+		    !strcmp(a->n[i].name, "tst_count") &&
+		    clang_Cursor_getStorageClass(a->n[i].cur) == CX_SC_Extern)
+			conv_remove_stmt(st->f, a->n[i].start, a->n[i].end);
+		else if (p >= 0 && a->n[p].kind == CXCursor_CompoundStmt &&
+			 st_is_count_write(st, i))
+			conv_remove_stmt(st->f, a->n[i].start, a->n[i].end);
+	}
+}
+
+/* ---- the test's own `test` and `run` ---- */
+
+/* The file-scope declaration c refers to is named name. */
+static int is_file_decl(CXCursor c, const char *name)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	CXCursor p = clang_getCursorSemanticParent(d);
+	char *dn;
+	int r;
+
+	if (clang_Cursor_isNull(d) ||
+	    clang_getCursorKind(p) != CXCursor_TranslationUnit)
+		return 0;
+	dn = conv_name(d);
+	r = !strcmp(dn, name);
+	free(dn);
+	return r;
+}
+
+/* Where the name of node n is written in the file (a macro argument's
+ * own token, not the macro's), when it is the identifier name; else -1. */
+static long name_at(struct st *st, struct node *n, const char *name)
+{
+	CXFile file;
+	unsigned int off, t;
+
+	clang_getSpellingLocation(clang_getCursorLocation(n->cur), &file, NULL,
+				  NULL, &off);
+	if (!file || !clang_File_isEqual(file, st->f->file))
+		return -1;
+	t = ast_tok_at(&st->a, off);
+	if (t >= st->a.ntoks || st->a.toks[t].start != off ||
+	    st->a.toks[t].kind != CXToken_Identifier ||
+	    strcmp(st->a.toks[t].text, name))
+		return -1;
+	return off;
+}
+
+/* The file's own variable or function called name renamed (a function
+ * fn_base, a variable var_base): its declarations and every reference
+ * the parse sees. The new name, or NULL when the file has none. */
+static char *rename_own(struct st *st, const char *name, const char *fn_base,
+			const char *var_base)
+{
+	struct ast *a = &st->a;
+	int i, top = ast_top_decl(a, name, 0);
+	size_t len = strlen(name);
+	char *to;
+
+	if (top < 0)
+		return NULL;
+	to = unused_name(st, a->n[top].kind == CXCursor_FunctionDecl ?
+				     fn_base :
+				     var_base);
+	conv_msg(st->f, a->n[top].start,
+		 "the file's own %s renamed %s: the new API's test takes the "
+		 "name",
+		 name, to);
+	for (i = 0; i < a->len; i++) {
+		struct node *n = &a->n[i];
+		int decl = (n->kind == CXCursor_VarDecl ||
+			    n->kind == CXCursor_FunctionDecl) &&
+			   n->parent < 0;
+		long at;
+
+		if (!n->has_off || strcmp(n->name, name))
+			continue;
+		if (!decl && !(n->kind == CXCursor_DeclRefExpr &&
+			       is_file_decl(n->cur, name)))
+			continue;
+		at = name_at(st, n, name);
+		if (at >= 0)
+			conv_rewrite(st->f, at, at + len, to);
+	}
+	return to;
+}
+
+/* `static struct tst_test test` and `static void run()` are the new
+ * API's: a variable or function of the file so called (fcntl16's case
+ * index, signal06's verify function, nptl01's thread) is renamed. */
+void st_rename_test(struct st *st)
+{
+	st->test_renamed = rename_own(st, "test", "test_fn", "test_var");
+	st->run_renamed = rename_own(st, "run", "run_fn", "run_var");
 }
 
 /* ---- tst_exit() ---- */

@@ -171,13 +171,80 @@ static int collides(struct st *st, struct shape *sh, const char *name)
 	return 0;
 }
 
+/* The last child of var is a braced initializer. */
+static int init_list(struct st *st, int var)
+{
+	struct ast *a = &st->a;
+	int nk = ast_nchildren(a, var);
+
+	return nk &&
+	       ast_is(a, ast_child(a, var, nk - 1), CXCursor_InitListExpr);
+}
+
+/* An array cannot be assigned: its initializer must stay on the static. */
+static int is_array(struct st *st, int var)
+{
+	CXType t = clang_getCursorType(st->a.n[var].cur);
+
+	return t.kind == CXType_ConstantArray ||
+	       t.kind == CXType_IncompleteArray ||
+	       t.kind == CXType_VariableArray;
+}
+
+/* A struct of no name (unless a typedef names it): no compound literal
+ * can name it; clang spells it "struct (unnamed struct at ...)". */
+static int unnamed_type(struct st *st, int var)
+{
+	CXString ts =
+		clang_getTypeSpelling(clang_getCursorType(st->a.n[var].cur));
+	const char *t = clang_getCString(ts);
+	int r = strstr(t, "(unnamed") || strstr(t, "(anonymous");
+
+	clang_disposeString(ts);
+	return r;
+}
+
+/* The initializer of var as an assignment where main() ran it; a braced
+ * one as a compound literal of the variable's type (`st = { ... };` is
+ * no C). */
+static void init_stmt(struct st *st, struct shape *sh, int var)
+{
+	struct ast *a = &st->a;
+	unsigned int is = init_start(st, a->n[var].loc, a->n[var].end);
+	char *init = conv_copy(st->f, is + 1, a->n[var].end);
+	const char *v = init + strspn(init, " \t\n");
+
+	if (init_list(st, var)) {
+		CXString ts = clang_getTypeSpelling(
+			clang_getCursorType(a->n[var].cur));
+
+		util_buf_printf(&sh->inits, "\t%s = (%s)%s;\n", a->n[var].name,
+				clang_getCString(ts), v);
+		clang_disposeString(ts);
+	} else {
+		util_buf_printf(&sh->inits, "\t%s = %s;\n", a->n[var].name, v);
+	}
+	free(init);
+}
+
 static int promote(struct st *st, struct shape *sh, int d, const int *vars,
 		   int n, int k)
 {
 	struct ast *a = &st->a;
 	int keep_init = !has_init(st, vars[k]) || constant_init(st, vars[k]);
-	char *t = decl_text(st, d, vars, n, k, keep_init);
+	char *t;
 
+	if (!keep_init &&
+	    (is_array(st, vars[k]) ||
+	     (init_list(st, vars[k]) && unnamed_type(st, vars[k])))) {
+		conv_msg(st->f, a->n[vars[k]].start,
+			 "main()'s local %s cannot become a static of the "
+			 "file: its braced initializer is not constant, and "
+			 "its type cannot be assigned or named",
+			 a->n[vars[k]].name);
+		return -1;
+	}
+	t = decl_text(st, d, vars, n, k, keep_init);
 	if (!t || collides(st, sh, a->n[vars[k]].name)) {
 		conv_msg(st->f, a->n[vars[k]].start,
 			 "main()'s local %s cannot become a static of the "
@@ -190,15 +257,8 @@ static int promote(struct st *st, struct shape *sh, int d, const int *vars,
 	util_buf_printf(&sh->statics, "%s%s;\n",
 			strncmp(t, "static", 6) ? "static " : "", t);
 	free(t);
-	if (!keep_init) {
-		unsigned int is =
-			init_start(st, a->n[vars[k]].loc, a->n[vars[k]].end);
-		char *init = conv_copy(st->f, is, a->n[vars[k]].end);
-
-		util_buf_printf(&sh->inits, "\t%s %s;\n", a->n[vars[k]].name,
-				init);
-		free(init);
-	}
+	if (!keep_init)
+		init_stmt(st, sh, vars[k]);
 	return 0;
 }
 

@@ -313,23 +313,8 @@ static int last_child(struct st *st, int i)
 	return ast_child(&st->a, i, ast_nchildren(&st->a, i) - 1);
 }
 
-/* "tst_count = 0;": the library counts now. */
-static int is_count_reset(struct st *st, int i)
-{
-	struct ast *a = &st->a;
-	char *t;
-	int r;
-
-	if (a->n[i].kind != CXCursor_BinaryOperator)
-		return 0;
-	t = st_node_text(st, i);
-	r = !strncmp(t, "tst_count", 9) && strstr(t, "= 0");
-	free(t);
-	return r;
-}
-
-/* The statements of the loop body that are not tst_count resets; their
- * number (the resets are removed). */
+/* The statements of the loop body that do not set tst_count; their
+ * number (st_drop_count() removes those). */
 static int body_stmts(struct st *st, int body, int *only)
 {
 	struct ast *a = &st->a;
@@ -339,10 +324,8 @@ static int body_stmts(struct st *st, int body, int *only)
 	if (a->n[body].kind != CXCursor_CompoundStmt)
 		return 1;
 	for (k = 0; (c = ast_child(a, body, k)) >= 0; k++) {
-		if (is_count_reset(st, c)) {
-			conv_remove_stmt(st->f, a->n[c].start, a->n[c].end);
+		if (st_is_count_write(st, c))
 			continue;
-		}
 		*only = c;
 		n++;
 	}
@@ -1076,7 +1059,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	struct body b = { .node = -1 };
 	int rc = -1;
 
-	if (st_func(st, "run", NULL) >= 0) {
+	if (!st->run_renamed && st_func(st, "run", NULL) >= 0) {
 		conv_msg(st->f, sh->ms, "the file has a run() already");
 		return -1;
 	}

@@ -171,6 +171,8 @@ static void st_free(struct st *st)
 	free(st->tcid);
 	free(st->total);
 	free(st->options);
+	free(st->test_renamed);
+	free(st->run_renamed);
 }
 
 /* A helper library gets the local rewrites only, and must not get the
@@ -179,6 +181,7 @@ static void library(struct st *st)
 {
 	if (!ast_find_words(&st->a, "TST_NO_DEFAULT_MAIN", NULL, 0))
 		st_no_default_main(st);
+	st_drop_count(st);
 }
 
 static int test_file(struct st *st)
@@ -188,6 +191,8 @@ static int test_file(struct st *st)
 	if (st_uclinux(st))
 		return -1;
 	st_cleanup_define(st);
+	st_drop_count(st);
+	st_rename_test(st);
 	st_test_ids(st);
 	st_flags(st);
 	st_signals(st);

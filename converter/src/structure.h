@@ -38,6 +38,8 @@ struct st {
 	size_t nvalues;
 
 	int need_stdlib; /* exit() was written: <stdlib.h> needed */
+	char *test_renamed; /* the new name of the file's own test, or NULL */
+	char *run_renamed; /* the same of its own run */
 };
 
 /* structure.c: helpers of the pass's files */
@@ -83,6 +85,12 @@ int st_uclinux(struct st *st);
 void st_macro_arg_calls(struct st *st);
 void st_cleanup_define(struct st *st);
 void st_test_ids(struct st *st);
+/* Node i sets tst_count (=, op=, ++, --). */
+int st_is_count_write(struct st *st, int i);
+/* Statements that only set tst_count, and its extern, removed. */
+void st_drop_count(struct st *st);
+/* The file's own variable or function named test or run renamed. */
+void st_rename_test(struct st *st);
 void st_flags(struct st *st);
 /* st_signals.c: tst_sig() with the test's own handler -> SAFE_SIGNAL() */
 void st_signals(struct st *st);

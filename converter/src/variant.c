@@ -7,8 +7,11 @@
  * and leave the test as it was. Then the file is parsed as where the
  * feature is there (-DHAVE_...=1 for the configure results the branch of
  * the real main() needs), and the stub becomes TST_TEST_TCONF() in the
- * structure pass. Only configure results (HAVE_*) are set so: a branch
- * for another architecture or a system constant is left as it is.
+ * structure pass. Only what a configuration decides is set so: configure
+ * results (HAVE_*), system call numbers (__NR_*) and the architecture's
+ * macro (__i386__): the parse of another architecture's branch on this
+ * one is close enough to convert it; any other constant is left as it
+ * is.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +20,7 @@
 #include "pp.h"
 #include "tool.h"
 #include "util.h"
+#include "vocab.h"
 
 #define MAX_MAINS 8
 
@@ -57,10 +61,13 @@ static void add_define(struct conv_file *f, const char *name)
 	f->defines[f->ndefines++] = d;
 }
 
-/* A name a configure script defines: what the branch may need. */
+/* A name the configuration decides: a configure result (HAVE_*), a
+ * system call's number (__NR_*: the architecture has the call) or the
+ * architecture's own macro (a test of i386 only). */
 static int configured(const char *name)
 {
-	return !strncmp(name, "HAVE_", 5);
+	return !strncmp(name, "HAVE_", 5) || !strncmp(name, "__NR_", 5) ||
+	       vocab_is_arch_macro(name);
 }
 
 /*

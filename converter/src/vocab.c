@@ -119,6 +119,14 @@ static const char *const new_names[] = {
 	"tst_test",
 };
 
+/* The compiler's architecture macros: a test compiled for one
+ * architecture only is converted as where it is (variant.c). Sorted. */
+static const char *const arch_macros[] = {
+	"__aarch64__", "__alpha__", "__arm__",	     "__hppa__",    "__i386__",
+	"__ia64__",    "__mips__",  "__powerpc64__", "__powerpc__", "__s390__",
+	"__s390x__",   "__sh__",    "__sparc__",     "__x86_64__",
+};
+
 static int in_list(const char *const *list, size_t n, const char *name)
 {
 	size_t lo = 0, hi = n;
@@ -150,6 +158,11 @@ int vocab_is_old_name(const char *name)
 int vocab_is_new_name(const char *name)
 {
 	return in_list(new_names, ARRAY_LEN(new_names), name);
+}
+
+int vocab_is_arch_macro(const char *name)
+{
+	return in_list(arch_macros, ARRAY_LEN(arch_macros), name);
 }
 
 int vocab_is_signal(const char *name)

@@ -21,6 +21,8 @@ extern const size_t vocab_nfork_calls;
 int vocab_is_fork_call(const char *name);
 int vocab_is_old_name(const char *name);
 int vocab_is_new_name(const char *name);
+/* An architecture's predefined macro (__i386__, __powerpc__ ...). */
+int vocab_is_arch_macro(const char *name);
 /* 1 when name is a signal a handler can catch (SIGSEGV ...). */
 int vocab_is_signal(const char *name);
 
