@@ -450,19 +450,12 @@ static char *others_text(struct cleanups *c, int *has_rmdir)
 	return buf;
 }
 
-static unsigned int line_start(struct conv_file *f, unsigned int off)
-{
-	while (off > 0 && f->text[off - 1] != '\n')
-		off--;
-	return off;
-}
-
 /* The lines of a function (or prototype) and a comment right above it,
  * and one blank line after a definition. */
 static void remove_decl(struct cleanups *c, int decl, int with_blank)
 {
 	struct conv_file *f = c->f;
-	unsigned int s = line_start(f, c->a.n[decl].start);
+	unsigned int s = conv_line_start(f, c->a.n[decl].start);
 	unsigned int e = ast_stmt_end(&c->a, decl), p;
 
 	while (e < f->len && f->text[e] != '\n')
@@ -476,7 +469,7 @@ static void remove_decl(struct cleanups *c, int decl, int with_blank)
 		p = s - 3;
 		while (p > 1 && strncmp(f->text + p - 2, "/*", 2))
 			p--;
-		if (p > 1 && line_start(f, p - 2) == p - 2)
+		if (p > 1 && conv_line_start(f, p - 2) == p - 2)
 			s = p - 2;
 	}
 	conv_remove(f, s, e);
@@ -526,9 +519,9 @@ static void merge(struct cleanups *c)
 		has_rmdir = 1;
 	}
 	if (rmdir_last) {
-		at = line_start(c->f, a->n[rmdir_stmt].start);
+		at = conv_line_start(c->f, a->n[rmdir_stmt].start);
 	} else {
-		at = line_start(c->f, a->n[body].end - 1);
+		at = conv_line_start(c->f, a->n[body].end - 1);
 		if (has_rmdir) {
 			len = strlen(more);
 			append(&more, &len, "\ttst_rmdir();\n");

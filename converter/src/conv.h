@@ -135,6 +135,9 @@ long conv_offset(struct conv_file *f, CXSourceLocation loc);
 /* 1-based line of a byte offset of the current text. */
 unsigned int conv_line(struct conv_file *f, unsigned int off);
 
+/* Offset of the start of the line that holds off. */
+unsigned int conv_line_start(struct conv_file *f, unsigned int off);
+
 /* Queue a replacement of [start, end) by text (copied). 0 on success, -1
  * when it overlaps an edit already queued in this pass (nothing queued). */
 int conv_replace(struct conv_file *f, unsigned int start, unsigned int end,

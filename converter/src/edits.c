@@ -372,16 +372,9 @@ void conv_apply(struct conv_file *f)
 
 /* ---- TODO markers ---- */
 
-static unsigned int line_start(struct conv_file *f, unsigned int off)
-{
-	while (off > 0 && f->text[off - 1] != '\n')
-		off--;
-	return off;
-}
-
 void conv_todo(struct conv_file *f, unsigned int off, const char *fmt, ...)
 {
-	unsigned int ls = line_start(f, off), ind = ls;
+	unsigned int ls = conv_line_start(f, off), ind = ls;
 	char *reason, *indent, *line;
 	va_list ap;
 

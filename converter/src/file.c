@@ -211,6 +211,13 @@ unsigned int conv_line(struct conv_file *f, unsigned int off)
 	return line;
 }
 
+unsigned int conv_line_start(struct conv_file *f, unsigned int off)
+{
+	while (off > 0 && f->text[off - 1] != '\n')
+		off--;
+	return off;
+}
+
 void conv_msg(struct conv_file *f, unsigned int off, const char *fmt, ...)
 {
 	va_list ap;

@@ -408,10 +408,8 @@ int ast_has_word(struct ast *a, int i, const char *word)
 /* The indentation of the line holding off. */
 void ast_indent_of(struct conv_file *f, unsigned int off, char *buf, size_t sz)
 {
-	unsigned int a = off, b;
+	unsigned int a = conv_line_start(f, off), b;
 
-	while (a > 0 && f->text[a - 1] != '\n')
-		a--;
 	for (b = a; b < f->len && (f->text[b] == '\t' || f->text[b] == ' ');)
 		b++;
 	snprintf(buf, sz, "%.*s", (int)(b - a), f->text + a);

@@ -11,13 +11,6 @@
 #include "pp.h"
 #include "util.h"
 
-static unsigned int line_start(struct conv_file *f, unsigned int off)
-{
-	while (off > 0 && f->text[off - 1] != '\n')
-		off--;
-	return off;
-}
-
 int pp_directive(struct ast *a, unsigned int k, struct pp_directive *d)
 {
 	struct conv_file *f = a->f;
@@ -26,7 +19,7 @@ int pp_directive(struct ast *a, unsigned int k, struct pp_directive *d)
 
 	if (k + 1 >= a->ntoks || strcmp(a->toks[k].text, "#"))
 		return 0;
-	ls = line_start(f, a->toks[k].start);
+	ls = conv_line_start(f, a->toks[k].start);
 	for (e = ls; e < a->toks[k].start; e++)
 		if (t[e] != ' ' && t[e] != '\t')
 			return 0;

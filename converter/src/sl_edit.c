@@ -218,16 +218,12 @@ static unsigned int anchor(struct sleeps *s, int call)
 
 int sl_has_todo(struct sleeps *s, int call)
 {
-	unsigned int a = anchor(s, call);
+	unsigned int a = conv_line_start(s->f, anchor(s, call));
 	unsigned int b;
 
-	while (a > 0 && s->f->text[a - 1] != '\n')
-		a--;
 	if (a < 2)
 		return 0;
-	b = a - 1;
-	while (b > 0 && s->f->text[b - 1] != '\n')
-		b--;
+	b = conv_line_start(s->f, a - 1);
 	return !!memmem(s->f->text + b, a - b, "TODO(convert)", 13);
 }
 
@@ -280,8 +276,7 @@ static void todo_at(struct sleeps *s, int call, const char *why)
 	char ind[64], *t;
 
 	ast_indent_of(s->f, at, ind, sizeof(ind));
-	while (at > 0 && s->f->text[at - 1] != '\n')
-		at--;
+	at = conv_line_start(s->f, at);
 	t = util_printf("%s/* TODO(convert): %s() kept: %s */\n", ind,
 			s->a.n[call].name, why);
 	if (conv_insert(s->f, at, t))

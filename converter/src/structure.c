@@ -83,9 +83,7 @@ static unsigned int st_decl_end(struct st *st, unsigned int k)
 
 unsigned int st_line_start(struct st *st, unsigned int off)
 {
-	while (off > 0 && st->f->text[off - 1] != '\n')
-		off--;
-	return off;
+	return conv_line_start(st->f, off);
 }
 
 unsigned int st_line_end(struct st *st, unsigned int off)

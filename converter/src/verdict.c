@@ -225,13 +225,6 @@ static void edit(struct verdict *v, int rc)
 		v->failed = 1;
 }
 
-static unsigned int line_start(struct conv_file *f, unsigned int off)
-{
-	while (off > 0 && f->text[off - 1] != '\n')
-		off--;
-	return off;
-}
-
 static int is_body_parent(enum CXCursorKind k)
 {
 	return k == CXCursor_IfStmt || k == CXCursor_ForStmt ||
@@ -278,7 +271,7 @@ static void append_stmt(struct verdict *v, int s, const char *text)
 	ast_indent_of(f, a->n[p].start, pind, sizeof(pind));
 	if (t == 0 || t >= n) {
 		v->failed = 1;
-	} else if (line_start(f, a->n[s].start) <= a->toks[t - 1].start) {
+	} else if (conv_line_start(f, a->n[s].start) <= a->toks[t - 1].start) {
 		/* "if (x) call();" on one line */
 		char *ins = util_printf(" %s }", lines);
 
@@ -387,7 +380,7 @@ static void declare_flag(struct verdict *v)
 		    k == CXCursor_MacroDefinition ||
 		    k == CXCursor_MacroExpansion)
 			continue;
-		edit(v, conv_insert(v->f, line_start(v->f, a->n[i].start),
+		edit(v, conv_insert(v->f, conv_line_start(v->f, a->n[i].start),
 				    "static int " FLAG ";\n\n"));
 		return;
 	}
