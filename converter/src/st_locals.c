@@ -319,6 +319,34 @@ static int local_prototype(struct st *st, struct shape *sh, int d)
 	return 1;
 }
 
+int st_local_static(struct st *st, struct shape *sh, int var)
+{
+	int d = st->a.n[var].parent, vars[64], n, k;
+
+	if (!ast_is(&st->a, d, CXCursor_DeclStmt))
+		return -1;
+	n = vars_of(st, d, vars, 64);
+	for (k = 0; k < n && vars[k] != var; k++)
+		;
+	return k < n ? promote(st, sh, d, vars, n, k) : -1;
+}
+
+void st_local_taken(struct shape *sh, const char *name)
+{
+	sh->taken = util_realloc(sh->taken, (sh->ntaken + 1) * sizeof(char *));
+	sh->taken[sh->ntaken++] = util_strdup(name);
+}
+
+static int is_taken(struct shape *sh, const char *name)
+{
+	int k;
+
+	for (k = 0; k < sh->ntaken; k++)
+		if (!strcmp(sh->taken[k], name))
+			return 1;
+	return 0;
+}
+
 int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 	      const char *skip)
 {
@@ -341,7 +369,8 @@ int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 				    st->a.n[vars[k]].cur) == CX_SC_Extern &&
 			    vocab_is_getopt_global(name))
 				continue;
-			if (!strcmp(name, sh->lc ? sh->lc : "") ||
+			if (is_taken(sh, name) ||
+			    !strcmp(name, sh->lc ? sh->lc : "") ||
 			    (skip && !strcmp(name, skip) &&
 			     !used_moved(st, sh, name)))
 				continue;

@@ -254,6 +254,18 @@ static int roles_loopless(struct st *st, struct shape *sh)
 	}
 	if (first < 0)
 		first = sh->n;
+	/* what main() did between the options and setup() (option values
+	 * read into globals) is setup's too */
+	for (i = first; i < sh->n; i++) {
+		char *name = st_plain_call(st, sh->stmts[i]);
+		int is_setup = name && name_has(name, "setup");
+
+		free(name);
+		if (is_setup) {
+			first = i + 1;
+			break;
+		}
+	}
 	roles_before(st, sh, first);
 	/* and up to cleanup() and the end */
 	for (last = sh->n; last > first; last--) {
@@ -1075,7 +1087,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	st_setup_child(st, sh, returns_early(st, &b));
 	sh->runtime = st_duration(st, b.s, b.e);
 	if ((sh->opt_table || sh->opt_help) &&
-	    st_options(st, sh->opt_table, sh->opt_help))
+	    st_options(st, sh, sh->opt_table, sh->opt_help))
 		goto out;
 	st_exit_calls(st, sh->ms, sh->me);
 	if (st_modes(st, sh)) {
@@ -1153,6 +1165,8 @@ static int convert_helper(struct st *st, struct shape *sh)
 
 static void free_shape(struct shape *sh)
 {
+	int k;
+
 	free(sh->stmts);
 	free(sh->role);
 	free(sh->lc);
@@ -1173,6 +1187,9 @@ static void free_shape(struct shape *sh)
 	free(sh->child_start.data);
 	free(sh->child_stop.data);
 	free(sh->runtime);
+	for (k = 0; k < sh->ntaken; k++)
+		free(sh->taken[k]);
+	free(sh->taken);
 }
 
 int st_convert_main(struct st *st)

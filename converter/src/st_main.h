@@ -51,6 +51,8 @@ struct shape {
 	struct util_buf child_start, child_stop;
 	int child_wrap;
 	char *runtime; /* .runtime: how long a run lasts by design, or NULL */
+	char **taken; /* main()'s locals the option table took care of */
+	int ntaken;
 };
 
 /* The function the body of the loop goes to when run() wraps it. */
@@ -93,11 +95,23 @@ void st_getopt_write(struct gopt *o);
 const char *st_getopt_optstr(struct gopt *o);
 void st_getopt_free(struct gopt *o);
 
+/* st_options.c: the option_t table (a file's, or a local of main()) ->
+ * struct tst_option, the help function goes (table may be NULL: then only
+ * the help function goes); the options taking a value are kept in
+ * st->value_vars. -1 with a message when it cannot be. */
+int st_options(struct st *st, struct shape *sh, const char *table,
+	       const char *help);
+
 /* Sort main()'s locals into run()'s (sh->locals) and the file's
  * (sh->statics, sh->inits); the loop's body is [bs, be), skip the case
  * loop's counter. -1 with a message when one cannot move. */
 int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 	      const char *skip);
+/* main()'s local var (a VarDecl) as a static of the file now (in
+ * sh->statics); -1 with a message when it cannot be. */
+int st_local_static(struct st *st, struct shape *sh, int var);
+/* main()'s local name is dealt with: st_locals() leaves it alone. */
+void st_local_taken(struct shape *sh, const char *name);
 
 /* st_cases.c: the loop `loop` of a loop body that walks the test's cases
  * (an index below a count, an index or a pointer to a table's sentinel):

@@ -5,18 +5,36 @@
  * "help" }, {} }`: the library sets barg (to "" for an option without a
  * value), so the flag variable becomes `(barg != NULL)`. The help text of
  * each option comes from the old help function, which goes.
+ *
+ * Where the variables live: a flag of the file loses its declaration (a
+ * flag-only option's new `static char *flag_arg;` takes its place); a
+ * flag declared elsewhere (a header of the tree other tests share) keeps
+ * it, and this file's uses read the value. A table that is a local of
+ * main() moves to the file with the value variables that are main()'s
+ * locals (statics, before the table); main()'s local flags go.
  */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "structure.h"
+#include "st_main.h"
 #include "util.h"
+
+/* Where a variable an entry takes the address of is declared. */
+enum var_scope {
+	VS_NONE, /* no variable (NULL) */
+	VS_FILE, /* at file scope, in this file */
+	VS_LOCAL, /* a local of main() */
+	VS_OTHER, /* outside this file (a header) */
+};
 
 struct opt_entry {
 	char *optstr; /* literal, with quotes */
 	char *flag, *arg; /* variable names, or NULL */
 	char *help; /* literal, with quotes, or NULL */
+	enum var_scope flag_scope, arg_scope;
+	int flag_decl, arg_decl; /* their VarDecls here, or -1 */
+	int new_arg; /* arg is made for a flag-only option */
 };
 
 /* "&name" -> "name"; "NULL" or "0" -> NULL */
@@ -88,12 +106,47 @@ char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
 	return r;
 }
 
-static int read_entry(struct st *st, int init, struct opt_entry *o)
+static int in_main(struct shape *sh, struct ast *a, int i)
+{
+	return i > sh->fn && i <= a->n[sh->fn].last;
+}
+
+/* The variable whose address field i takes (`&name`): its scope, and its
+ * VarDecl here when it has one (else -1). */
+static enum var_scope scope_of(struct st *st, struct shape *sh, int i,
+			       int *decl)
 {
 	struct ast *a = &st->a;
-	int k0 = ast_child(a, init, 0);
+	int r = i >= 0 ? ast_find_kind(a, i, CXCursor_DeclRefExpr) : -1, j;
+	CXCursor to, parent;
+
+	*decl = -1;
+	if (r < 0)
+		return VS_NONE;
+	to = clang_getCursorReferenced(a->n[r].cur);
+	parent = clang_getCursorSemanticParent(to);
+	for (j = 0; j < a->len; j++)
+		if (a->n[j].kind == CXCursor_VarDecl && a->n[j].has_off &&
+		    clang_equalCursors(a->n[j].cur, to))
+			*decl = j;
+	/* a local of another function than main(): no table can name it */
+	if (clang_getCursorKind(parent) != CXCursor_TranslationUnit)
+		return in_main(sh, a, *decl) ? VS_LOCAL : VS_NONE;
+	if (!clang_Location_isFromMainFile(clang_getCursorLocation(to)))
+		return VS_OTHER;
+	/* the definition, not an extern declaration before it */
+	*decl = ast_top_decl(a, a->n[r].name, 0);
+	return *decl >= 0 ? VS_FILE : VS_OTHER;
+}
+
+static int read_entry(struct st *st, struct shape *sh, int init,
+		      struct opt_entry *o)
+{
+	struct ast *a = &st->a;
+	int k0 = ast_child(a, init, 0), k1, k2;
 
 	memset(o, 0, sizeof(*o));
+	o->flag_decl = o->arg_decl = -1;
 	if (ast_nchildren(a, init) != 3 || !a->n[k0].has_off)
 		return -1;
 	o->optstr = conv_text(st->f, a->n[k0].start, a->n[k0].end);
@@ -102,8 +155,14 @@ static int read_entry(struct st *st, int init, struct opt_entry *o)
 		o->optstr = NULL;
 		return 1; /* the { NULL, ... } end */
 	}
-	o->flag = addr_of(st, ast_child(a, init, 1));
-	o->arg = addr_of(st, ast_child(a, init, 2));
+	k1 = ast_child(a, init, 1);
+	k2 = ast_child(a, init, 2);
+	o->flag = addr_of(st, k1);
+	o->arg = addr_of(st, k2);
+	if (o->flag)
+		o->flag_scope = scope_of(st, sh, k1, &o->flag_decl);
+	if (o->arg)
+		o->arg_scope = scope_of(st, sh, k2, &o->arg_decl);
 	return 0;
 }
 
@@ -128,48 +187,134 @@ static int decl_group(struct st *st, int v, int *group, int max)
 	return n;
 }
 
-/* The declarations of the flag variables go: a whole declaration when
- * all its variables go, else each one's declarator with its comma. */
-static void remove_decls(struct st *st, int *gone, int ngone)
+/* The declaration [s, e) goes, with its line when only blanks and a
+ * comment on it share the line. */
+static void remove_decl(struct st *st, unsigned int s, unsigned int e)
+{
+	const char *t = st->f->text;
+	unsigned int ls = st_line_start(st, s), p = conv_stmt_end(st->f, e);
+	const char *c;
+
+	while (ls < s && (t[ls] == ' ' || t[ls] == '\t'))
+		ls++;
+	while (p < st->f->len && (t[p] == ' ' || t[p] == '\t'))
+		p++;
+	if (ls == s && p + 1 < st->f->len && !strncmp(t + p, "/*", 2) &&
+	    (c = strstr(t + p, "*/")) && !memchr(t + p, '\n', c - (t + p))) {
+		p = c + 2 - t;
+		while (p < st->f->len && (t[p] == ' ' || t[p] == '\t'))
+			p++;
+		if (p == st->f->len || t[p] == '\n') {
+			conv_rewrite(st->f, st_line_start(st, s),
+				     st_line_end(st, p), "");
+			return;
+		}
+	}
+	conv_remove_stmt(st->f, s, e);
+}
+
+/* The declaration [s, e) becomes text (its lines, the last newline
+ * left out): a comment after it stays. */
+static void replace_decl(struct st *st, unsigned int s, unsigned int e,
+			 const char *text)
+{
+	char *lines = util_strndup(text, strlen(text) - 1);
+
+	conv_rewrite(st->f, s, conv_stmt_end(st->f, e), lines);
+	free(lines);
+}
+
+/* The new value variables of the flag-only options whose flag is in
+ * group (a declaration of n variables), one declaration a line. */
+static char *group_args(const int *group, int n, struct opt_entry *v, size_t nv)
+{
+	struct util_buf b = { 0 };
+	size_t j;
+	int k;
+
+	for (k = 0; k < n; k++)
+		for (j = 0; j < nv; j++)
+			if (v[j].new_arg && v[j].flag_decl == group[k] &&
+			    v[j].flag_scope == VS_FILE)
+				util_buf_printf(&b, "static char *%s;\n",
+						v[j].arg);
+	return b.len ? util_buf_take(&b) : NULL;
+}
+
+/* Whether the entry's flag is a declaration of the file that goes. */
+static int file_flag(struct opt_entry *o)
+{
+	return o->flag_scope == VS_FILE && o->flag_decl >= 0;
+}
+
+/* The declarations of the file's flag variables go: a whole declaration
+ * when all its variables go, else each one's declarator with its comma;
+ * the value variables made for flag-only options take their place. */
+static void remove_decls(struct st *st, struct opt_entry *v, size_t nv)
 {
 	struct ast *a = &st->a;
-	int group[32], n, k, j, all;
+	int group[32], n, k, all;
+	size_t j, m;
+	char *args;
 
-	for (j = 0; j < ngone; j++) {
-		if (gone[j] < 0)
+	for (j = 0; j < nv; j++) {
+		if (!file_flag(&v[j]))
 			continue;
-		n = decl_group(st, gone[j], group, 32);
+		n = decl_group(st, v[j].flag_decl, group, 32);
+		/* once per declaration: at its first flag */
+		for (m = 0; m < j; m++)
+			if (file_flag(&v[m]) &&
+			    a->n[v[m].flag_decl].start == a->n[group[0]].start)
+				break;
+		if (m < j)
+			continue;
 		for (all = 1, k = 0; k < n; k++) {
-			int hit = 0, m;
+			int hit = 0;
 
-			for (m = 0; m < ngone; m++)
-				hit |= gone[m] == group[k];
+			for (m = 0; m < nv; m++)
+				hit |= file_flag(&v[m]) &&
+				       v[m].flag_decl == group[k];
 			all &= hit;
 		}
+		args = group_args(group, n, v, nv);
 		if (all) {
-			conv_remove_stmt(st->f, a->n[group[0]].start,
-					 a->n[group[n - 1]].end);
+			if (args)
+				replace_decl(st, a->n[group[0]].start,
+					     a->n[group[n - 1]].end, args);
+			else
+				remove_decl(st, a->n[group[0]].start,
+					    a->n[group[n - 1]].end);
+			free(args);
 			continue;
 		}
-		for (k = 0; k < n && group[k] != gone[j]; k++)
-			;
-		if (k == 0)
-			conv_rewrite(st->f, st_declarator_start(st, group, 0),
-				     st_declarator_start(st, group, 1), "");
-		else
-			conv_rewrite(st->f, a->n[group[k - 1]].end,
-				     a->n[group[k]].end, "");
+		if (args)
+			conv_insert(st->f,
+				    st_line_start(st, a->n[group[0]].start),
+				    args);
+		free(args);
+		for (k = 0; k < n; k++) {
+			for (m = 0; m < nv; m++)
+				if (file_flag(&v[m]) &&
+				    v[m].flag_decl == group[k])
+					break;
+			if (m == nv)
+				continue;
+			if (k == 0)
+				conv_rewrite(st->f,
+					     st_declarator_start(st, group, 0),
+					     st_declarator_start(st, group, 1),
+					     "");
+			else
+				conv_rewrite(st->f, a->n[group[k - 1]].end,
+					     a->n[group[k]].end, "");
+		}
 	}
 }
 
-static void flag_only(struct opt_entry *o, struct util_buf *decls)
-{
-	o->arg = util_printf("%s_arg", o->flag);
-	util_buf_printf(decls, "static char *%s;\n", o->arg);
-}
-
-/* "if (flag)" needs no more parentheses, "!flag" does. */
-static void replace_flag(struct st *st, const char *flag, const char *test)
+/* "if (flag)" needs no more parentheses, "!flag" does; the uses in
+ * [s, e) only. */
+static void replace_flag(struct st *st, const char *flag, const char *test,
+			 unsigned int s, unsigned int e)
 {
 	size_t n = ast_find_words(&st->a, flag, NULL, 0), i;
 	unsigned int *offs = util_calloc(n + 1, sizeof(*offs));
@@ -178,13 +323,15 @@ static void replace_flag(struct st *st, const char *flag, const char *test)
 
 	ast_find_words(&st->a, flag, offs, n);
 	for (i = 0; i < n; i++) {
-		unsigned int b = offs[i], e = offs[i] + strlen(flag);
+		unsigned int b = offs[i], x = offs[i] + strlen(flag);
 
+		if (offs[i] < s || offs[i] >= e)
+			continue;
 		while (b > 0 && t[b - 1] == ' ')
 			b--;
-		while (e < st->f->len && t[e] == ' ')
-			e++;
-		if (b > 0 && t[b - 1] == '(' && t[e] == ')')
+		while (x < st->f->len && t[x] == ' ')
+			x++;
+		if (b > 0 && t[b - 1] == '(' && t[x] == ')')
 			conv_rewrite(st->f, offs[i], offs[i] + strlen(flag),
 				     test);
 		else
@@ -195,30 +342,39 @@ static void replace_flag(struct st *st, const char *flag, const char *test)
 	free(offs);
 }
 
-/* The flag variable of an option: its declaration, or -1 (no flag), or
- * -2 (not found: a message says so). */
-static int flag_decl(struct st *st, struct opt_entry *o, struct util_buf *decls)
+/* The flag variable of an option: -1 when it cannot be read as (arg !=
+ * NULL) (a message says why). A flag-only option gets a value variable. */
+static int check_flag(struct st *st, struct opt_entry *o)
 {
-	int v;
-
 	if (!o->flag)
-		return -1;
-	if (!o->arg)
-		flag_only(o, decls);
-	v = ast_top_decl(&st->a, o->flag, 0);
-	if (v < 0 || !st->a.n[v].has_off) {
-		conv_msg(st->f, 0, "option flag %s: no declaration of it here",
+		return 0;
+	if (o->flag_scope == VS_NONE) {
+		conv_msg(st->f, 0,
+			 "option flag %s: not a variable of the file or of "
+			 "main()",
 			 o->flag);
-		return -2;
+		return -1;
 	}
-	return v;
+	if (!o->arg) {
+		o->arg = util_printf("%s_arg", o->flag);
+		o->new_arg = 1;
+	}
+	if (o->flag_scope == VS_OTHER)
+		conv_msg(st->f, 0,
+			 "option flag %s is declared outside the file: it "
+			 "stays there, this file reads (%s != NULL)",
+			 o->flag, o->arg);
+	return 0;
 }
 
-static void convert_flag(struct st *st, struct opt_entry *o)
+static void convert_flag(struct st *st, struct shape *sh, struct opt_entry *o)
 {
 	char *test = util_printf("%s != NULL", o->arg);
 
-	replace_flag(st, o->flag, test);
+	if (o->flag_scope == VS_LOCAL)
+		replace_flag(st, o->flag, test, sh->ms, sh->me);
+	else
+		replace_flag(st, o->flag, test, 0, st->f->len);
 	free(test);
 }
 
@@ -255,32 +411,32 @@ static void remove_help(struct st *st, const char *help)
 			conv_remove_stmt(st->f, a->n[i].start, a->n[i].end);
 }
 
-static int write_table(struct st *st, int table, struct opt_entry *v, size_t n,
-		       const char *decls)
+/* The new table's text: the value variables it needs first, unless they
+ * took a flag's place; "static" when the old table had it or moves out
+ * of main(). */
+static char *table_text(struct st *st, int table, int local,
+			struct opt_entry *v, size_t n)
 {
 	struct util_buf b = { 0 };
 	struct node *t = &st->a.n[table];
-	char *text;
+	char *text = conv_text(st->f, t->start, t->end);
 	size_t i;
 
-	if (!t->has_off)
-		return -1;
-	text = conv_text(st->f, t->start, t->end);
-	util_buf_adds(&b, decls);
+	for (i = 0; i < n; i++)
+		if (v[i].new_arg && v[i].flag_scope != VS_FILE)
+			util_buf_printf(&b, "static char *%s;\n", v[i].arg);
 	util_buf_printf(&b, "%sstruct tst_option %s[] = {\n",
-			!strncmp(text, "static", 6) ? "static " : "", t->name);
+			local || !strncmp(text, "static", 6) ? "static " : "",
+			t->name);
 	for (i = 0; i < n; i++)
 		entry_text(&b, &v[i]);
 	util_buf_adds(&b, "\t{}\n}");
-	conv_rewrite(st->f, t->start, t->end, b.data);
-	st->options = util_strdup(t->name);
 	free(text);
-	free(b.data);
-	return 0;
+	return util_buf_take(&b);
 }
 
-static int entries(struct st *st, int table, struct opt_entry **out,
-		   size_t *nout)
+static int entries(struct st *st, struct shape *sh, int table,
+		   struct opt_entry **out, size_t *nout)
 {
 	struct ast *a = &st->a;
 	int list = ast_find_kind(a, table, CXCursor_InitListExpr), k, item;
@@ -290,7 +446,7 @@ static int entries(struct st *st, int table, struct opt_entry **out,
 
 	for (k = 0; list >= 0 && (item = ast_child(a, list, k)) >= 0; k++) {
 		v = util_realloc(v, (cnt + 1) * sizeof(*v));
-		rc = read_entry(st, item, &v[cnt]);
+		rc = read_entry(st, sh, item, &v[cnt]);
 		if (rc)
 			break;
 		cnt++;
@@ -317,45 +473,114 @@ static void keep_value(struct st *st, struct opt_entry *o)
 	st->value_letters[st->nvalues] = '\0';
 }
 
-int st_options(struct st *st, const char *table, const char *help)
+/* The table as a local of main(): its VarDecl, or -1. */
+static int local_table(struct st *st, struct shape *sh, const char *table)
 {
-	struct util_buf decls = { 0 };
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = sh->fn; j <= a->n[sh->fn].last; j++)
+		if (a->n[j].kind == CXCursor_VarDecl && a->n[j].has_off &&
+		    !strcmp(a->n[j].name, table))
+			return j;
+	return -1;
+}
+
+/* main()'s locals the table takes: the flags go, the values become
+ * statics of the file (st_locals() leaves them alone). */
+static int take_locals(struct st *st, struct shape *sh, int table,
+		       struct opt_entry *v, size_t n)
+{
+	size_t i;
+
+	st_local_taken(sh, st->a.n[table].name);
+	for (i = 0; i < n; i++) {
+		if (v[i].flag_scope == VS_LOCAL)
+			st_local_taken(sh, v[i].flag);
+		if (v[i].arg_scope != VS_LOCAL)
+			continue;
+		if (st_local_static(st, sh, v[i].arg_decl))
+			return -1;
+		st_local_taken(sh, v[i].arg);
+	}
+	return 0;
+}
+
+/* A local flag or value of a table at file scope (or a local one of
+ * another function than main()) cannot be named by it. */
+static int scopes_fit(struct st *st, int local, struct opt_entry *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (local ||
+		    (v[i].flag_scope != VS_LOCAL && v[i].arg_scope != VS_LOCAL))
+			continue;
+		conv_msg(st->f, 0,
+			 "option table entry %s: a local variable in a table "
+			 "of the file",
+			 v[i].optstr);
+		return -1;
+	}
+	return 0;
+}
+
+int st_options(struct st *st, struct shape *sh, const char *table,
+	       const char *help)
+{
 	struct opt_entry *v = NULL;
-	int t = table ? ast_top_decl(&st->a, table, 1) : -1;
+	int t = table ? ast_top_decl(&st->a, table, 1) : -1, local = 0;
 	size_t n = 0, i;
-	int rc = -1, *gone = NULL;
+	int rc = -1;
+	char *text;
 
 	if (!table) {
 		/* a help function with no options to help with */
 		remove_help(st, help);
 		return 0;
 	}
-	if (t < 0 || entries(st, t, &v, &n)) {
+	if (t < 0 && (t = local_table(st, sh, table)) >= 0) {
+		local = 1;
+		if (ast_top_decl(&st->a, table, 0) >= 0) {
+			conv_msg(st->f, st->a.n[t].start,
+				 "option table %s: the file has a %s of its "
+				 "own",
+				 table, table);
+			return -1;
+		}
+	}
+	if (t < 0 || !st->a.n[t].has_off || entries(st, sh, t, &v, &n)) {
 		conv_msg(st->f, 0,
 			 "option table %s: not a plain option_t array", table);
 		goto out;
 	}
+	if (scopes_fit(st, local, v, n))
+		goto out;
 	help_texts(st, v, n, help);
 	for (i = 0; i < n; i++)
-		keep_value(st, &v[i]);
-	gone = util_calloc(n + 1, sizeof(*gone));
-	for (i = 0; i < n; i++) {
-		gone[i] = flag_decl(st, &v[i], &decls);
-		if (gone[i] == -2)
+		if (check_flag(st, &v[i]))
 			goto out;
-	}
-	remove_decls(st, gone, n);
 	for (i = 0; i < n; i++)
-		if (gone[i] >= 0)
-			convert_flag(st, &v[i]);
+		keep_value(st, &v[i]);
+	if (local && take_locals(st, sh, t, v, n))
+		goto out;
+	remove_decls(st, v, n);
+	for (i = 0; i < n; i++)
+		if (v[i].flag)
+			convert_flag(st, sh, &v[i]);
 	if (help)
 		remove_help(st, help);
-	rc = write_table(st, t, v, n, decls.data ? decls.data : "");
+	text = table_text(st, t, local, v, n);
+	if (local)
+		util_buf_printf(&sh->statics, "%s;\n", text);
+	else
+		conv_rewrite(st->f, st->a.n[t].start, st->a.n[t].end, text);
+	free(text);
+	st->options = util_strdup(table);
+	rc = 0;
 out:
 	for (i = 0; i < n; i++)
 		free_entry(&v[i]);
 	free(v);
-	free(gone);
-	free(decls.data);
 	return rc;
 }

@@ -156,12 +156,6 @@ static void st_free(struct st *st)
 	size_t i;
 
 	ast_free(&st->a);
-	for (i = 0; i < st->nflags; i++) {
-		free(st->flag_vars[i]);
-		free(st->flag_args[i]);
-	}
-	free(st->flag_vars);
-	free(st->flag_args);
 	for (i = 0; i < st->nvalues; i++)
 		free(st->value_vars[i]);
 	free(st->value_vars);

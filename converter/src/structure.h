@@ -31,8 +31,6 @@ struct st {
 	int ndecls;
 
 	char *options; /* name of the converted option table, or NULL */
-	char **flag_vars, **flag_args; /* old flag -> "(arg != NULL)" */
-	size_t nflags;
 	char **value_vars; /* variables of the options that take a value */
 	char *value_letters; /* their letters, in the same order */
 	size_t nvalues;
@@ -102,12 +100,9 @@ int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
 void st_add_include(struct st *st, const char *header);
 void st_no_default_main(struct st *st);
 
-/* st_options.c: option_t table -> struct tst_option, the help function
- * goes (table may be NULL: then only the help function goes); the
- * options taking a value are kept in st->value_vars */
-int st_options(struct st *st, const char *table, const char *help);
-/* The help text of option letter c in a usage text [s, e) ("  -b BLOCKS
- * what it does\n" gives "\"what it does\""), or NULL. */
+/* st_options.c (option_t tables, st_main.h): the help text of option
+ * letter c in a usage text [s, e) ("  -b BLOCKS  what it does\n" gives
+ * "\"what it does\""), or NULL. */
 char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
 		     int has_arg);
 
