@@ -89,8 +89,8 @@ static const char *stored_in(struct st *st, int fn, int body)
 		l = st_strip(st, ast_child(a, i, 0));
 		r = st_strip(st, ast_child(a, i, 1));
 		if (l >= 0 && a->n[l].kind == CXCursor_DeclRefExpr &&
-		    a->n[l].refkind == CXCursor_VarDecl && is_ref(st, r, param) &&
-		    !strcmp(binary_op(st, i), "="))
+		    a->n[l].refkind == CXCursor_VarDecl &&
+		    is_ref(st, r, param) && !strcmp(binary_op(st, i), "="))
 			return a->n[l].name;
 	}
 	return NULL;
