@@ -51,10 +51,12 @@ from taint import new_taint  # noqa
 
 # A result line of either dialect, for comparing two logs: the type and
 # the message, without where it was printed from.
-NEW_RESULT_RE = re.compile(
-    r"^\S+:\d+: T(PASS|FAIL|BROK|CONF|WARN): (.*)$")
-OLD_RESULT_RE = re.compile(
-    r"^\S+\s+\d+\s+T(PASS|FAIL|BROK|CONF|WARN)\s+:\s+(.*)$")
+TYPES = "PASS|FAIL|BROK|CONF|WARN"
+NEW_RESULT_RE = re.compile(r"^\S+:\d+: T(%s): (.*)$" % TYPES)
+OLD_RESULT_RE = re.compile(r"^\S+\s+\d+\s+T(%s)\s+:\s+(.*)$" % TYPES)
+# The same with TINFO: what a test said besides its results.
+NEW_LINE_RE = re.compile(r"^\S+:\d+: T(%s|INFO): (.*)$" % TYPES)
+OLD_LINE_RE = re.compile(r"^\S+\s+\d+\s+T(%s|INFO)\s+:\s+(.*)$" % TYPES)
 WHERE_RE = re.compile(r"^\S+\.[ch]:\d+: ")
 # The last two (a diverged pair's second runs) may be left out.
 MANIFEST_FIELDS = (16, 18)
@@ -119,11 +121,14 @@ def keep_log(out, area, tag, variant, log):
     return path
 
 
-def result_lines(log):
-    """(type, message) of each result line, in either dialect."""
+def result_lines(log, info=False):
+    """(type, message) of each result line, in either dialect (and of
+    each TINFO line when info is set)."""
+    new, old = (NEW_LINE_RE, OLD_LINE_RE) if info else \
+        (NEW_RESULT_RE, OLD_RESULT_RE)
     out = []
     for line in log.splitlines():
-        m = NEW_RESULT_RE.match(line) or OLD_RESULT_RE.match(line)
+        m = new.match(line) or old.match(line)
         if m:
             msg = " ".join(WHERE_RE.sub("", m.group(2)).split())
             out.append(("T" + m.group(1), msg, line.strip()))
@@ -175,7 +180,7 @@ def skip_reported_as_pass(leg, conv):
     """The legacy test said in a TPASS or TINFO line that it does not
     apply here and exited 0; its conversion skips with the same words
     (a stub main() for a missing feature became TST_TEST_TCONF())."""
-    a = [x[1] for x in result_lines(leg["test"]["log"])
+    a = [x[1] for x in result_lines(leg["test"]["log"], info=True)
          if x[0] in ("TPASS", "TINFO")]
     b = result_lines(conv["test"]["log"])
     return (leg["status"], conv["status"]) == ("pass", "conf") and b and \
