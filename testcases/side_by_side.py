@@ -159,6 +159,19 @@ def why_diverged(leg, conv, timeout):
 # conversion that cannot pass, whatever the test does.
 NO_RESULTS = "the test reported no results"
 NO_IPC = "tst_reinit: no shared page to attach to"
+TIMED_OUT_RE = re.compile(r"TBROK: the test timed out after ([0-9.]+)s ")
+
+
+def outlived_timeout(leg, conv):
+    """The converted run hit the new library's timeout per run, which the
+    legacy run, passing, lasted longer than: the seconds, else None."""
+    m = TIMED_OUT_RE.search(conv["test"]["log"])
+    if not m or leg["status"] != "pass" or \
+            leg["test"]["duration"] <= float(m.group(1)):
+        return None
+    return leg["test"]["duration"], float(m.group(1))
+
+
 SHAPES = (
     (lambda leg, conv: NO_IPC in conv["test"]["log"],
      "converter: the conversion kept its own main() calling tst_reinit(), "
@@ -198,6 +211,17 @@ def exit_rule_only(leg, conv):
         a == b and set(b) == {"TPASS", "TCONF"}
 
 
+def long_run(leg, conv):
+    """The cause when the legacy run lasts longer than the converted
+    one may, else None."""
+    t = outlived_timeout(leg, conv)
+    if not t:
+        return None
+    return "converter: the legacy run passes in %.0f s, longer than the " \
+        "new library's %g s per run: the conversion needs a .timeout (or " \
+        ".runtime) that the converter cannot know" % t
+
+
 def cause_of(leg, conv, reruns):
     """What a diverged pair's difference most likely comes from: a flaky
     test (a side did not repeat its exit status when run again), a shape
@@ -211,6 +235,9 @@ def cause_of(leg, conv, reruns):
     for test, text in SHAPES:
         if test(leg, conv):
             return text
+    cause = long_run(leg, conv)
+    if cause:
+        return cause
     ok = ("pass", "conf")
     if skip_reported_as_pass(leg, conv):
         return "converter, as meant: the legacy test reports that it does " \
