@@ -101,31 +101,27 @@ static int arg_of(struct ast *a, int i, int *argn)
 }
 
 /*
- * The void (void) function main() calls right before tst_exit(): the
- * statement before it, a call of its own (setup() before the loop is
- * no cleanup, whatever else main() calls).
+ * The void (void) function main() calls right before its own tst_exit()
+ * (a statement of main(), not a child's in a branch): the statement
+ * before it, a call of its own (setup() before the loop, or before a
+ * switch whose child calls tst_exit(), is no cleanup).
  */
 static void main_cleanup(struct cleanups *c)
 {
 	struct ast *a = &c->a;
-	int body = ast_func_body(a, "main", NULL), ex, k, prev = -1, s;
+	int body = ast_func_body(a, "main", NULL), k, prev = -1, s, found = -1;
 
 	if (body < 0)
 		return;
-	ex = ast_find_call(a, body, "tst_exit");
-	if (ex < 0)
-		return;
 	for (k = 0; (s = ast_child(a, body, k)) >= 0; k++) {
-		if (s <= ex && ex <= a->n[s].last)
-			break;
+		if (ast_is(a, s, CXCursor_CallExpr) &&
+		    !strcmp(a->n[s].name, "tst_exit"))
+			found = prev;
 		prev = s;
 	}
-	if (s < 0 || prev < 0)
-		return;
-	/* a statement of main() itself: not a child's call in a branch */
-	if (ast_is(a, prev, CXCursor_CallExpr) && a->n[prev].has_off &&
-	    is_local_void_fn(a, a->n[prev].name))
-		add_func(c, a->n[prev].name);
+	if (ast_is(a, found, CXCursor_CallExpr) && a->n[found].has_off &&
+	    is_local_void_fn(a, a->n[found].name))
+		add_func(c, a->n[found].name);
 }
 
 static void collect(struct cleanups *c)

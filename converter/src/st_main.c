@@ -359,6 +359,25 @@ static void fill_body(struct st *st, int stmt, struct body *b)
 	}
 }
 
+/* A break in i's subtree that leaves i (not a loop's or a switch's inside
+ * it). */
+static int breaks_out(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int k, c;
+
+	if (a->n[i].kind == CXCursor_BreakStmt)
+		return 1;
+	if (is_loop(st, i) || a->n[i].kind == CXCursor_SwitchStmt)
+		return 0;
+	for (k = 0; (c = ast_child(a, i, k)) >= 0; k++)
+		if (breaks_out(st, c))
+			return 1;
+	return 0;
+}
+
+/* A loop over the cases becomes run(i), unless a case breaks out of it
+ * (the cases after it did not run): then run() keeps the loop. */
 static void find_body(struct st *st, struct shape *sh, struct body *b)
 {
 	int body = last_child(st, sh->loop), only;
@@ -367,6 +386,7 @@ static void find_body(struct st *st, struct shape *sh, struct body *b)
 	fill_body(st, body, b);
 	if (body_stmts(st, body, &only) == 1 &&
 	    st->a.n[only].kind == CXCursor_ForStmt &&
+	    !breaks_out(st, last_child(st, only)) &&
 	    !st_case_walk(st, only, &c)) {
 		b->param = c.param;
 		b->tcnt = c.tcnt;
@@ -424,6 +444,8 @@ static int main_return(struct st *st, int i)
 		return 0;
 	}
 	if (val < 0) {
+		if (!st_status_return(st, i))
+			return 0;
 		conv_msg(st->f, n->start,
 			 "main() returns a status it computes here");
 		return -1;
@@ -448,10 +470,10 @@ static int main_return(struct st *st, int i)
 
 /*
  * The body is a function now: `continue` of the old loop ends this run,
- * which is `return`; `break` would have ended
- * every iteration, which the library's loop cannot be told. Nested loops
- * keep both, a switch its break. A return of main()'s value is a plain
- * return now.
+ * which is `return`; `break` ended every iteration, which the library's
+ * loop cannot be told: `return` under a TODO(convert) (with -i N the
+ * other runs happen). Nested loops keep both, a switch its break. A
+ * return of main()'s value is a plain return now.
  */
 static int loop_jumps(struct st *st, int i, int in_switch, int in_loop)
 {
@@ -468,8 +490,17 @@ static int loop_jumps(struct st *st, int i, int in_switch, int in_loop)
 		return 0;
 	}
 	if (n->kind == CXCursor_BreakStmt && !in_switch && !in_loop) {
-		conv_msg(st->f, n->start, "break out of the TEST_LOOPING loop");
-		return -1;
+		/* on its line: a line of its own would sit in main()'s
+		 * indentation, which the body loses */
+		conv_rewrite(st->f, n->start, conv_stmt_end(st->f, n->end),
+			     "return; /* TODO(convert): break ended every "
+			     "iteration (-i N) */");
+		st->f->counts.todos++;
+		conv_msg(st->f, n->start,
+			 "TODO(convert): break ended every iteration of the "
+			 "TEST_LOOPING loop: return ends this one, the library "
+			 "runs the others (-i)");
+		return 0;
 	}
 	if (n->kind == CXCursor_ReturnStmt && ast_nchildren(a, i))
 		return main_return(st, i);
@@ -689,6 +720,89 @@ static void new_func(struct st *st, struct shape *sh, char **name,
 	free(t);
 }
 
+/* Whether the file declares the function name before offset at. */
+static int declared_before(struct st *st, const char *name, unsigned int at)
+{
+	struct ast *a = &st->a;
+	int i;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1)
+		if (a->n[i].kind == CXCursor_FunctionDecl && a->n[i].has_off &&
+		    a->n[i].start < at && !strcmp(a->n[i].name, name))
+			return 1;
+	return 0;
+}
+
+/* Reference j is an argument that takes a cleanup function (the semantic
+ * patches drop it with the old call). */
+static int cleanup_arg(struct st *st, int j)
+{
+	struct ast *a = &st->a;
+	int p = a->n[j].parent, k, c;
+
+	while (p >= 0 && (a->n[p].kind == CXCursor_UnexposedExpr ||
+			  a->n[p].kind == CXCursor_ParenExpr))
+		p = a->n[p].parent;
+	if (!ast_is(a, p, CXCursor_CallExpr))
+		return 0;
+	for (k = 0; (c = ast_child(a, p, k + 1)) >= 0; k++)
+		if (j >= c && j <= a->n[c].last)
+			return k < 32 && (a->n[p].cleanup_args >> k) & 1;
+	return 0;
+}
+
+/* A prototype of the function definition def: its text up to the body. */
+static void prototype(struct st *st, int def, struct util_buf *out)
+{
+	int body = ast_find_kind(&st->a, def, CXCursor_CompoundStmt);
+	char *head;
+	size_t n;
+
+	if (body < 0 || !st->a.n[body].has_off)
+		return;
+	head = conv_text(st->f, st->a.n[def].start, st->a.n[body].start);
+	n = strlen(head);
+	while (n && (head[n - 1] == ' ' || head[n - 1] == '\t' ||
+		     head[n - 1] == '\n'))
+		n--;
+	util_buf_printf(out, "%.*s;\n", (int)n, head);
+	free(head);
+}
+
+/* The file's functions that the statements of role r call (or name) and
+ * that are declared after fn only: a prototype of each before fn, which
+ * runs them now (main() came after those functions). */
+static void prototypes_for(struct st *st, struct shape *sh, enum role r, int fn)
+{
+	struct ast *a = &st->a;
+	struct util_buf out = { 0 };
+	int i, j, def, *done = util_calloc(a->len + 1, sizeof(int));
+
+	for (i = 0; i < sh->n; i++) {
+		if (sh->role[i] != r)
+			continue;
+		for (j = sh->stmts[i]; j <= a->n[sh->stmts[i]].last; j++) {
+			if (a->n[j].kind != CXCursor_DeclRefExpr ||
+			    a->n[j].refkind != CXCursor_FunctionDecl ||
+			    declared_before(st, a->n[j].name, a->n[fn].start) ||
+			    cleanup_arg(st, j))
+				continue;
+			def = ast_top_decl(a, a->n[j].name, 1);
+			if (def < 0 || done[def]++)
+				continue;
+			prototype(st, def, &out);
+		}
+	}
+	if (out.len) {
+		unsigned int at = st_line_start(st, a->n[fn].start);
+
+		util_buf_adds(&out, "\n");
+		conv_insert(st->f, at, out.data);
+	}
+	free(out.data);
+	free(done);
+}
+
 /* Statements main() ran before the loop go into setup(): those before
  * the setup() call first, those after it last. */
 static int write_setup(struct st *st, struct shape *sh)
@@ -710,6 +824,8 @@ static int write_setup(struct st *st, struct shape *sh)
 		new_func(st, sh, &sh->setup, "setup", pro.data);
 		goto out;
 	}
+	prototypes_for(st, sh, R_PROLOG, fn);
+	prototypes_for(st, sh, R_EPILOG, fn);
 	if (pro.len) {
 		t = util_printf("\n%s", pro.data);
 		conv_rewrite(st->f, st->a.n[body].start + 1,
@@ -795,7 +911,7 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 static int write_cleanup(struct st *st, struct shape *sh)
 {
 	struct util_buf post = { 0 };
-	int i, body, rc = 0;
+	int i, body, fn, rc = 0;
 	char *t;
 
 	for (i = 0; i < sh->n && !rc; i++)
@@ -803,11 +919,12 @@ static int write_cleanup(struct st *st, struct shape *sh)
 			rc = post_stmt(st, sh, sh->stmts[i], &post);
 	if (rc || !post.len)
 		goto out;
-	body = sh->cleanup ? st_func(st, sh->cleanup, NULL) : -1;
+	body = sh->cleanup ? st_func(st, sh->cleanup, &fn) : -1;
 	if (body < 0) {
 		new_func(st, sh, &sh->cleanup, "cleanup", post.data);
 		goto out;
 	}
+	prototypes_for(st, sh, R_POST, fn);
 	t = util_printf("\n%s", post.data);
 	conv_rewrite(st->f, st->a.n[body].start + 1, st->a.n[body].start + 1,
 		     t);
@@ -1066,6 +1183,100 @@ static void stub_mains(struct st *st, struct shape *sh)
 	}
 }
 
+/* ---- a TEST_LOOPING loop in another function ---- */
+
+/* A jump that leaves the loop's body (a break or continue not of a loop
+ * or switch inside it). */
+static int jumps_out(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int k, c;
+
+	if (a->n[i].kind == CXCursor_BreakStmt ||
+	    a->n[i].kind == CXCursor_ContinueStmt)
+		return 1;
+	if (is_loop(st, i))
+		return 0;
+	for (k = 0; (c = ast_child(a, i, k)) >= 0; k++)
+		if ((a->n[i].kind != CXCursor_SwitchStmt ||
+		     !ast_is(a, c, CXCursor_BreakStmt)) &&
+		    jumps_out(st, c))
+			return 1;
+	return 0;
+}
+
+/* The counter's declaration in fn goes when nothing but the loop uses
+ * it. */
+static void drop_counter(struct st *st, int fn, int loop, const char *lc)
+{
+	struct ast *a = &st->a;
+	int j, d, k, c, n, vars[32];
+
+	for (j = fn; j <= a->n[fn].last; j++)
+		if (a->n[j].kind == CXCursor_DeclRefExpr &&
+		    !strcmp(a->n[j].name, lc) &&
+		    (j < loop || j > a->n[loop].last))
+			return;
+	for (d = fn; d <= a->n[fn].last; d++) {
+		if (a->n[d].kind != CXCursor_DeclStmt || !a->n[d].has_off)
+			continue;
+		for (n = 0, k = 0; (c = ast_child(a, d, k)) >= 0 && n < 32; k++)
+			if (a->n[c].kind == CXCursor_VarDecl)
+				vars[n++] = c;
+		for (k = 0; k < n && strcmp(a->n[vars[k]].name, lc); k++)
+			;
+		if (k == n)
+			continue;
+		if (n == 1)
+			conv_remove_stmt(st->f, a->n[d].start, a->n[d].end);
+		else if (k == 0)
+			conv_remove(st->f, st_declarator_start(st, vars, 0),
+				    st_declarator_start(st, vars, 1));
+		else
+			conv_remove(st->f, a->n[vars[k - 1]].end,
+				    a->n[vars[k]].end);
+		return;
+	}
+}
+
+/*
+ * A TEST_LOOPING loop outside main() (the work of a child main() forks):
+ * the library repeats run() now, each run forking the child again, so
+ * the child's loop runs its body once: the loop goes, its body stays.
+ * A body that jumps out of the loop keeps it (the check then names it).
+ */
+static void inner_loops(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int i, body, fn;
+	char *lc;
+
+	for (i = 0; i < a->len; i++) {
+		if (!is_loop(st, i) || !a->n[i].has_off ||
+		    (i >= sh->fn && i <= a->n[sh->fn].last) ||
+		    !(lc = looping_counter(st, i)))
+			continue;
+		body = last_child(st, i);
+		fn = ast_func_of(a, i);
+		if (fn >= 0 && ast_is(a, body, CXCursor_CompoundStmt) &&
+		    !jumps_out(st, body)) {
+			unsigned int s = st_line_end(st, a->n[body].start);
+			unsigned int e = st_line_start(st, a->n[body].end - 1);
+
+			conv_rewrite(st->f, st_line_start(st, a->n[i].start), s,
+				     "");
+			dedent(st, s - 1, e, 1);
+			conv_rewrite(st->f, e, st_line_end(st, a->n[i].end),
+				     "");
+			drop_counter(st, fn, i, lc);
+			conv_msg(st->f, a->n[i].start,
+				 "TEST_LOOPING loop outside main(): its body "
+				 "runs once, the library repeats run()");
+		}
+		free(lc);
+	}
+}
+
 static int convert_test(struct st *st, struct shape *sh)
 {
 	struct body b = { .node = -1 };
@@ -1102,6 +1313,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	}
 	if (st_locals(st, sh, b.s, b.e, b.param) || moved_params(st, sh))
 		goto out;
+	inner_loops(st, sh);
 	/* before a setup() or cleanup() made here, which uses them */
 	write_statics(st, sh);
 	if (write_setup(st, sh) || write_cleanup(st, sh))

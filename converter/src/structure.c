@@ -174,6 +174,7 @@ static void library(struct st *st)
 	if (!ast_find_words(&st->a, "TST_NO_DEFAULT_MAIN", NULL, 0))
 		st_no_default_main(st);
 	st_drop_count(st);
+	st_knr(st);
 }
 
 static int test_file(struct st *st)
@@ -184,6 +185,7 @@ static int test_file(struct st *st)
 		return -1;
 	st_cleanup_define(st);
 	st_drop_count(st);
+	st_knr(st);
 	st_rename_test(st);
 	st_test_ids(st);
 	st_flags(st);

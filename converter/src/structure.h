@@ -74,6 +74,14 @@ unsigned int st_line_end(struct st *st, unsigned int off);
  * several (vars, in order) starts: after the type, or after the comma. */
 unsigned int st_declarator_start(struct st *st, const int *vars, int k);
 
+/* st_knr.c: functions defined the old way (parameters declared after
+ * the parentheses) get a parameter list; main() is rewritten anyway. */
+void st_knr(struct st *st);
+
+/* st_return.c: main()'s `return E;` (node i) with a status it computes,
+ * written for run(): 0, or -1 when it cannot be. */
+int st_status_return(struct st *st, int i);
+
 /* st_main.c: 1 when the file has no test main(), 0 done, -1 failed */
 int st_convert_main(struct st *st);
 

@@ -46,12 +46,9 @@ for exp in "$FIX"/*.exp; do
 	[ "$T_CASE_OK" = 1 ] || diff -u "$exp" "$T_TMP/$name.c" | head -40
 done
 
-t_case "structure: break out of the loop: file failed, named with its line"
-t_run 30 "$TC" --no-cocci -o "$T_TMP/break_loop.c" "$FIX/break_loop.c"
-t_expect_rc 1
-t_expect_grep 'break_loop\.c:16: break out of the TEST_LOOPING loop'
-t_expect_true "the original is not what was written" \
-	cmp -s "$T_TMP/break_loop.c" "$FIX/break_loop.c"
+t_case "structure: break out of the loop: a TODO(convert) named with its line"
+t_run 30 "$TC" --no-cocci -v -o "$T_TMP/break_loop.c" "$FIX/break_loop.c"
+t_expect_grep 'break_loop\.c:16: TODO\(convert\): break ended every iteration of the TEST_LOOPING loop'
 
 t_case "structure: a renamed option a runtest line passes, and positional arguments a runtest line gives, stay for review"
 mkdir -p "$T_TMP/rt/runtest" "$T_TMP/rt/t"

@@ -1,5 +1,5 @@
-/* Includes the same helper, and fails on its own: a break out of the
- * loop has no new-API form. */
+/* Includes the same helper, and fails on its own: main() reads the loop
+ * counter after the loop, which has no new-API form. */
 #include <errno.h>
 #include <unistd.h>
 
@@ -18,9 +18,9 @@ int main(int ac, char **av)
 	for (lc = 0; TEST_LOOPING(lc); lc++) {
 		tst_count = 0;
 		if (hx_wait_for("/") == 0)
-			break;
-		tst_resm(TPASS, "first");
+			tst_resm(TPASS, "first");
 	}
+	tst_resm(TINFO, "%d runs", lc);
 
 	tst_exit();
 }

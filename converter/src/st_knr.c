@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * A function defined the old way, `int usage(prog) char *prog; { ... }`
+ * (identifiers in the parentheses, their declarations before the body),
+ * gets a prototype's parameter list, `int usage(char *prog) { ... }`:
+ * spatch's parser takes such a declaration's names for types and cannot
+ * parse what uses them, and newer compilers refuse the form.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "structure.h"
+#include "util.h"
+
+/* The parameter p as a declaration of its own: its text when that is
+ * one, else its type and name (declared together with others, or not at
+ * all: int). */
+static char *param_text(struct st *st, int p)
+{
+	struct node *n = &st->a.n[p];
+	char *t = conv_text(st->f, n->start, n->end);
+	CXString ts;
+
+	if (strcmp(t, n->name) && !strchr(t, ','))
+		return t;
+	free(t);
+	ts = clang_getTypeSpelling(clang_getCursorType(n->cur));
+	t = util_printf("%s %s", clang_getCString(ts), n->name);
+	clang_disposeString(ts);
+	return t;
+}
+
+/* fn (a definition with body) declares its parameters the old way: they
+ * lie after the ')' of its identifier list. Its '(' then, else 0. */
+static unsigned int old_style(struct st *st, int fn, int body, int *params,
+			      int *np)
+{
+	struct ast *a = &st->a;
+	unsigned int t, open = 0;
+	int k, c;
+
+	*np = 0;
+	for (k = 0; (c = ast_child(a, fn, k)) >= 0 && *np < 32; k++)
+		if (a->n[c].kind == CXCursor_ParmDecl && a->n[c].has_off)
+			params[(*np)++] = c;
+	if (!*np)
+		return 0;
+	for (t = ast_tok_at(a, a->n[fn].loc); t < a->ntoks; t++)
+		if (!strcmp(a->toks[t].text, "(")) {
+			open = t;
+			break;
+		}
+	if (!open)
+		return 0;
+	for (; t < a->ntoks && strcmp(a->toks[t].text, ")"); t++)
+		;
+	if (t >= a->ntoks || a->toks[t].start > a->n[params[0]].start ||
+	    a->toks[t].start > a->n[body].start)
+		return 0;
+	/* the last parameter's declaration comes before the body */
+	return a->n[params[*np - 1]].end <= a->n[body].start ? open : 0;
+}
+
+static void rewrite(struct st *st, int fn, int body)
+{
+	struct ast *a = &st->a;
+	struct util_buf b = { 0 };
+	int params[32], np, k;
+	unsigned int open = old_style(st, fn, body, params, &np);
+	char *t;
+
+	if (!open)
+		return;
+	util_buf_adds(&b, "(");
+	for (k = 0; k < np; k++) {
+		t = param_text(st, params[k]);
+		util_buf_printf(&b, "%s%s", k ? ", " : "", t);
+		free(t);
+	}
+	util_buf_adds(&b, ")\n");
+	conv_rewrite(st->f, a->toks[open].start, a->n[body].start, b.data);
+	conv_msg(st->f, a->n[fn].start,
+		 "%s(): parameters declared the old way, now in its "
+		 "parentheses",
+		 a->n[fn].name);
+	free(b.data);
+}
+
+void st_knr(struct st *st)
+{
+	struct ast *a = &st->a;
+	int i, body;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		if (a->n[i].kind != CXCursor_FunctionDecl || !a->n[i].has_off ||
+		    !strcmp(a->n[i].name, "main"))
+			continue;
+		body = ast_find_kind(a, i, CXCursor_CompoundStmt);
+		if (body >= 0 && a->n[body].parent == i)
+			rewrite(st, i, body);
+	}
+}
