@@ -86,6 +86,7 @@ MSGS[cleanup_corpus_statfs01]="merged into one cleanup"
 MSGS[cleanup_corpus_msgget01]="merged into one cleanup"
 MSGS[cleanup_corpus_semop01]="merged into one cleanup"
 MSGS[cleanup_setup_first]="todos 0 cleanups 1$"
+MSGS[cleanup_case_table]="67: cleanup\(\) moved down to where cleanup_file\(\) was: what it releases is declared after it;merged into one cleanup"
 MSGS[verdict_silent]="52: the test reports no pass .*: each run reports TPASS when no other result came before"
 MSGS[verdict_cases]="27: the test reports no pass"
 TODOS[sleeps_poll_todo]=2
