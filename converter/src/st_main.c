@@ -1116,7 +1116,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	st_setup_child(st, sh, returns_early(st, &b));
 	sh->runtime = st_duration(st, b.s, b.e);
 	if ((sh->opt_table || sh->opt_help) &&
-	    st_options(st, sh->opt_table, sh->opt_help))
+	    st_options(st, sh->opt_table, sh->opt_help, &sh->inits))
 		goto out;
 	st_exit_calls(st, sh->ms, sh->me);
 	if (st_modes(st, sh)) {
