@@ -649,11 +649,27 @@ static int removed(struct st *st, unsigned int s, unsigned int e)
 	return 0;
 }
 
+/* Where statement n moving out of main() ends: after the ';', and after
+ * the rest of a conditional it opens (st_pp.c); 0 when text other than
+ * blanks comes before that rest. */
+static unsigned int moved_end(struct st *st, struct shape *sh, struct node *n)
+{
+	unsigned int e =
+		st_span_close(st, sh, n->start, conv_stmt_end(st->f, n->end));
+
+	if (!e)
+		conv_msg(st->f, n->start,
+			 "a statement of main() opens a conditional that "
+			 "other text follows before its #endif");
+	return e;
+}
+
 /* The statements of a role, copied with the edits inside them, one per
- * line at one tab. */
+ * line at one tab, inside the conditionals of main() that hold them. */
 static int moved_text(struct st *st, struct shape *sh, enum role r,
 		      struct util_buf *out)
 {
+	struct st_moving m = { .n = 0 };
 	int i;
 
 	for (i = 0; i < sh->n; i++) {
@@ -663,7 +679,9 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 
 		if (sh->role[i] != r)
 			continue;
-		e = conv_stmt_end(st->f, n->end);
+		e = moved_end(st, sh, n);
+		if (!e)
+			return -1;
 		if (removed(st, n->start, e))
 			continue;
 		if (uses_params(st, sh, n->start, e))
@@ -676,9 +694,10 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 			return -1;
 		}
 		t = conv_copy(st->f, n->start, e);
-		util_buf_printf(out, "\t%s\n", t);
+		st_wrap_moved(st, sh, &m, n->start, e, t, out);
 		free(t);
 	}
+	st_wrap_end(st, sh, &m, out);
 	return 0;
 }
 
@@ -878,14 +897,14 @@ static int harmless_release(struct st *st, int s)
 
 /* One statement main() ran after the loop, as cleanup() runs it. */
 static int post_stmt(struct st *st, struct shape *sh, int s,
-		     struct util_buf *out)
+		     struct st_moving *m, struct util_buf *out)
 {
 	struct node *n = &st->a.n[s];
-	unsigned int e = conv_stmt_end(st->f, n->end);
+	unsigned int e = moved_end(st, sh, n);
 	const char *why = NULL;
-	char *g, *t;
+	char *g, *t, *w;
 
-	if (uses_params(st, sh, n->start, e))
+	if (!e || uses_params(st, sh, n->start, e))
 		return -1;
 	if (sh->lc && ast_uses(&st->a, sh->lc, n->start, e)) {
 		conv_msg(st->f, n->start,
@@ -897,12 +916,14 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 	if (!g && !why && !harmless_release(st, s))
 		why = "main() ran this once after the loop; cleanup() runs "
 		      "it also when the test stops early";
+	t = g ? g : conv_copy(st->f, n->start, e);
 	if (why) {
-		util_buf_printf(out, "\t/* TODO(convert): %s */\n", why);
+		w = util_printf("/* TODO(convert): %s */\n\t%s", why, t);
+		free(t);
+		t = w;
 		conv_msg(st->f, n->start, "TODO(convert): %s", why);
 	}
-	t = g ? g : conv_copy(st->f, n->start, e);
-	util_buf_printf(out, "\t%s\n", t);
+	st_wrap_moved(st, sh, m, n->start, e, t, out);
 	free(t);
 	return 0;
 }
@@ -911,12 +932,14 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 static int write_cleanup(struct st *st, struct shape *sh)
 {
 	struct util_buf post = { 0 };
+	struct st_moving m = { .n = 0 };
 	int i, body, fn, rc = 0;
 	char *t;
 
 	for (i = 0; i < sh->n && !rc; i++)
 		if (sh->role[i] == R_POST)
-			rc = post_stmt(st, sh, sh->stmts[i], &post);
+			rc = post_stmt(st, sh, sh->stmts[i], &m, &post);
+	st_wrap_end(st, sh, &m, &post);
 	if (rc || !post.len)
 		goto out;
 	body = sh->cleanup ? st_func(st, sh->cleanup, &fn) : -1;
@@ -1079,9 +1102,23 @@ static char *run_head(struct shape *sh, struct body *b)
 	return h;
 }
 
+/* run()'s head and the lines of main()'s conditionals it keeps from the
+ * text [sh->ms, from) rewritten away before the body. */
+static char *head_kept(struct st *st, struct shape *sh, struct body *b,
+		       unsigned int from)
+{
+	char *head = run_head(sh, b), *kept, *t;
+
+	kept = st_kept_lines(st, sh, b->s, b->e, sh->ms, from);
+	t = util_printf("%s%s", head, kept);
+	free(head);
+	free(kept);
+	return t;
+}
+
 static void write_run(struct st *st, struct shape *sh, struct body *b)
 {
-	char *head, *last, *s, *tail;
+	char *head, *last, *s, *tail, *kept;
 
 	/* the body counts iterations: the library loops now, count here */
 	if (sh->lc && ast_uses(&st->a, sh->lc, b->s, b->e))
@@ -1089,8 +1126,8 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 			&sh->locals,
 			"\tstatic int %s_next;\n\tint %s = %s_next++;\n",
 			sh->lc, sh->lc, sh->lc);
-	head = run_head(sh, b);
 	last = run_last(sh, b);
+	kept = st_kept_lines(st, sh, b->s, b->e, b->e, sh->me);
 	if (b->braces) {
 		/* drop the newline after '{': head ends with one */
 		unsigned int from = b->s;
@@ -1099,22 +1136,26 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 			from++;
 		if (b->node >= 0)
 			dedent(st, b->s, b->e, b->param ? 2 : 1);
+		head = head_kept(st, sh, b, from);
 		conv_rewrite(st->f, sh->ms, from, head);
-		tail = util_printf("%s%s}",
+		tail = util_printf("%s%s%s}", kept,
 				   *last && !sh->child_wrap ? "\n" : "", last);
 		conv_rewrite(st->f, b->e, sh->me, tail);
 		free(tail);
 	} else {
-		char *h2 = util_printf("%s\t", head);
+		char *h2;
 
+		head = head_kept(st, sh, b, b->s);
+		h2 = util_printf("%s\t", head);
 		dedent(st, b->s, b->e, b->param ? 2 : 1);
 		conv_rewrite(st->f, sh->ms, b->s, h2);
-		tail = util_printf("\n%s}", last);
+		tail = util_printf("\n%s%s}", kept, last);
 		conv_rewrite(st->f, b->e, sh->me, tail);
 		free(tail);
 		free(h2);
 	}
 	free(head);
+	free(kept);
 	free(last);
 	s = struct_text(st, sh, b);
 	if (sh->mode_main) {
@@ -1183,100 +1224,6 @@ static void stub_mains(struct st *st, struct shape *sh)
 	}
 }
 
-/* ---- a TEST_LOOPING loop in another function ---- */
-
-/* A jump that leaves the loop's body (a break or continue not of a loop
- * or switch inside it). */
-static int jumps_out(struct st *st, int i)
-{
-	struct ast *a = &st->a;
-	int k, c;
-
-	if (a->n[i].kind == CXCursor_BreakStmt ||
-	    a->n[i].kind == CXCursor_ContinueStmt)
-		return 1;
-	if (is_loop(st, i))
-		return 0;
-	for (k = 0; (c = ast_child(a, i, k)) >= 0; k++)
-		if ((a->n[i].kind != CXCursor_SwitchStmt ||
-		     !ast_is(a, c, CXCursor_BreakStmt)) &&
-		    jumps_out(st, c))
-			return 1;
-	return 0;
-}
-
-/* The counter's declaration in fn goes when nothing but the loop uses
- * it. */
-static void drop_counter(struct st *st, int fn, int loop, const char *lc)
-{
-	struct ast *a = &st->a;
-	int j, d, k, c, n, vars[32];
-
-	for (j = fn; j <= a->n[fn].last; j++)
-		if (a->n[j].kind == CXCursor_DeclRefExpr &&
-		    !strcmp(a->n[j].name, lc) &&
-		    (j < loop || j > a->n[loop].last))
-			return;
-	for (d = fn; d <= a->n[fn].last; d++) {
-		if (a->n[d].kind != CXCursor_DeclStmt || !a->n[d].has_off)
-			continue;
-		for (n = 0, k = 0; (c = ast_child(a, d, k)) >= 0 && n < 32; k++)
-			if (a->n[c].kind == CXCursor_VarDecl)
-				vars[n++] = c;
-		for (k = 0; k < n && strcmp(a->n[vars[k]].name, lc); k++)
-			;
-		if (k == n)
-			continue;
-		if (n == 1)
-			conv_remove_stmt(st->f, a->n[d].start, a->n[d].end);
-		else if (k == 0)
-			conv_remove(st->f, st_declarator_start(st, vars, 0),
-				    st_declarator_start(st, vars, 1));
-		else
-			conv_remove(st->f, a->n[vars[k - 1]].end,
-				    a->n[vars[k]].end);
-		return;
-	}
-}
-
-/*
- * A TEST_LOOPING loop outside main() (the work of a child main() forks):
- * the library repeats run() now, each run forking the child again, so
- * the child's loop runs its body once: the loop goes, its body stays.
- * A body that jumps out of the loop keeps it (the check then names it).
- */
-static void inner_loops(struct st *st, struct shape *sh)
-{
-	struct ast *a = &st->a;
-	int i, body, fn;
-	char *lc;
-
-	for (i = 0; i < a->len; i++) {
-		if (!is_loop(st, i) || !a->n[i].has_off ||
-		    (i >= sh->fn && i <= a->n[sh->fn].last) ||
-		    !(lc = looping_counter(st, i)))
-			continue;
-		body = last_child(st, i);
-		fn = ast_func_of(a, i);
-		if (fn >= 0 && ast_is(a, body, CXCursor_CompoundStmt) &&
-		    !jumps_out(st, body)) {
-			unsigned int s = st_line_end(st, a->n[body].start);
-			unsigned int e = st_line_start(st, a->n[body].end - 1);
-
-			conv_rewrite(st->f, st_line_start(st, a->n[i].start), s,
-				     "");
-			dedent(st, s - 1, e, 1);
-			conv_rewrite(st->f, e, st_line_end(st, a->n[i].end),
-				     "");
-			drop_counter(st, fn, i, lc);
-			conv_msg(st->f, a->n[i].start,
-				 "TEST_LOOPING loop outside main(): its body "
-				 "runs once, the library repeats run()");
-		}
-		free(lc);
-	}
-}
-
 static int convert_test(struct st *st, struct shape *sh)
 {
 	struct body b = { .node = -1 };
@@ -1313,7 +1260,6 @@ static int convert_test(struct st *st, struct shape *sh)
 	}
 	if (st_locals(st, sh, b.s, b.e, b.param) || moved_params(st, sh))
 		goto out;
-	inner_loops(st, sh);
 	/* before a setup() or cleanup() made here, which uses them */
 	write_statics(st, sh);
 	if (write_setup(st, sh) || write_cleanup(st, sh))
@@ -1402,6 +1348,7 @@ static void free_shape(struct shape *sh)
 	for (k = 0; k < sh->ntaken; k++)
 		free(sh->taken[k]);
 	free(sh->taken);
+	free(sh->conds);
 }
 
 int st_convert_main(struct st *st)
@@ -1418,6 +1365,7 @@ int st_convert_main(struct st *st)
 	}
 	sh.ms = st->a.n[sh.fn].start;
 	sh.me = st->a.n[sh.fn].end;
+	st_conds_read(st, &sh);
 	rc = read_shape(st, &sh);
 	if (rc == 1)
 		rc = convert_helper(st, &sh);

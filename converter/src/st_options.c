@@ -35,6 +35,7 @@ struct opt_entry {
 	enum var_scope flag_scope, arg_scope;
 	int flag_decl, arg_decl; /* their VarDecls here, or -1 */
 	int new_arg; /* arg is made for a flag-only option */
+	int kept; /* the flag stays a variable (the test sets it too) */
 };
 
 /* "&name" -> "name"; "NULL" or "0" -> NULL */
@@ -224,6 +225,12 @@ static void replace_decl(struct st *st, unsigned int s, unsigned int e,
 	free(lines);
 }
 
+/* Whether the entry's flag is a declaration of the file that goes. */
+static int file_flag(struct opt_entry *o)
+{
+	return o->flag_scope == VS_FILE && o->flag_decl >= 0 && !o->kept;
+}
+
 /* The new value variables of the flag-only options whose flag is in
  * group (a declaration of n variables), one declaration a line. */
 static char *group_args(const int *group, int n, struct opt_entry *v, size_t nv)
@@ -235,16 +242,10 @@ static char *group_args(const int *group, int n, struct opt_entry *v, size_t nv)
 	for (k = 0; k < n; k++)
 		for (j = 0; j < nv; j++)
 			if (v[j].new_arg && v[j].flag_decl == group[k] &&
-			    v[j].flag_scope == VS_FILE)
+			    file_flag(&v[j]))
 				util_buf_printf(&b, "static char *%s;\n",
 						v[j].arg);
 	return b.len ? util_buf_take(&b) : NULL;
-}
-
-/* Whether the entry's flag is a declaration of the file that goes. */
-static int file_flag(struct opt_entry *o)
-{
-	return o->flag_scope == VS_FILE && o->flag_decl >= 0;
 }
 
 /* The declarations of the file's flag variables go: a whole declaration
@@ -423,7 +424,7 @@ static char *table_text(struct st *st, int table, int local,
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		if (v[i].new_arg && v[i].flag_scope != VS_FILE)
+		if (v[i].new_arg && !file_flag(&v[i]))
 			util_buf_printf(&b, "static char *%s;\n", v[i].arg);
 	util_buf_printf(&b, "%sstruct tst_option %s[] = {\n",
 			local || !strncmp(text, "static", 6) ? "static " : "",
@@ -557,16 +558,25 @@ int st_options(struct st *st, struct shape *sh, const char *table,
 	if (scopes_fit(st, local, v, n))
 		goto out;
 	help_texts(st, v, n, help);
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		if (check_flag(st, &v[i]))
 			goto out;
+		/* a flag the test also sets (tcp_fastopen's fastopen_api =
+		 * TFO_DISABLED) stays a variable, set first in setup() */
+		if (v[i].flag && v[i].flag_scope != VS_LOCAL &&
+		    st_is_assigned(st, v[i].flag)) {
+			util_buf_printf(&sh->inits, "\t%s = %s != NULL;\n",
+					v[i].flag, v[i].arg);
+			v[i].kept = 1;
+		}
+	}
 	for (i = 0; i < n; i++)
 		keep_value(st, &v[i]);
 	if (local && take_locals(st, sh, t, v, n))
 		goto out;
 	remove_decls(st, v, n);
 	for (i = 0; i < n; i++)
-		if (v[i].flag)
+		if (v[i].flag && !v[i].kept)
 			convert_flag(st, sh, &v[i]);
 	if (help)
 		remove_help(st, help);
