@@ -47,6 +47,9 @@ void tool_passes(struct conv_file *f, const struct tool_opts *o);
 void tool_check(struct conv_file *f, const struct tool_opts *o,
 		const char *orig);
 
+/* path relative to --root (path itself when it is not under it). */
+const char *tool_rel_path(const struct tool_opts *o, const char *path);
+
 /* Clang arguments for parsing f: legacy (old + new headers) or the
  * check (new headers only). The search order: the library's headers, the
  * file's flags in the -p database, the -I dirs, the file's directory,

@@ -560,6 +560,24 @@ t_run 10 "$TC" --orig "$T_TMP/orig" "$T_TMP/conv/gave01.c"
 t_expect_rc 2
 t_expect_grep 'orig goes with --check'
 
+t_case "--check -p: a mirror's file takes its original's flags, read in the mirror"
+# the header's directory comes from the database only (not named include):
+# the check must find the mirror's converted header, not the original
+for d in orig conv; do
+	mkdir -p "$T_TMP/mdb/$d/lib" "$T_TMP/mdb/$d/hdr"
+done
+printf '#include "test.h"\n#include "h.h"\nint f(void (*cleanup)(void), int x)\n{\n\tif (x < 0)\n\t\ttst_brkm(TBROK, cleanup, "x");\n\treturn x;\n}\n' \
+	>"$T_TMP/mdb/orig/lib/h.c"
+printf 'int f(void (*cleanup)(void), int x);\n' >"$T_TMP/mdb/orig/hdr/h.h"
+printf '#define TST_NO_DEFAULT_MAIN\n#include "tst_test.h"\n#include "h.h"\nint f(int x)\n{\n\tif (x < 0)\n\t\ttst_brk(TBROK, "x");\n\treturn x;\n}\n' \
+	>"$T_TMP/mdb/conv/lib/h.c"
+printf 'int f(int x);\n' >"$T_TMP/mdb/conv/hdr/h.h"
+printf '[{"directory": "%s", "file": "h.c", "arguments": ["cc", "-I../hdr", "-c", "h.c"]}]\n' \
+	"$T_TMP/mdb/orig/lib" >"$T_TMP/mdb/compile_commands.json"
+t_run 60 "$TC" --check --orig "$T_TMP/mdb/orig" --root "$T_TMP/mdb/conv" \
+	-p "$T_TMP/mdb" "$T_TMP/mdb/conv/lib/h.c"
+t_expect_rc 0
+
 t_case "inventory JSON stays UTF-8 when a message quotes non-UTF-8 bytes"
 printf '#include "\303(\377.h"\nint main(void)\n{\n\treturn 0;\n}\n' \
 	>"$T_TMP/utf8.c"
