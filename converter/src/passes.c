@@ -353,8 +353,14 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 
 		rc = parse_as(f, o, 0, NULL);
 		/* the libclang passes alone leave the old API: no fixing */
-		if (!rc || o->no_cocci || rounds++ == MAX_GAVE_ROUNDS ||
-		    (!gave_fix(f, o) && !clash_fix(f)))
+		if (o->no_cocci || rounds++ == MAX_GAVE_ROUNDS)
+			break;
+		if (!rc) {
+			if (!gave_own_macros(f))
+				break;
+			continue;
+		}
+		if (!gave_fix(f, o) && !clash_fix(f))
 			break;
 		/* fixed: that error is gone */
 		if (err < f->nmsgs) {

@@ -646,6 +646,50 @@ t_run 60 "$TC" --check "$T_TMP/clash/lib.c"
 t_expect_rc 1
 t_expect_grep "redefinition of 'dirfd'"
 
+t_case "--check: an old header's macro the file defines itself as a fallback goes, written as it meant"
+mkdir -p "$T_TMP/own/orig" "$T_TMP/own/conv"
+cat >"$T_TMP/own/orig/own01.c" <<'EOF'
+#include "test.h"
+char *TCID = "own01";
+int TST_TOTAL = 1;
+#ifndef NUMSIGS
+#define NUMSIGS NSIG
+#endif
+static int seen[NUMSIGS];
+int main(void)
+{
+	tst_resm(TPASS, "%d", seen[NUMSIGS - 1]);
+	tst_exit();
+}
+EOF
+cat >"$T_TMP/own/conv/own01.c" <<'EOF'
+#include <signal.h>
+#include "tst_test.h"
+
+#ifndef NUMSIGS
+#define NUMSIGS NSIG
+#endif
+static int seen[NUMSIGS];
+
+static void run(void)
+{
+	tst_res(TPASS, "%d", seen[NUMSIGS - 1]);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+};
+EOF
+t_run 60 "$TC" --check --orig "$T_TMP/own/orig" --root "$T_TMP/own/conv" \
+	"$T_TMP/own/conv/own01.c"
+t_expect_rc 0
+t_expect_true "NUMSIGS left, or its meaning not written" $PY -c '
+import sys
+t = open(sys.argv[1]).read()
+assert "NUMSIGS" not in t and "#ifndef" not in t and "#endif" not in t, t
+assert "seen[NSIG];" in t and "seen[NSIG - 1]" in t, t
+' "$T_TMP/own/conv/own01.c"
+
 t_case "inventory JSON stays UTF-8 when a message quotes non-UTF-8 bytes"
 printf '#include "\303(\377.h"\nint main(void)\n{\n\treturn 0;\n}\n' \
 	>"$T_TMP/utf8.c"
