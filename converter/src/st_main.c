@@ -485,6 +485,10 @@ static int body_jumps(struct st *st, struct shape *sh, struct body *b)
 {
 	int i;
 
+	/* before the work (the options, what goes into setup()) it ended
+	 * the process: the library runs setup() in the test's process */
+	if (st_replace_exits(st, sh->ms, b->s, "exit(0)"))
+		st->need_stdlib = 1;
 	/* tst_exit() ended the test: it ends the run now; where a child may
 	 * call it, it ends the process, as it did */
 	if (forks_in(st, b->s, b->e)) {
