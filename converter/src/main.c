@@ -258,7 +258,7 @@ static void check_args(int nfiles, struct tool_opts *o)
 }
 
 /* path relative to --root, for --out-dir and the inventory */
-static const char *rel_path(const struct tool_opts *o, const char *path)
+const char *tool_rel_path(const struct tool_opts *o, const char *path)
 {
 	size_t n;
 
@@ -332,7 +332,8 @@ static int output(struct conv_file *f, const struct tool_opts *o)
 	if (o->out)
 		return write_atomic(o->out, text, len);
 	if (o->out_dir) {
-		dst = util_printf("%s/%s", o->out_dir, rel_path(o, f->path));
+		dst = util_printf("%s/%s", o->out_dir,
+				  tool_rel_path(o, f->path));
 		mkdirs_for(dst);
 		rc = write_atomic(dst, text, len);
 		free(dst);
@@ -358,7 +359,7 @@ static void check_file(struct conv_file *f, const struct tool_opts *o,
 	char *orig = NULL;
 
 	if (o->orig)
-		orig = util_printf("%s/%s", o->orig, rel_path(o, path));
+		orig = util_printf("%s/%s", o->orig, tool_rel_path(o, path));
 	tool_check(f, o, orig);
 	free(orig);
 	/* what the check added (an include the old headers gave) is part of
@@ -379,7 +380,7 @@ static int included(const struct tool_opts *o, const char *path)
 
 	for (i = 0; i < o->nincluded; i++)
 		if (!strcmp(o->included[i], path) ||
-		    !strcmp(o->included[i], rel_path(o, path)))
+		    !strcmp(o->included[i], tool_rel_path(o, path)))
 			return 1;
 	return 0;
 }
@@ -437,7 +438,7 @@ int main(int argc, char **argv)
 		struct conv_file *f = do_file(argv[i], index, &o, &rc);
 
 		if (f) {
-			rels[n] = rel_path(&o, argv[i]);
+			rels[n] = tool_rel_path(&o, argv[i]);
 			files[n++] = f;
 		}
 	}
