@@ -51,10 +51,12 @@ from taint import new_taint  # noqa
 
 # A result line of either dialect, for comparing two logs: the type and
 # the message, without where it was printed from.
-NEW_RESULT_RE = re.compile(
-    r"^\S+:\d+: T(PASS|FAIL|BROK|CONF|WARN): (.*)$")
-OLD_RESULT_RE = re.compile(
-    r"^\S+\s+\d+\s+T(PASS|FAIL|BROK|CONF|WARN)\s+:\s+(.*)$")
+TYPES = "PASS|FAIL|BROK|CONF|WARN"
+NEW_RESULT_RE = re.compile(r"^\S+:\d+: T(%s): (.*)$" % TYPES)
+OLD_RESULT_RE = re.compile(r"^\S+\s+\d+\s+T(%s)\s+:\s+(.*)$" % TYPES)
+# The same with TINFO: what a test said besides its results.
+NEW_LINE_RE = re.compile(r"^\S+:\d+: T(%s|INFO): (.*)$" % TYPES)
+OLD_LINE_RE = re.compile(r"^\S+\s+\d+\s+T(%s|INFO)\s+:\s+(.*)$" % TYPES)
 WHERE_RE = re.compile(r"^\S+\.[ch]:\d+: ")
 # The last two (a diverged pair's second runs) may be left out.
 MANIFEST_FIELDS = (16, 18)
@@ -119,11 +121,14 @@ def keep_log(out, area, tag, variant, log):
     return path
 
 
-def result_lines(log):
-    """(type, message) of each result line, in either dialect."""
+def result_lines(log, info=False):
+    """(type, message) of each result line, in either dialect (and of
+    each TINFO line when info is set)."""
+    new, old = (NEW_LINE_RE, OLD_LINE_RE) if info else \
+        (NEW_RESULT_RE, OLD_RESULT_RE)
     out = []
     for line in log.splitlines():
-        m = NEW_RESULT_RE.match(line) or OLD_RESULT_RE.match(line)
+        m = new.match(line) or old.match(line)
         if m:
             msg = " ".join(WHERE_RE.sub("", m.group(2)).split())
             out.append(("T" + m.group(1), msg, line.strip()))
@@ -154,6 +159,19 @@ def why_diverged(leg, conv, timeout):
 # conversion that cannot pass, whatever the test does.
 NO_RESULTS = "the test reported no results"
 NO_IPC = "tst_reinit: no shared page to attach to"
+TIMED_OUT_RE = re.compile(r"TBROK: the test timed out after ([0-9.]+)s ")
+
+
+def outlived_timeout(leg, conv):
+    """The converted run hit the new library's timeout per run, which the
+    legacy run, passing, lasted longer than: the seconds, else None."""
+    m = TIMED_OUT_RE.search(conv["test"]["log"])
+    if not m or leg["status"] != "pass" or \
+            leg["test"]["duration"] <= float(m.group(1)):
+        return None
+    return leg["test"]["duration"], float(m.group(1))
+
+
 SHAPES = (
     (lambda leg, conv: NO_IPC in conv["test"]["log"],
      "converter: the conversion kept its own main() calling tst_reinit(), "
@@ -171,6 +189,17 @@ SHAPES = (
 )
 
 
+def skip_reported_as_pass(leg, conv):
+    """The legacy test said in a TPASS or TINFO line that it does not
+    apply here and exited 0; its conversion skips with the same words
+    (a stub main() for a missing feature became TST_TEST_TCONF())."""
+    a = [x[1] for x in result_lines(leg["test"]["log"], info=True)
+         if x[0] in ("TPASS", "TINFO")]
+    b = result_lines(conv["test"]["log"])
+    return (leg["status"], conv["status"]) == ("pass", "conf") and b and \
+        all(x[0] == "TCONF" and x[1] in a for x in b)
+
+
 def exit_rule_only(leg, conv):
     """Both runs gave as many result lines of each type, some passed and
     some were skipped, none failed: the verdicts part only by the two
@@ -180,6 +209,17 @@ def exit_rule_only(leg, conv):
     b = sorted(x[0] for x in result_lines(conv["test"]["log"]))
     return (leg["status"], conv["status"]) == ("conf", "pass") and \
         a == b and set(b) == {"TPASS", "TCONF"}
+
+
+def long_run(leg, conv):
+    """The cause when the legacy run lasts longer than the converted
+    one may, else None."""
+    t = outlived_timeout(leg, conv)
+    if not t:
+        return None
+    return "converter: the legacy run passes in %.0f s, longer than the " \
+        "new library's %g s per run: the conversion needs a .timeout (or " \
+        ".runtime) that the converter cannot know" % t
 
 
 def cause_of(leg, conv, reruns):
@@ -195,7 +235,14 @@ def cause_of(leg, conv, reruns):
     for test, text in SHAPES:
         if test(leg, conv):
             return text
+    cause = long_run(leg, conv)
+    if cause:
+        return cause
     ok = ("pass", "conf")
+    if skip_reported_as_pass(leg, conv):
+        return "converter, as meant: the legacy test reports that it does " \
+            "not apply here and exits 0; the conversion skips (TCONF) with " \
+            "the same words, as a new-API test does"
     if exit_rule_only(leg, conv):
         return "api: the same results (%d passed, %d skipped, none failed); " \
             "the old API exits 32 when any result was TCONF, the new API " \

@@ -24,6 +24,7 @@
 #include "conv.h"
 #include "pass_ast.h"
 #include "pp.h"
+#include "util.h"
 
 #define MAX_FUNCS 16
 #define MAX_ARGS 8
@@ -32,6 +33,7 @@ struct cfunc {
 	char *name;
 	int def; /* FunctionDecl with the body, or -1 */
 	int body;
+	int stays; /* used other than as a cleanup: it stays (merged too) */
 };
 
 struct cleanups {
@@ -451,8 +453,9 @@ static char *others_text(struct cleanups *c, int *has_rmdir)
 }
 
 /* The lines of a function (or prototype) and a comment right above it,
- * and one blank line after a definition. */
-static void remove_decl(struct cleanups *c, int decl, int with_blank)
+ * and one blank line after a definition: [*start, *end). */
+static void decl_lines(struct cleanups *c, int decl, int with_blank,
+		       unsigned int *start, unsigned int *end)
 {
 	struct conv_file *f = c->f;
 	unsigned int s = conv_line_start(f, c->a.n[decl].start);
@@ -472,11 +475,64 @@ static void remove_decl(struct cleanups *c, int decl, int with_blank)
 		if (p > 1 && conv_line_start(f, p - 2) == p - 2)
 			s = p - 2;
 	}
-	conv_remove(f, s, e);
+	*start = s;
+	*end = e;
+}
+
+static void remove_decl(struct cleanups *c, int decl, int with_blank)
+{
+	unsigned int s, e;
+
+	decl_lines(c, decl, with_blank, &s, &e);
+	conv_remove(c->f, s, e);
+}
+
+/* Reference i is a cleanup argument, or a call in main() or in one of the
+ * cleanups (those calls go). */
+static int cleanup_use(struct cleanups *c, int i)
+{
+	struct ast *a = &c->a;
+	int argn = 0, call = arg_of(a, i, &argn), p, k, main_fn = -1;
+
+	if (call >= 0)
+		return argn < 32 && (a->n[call].cleanup_args & (1u << argn));
+	for (p = a->n[i].parent;
+	     p >= 0 && a->n[p].kind == CXCursor_UnexposedExpr;
+	     p = a->n[p].parent)
+		;
+	if (!ast_is(a, p, CXCursor_CallExpr))
+		return 0;
+	if (ast_func_body(a, "main", &main_fn) >= 0 &&
+	    ast_func_of(a, p) == main_fn)
+		return 1;
+	for (k = 0; k < c->nfn; k++)
+		if (c->fn[k].body >= 0 && p > c->fn[k].body &&
+		    p <= a->n[c->fn[k].body].last)
+			return 1;
+	return 0;
+}
+
+/* A cleanup the file also uses otherwise (a case table's per-case
+ * cleanup, sendmsg01's cleanup4) stays as it is, beside the merged one. */
+static void mark_staying(struct cleanups *c)
+{
+	struct ast *a = &c->a;
+	int i, k;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_DeclRefExpr ||
+		    a->n[i].refkind != CXCursor_FunctionDecl ||
+		    !a->n[i].has_off)
+			continue;
+		k = find_func(c, a->n[i].name);
+		if (k >= 0 && k != c->keep && !cleanup_use(c, i))
+			c->fn[k].stays = 1;
+	}
 }
 
 /* Every reference to a merged function, and the survivor's own name when
- * it is not cleanup, becomes cleanup; merged functions go. */
+ * it is not cleanup, becomes cleanup; merged functions go. One that stays
+ * keeps its name but where it is a cleanup argument. */
 static void rename_and_remove(struct cleanups *c)
 {
 	struct ast *a = &c->a;
@@ -489,13 +545,14 @@ static void rename_and_remove(struct cleanups *c)
 			continue;
 		if (a->n[i].kind == CXCursor_DeclRefExpr &&
 		    a->n[i].refkind == CXCursor_FunctionDecl &&
-		    (k != c->keep || strcmp(kept, "cleanup")))
+		    (k != c->keep || strcmp(kept, "cleanup")) &&
+		    (!c->fn[k].stays || cleanup_use(c, i)))
 			conv_replace(c->f, a->n[i].start, a->n[i].end,
 				     "cleanup");
 		if (a->n[i].kind != CXCursor_FunctionDecl ||
 		    ast_func_of(a, a->n[i].parent) >= 0)
 			continue;
-		if (k != c->keep)
+		if (k != c->keep && !c->fn[k].stays)
 			remove_decl(c, i, i == c->fn[k].def);
 		else if (strcmp(kept, "cleanup") && a->n[i].loc >= 0)
 			conv_replace(c->f, a->n[i].loc,
@@ -531,6 +588,104 @@ static void merge(struct cleanups *c)
 		conv_todo(c->f, a->n[body].start,
 			  "the other cleanups' releases could not be added");
 	free(more);
+}
+
+/* A name the body of merged function k uses that the file declares first
+ * at or after off, outside any function (a static defined between the
+ * survivor and k). */
+static int uses_later(struct cleanups *c, int k, unsigned int off)
+{
+	struct ast *a = &c->a;
+	CXCursor tu = clang_getTranslationUnitCursor(c->f->tu), r;
+	int body = c->fn[k].body, i;
+	long at;
+
+	for (i = body; i <= a->n[body].last; i++) {
+		if (a->n[i].kind != CXCursor_DeclRefExpr)
+			continue;
+		r = clang_getCanonicalCursor(
+			clang_getCursorReferenced(a->n[i].cur));
+		if (!clang_equalCursors(clang_getCursorSemanticParent(r), tu))
+			continue;
+		at = conv_offset(c->f, clang_getCursorLocation(r));
+		if (at >= (long)off)
+			return 1;
+	}
+	return 0;
+}
+
+/* The merged function defined last, when one uses what the file declares
+ * after the survivor: the survivor goes where it was; else -1. */
+static int move_to(struct cleanups *c)
+{
+	unsigned int kept = c->a.n[c->fn[c->keep].def].start;
+	int k, last = -1, later = 0;
+
+	for (k = 0; k < c->nfn; k++) {
+		if (k == c->keep || c->a.n[c->fn[k].def].start < kept)
+			continue;
+		later |= uses_later(c, k, kept);
+		if (last < 0 ||
+		    c->a.n[c->fn[k].def].start > c->a.n[c->fn[last].def].start)
+			last = k;
+	}
+	return later ? last : -1;
+}
+
+/* A prototype of the survivor before its definition. */
+static int kept_declared(struct cleanups *c)
+{
+	struct ast *a = &c->a;
+	int def = c->fn[c->keep].def, i;
+
+	for (i = 0; i < a->len; i++)
+		if (i != def && a->n[i].kind == CXCursor_FunctionDecl &&
+		    a->n[i].has_off && a->n[i].start < a->n[def].start &&
+		    !strcmp(a->n[i].name, c->fn[c->keep].name))
+			return 1;
+	return 0;
+}
+
+/*
+ * The survivor, merged, moves down to where merged function k was defined:
+ * what k released is declared after the survivor (sendmsg01's cleanup4()
+ * closes a descriptor defined between them). A prototype stays in its
+ * place when the file has none before it.
+ */
+static void move_kept(struct cleanups *c, int k)
+{
+	struct conv_file *f = c->f;
+	struct ast *a = &c->a;
+	int def = c->fn[c->keep].def;
+	unsigned int s = conv_line_start(f, a->n[def].start);
+	unsigned int e = ast_stmt_end(a, def), to, end;
+	char *t, *head, *proto = NULL;
+
+	/* before the lines of k, which go */
+	decl_lines(c, c->fn[k].def, 1, &to, &end);
+	if (e < f->len && f->text[e] == '\n')
+		e++;
+	t = conv_copy(f, s, e);
+	if (!kept_declared(c)) {
+		size_t n;
+
+		head = conv_copy(f, s, a->n[c->fn[c->keep].body].start);
+		n = strlen(head);
+		while (n && strchr(" \t\n", head[n - 1]))
+			n--;
+		proto = util_printf("%.*s;\n", (int)n, head);
+		free(head);
+	}
+	conv_rewrite(f, s, e, proto ? proto : "");
+	head = util_printf("%s\n", t);
+	conv_insert(f, to, head);
+	free(head);
+	conv_msg(f, a->n[def].start,
+		 "cleanup() moved down to where %s() was: what it releases "
+		 "is declared after it",
+		 c->fn[k].name);
+	free(proto);
+	free(t);
 }
 
 static void report(struct cleanups *c)
@@ -612,8 +767,14 @@ int conv_pass_cleanup(struct conv_file *f)
 				  "cleanups cannot be merged",
 				  c.fn[k].name);
 		} else {
+			int to;
+
+			mark_staying(&c);
+			to = move_to(&c);
 			merge(&c);
 			rename_and_remove(&c);
+			if (to >= 0)
+				move_kept(&c, to);
 			report(&c);
 		}
 	}

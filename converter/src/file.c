@@ -106,14 +106,62 @@ static void add_msg(struct conv_file *f, char *msg)
 	f->msgs[f->nmsgs++] = msg;
 }
 
+/* The macro error d's text comes from, from its notes ("expanded from
+ * macro 'true'": a name the headers define as a macro), into b. */
+static void macro_note(CXDiagnostic d, struct util_buf *b)
+{
+	CXDiagnosticSet kids = clang_getChildDiagnostics(d);
+	unsigned int k, n = kids ? clang_getNumDiagnosticsInSet(kids) : 0;
+
+	for (k = 0; k < n; k++) {
+		CXDiagnostic c = clang_getDiagnosticInSet(kids, k);
+		CXString s = clang_getDiagnosticSpelling(c);
+		const char *t = clang_getCString(s);
+
+		if (!strncmp(t, "expanded from macro ", 20) && !b->len)
+			util_buf_printf(b, " (%s)", t);
+		clang_disposeString(s);
+		clang_disposeDiagnostic(c);
+	}
+}
+
+#define MAX_UNDECLARED 4
+
+/* The names the other errors find undeclared, into b: a file that needs
+ * definitions it does not make (compiled only as others include it). */
+static void undeclared(CXTranslationUnit tu, unsigned int from,
+		       struct util_buf *b)
+{
+	static const char what[] = "use of undeclared identifier ";
+	unsigned int i, n = clang_getNumDiagnostics(tu), seen = 0;
+
+	for (i = from; i < n && seen < MAX_UNDECLARED; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		CXString s = clang_getDiagnosticSpelling(d);
+		const char *t = clang_getCString(s);
+
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error &&
+		    !strncmp(t, what, sizeof(what) - 1) &&
+		    (!b->len || !strstr(b->data, t + sizeof(what) - 1))) {
+			util_buf_printf(b, "%s%s",
+					seen ? ", " : "; undeclared too: ",
+					t + sizeof(what) - 1);
+			seen++;
+		}
+		clang_disposeString(s);
+		clang_disposeDiagnostic(d);
+	}
+}
+
 /* The first error (or fatal) diagnostic of the main file, or of a header
- * it includes, as "path:line:col: reason". */
+ * it includes, as "path:line:col: reason", with the macro it comes from
+ * and the names other errors find undeclared. */
 static char *first_error(struct conv_file *f)
 {
 	unsigned int i, n = clang_getNumDiagnostics(f->tu);
-	char *msg = NULL;
+	struct util_buf msg = { 0 };
 
-	for (i = 0; i < n && !msg; i++) {
+	for (i = 0; i < n && !msg.len; i++) {
 		CXDiagnostic d = clang_getDiagnostic(f->tu, i);
 		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
 
@@ -121,12 +169,20 @@ static char *first_error(struct conv_file *f)
 			CXString s = clang_formatDiagnostic(
 				d, CXDiagnostic_DisplaySourceLocation |
 					   CXDiagnostic_DisplayColumn);
-			msg = util_strdup(clang_getCString(s));
+			struct util_buf note = { 0 };
+
+			macro_note(d, &note);
+			util_buf_printf(&msg, "%s%s", clang_getCString(s),
+					note.len ? note.data : "");
+			free(note.data);
 			clang_disposeString(s);
 		}
 		clang_disposeDiagnostic(d);
 	}
-	return msg;
+	if (!msg.len)
+		return NULL;
+	undeclared(f->tu, i, &msg);
+	return util_buf_take(&msg);
 }
 
 int conv_parse(struct conv_file *f)

@@ -13,6 +13,11 @@
  * it twice (each but the last is followed by the end of the process),
  * and one wait stands for one sender. A waiting child must not be
  * signalled otherwise first, or it may not live to wait.
+ *
+ * A loop that waits for the process's own alarm() is a timer; but when
+ * the parent arms it right after the fork and the child goes straight to
+ * a blocking call, the timer only gave the child time to block: the loop
+ * becomes a state wait on the child and the alarm() goes.
  */
 #include <signal.h>
 #include <stdio.h>
@@ -360,6 +365,119 @@ static int own_timer(struct ast *a, struct hs *h, int loop)
 	return 0;
 }
 
+/* ---- a timer that waits for the child ---- */
+
+/* Every use of the flag outside its handler (fn) is "flag = 0" or the
+ * condition of a loop that only sleeps until it is set: once the timers
+ * go, nothing reads what the handler wrote. */
+static int flag_only_waited(struct ast *a, struct hs *h, int fn)
+{
+	char op[8];
+	int i, p, l;
+	long v;
+
+	for (i = 0; i < a->len; i++) {
+		if (!ast_is(a, i, CXCursor_DeclRefExpr) ||
+		    strcmp(a->n[i].name, h->flag) || ast_func_of(a, i) == fn)
+			continue;
+		l = ast_loop_of(a, i);
+		if (l >= 0 && sl_loop_flag(a, l) >= 0 &&
+		    !strcmp(a->n[sl_loop_flag(a, l)].name, h->flag) &&
+		    sl_only_stmt(a, sl_loop_body(a, l)) >= 0 &&
+		    i < sl_loop_body(a, l))
+			continue;
+		for (p = a->n[i].parent;
+		     p >= 0 && (ast_is(a, p, CXCursor_UnexposedExpr) ||
+				ast_is(a, p, CXCursor_ParenExpr));
+		     p = a->n[p].parent)
+			;
+		if (p < 0 || !ast_is(a, p, CXCursor_BinaryOperator))
+			return 0;
+		sl_op(a, p, op, sizeof(op));
+		if (strcmp(op, "=") || sl_strip(a, ast_child(a, p, 0)) != i ||
+		    sl_int_value(a, ast_child(a, p, 1), &v) || v)
+			return 0;
+	}
+	return 1;
+}
+
+/* The alarm() statement of the parent's own code that arms the loop's
+ * timer: in the loop's block, before it, after the fork; or -1. */
+static int timer_stmt(struct ast *a, struct sl_site *st, int loop)
+{
+	int comp = a->n[loop].parent, j, c;
+
+	if (!ast_is(a, comp, CXCursor_CompoundStmt))
+		return -1;
+	for (j = loop - 1; j > comp; j--) {
+		if (a->n[j].parent != comp)
+			continue;
+		if (a->n[j].start < a->n[st->call].start)
+			return -1;
+		c = sl_strip(a, j);
+		if (ast_is(a, c, CXCursor_CallExpr) &&
+		    !strcmp(a->n[c].name, "alarm"))
+			return sl_in_child(a, st, j) ? -1 : j;
+		if (sl_is_loop(a, j))
+			return -1;
+	}
+	return -1;
+}
+
+/*
+ * The parent arms its own alarm() and sleeps until the handler sets the
+ * flag, while the child goes straight to a call that blocks ("make the
+ * child wait": msgrcv() before the parent's msgsnd()). The timer only
+ * measures the time the child gets to block: the loop becomes a state
+ * wait on the child and the alarm() goes, so no SIGALRM comes later to
+ * interrupt the parent. 0 when done, -1 when the shape differs (then the
+ * sleep stays a timer).
+ */
+static int timer_waits_child(struct sleeps *s, struct sl_site *st, int sleep,
+			     int loop, struct hs *h)
+{
+	struct ast *a = &s->a;
+	struct sl_walk w;
+	char cl[128], *t;
+	int d, k, arm, fn = -1, rc;
+
+	if (!*st->pid || st->helper_call >= 0 || st->clone ||
+	    ast_func_of(a, loop) != st->fn ||
+	    (st->loop >= 0 &&
+	     !(loop >= st->loop && loop <= a->n[st->loop].last)))
+		return -1;
+	arm = timer_stmt(a, st, loop);
+	if (arm < 0 || ast_func_body(a, h->handler, &fn) < 0 ||
+	    !flag_only_waited(a, h, fn))
+		return -1;
+	sl_walk_child(a, st, &w, 0);
+	d = sl_decisive(&w);
+	if (d < 0 || w.ev[d].kind != SL_BLOCK)
+		return -1;
+	for (k = 0; k < d; k++)
+		if (w.ev[k].kind == SL_HANDLER)
+			return -1;
+	sl_cleanup_name(s, loop, cl, sizeof(cl));
+	t = util_printf("TST_PROCESS_STATE_WAIT(%s, %s, 'S')%s", cl, st->pid,
+			ast_stmt_end(a, loop) == a->n[loop].end ? ";" : "");
+	rc = conv_replace(s->f, a->n[loop].start, a->n[loop].end, t);
+	free(t);
+	if (rc)
+		return -1;
+	sl_became_wait(s, sleep, 1);
+	if (conv_remove_lines(s->f, a->n[arm].start, ast_stmt_end(a, arm))) {
+		sl_todo(s, sleep,
+			"state wait 'S' on the child, but its alarm() could "
+			"not be removed: remove it by hand");
+		return 0;
+	}
+	sl_gone(s, sleep,
+		"state wait 'S': the loop timed its own alarm() so that the "
+		"child blocks in %s() first; the alarm() goes",
+		a->n[w.ev[d].call].name);
+	return 0;
+}
+
 /* ---- the loop ---- */
 
 static int edit(struct sleeps *s, int loop, int child_waits, struct hs *h,
@@ -403,6 +521,8 @@ void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 		return;
 	}
 	if (own_timer(a, &h, loop)) {
+		if (!child_waits && !timer_waits_child(s, st, sleep, loop, &h))
+			return;
 		sl_kept(s, sleep,
 			"waits for %s, set by %s() when its own alarm() "
 			"expires: a timer, not synchronisation",

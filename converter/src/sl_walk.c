@@ -247,6 +247,18 @@ static int only_call(struct ast *a, int fn)
 	return found;
 }
 
+/* The walk noted something besides exits on error paths (an exit under
+ * a condition: the helper returns on the others). */
+static int noted(struct sl_walk *w)
+{
+	int k;
+
+	for (k = 0; k < w->nev; k++)
+		if (w->ev[k].kind != SL_EXIT || !w->ev[k].cond)
+			return 1;
+	return 0;
+}
+
 /* The statements after stmt, as the process runs them: the rest of its
  * block, then of the blocks around it; the body of a loop it leaves runs
  * once more from its start; at the end of the fork's function (leave_fn)
@@ -262,7 +274,7 @@ void sl_walk_after(struct sl_walk *w, int stmt)
 		if (ast_is(a, comp, CXCursor_FunctionDecl)) {
 			/* only a helper that just makes children */
 			j = comp == w->leave_fn ? only_call(a, comp) : -1;
-			if (j < 0 || ++calls > 1 || w->nev)
+			if (j < 0 || ++calls > 1 || noted(w))
 				return;
 			stmt = ast_stmt_of(a, j);
 			continue;

@@ -89,6 +89,103 @@ static char *pid_in_loop(struct ast *a, struct sl_site *st)
 	return NULL;
 }
 
+/* A variable of the file's scope (not a local, not a parameter). */
+static int is_global(struct ast *a, int ref)
+{
+	CXCursor d;
+
+	ref = sl_strip(a, ref);
+	if (!ast_is(a, ref, CXCursor_DeclRefExpr))
+		return 0;
+	d = clang_getCursorReferenced(a->n[ref].cur);
+	return clang_getCursorKind(d) == CXCursor_VarDecl &&
+	       clang_getCursorKind(clang_getCursorSemanticParent(d)) ==
+		       CXCursor_TranslationUnit;
+}
+
+/* The count N is set to 0 in function fn before offset off. */
+static int reset_before(struct ast *a, int fn, const char *n, unsigned int off)
+{
+	char op[8];
+	long v;
+	int i, l;
+
+	for (i = fn; i <= a->n[fn].last && a->n[i].start < off; i++) {
+		if (!ast_is(a, i, CXCursor_BinaryOperator))
+			continue;
+		sl_op(a, i, op, sizeof(op));
+		l = sl_strip(a, ast_child(a, i, 0));
+		if (!strcmp(op, "=") && ast_is(a, l, CXCursor_DeclRefExpr) &&
+		    !strcmp(a->n[l].name, n) &&
+		    !sl_int_value(a, ast_child(a, i, 1), &v) && !v)
+			return 1;
+	}
+	return 0;
+}
+
+/* "ARR[N++] = pid" or "ARR[N++].f = pid", ARR and N of the file's scope:
+ * the text naming child i (ARR[i] or ARR[i].f), and N in *count. */
+static char *global_slot(struct ast *a, int lhs, char **count)
+{
+	int sub = lhs, base, idx, n;
+	char op[8], *b, *rest, *t;
+
+	if (ast_is(a, sub, CXCursor_MemberRefExpr))
+		sub = sl_strip(a, ast_child(a, sub, 0));
+	if (!ast_is(a, sub, CXCursor_ArraySubscriptExpr))
+		return NULL;
+	base = sl_strip(a, ast_child(a, sub, 0));
+	idx = sl_strip(a, ast_child(a, sub, 1));
+	if (!is_global(a, base) || !ast_is(a, idx, CXCursor_UnaryOperator))
+		return NULL;
+	sl_op(a, idx, op, sizeof(op));
+	n = sl_strip(a, ast_child(a, idx, 0));
+	if (strcmp(op, "++") || a->n[n].start > a->n[idx].start ||
+	    !is_global(a, n))
+		return NULL;
+	b = ast_text(a, base);
+	rest = conv_text(a->f, a->n[sub].end, a->n[lhs].end);
+	t = util_printf("%s[i]%s", b, rest);
+	free(b);
+	free(rest);
+	*count = strdup(a->n[n].name);
+	return t;
+}
+
+/*
+ * Children forked by a loop whose pids the parent keeps as it goes in an
+ * array of the file, ARR[N++] = pid, N set to 0 before the loop: the text
+ * naming child i, with *count N; NULL when they are not kept so. The
+ * array outlives the function that forks (a helper of the parent).
+ */
+static char *pid_in_global(struct ast *a, struct sl_site *st, char **count)
+{
+	char op[8], *t;
+	int i, l, r;
+
+	for (i = st->loop; i <= a->n[st->loop].last; i++) {
+		if (!ast_is(a, i, CXCursor_BinaryOperator) ||
+		    sl_in_child(a, st, i))
+			continue;
+		sl_op(a, i, op, sizeof(op));
+		l = sl_strip(a, ast_child(a, i, 0));
+		r = sl_strip(a, ast_child(a, i, 1));
+		if (strcmp(op, "=") || !ast_is(a, r, CXCursor_DeclRefExpr) ||
+		    strcmp(a->n[r].name, st->pid))
+			continue;
+		t = global_slot(a, l, count);
+		if (!t)
+			return NULL;
+		if (reset_before(a, st->fn, *count, a->n[st->loop].start))
+			return t;
+		free(t);
+		free(*count);
+		*count = NULL;
+		return NULL;
+	}
+	return NULL;
+}
+
 /*
  * The parent's replacement for its sleep: a checkpoint wait and/or a
  * state wait on the child. With several children forked by a loop before
@@ -100,10 +197,12 @@ static char *parent_text(struct sleeps *s, struct sl_site *st, int sleep,
 {
 	struct ast *a = &s->a;
 	char ind[64], cl[128], *wait = NULL, *sw = NULL, *head, *pid, *t;
+	char *count = NULL, *gpid;
 	int many = st->loop >= 0 &&
 		   !(sleep >= st->loop && sleep <= a->n[st->loop].last);
 
-	if (ast_func_of(a, sleep) != st->fn && st->helper_call < 0 &&
+	gpid = many && state ? pid_in_global(a, st, &count) : NULL;
+	if (!gpid && ast_func_of(a, sleep) != st->fn && st->helper_call < 0 &&
 	    (state || many)) {
 		*why = "the child was made in another function: its pid is "
 		       "not at hand here";
@@ -112,6 +211,15 @@ static char *parent_text(struct sleeps *s, struct sl_site *st, int sleep,
 	sl_cleanup_name(s, sleep, cl, sizeof(cl));
 	ast_indent_of(s->f, a->n[sleep].start, ind, sizeof(ind));
 	pid = many && state ? pid_in_loop(a, st) : strdup(st->pid);
+	if (gpid && (!pid || ast_func_of(a, sleep) != st->fn)) {
+		free(pid);
+		pid = gpid;
+		gpid = NULL;
+	} else {
+		free(gpid);
+		free(count);
+		count = NULL;
+	}
 	if (state && (!pid || !*pid)) {
 		*why = many ? "several children, their pids are not kept" :
 			      "the child's pid is not kept";
@@ -128,7 +236,9 @@ static char *parent_text(struct sleeps *s, struct sl_site *st, int sleep,
 		t = util_printf("%s%s%s%s", wait ? wait : "",
 				wait && sw ? ";\n" : "", wait && sw ? ind : "",
 				sw ? sw : "");
-	} else if (!(head = loop_head(a, st->loop))) {
+	} else if (!(head = count ? util_printf("for (int i = 0; i < %s; i++)",
+						count) :
+				    loop_head(a, st->loop))) {
 		*why = "several children forked by a loop that is not a for";
 		t = NULL;
 	} else {
@@ -142,6 +252,7 @@ static char *parent_text(struct sleeps *s, struct sl_site *st, int sleep,
 	}
 	free(wait);
 	free(sw);
+	free(count);
 	return t;
 }
 

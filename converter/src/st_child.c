@@ -116,13 +116,62 @@ static char *not_started(struct st *st, int var)
 	return util_strdup("0");
 }
 
-static void copy_stmts(struct st *st, int body, int first, int n,
-		       struct util_buf *out, int remove)
+/* The prototype of function fn (FunctionDecl) with body, as the file
+ * writes its definition. */
+static char *prototype(struct st *st, int fn, int body)
+{
+	char *t = conv_text(st->f, st->a.n[fn].start, st->a.n[body].start), *p;
+	size_t n = strlen(t);
+
+	while (n && strchr(" \t\n", t[n - 1]))
+		n--;
+	p = util_printf("%.*s;\n", (int)n, t);
+	free(t);
+	return p;
+}
+
+/*
+ * Statement i moves into run(), where main() was: a function of the file
+ * it calls that the file declares first after main()'s start (setup()
+ * called start_server(), defined below main()) gets a prototype with the
+ * statics, above.
+ */
+static void declare_called(struct st *st, struct shape *sh, int i)
+{
+	struct ast *a = &st->a;
+	int j, fn, body;
+	long at;
+	char *p;
+
+	for (j = i; j <= a->n[i].last; j++) {
+		CXCursor r;
+
+		if (!ast_is(a, j, CXCursor_CallExpr) || !a->n[j].has_off)
+			continue;
+		r = clang_getCanonicalCursor(
+			clang_getCursorReferenced(a->n[j].cur));
+		at = conv_offset(st->f, clang_getCursorLocation(r));
+		if (r.kind != CXCursor_FunctionDecl || at < (long)sh->ms)
+			continue;
+		body = st_func(st, a->n[j].name, &fn);
+		if (body < 0)
+			continue;
+		p = prototype(st, fn, body);
+		if (!sh->statics.len || !strstr(sh->statics.data, p))
+			util_buf_adds(&sh->statics, p);
+		free(p);
+	}
+}
+
+static void copy_stmts(struct st *st, struct shape *sh, int body, int first,
+		       int n, struct util_buf *out, int remove)
 {
 	int k;
 
 	for (k = first; k < first + n; k++) {
 		struct node *s = &st->a.n[ast_child(&st->a, body, k)];
+
+		declare_called(st, sh, ast_child(&st->a, body, k));
 		unsigned int e = conv_stmt_end(st->f, s->end);
 		char *t = conv_copy(st->f, s->start, e);
 
@@ -291,8 +340,8 @@ int st_setup_child(struct st *st, struct shape *sh, int returns)
 	}
 	sh->child_wrap = returns;
 	move_decl(st, sh, var);
-	copy_stmts(st, sbody, first, n, &sh->child_start, 1);
-	copy_stmts(st, cbody, cfirst, cn, &sh->child_stop, 0);
+	copy_stmts(st, sh, sbody, first, n, &sh->child_start, 1);
+	copy_stmts(st, sh, cbody, cfirst, cn, &sh->child_stop, 0);
 	if (!waits_in(st, cbody, cfirst, cn)) {
 		util_buf_printf(&sh->child_stop, "\twaitpid(%s, NULL, 0);\n",
 				name);

@@ -201,6 +201,45 @@ static void privileged_call(struct st *st, int i)
 			st->f->flags.needs_root = 1;
 }
 
+/*
+ * `if (COND) tst_require_root();` (no else): root is needed only when
+ * COND holds (tcp_fastopen's `if (!force_run)`), which no flag says. The
+ * check the old call made is written out in the condition:
+ * `if (COND && geteuid() != 0) tst_brkm(TCONF, NULL, "...");`. 1 when
+ * done.
+ */
+static int require_root_if(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int p = a->n[i].parent, cond;
+	struct node *c;
+
+	while (p >= 0 && a->n[p].kind == CXCursor_UnexposedExpr)
+		p = a->n[p].parent;
+	if (!ast_is(a, p, CXCursor_IfStmt) || ast_nchildren(a, p) != 2 ||
+	    ast_child(a, p, 0) == i)
+		return 0;
+	cond = ast_child(a, p, 0);
+	c = &a->n[cond];
+	if (!c->has_off || !a->n[i].has_off)
+		return 0;
+	if (c->kind == CXCursor_BinaryOperator ||
+	    c->kind == CXCursor_ConditionalOperator)
+		conv_rewrite(st->f, c->start, c->start, "(");
+	conv_rewrite(st->f, c->end, c->end,
+		     c->kind == CXCursor_BinaryOperator ||
+				     c->kind == CXCursor_ConditionalOperator ?
+			     ") && geteuid() != 0" :
+			     " && geteuid() != 0");
+	conv_rewrite(st->f, a->n[i].start, a->n[i].end,
+		     "tst_brkm(TCONF, NULL, \"Test needs to be run as root\")");
+	st_add_include(st, "unistd.h");
+	conv_msg(st->f, a->n[i].start,
+		 "tst_require_root() under a condition: its check written "
+		 "out in the condition (root is needed only then)");
+	return 1;
+}
+
 static void call_flag(struct st *st, int i)
 {
 	const char *name = st->a.n[i].name;
@@ -225,7 +264,8 @@ static void call_flag(struct st *st, int i)
 		/* under a condition, root is not always needed */
 		if (ast_is(&st->a, st->a.n[i].parent, CXCursor_CompoundStmt))
 			st->f->flags.needs_root = 1;
-		remove_call(st, i, "tst_require_root()");
+		if (!require_root_if(st, i))
+			remove_call(st, i, "tst_require_root()");
 	}
 	if (!strcmp(name, "maybe_run_child") || !strcmp(name, "self_exec"))
 		remove_call(st, i, name);

@@ -107,6 +107,98 @@ void st_cleanup_define(struct st *st)
 			conv_rewrite(st->f, d.s, d.e, "");
 }
 
+/* Tokens k.. are `TST_DECLARE_ONCE_FN(name, init)` at the start of a line
+ * (not a directive's): its ')'. */
+static int once_fn_at(struct st *st, unsigned int k, unsigned int n)
+{
+	struct tok *t = st->a.toks;
+	static const char *const shape[] = { "(", NULL, ",", NULL, ")" };
+	unsigned int j;
+
+	if (strcmp(t[k].text, "TST_DECLARE_ONCE_FN") || k + 5 >= n)
+		return 0;
+	for (j = st_line_start(st, t[k].start); j < t[k].start; j++)
+		if (st->f->text[j] != ' ' && st->f->text[j] != '\t')
+			return 0;
+	for (j = 0; j < ARRAY_LEN(shape); j++)
+		if (shape[j] ? strcmp(t[k + 1 + j].text, shape[j]) :
+			       t[k + 1 + j].kind != CXToken_Identifier)
+			return 0;
+	return 1;
+}
+
+/*
+ * `TST_DECLARE_ONCE_FN(name, init)` (the old test.h's) defined name() that
+ * runs init() once whoever calls it first, tcp_fastopen's cleanup() of
+ * its threads: written out as the function it was, on pthread_once().
+ */
+void st_once_fn(struct st *st)
+{
+	unsigned int n = ast_tokens(&st->a), k, e;
+	struct tok *t = st->a.toks;
+	char *fn;
+
+	for (k = 0; k < n; k++) {
+		if (!once_fn_at(st, k, n))
+			continue;
+		e = t[k + 5].end;
+		if (k + 6 < n && !strcmp(t[k + 6].text, ";"))
+			e = t[k + 6].end;
+		fn = util_printf("static void %s(void)\n{\n"
+				 "\tstatic pthread_once_t %s_once = "
+				 "PTHREAD_ONCE_INIT;\n\n"
+				 "\tpthread_once(&%s_once, %s);\n}",
+				 t[k + 2].text, t[k + 2].text, t[k + 2].text,
+				 t[k + 4].text);
+		conv_rewrite(st->f, t[k].start, e, fn);
+		conv_msg(st->f, t[k].start,
+			 "TST_DECLARE_ONCE_FN(%s, %s) written out: %s() runs "
+			 "%s() once (pthread_once())",
+			 t[k + 2].text, t[k + 4].text, t[k + 2].text,
+			 t[k + 4].text);
+		free(fn);
+		st_add_include(st, "pthread.h");
+	}
+}
+
+/*
+ * The TEST_LOOPING loop of a function main() calls (mmap11's check()): the
+ * library calls run() once per iteration (-i) now, so the loop runs once
+ * per run, `TEST_LOOPING(lc)` is `lc < 1`, and STD_LOOP_COUNT, the
+ * iterations asked for, is 1 in a run.
+ */
+void st_helper_loops(struct st *st)
+{
+	unsigned int n = ast_tokens(&st->a), k;
+	struct tok *t = st->a.toks;
+	int fn = -1;
+	char *cond;
+
+	if (st_func(st, "main", &fn) < 0)
+		return;
+	for (k = 0; k < n; k++) {
+		if (t[k].start >= st->a.n[fn].start &&
+		    t[k].start < st->a.n[fn].end)
+			continue;
+		if (!strcmp(t[k].text, "STD_LOOP_COUNT")) {
+			conv_rewrite(st->f, t[k].start, t[k].end, "1");
+			continue;
+		}
+		if (strcmp(t[k].text, "TEST_LOOPING") || k + 3 >= n ||
+		    strcmp(t[k + 1].text, "(") ||
+		    t[k + 2].kind != CXToken_Identifier ||
+		    strcmp(t[k + 3].text, ")"))
+			continue;
+		cond = util_printf("%s < 1", t[k + 2].text);
+		conv_rewrite(st->f, t[k].start, t[k + 3].end, cond);
+		free(cond);
+		conv_msg(st->f, t[k].start,
+			 "TEST_LOOPING(%s) outside main(): the library runs "
+			 "run() once per iteration, this loop once per run",
+			 t[k + 2].text);
+	}
+}
+
 /* ---- TCID and TST_TOTAL ---- */
 
 static int in_decls(struct st *st, unsigned int off)
@@ -132,7 +224,7 @@ static int is_assign_op(const char *t)
 	return 0;
 }
 
-static int is_assigned(struct st *st, const char *name)
+int st_is_assigned(struct st *st, const char *name)
 {
 	struct ast *a = &st->a;
 	unsigned int n = ast_tokens(a), k;
@@ -307,8 +399,8 @@ void st_test_ids(struct st *st)
 		    !strcmp(a->n[i].name, "TCID_DEFINE"))
 			tcid_define(st, i);
 	}
-	st->total_plain = !is_assigned(st, "TST_TOTAL");
-	tcid_plain = !is_assigned(st, "TCID");
+	st->total_plain = !st_is_assigned(st, "TST_TOTAL");
+	tcid_plain = !st_is_assigned(st, "TCID");
 	for (i = 0; i < st->ndecls; i++)
 		if (st->decl_total[i] ? st->total_plain : tcid_plain)
 			conv_remove_stmt(st->f, st->decl_s[i], st->decl_e[i]);

@@ -606,11 +606,27 @@ static int removed(struct st *st, unsigned int s, unsigned int e)
 	return 0;
 }
 
+/* Where statement n moving out of main() ends: after the ';', and after
+ * the rest of a conditional it opens (st_pp.c); 0 when text other than
+ * blanks comes before that rest. */
+static unsigned int moved_end(struct st *st, struct shape *sh, struct node *n)
+{
+	unsigned int e =
+		st_span_close(st, sh, n->start, conv_stmt_end(st->f, n->end));
+
+	if (!e)
+		conv_msg(st->f, n->start,
+			 "a statement of main() opens a conditional that "
+			 "other text follows before its #endif");
+	return e;
+}
+
 /* The statements of a role, copied with the edits inside them, one per
- * line at one tab. */
+ * line at one tab, inside the conditionals of main() that hold them. */
 static int moved_text(struct st *st, struct shape *sh, enum role r,
 		      struct util_buf *out)
 {
+	struct st_moving m = { .n = 0 };
 	int i;
 
 	for (i = 0; i < sh->n; i++) {
@@ -620,7 +636,9 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 
 		if (sh->role[i] != r)
 			continue;
-		e = conv_stmt_end(st->f, n->end);
+		e = moved_end(st, sh, n);
+		if (!e)
+			return -1;
 		if (removed(st, n->start, e))
 			continue;
 		if (uses_params(st, sh, n->start, e))
@@ -633,9 +651,10 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 			return -1;
 		}
 		t = conv_copy(st->f, n->start, e);
-		util_buf_printf(out, "\t%s\n", t);
+		st_wrap_moved(st, sh, &m, n->start, e, t, out);
 		free(t);
 	}
+	st_wrap_end(st, sh, &m, out);
 	return 0;
 }
 
@@ -750,14 +769,14 @@ static int harmless_release(struct st *st, int s)
 
 /* One statement main() ran after the loop, as cleanup() runs it. */
 static int post_stmt(struct st *st, struct shape *sh, int s,
-		     struct util_buf *out)
+		     struct st_moving *m, struct util_buf *out)
 {
 	struct node *n = &st->a.n[s];
-	unsigned int e = conv_stmt_end(st->f, n->end);
+	unsigned int e = moved_end(st, sh, n);
 	const char *why = NULL;
-	char *g, *t;
+	char *g, *t, *w;
 
-	if (uses_params(st, sh, n->start, e))
+	if (!e || uses_params(st, sh, n->start, e))
 		return -1;
 	if (sh->lc && ast_uses(&st->a, sh->lc, n->start, e)) {
 		conv_msg(st->f, n->start,
@@ -769,12 +788,14 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 	if (!g && !why && !harmless_release(st, s))
 		why = "main() ran this once after the loop; cleanup() runs "
 		      "it also when the test stops early";
+	t = g ? g : conv_copy(st->f, n->start, e);
 	if (why) {
-		util_buf_printf(out, "\t/* TODO(convert): %s */\n", why);
+		w = util_printf("/* TODO(convert): %s */\n\t%s", why, t);
+		free(t);
+		t = w;
 		conv_msg(st->f, n->start, "TODO(convert): %s", why);
 	}
-	t = g ? g : conv_copy(st->f, n->start, e);
-	util_buf_printf(out, "\t%s\n", t);
+	st_wrap_moved(st, sh, m, n->start, e, t, out);
 	free(t);
 	return 0;
 }
@@ -783,12 +804,14 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 static int write_cleanup(struct st *st, struct shape *sh)
 {
 	struct util_buf post = { 0 };
+	struct st_moving m = { .n = 0 };
 	int i, body, rc = 0;
 	char *t;
 
 	for (i = 0; i < sh->n && !rc; i++)
 		if (sh->role[i] == R_POST)
-			rc = post_stmt(st, sh, sh->stmts[i], &post);
+			rc = post_stmt(st, sh, sh->stmts[i], &m, &post);
+	st_wrap_end(st, sh, &m, &post);
 	if (rc || !post.len)
 		goto out;
 	body = sh->cleanup ? st_func(st, sh->cleanup, NULL) : -1;
@@ -950,9 +973,23 @@ static char *run_head(struct shape *sh, struct body *b)
 	return h;
 }
 
+/* run()'s head and the lines of main()'s conditionals it keeps from the
+ * text [sh->ms, from) rewritten away before the body. */
+static char *head_kept(struct st *st, struct shape *sh, struct body *b,
+		       unsigned int from)
+{
+	char *head = run_head(sh, b), *kept, *t;
+
+	kept = st_kept_lines(st, sh, b->s, b->e, sh->ms, from);
+	t = util_printf("%s%s", head, kept);
+	free(head);
+	free(kept);
+	return t;
+}
+
 static void write_run(struct st *st, struct shape *sh, struct body *b)
 {
-	char *head, *last, *s, *tail;
+	char *head, *last, *s, *tail, *kept;
 
 	/* the body counts iterations: the library loops now, count here */
 	if (sh->lc && ast_uses(&st->a, sh->lc, b->s, b->e))
@@ -960,8 +997,8 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 			&sh->locals,
 			"\tstatic int %s_next;\n\tint %s = %s_next++;\n",
 			sh->lc, sh->lc, sh->lc);
-	head = run_head(sh, b);
 	last = run_last(sh, b);
+	kept = st_kept_lines(st, sh, b->s, b->e, b->e, sh->me);
 	if (b->braces) {
 		/* drop the newline after '{': head ends with one */
 		unsigned int from = b->s;
@@ -970,22 +1007,26 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 			from++;
 		if (b->node >= 0)
 			dedent(st, b->s, b->e, b->param ? 2 : 1);
+		head = head_kept(st, sh, b, from);
 		conv_rewrite(st->f, sh->ms, from, head);
-		tail = util_printf("%s%s}",
+		tail = util_printf("%s%s%s}", kept,
 				   *last && !sh->child_wrap ? "\n" : "", last);
 		conv_rewrite(st->f, b->e, sh->me, tail);
 		free(tail);
 	} else {
-		char *h2 = util_printf("%s\t", head);
+		char *h2;
 
+		head = head_kept(st, sh, b, b->s);
+		h2 = util_printf("%s\t", head);
 		dedent(st, b->s, b->e, b->param ? 2 : 1);
 		conv_rewrite(st->f, sh->ms, b->s, h2);
-		tail = util_printf("\n%s}", last);
+		tail = util_printf("\n%s%s}", kept, last);
 		conv_rewrite(st->f, b->e, sh->me, tail);
 		free(tail);
 		free(h2);
 	}
 	free(head);
+	free(kept);
 	free(last);
 	s = struct_text(st, sh, b);
 	if (sh->mode_main) {
@@ -1075,7 +1116,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	st_setup_child(st, sh, returns_early(st, &b));
 	sh->runtime = st_duration(st, b.s, b.e);
 	if ((sh->opt_table || sh->opt_help) &&
-	    st_options(st, sh->opt_table, sh->opt_help))
+	    st_options(st, sh->opt_table, sh->opt_help, &sh->inits))
 		goto out;
 	st_exit_calls(st, sh->ms, sh->me);
 	if (st_modes(st, sh)) {
@@ -1173,6 +1214,7 @@ static void free_shape(struct shape *sh)
 	free(sh->child_start.data);
 	free(sh->child_stop.data);
 	free(sh->runtime);
+	free(sh->conds);
 }
 
 int st_convert_main(struct st *st)
@@ -1189,6 +1231,7 @@ int st_convert_main(struct st *st)
 	}
 	sh.ms = st->a.n[sh.fn].start;
 	sh.me = st->a.n[sh.fn].end;
+	st_conds_read(st, &sh);
 	rc = read_shape(st, &sh);
 	if (rc == 1)
 		rc = convert_helper(st, &sh);

@@ -10,6 +10,8 @@
 #include "structure.h"
 #include "util.h"
 
+struct pp_cond;
+
 enum role {
 	R_DECL, /* declaration of locals */
 	R_OPTS, /* option parsing and its check */
@@ -51,6 +53,8 @@ struct shape {
 	struct util_buf child_start, child_stop;
 	int child_wrap;
 	char *runtime; /* .runtime: how long a run lasts by design, or NULL */
+	struct pp_cond *conds; /* the conditionals of main()'s body */
+	int nconds;
 };
 
 /* The function the body of the loop goes to when run() wraps it. */
@@ -82,6 +86,36 @@ char *st_call_arg(struct st *st, int c, int k);
 int st_fn_param(struct st *st, int fn, int ref);
 /* The file's program: its name without ".c" (caller frees). */
 char *st_program_name(struct st *st);
+
+/* st_pp.c: main()'s conditionals when its statements move. */
+void st_conds_read(struct st *st, struct shape *sh);
+/* The end of the statement [s, e) taking along the rest of the
+ * conditionals it opens; 0 when other text comes first. */
+unsigned int st_span_close(struct st *st, struct shape *sh, unsigned int s,
+			   unsigned int e);
+/* Statements moving out of main() one after the other, inside the
+ * directive lines of the conditionals of main() that hold them: those
+ * open now (a conditional, and which branch). */
+#define ST_MAX_HOLDERS 16
+struct st_holder {
+	int cond, branch;
+};
+struct st_moving {
+	struct st_holder h[ST_MAX_HOLDERS];
+	int n;
+};
+/* text, the statement [s, e) moving, into out; st_wrap_end() after the
+ * last closes what is open. */
+void st_wrap_moved(struct st *st, struct shape *sh, struct st_moving *m,
+		   unsigned int s, unsigned int e, const char *text,
+		   struct util_buf *out);
+void st_wrap_end(struct st *st, struct shape *sh, struct st_moving *m,
+		 struct util_buf *out);
+/* The lines of [from, to) (text rewritten away around run()'s body [bs,
+ * be)) that run() keeps: the conditionals' that hold part of the body or
+ * all of it (caller frees). */
+char *st_kept_lines(struct st *st, struct shape *sh, unsigned int bs,
+		    unsigned int be, unsigned int from, unsigned int to);
 
 /* st_getopt.c: the getopt() loop of statement stmt: read (NULL with *rc
  * 1 when stmt is none, -1 when it is one left alone), then written as

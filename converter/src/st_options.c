@@ -317,7 +317,8 @@ static void keep_value(struct st *st, struct opt_entry *o)
 	st->value_letters[st->nvalues] = '\0';
 }
 
-int st_options(struct st *st, const char *table, const char *help)
+int st_options(struct st *st, const char *table, const char *help,
+	       struct util_buf *inits)
 {
 	struct util_buf decls = { 0 };
 	struct opt_entry *v = NULL;
@@ -343,6 +344,13 @@ int st_options(struct st *st, const char *table, const char *help)
 		gone[i] = flag_decl(st, &v[i], &decls);
 		if (gone[i] == -2)
 			goto out;
+		/* a flag the test also sets (tcp_fastopen's fastopen_api =
+		 * TFO_DISABLED) stays a variable, set first in setup() */
+		if (gone[i] >= 0 && st_is_assigned(st, v[i].flag)) {
+			util_buf_printf(inits, "\t%s = %s != NULL;\n",
+					v[i].flag, v[i].arg);
+			gone[i] = -1;
+		}
 	}
 	remove_decls(st, gone, n);
 	for (i = 0; i < n; i++)

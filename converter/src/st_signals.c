@@ -5,9 +5,11 @@
  * test relies on it for the signals it provokes (mprotect02's child dies
  * of SIGSEGV into a handler that exits 0). The new library installs
  * nothing for the test, so the call becomes SAFE_SIGNAL(SIG, handler)
- * for each signal the handler names; a handler that names none gets a
- * TODO(convert) marker (which signals the test expects is not written
- * anywhere). tst_sig() with DEF_HANDLER, SIG_DFL or SIG_IGN goes (the
+ * for each signal the handler names, or, when it names none but stores
+ * its signal number in a variable, each signal the test compares that
+ * variable with (mprotect04: "caught = sig;" and "case SIGSEGV:"); a
+ * handler that gives neither gets a TODO(convert) marker (which signals
+ * the test expects is not written anywhere). tst_sig() with DEF_HANDLER, SIG_DFL or SIG_IGN goes (the
  * supervisor reports unexpected signals): cocci/drop_old_calls.cocci.
  */
 #include <stdio.h>
@@ -39,18 +41,112 @@ static size_t handler_signals(struct st *st, int body, const char **sigs)
 	return n;
 }
 
+static void add_signal(struct ast *a, int i, const char **sigs, size_t *n)
+{
+	unsigned int t = ast_tok_at(a, a->n[i].start);
+	size_t k;
+
+	if (t >= a->ntoks || !vocab_is_signal(a->toks[t].text))
+		return;
+	for (k = 0; k < *n && strcmp(sigs[k], a->toks[t].text); k++)
+		;
+	if (k == *n && *n < MAX_SIGS)
+		sigs[(*n)++] = a->toks[t].text;
+}
+
+static int is_ref(struct st *st, int i, const char *name)
+{
+	return i >= 0 && st->a.n[i].kind == CXCursor_DeclRefExpr &&
+	       !strcmp(st->a.n[i].name, name);
+}
+
+/* The operator token between the two operands of binary operator i. */
+static const char *binary_op(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	unsigned int t = ast_tok_at(a, a->n[ast_child(a, i, 0)].end);
+
+	return t < a->ntoks ? a->toks[t].text : "";
+}
+
+/* The variable the handler stores its signal number in ("caught = sig;"),
+ * or NULL. */
+static const char *stored_in(struct st *st, int fn, int body)
+{
+	struct ast *a = &st->a;
+	const char *param = NULL;
+	int i, l, r;
+
+	for (i = fn + 1; i < body && !param; i++)
+		if (a->n[i].kind == CXCursor_ParmDecl)
+			param = a->n[i].name;
+	if (!param)
+		return NULL;
+	for (i = body; i <= a->n[body].last; i++) {
+		if (a->n[i].kind != CXCursor_BinaryOperator ||
+		    ast_nchildren(a, i) != 2)
+			continue;
+		l = st_strip(st, ast_child(a, i, 0));
+		r = st_strip(st, ast_child(a, i, 1));
+		if (l >= 0 && a->n[l].kind == CXCursor_DeclRefExpr &&
+		    a->n[l].refkind == CXCursor_VarDecl &&
+		    is_ref(st, r, param) && !strcmp(binary_op(st, i), "="))
+			return a->n[l].name;
+	}
+	return NULL;
+}
+
+/* The signals var is compared with: "var == SIG", "SIG != var", the
+ * cases of "switch (var)". */
+static size_t compared_signals(struct st *st, const char *var,
+			       const char **sigs)
+{
+	struct ast *a = &st->a;
+	const char *op;
+	size_t n = 0;
+	int i, j, l, r;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind == CXCursor_SwitchStmt &&
+		    is_ref(st, st_strip(st, ast_child(a, i, 0)), var)) {
+			for (j = i; j <= a->n[i].last; j++)
+				if (a->n[j].kind == CXCursor_CaseStmt)
+					add_signal(a, ast_child(a, j, 0), sigs,
+						   &n);
+			continue;
+		}
+		if (a->n[i].kind != CXCursor_BinaryOperator ||
+		    ast_nchildren(a, i) != 2)
+			continue;
+		op = binary_op(st, i);
+		if (strcmp(op, "==") && strcmp(op, "!="))
+			continue;
+		l = st_strip(st, ast_child(a, i, 0));
+		r = st_strip(st, ast_child(a, i, 1));
+		if (is_ref(st, l, var))
+			add_signal(a, r, sigs, &n);
+		else if (is_ref(st, r, var))
+			add_signal(a, l, sigs, &n);
+	}
+	return n;
+}
+
 static void install(struct st *st, int call, const char *handler)
 {
 	struct ast *a = &st->a;
 	const char *sigs[MAX_SIGS];
 	struct util_buf b = { 0 };
 	char ind[64], *text;
-	int body = st_func(st, handler, NULL);
+	int fn, body = st_func(st, handler, &fn);
+	const char *var;
 	size_t n, k;
 
 	if (body < 0)
 		return;
 	n = handler_signals(st, body, sigs);
+	var = n ? NULL : stored_in(st, fn, body);
+	if (var)
+		n = compared_signals(st, var, sigs);
 	if (!n) {
 		text = util_printf("tst_sig() installed %s() for every signal: "
 				   "install it for those the test expects",
@@ -67,8 +163,9 @@ static void install(struct st *st, int call, const char *handler)
 	conv_replace(st->f, a->n[call].start, ast_stmt_end(a, call), text);
 	conv_msg(st->f, a->n[call].start,
 		 "tst_sig() with %s(): SAFE_SIGNAL() for the %zu signal(s) "
-		 "it names",
-		 handler, n);
+		 "%s",
+		 handler, n,
+		 var ? "the test compares its signal number with" : "it names");
 	free(text);
 }
 

@@ -179,6 +179,7 @@ static void library(struct st *st)
 {
 	if (!ast_find_words(&st->a, "TST_NO_DEFAULT_MAIN", NULL, 0))
 		st_no_default_main(st);
+	st_once_fn(st);
 	st_drop_count(st);
 }
 
@@ -189,6 +190,8 @@ static int test_file(struct st *st)
 	if (st_uclinux(st))
 		return -1;
 	st_cleanup_define(st);
+	st_once_fn(st);
+	st_helper_loops(st);
 	st_drop_count(st);
 	st_rename_test(st);
 	st_test_ids(st);
@@ -210,8 +213,10 @@ int conv_pass_structure(struct conv_file *f)
 	if (!f->tu)
 		return 0;
 	ast_build(&st.a, f);
-	if (!is_new_test(&st))
+	if (!is_new_test(&st)) {
 		st_macro_arg_calls(&st);
+		st_strcat_calls(&st);
+	}
 	/* a helper other files include is part of them: no main(), and no
 	 * TST_NO_DEFAULT_MAIN that would take theirs away */
 	if (f->is_header || f->is_included || is_new_test(&st)) {

@@ -17,6 +17,7 @@
 
 #include "conv.h"
 #include "pass_ast.h"
+#include "util.h"
 
 struct st {
 	struct conv_file *f;
@@ -83,7 +84,14 @@ int st_convert_main(struct st *st);
 int st_uclinux(struct st *st);
 /* st_margs.c: old calls of no meaning in a macro's argument dropped. */
 void st_macro_arg_calls(struct st *st);
+/* st_strcat.c: the cleanup argument of a call with string macros side
+ * by side, which spatch cannot parse, dropped. */
+void st_strcat_calls(struct st *st);
 void st_cleanup_define(struct st *st);
+/* TST_DECLARE_ONCE_FN(name, init) -> the function it defined. */
+void st_once_fn(struct st *st);
+/* TEST_LOOPING() and STD_LOOP_COUNT outside main(): once per run. */
+void st_helper_loops(struct st *st);
 void st_test_ids(struct st *st);
 /* Node i sets tst_count (=, op=, ++, --). */
 int st_is_count_write(struct st *st, int i);
@@ -105,7 +113,10 @@ void st_no_default_main(struct st *st);
 /* st_options.c: option_t table -> struct tst_option, the help function
  * goes (table may be NULL: then only the help function goes); the
  * options taking a value are kept in st->value_vars */
-int st_options(struct st *st, const char *table, const char *help);
+int st_options(struct st *st, const char *table, const char *help,
+	       struct util_buf *inits);
+/* name is assigned (=, op=, ++, --) somewhere, not only declared. */
+int st_is_assigned(struct st *st, const char *name);
 /* The help text of option letter c in a usage text [s, e) ("  -b BLOCKS
  * what it does\n" gives "\"what it does\""), or NULL. */
 char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,

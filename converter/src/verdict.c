@@ -6,7 +6,8 @@
  * reports nothing. Such a test gets a flag that each of its other
  * results sets, and each iteration of its TEST_LOOPING loop (each case,
  * when the loop's body is a loop over the cases) ends with a TPASS while
- * the flag is clear: a pass where the old library saw one, and none
+ * the flag is clear (a test's main() without the loop: its work, before
+ * its cleanup and end): a pass where the old library saw one, and none
  * after a failure, a skip or a warning of the process. The flag is not
  * reset: the old exit status held every result of the run. A result of
  * a forked child counts for the new library but does not reach the
@@ -367,6 +368,65 @@ static int run_end(struct verdict *v, int loop)
 	return n ? ast_child(a, body, n - 1) : -1;
 }
 
+/* main() runs the test once, without the loop: a test's main() when it
+ * parses the test options or a runtest file runs its program (a program a
+ * test runs reports for that test, which counts its passes). */
+static int is_loopless_test(struct verdict *v, int body)
+{
+	const char *base = strrchr(v->f->path, '/');
+	char *prog;
+	size_t n;
+	int r;
+
+	if (ast_find_call(&v->a, body, "tst_parse_opts") >= 0 ||
+	    ast_find_call(&v->a, body, "parse_opts") >= 0)
+		return 1;
+	prog = util_strdup(base ? base + 1 : v->f->path);
+	n = strlen(prog);
+	if (n > 2 && !strcmp(prog + n - 2, ".c"))
+		prog[n - 2] = '\0';
+	r = conv_is_test_program(prog);
+	free(prog);
+	return r;
+}
+
+static int is_end(struct verdict *v, int s)
+{
+	struct ast *a = &v->a;
+
+	if (ast_is(a, s, CXCursor_ReturnStmt))
+		return 1;
+	return ast_is(a, s, CXCursor_CallExpr) &&
+	       (!strcmp(a->n[s].name, "tst_exit") ||
+		!strcmp(a->n[s].name, "exit"));
+}
+
+/* A call without arguments of a function of this file: main()'s cleanup
+ * right before its end. */
+static int is_own_call(struct verdict *v, int s)
+{
+	struct ast *a = &v->a;
+
+	return ast_is(a, s, CXCursor_CallExpr) && a->n[s].has_off &&
+	       ast_nchildren(a, s) == 1 &&
+	       ast_func_body(a, a->n[s].name, NULL) >= 0;
+}
+
+/* The statement a loopless test's run ends with: the last of main()'s
+ * body before its end (return, tst_exit(), exit()) and the cleanup call
+ * right before that end. */
+static int loopless_end(struct verdict *v, int body)
+{
+	struct ast *a = &v->a;
+	int k = ast_nchildren(a, body) - 1, n = k;
+
+	while (k >= 0 && is_end(v, ast_child(a, body, k)))
+		k--;
+	if (k >= 0 && k < n && is_own_call(v, ast_child(a, body, k)))
+		k--;
+	return k >= 0 ? ast_child(a, body, k) : -1;
+}
+
 /* static int FLAG; before the file's first declaration. */
 static void declare_flag(struct verdict *v)
 {
@@ -389,17 +449,22 @@ static void declare_flag(struct verdict *v)
 
 static void convert(struct verdict *v)
 {
-	int loop = test_loop(v), end;
+	int loop = test_loop(v), end, body;
 
-	if (loop < 0)
-		return;
+	if (loop < 0) {
+		body = ast_func_body(&v->a, "main", NULL);
+		if (body < 0 || !is_loopless_test(v, body))
+			return;
+		loop = body;
+	}
 	find_libdir(v);
 	if (!v->libdir)
 		return;
 	clang_getInclusions(v->f->tu, visit_inclusion, v);
 	if (!is_silent(v))
 		return;
-	end = run_end(v, loop);
+	end = ast_is(&v->a, loop, CXCursor_ForStmt) ? run_end(v, loop) :
+						      loopless_end(v, loop);
 	if (end < 0 || ast_find_words(&v->a, FLAG, NULL, 0)) {
 		conv_msg(v->f, v->a.n[loop].start,
 			 "the test reports no pass: none could be added");

@@ -85,6 +85,11 @@ t_run 30 "$TC" --no-cocci --forks-via other,spawn_worker \
 t_expect_true "no .forks_child with --forks-via" \
 	grep -q '^	\.forks_child = 1,$' "$T_TMP/fv_with.c"
 
+t_case "a file that does not parse: the macro of its first error, and the names other errors find undeclared"
+t_run 30 "$TC" --no-cocci -o "$T_TMP/included_only.c" "$FIX/included_only.c"
+t_expect_rc 1
+t_expect_grep "included_only\.c:13:5: error: expected identifier or '\(' \(expanded from macro 'true'\); undeclared too: 'GENERATOR', 'NB_CASES'"
+
 t_case "a file that does not parse is named with its line; the batch goes on"
 t_run 60 "$TC" --no-cocci --json "$T_TMP/batch.json" "$FIX/broken.c" \
 	"$FIX/nosetup.c"

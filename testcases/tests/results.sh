@@ -71,6 +71,12 @@ printf 'ap01    1  TPASS  :  one = 5\nap01    2  TCONF  :  t.c:3: two: TEST_ERRN
 printf 'ap01.c:3: TPASS: one = 6\nap01.c:4: TCONF: two: ENOENT (none)\n' >"$D/logs/ap.c"
 printf 'cf01    1  TCONF  :  t.c:3: not here\n' >"$D/logs/cf.l"
 printf 'cf01.c:3: TPASS: here\n' >"$D/logs/cf.c"
+printf 'sk01    1  TPASS  :  sk01 test disabled here.\n' >"$D/logs/sk.l"
+printf 'sk01.c:9: TCONF: sk01 test disabled here.\n' >"$D/logs/sk.c"
+printf 'si01    0  TINFO  :  si01 test only for ix86\n' >"$D/logs/si.l"
+printf 'si01.c:9: TCONF: si01 test only for ix86\n' >"$D/logs/si.c"
+printf 'to01    1  TPASS  :  slept 51 times\n' >"$D/logs/to.l"
+printf 'tst_test.c:303: TBROK: the test timed out after 30s (timeout per run, with LTP_TIMEOUT_MUL=1); its process group was killed\n' >"$D/logs/to.c"
 {
 	printf 'eq01\tfs\teq01 -n 2\teq01\t-n 2\t\t0\t1000000\t%s\t0\t0\t0\t2000000\t%s\t0\t0\n' "$D/logs/eq.l" "$D/logs/eq.c"
 	printf 'dv01\tfs\tdv01\tdv01\t\t\t0\t1000000\t%s\t0\t0\t1\t1000000\t%s\t0\t0\n' "$D/logs/dv.l" "$D/logs/dv.c"
@@ -79,6 +85,9 @@ printf 'cf01.c:3: TPASS: here\n' >"$D/logs/cf.c"
 	printf 'fm01\tio\tfm01\tfm01\t\t\t3\t1000000\t%s\t0\t0\t1\t1000000\t%s\t0\t0\n' "$D/logs/fm.l" "$D/logs/fm.c"
 	printf 'ap01\tio\tap01\tap01\t\t\t32\t1000000\t%s\t0\t0\t0\t1000000\t%s\t0\t0\n' "$D/logs/ap.l" "$D/logs/ap.c"
 	printf 'cf01\tio\tcf01\tcf01\t\t\t32\t1000000\t%s\t0\t0\t0\t1000000\t%s\t0\t0\n' "$D/logs/cf.l" "$D/logs/cf.c"
+	printf 'sk01\tio\tsk01\tsk01\t\t\t0\t1000000\t%s\t0\t0\t32\t1000000\t%s\t0\t0\n' "$D/logs/sk.l" "$D/logs/sk.c"
+	printf 'si01\tio\tsi01\tsi01\t\t\t0\t1000000\t%s\t0\t0\t32\t1000000\t%s\t0\t0\n' "$D/logs/si.l" "$D/logs/si.c"
+	printf 'to01\tio\tto01\tto01\t\t\t0\t51000000000\t%s\t0\t0\t2\t30100000000\t%s\t0\t0\n' "$D/logs/to.l" "$D/logs/to.c"
 } >"$D/manifest"
 
 t_case "side by side: one test_fqn per variant, kirk's statuses, kirk's environment fields"
@@ -86,7 +95,7 @@ t_run 30 "$PY" "$TC/side_by_side.py" --manifest "$D/manifest" --out "$D/out" --w
 t_expect_rc 1
 J=$D/out/results.json
 t_expect_true "test_fqn: the tag, TAG:converted" py_true \
-	'[r["test_fqn"] for r in d["results"]] == ["eq01", "eq01:converted", "dv01", "dv01:converted", "lo01", "ex01", "ex01:converted", "fm01", "fm01:converted", "ap01", "ap01:converted", "cf01", "cf01:converted"]' "$J"
+	'[r["test_fqn"] for r in d["results"]] == ["eq01", "eq01:converted", "dv01", "dv01:converted", "lo01", "ex01", "ex01:converted", "fm01", "fm01:converted", "ap01", "ap01:converted", "cf01", "cf01:converted", "sk01", "sk01:converted", "si01", "si01:converted", "to01", "to01:converted"]' "$J"
 t_expect_true "test_fqn unique" py_true \
 	'len({r["test_fqn"] for r in d["results"]}) == len(d["results"])' "$J"
 t_expect_true "tag and variant kept" py_true \
@@ -99,6 +108,10 @@ t_expect_true "as many TPASS and TCONF lines, legacy conf and converted pass: di
 	'[(p["verdict"], p["cause"].split(":")[0]) for p in d["pairs"] if p["tag"] == "ap01"] == [("diverged", "api")]' "$J"
 t_expect_true "legacy TCONF, converted TPASS: not the exit rules but the checks" py_true \
 	'[(p["verdict"], p["cause"].split(":")[0]) for p in d["pairs"] if p["tag"] == "cf01"] == [("diverged", "machine or converter")]' "$J"
+t_expect_true "legacy TPASS or TINFO 'disabled here' and exit 0, converted TCONF with the same words: the conversion's skip, as meant" py_true \
+	'[(p["tag"], p["verdict"], p["cause"].split(":")[0]) for p in d["pairs"] if p["tag"] in ("sk01", "si01")] == [("sk01", "diverged", "converter, as meant"), ("si01", "diverged", "converter, as meant")]' "$J"
+t_expect_true "legacy passing in 51 s, converted timed out at its 30 s: the conversion needs a timeout" py_true \
+	'[p["cause"] for p in d["pairs"] if p["tag"] == "to01"] == ["converter: the legacy run passes in 51 s, longer than the new library'"'"'s 30 s per run: the conversion needs a .timeout (or .runtime) that the converter cannot know"]' "$J"
 t_expect_true "environment has kirk's fields" py_true \
 	'sorted(d["environment"]) == sorted(["distribution", "distribution_version", "kernel", "cmdline", "arch", "cpu", "swap", "RAM"])' "$J"
 t_expect_true "environment kernel is uname -s -r -v" py_true \

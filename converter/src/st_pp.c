@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * main()'s preprocessor conditionals when main() is taken apart (st_main.c).
+ * Its statements move to setup(), run() and cleanup(), and the text around
+ * run()'s body is rewritten away: a conditional of main()'s body must come
+ * out whole wherever its parts go.
+ *
+ * - A statement that opens a conditional it does not close (`if (a) {...}`
+ *   then `#ifndef X` `else {...}` `#endif`) moves with the rest of it.
+ * - A statement that moves out of main() takes the conditionals that hold
+ *   it along: their directive lines down to its branch (the branches
+ *   before it empty), then their #endif lines.
+ * - run() keeps, from the text rewritten away before and after its body,
+ *   the directive lines of the conditionals that hold part of the body or
+ *   all of it (`#if HAVE_X` at the top of main(), `#else` and a TCONF
+ *   message and `#endif` after the work), with the text of their branches
+ *   that hold none of main()'s statements (the branch the preprocessor
+ *   skipped here).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "pp.h"
+#include "st_main.h"
+
+void st_conds_read(struct st *st, struct shape *sh)
+{
+	unsigned int s = st->a.n[sh->body].start, e = st->a.n[sh->body].end;
+	struct pp_cond *v;
+	int n = pp_conds(&st->a, &v), i, k = 0;
+
+	for (i = 0; i < n; i++)
+		if (v[i].closed && v[i].br[0].dir.s > s && v[i].endif.e < e)
+			v[k++] = v[i];
+	sh->conds = v;
+	sh->nconds = k;
+}
+
+static int blank(struct st *st, unsigned int s, unsigned int e)
+{
+	for (; s < e; s++)
+		if (!strchr(" \t\n", st->f->text[s]))
+			return 0;
+	return 1;
+}
+
+/* The first directive of c at or after off (a branch's, or its #endif). */
+static const struct pp_directive *dir_from(struct pp_cond *c, unsigned int off)
+{
+	int b;
+
+	for (b = 0; b < c->nbr; b++)
+		if (c->br[b].dir.s >= off)
+			return &c->br[b].dir;
+	return &c->endif;
+}
+
+unsigned int st_span_close(struct st *st, struct shape *sh, unsigned int s,
+			   unsigned int e)
+{
+	int i, again = 1;
+
+	while (again) {
+		again = 0;
+		for (i = 0; i < sh->nconds; i++) {
+			struct pp_cond *c = &sh->conds[i];
+
+			if (c->br[0].dir.s < s || c->br[0].dir.s >= e ||
+			    c->endif.e <= e)
+				continue;
+			if (!blank(st, e, dir_from(c, e)->s))
+				return 0;
+			e = c->endif.e;
+			again = 1;
+		}
+	}
+	return e;
+}
+
+/* The branch of c that holds [s, e), or -1. */
+static int holding(struct pp_cond *c, unsigned int s, unsigned int e)
+{
+	int b;
+
+	for (b = 0; b < c->nbr; b++)
+		if (s >= c->br[b].dir.e && e <= c->br[b].end)
+			return b;
+	return -1;
+}
+
+static void add_text(struct st *st, struct util_buf *out, unsigned int s,
+		     unsigned int e)
+{
+	util_buf_add(out, st->f->text + s, e - s);
+}
+
+/* The conditionals holding [s, e), outermost first, into h (their
+ * indices and branches); how many. */
+static int holders(struct shape *sh, unsigned int s, unsigned int e,
+		   struct st_holder *h)
+{
+	int i, d, n = 0;
+
+	for (d = 0; n < ST_MAX_HOLDERS; d++) {
+		int found = 0;
+
+		for (i = 0; i < sh->nconds && n < ST_MAX_HOLDERS; i++) {
+			int k = holding(&sh->conds[i], s, e);
+
+			if (sh->conds[i].depth != d || k < 0)
+				continue;
+			h[n++] = (struct st_holder){ i, k };
+			found = 1;
+		}
+		if (!found)
+			break;
+	}
+	return n;
+}
+
+/* Close the holders of m beyond the first keep. */
+static void close_to(struct st *st, struct shape *sh, struct st_moving *m,
+		     int keep, struct util_buf *out)
+{
+	while (m->n > keep) {
+		struct pp_cond *c = &sh->conds[m->h[--m->n].cond];
+
+		add_text(st, out, c->endif.s, c->endif.e);
+	}
+}
+
+void st_wrap_moved(struct st *st, struct shape *sh, struct st_moving *m,
+		   unsigned int s, unsigned int e, const char *text,
+		   struct util_buf *out)
+{
+	struct st_holder h[ST_MAX_HOLDERS];
+	int n = holders(sh, s, e, h), same = 0, b;
+
+	while (same < n && same < m->n && h[same].cond == m->h[same].cond &&
+	       h[same].branch == m->h[same].branch)
+		same++;
+	close_to(st, sh, m, same, out);
+	for (; m->n < n; m->n++) {
+		struct pp_cond *c = &sh->conds[h[m->n].cond];
+
+		m->h[m->n] = h[m->n];
+		for (b = 0; b <= h[m->n].branch; b++)
+			add_text(st, out, c->br[b].dir.s, c->br[b].dir.e);
+	}
+	/* a statement taking a conditional's rest ends with its #endif */
+	util_buf_printf(out, "\t%s%s", text,
+			*text && text[strlen(text) - 1] == '\n' ? "" : "\n");
+}
+
+void st_wrap_end(struct st *st, struct shape *sh, struct st_moving *m,
+		 struct util_buf *out)
+{
+	close_to(st, sh, m, 0, out);
+}
+
+/* c has a directive in [s, e) and one outside, or holds all of it. */
+static int crosses(struct pp_cond *c, unsigned int s, unsigned int e)
+{
+	int b, in = 0, out = 0;
+
+	for (b = 0; b <= c->nbr; b++) {
+		const struct pp_directive *d =
+			b < c->nbr ? &c->br[b].dir : &c->endif;
+
+		if (d->s >= s && d->e <= e)
+			in = 1;
+		else
+			out = 1;
+	}
+	return out && (in || (c->br[0].dir.s < s && c->endif.e > e));
+}
+
+/* A branch holding none of main()'s statements. */
+static int skipped(struct shape *sh, struct st *st, struct pp_branch *br)
+{
+	int i;
+
+	for (i = 0; i < sh->n; i++) {
+		unsigned int at = st->a.n[sh->stmts[i]].start;
+
+		if (at >= br->dir.e && at < br->end)
+			return 0;
+	}
+	return 1;
+}
+
+struct kept {
+	unsigned int s, e;
+};
+
+static int kept_cmp(const void *x, const void *y)
+{
+	const struct kept *a = x, *b = y;
+
+	return a->s < b->s ? -1 : a->s > b->s;
+}
+
+char *st_kept_lines(struct st *st, struct shape *sh, unsigned int bs,
+		    unsigned int be, unsigned int from, unsigned int to)
+{
+	struct kept *k = NULL;
+	struct util_buf out = { 0 };
+	int i, b, n = 0;
+
+	for (i = 0; i < sh->nconds; i++) {
+		struct pp_cond *c = &sh->conds[i];
+
+		if (!crosses(c, bs, be))
+			continue;
+		for (b = 0; b <= c->nbr; b++) {
+			const struct pp_directive *d =
+				b < c->nbr ? &c->br[b].dir : &c->endif;
+			unsigned int e = d->e;
+
+			if (d->s < from || d->e > to)
+				continue;
+			if (b < c->nbr && c->br[b].end <= to &&
+			    skipped(sh, st, &c->br[b]))
+				e = c->br[b].end;
+			k = util_realloc(k, (n + 1) * sizeof(*k));
+			k[n++] = (struct kept){ d->s, e };
+		}
+	}
+	qsort(k, n, sizeof(*k), kept_cmp);
+	for (i = 0; i < n; i++)
+		add_text(st, &out, k[i].s, k[i].e);
+	free(k);
+	return util_buf_take(&out);
+}
