@@ -36,6 +36,8 @@ need=(
 	# <attr/xattr.h>, which two removexattr tests include.
 	"/usr/include/attr/xattr.h:libattr1-dev"
 	"/usr/include/openssl/sha.h:libssl-dev"
+	# <xfs/xqm.h>, which quotactl02 includes (HAVE_XFS_QUOTA).
+	"/usr/include/xfs/xqm.h:xfslibs-dev"
 )
 
 missing=()

@@ -88,13 +88,27 @@ def inside(path, parent):
 OWN_NAMES = (".tst-migrate-journal",)
 
 
+# The old API's headers live in a directory that holds this one (the
+# converter's rule, converter/src/incfind.c's incfind_old_api_dir()).
+OLD_API_HEADER = "test.h"
+
+
+def old_api_dir(d):
+    """The directory d provides the old API's headers."""
+    return os.path.isfile(os.path.join(d, OLD_API_HEADER))
+
+
 class Walk:
     """A tree's files, relative to its top, sorted: the C files (regular,
-    not symbolic links), everything else, and the directories."""
+    not symbolic links), everything else, and the directories. A C file
+    beside the old API's headers (include/old/cleanup.c) is the old
+    library's own source, not a test to convert: it is in library (and
+    in others, so that the mirror has it as it is)."""
 
     def __init__(self, top):
         self.top = top
         self.cfiles, self.others, self.dirs = [], [], []
+        self.library = []
         for root, dnames, fnames in os.walk(top, onerror=self.error):
             dnames[:] = sorted(d for d in dnames
                                if d not in (".git", ".svn") + OWN_NAMES)
@@ -106,14 +120,18 @@ class Walk:
                     dnames.remove(d)
                 else:
                     self.dirs.append(rel)
+            library = old_api_dir(root)
             for f in sorted(fnames):
                 rel = os.path.normpath(os.path.join(rel_root, f))
                 full = os.path.join(root, f)
-                if f.endswith(".c") and os.path.isfile(full) \
-                        and not os.path.islink(full):
-                    self.cfiles.append(rel)
-                else:
+                if not f.endswith(".c") or not os.path.isfile(full) \
+                        or os.path.islink(full):
                     self.others.append(rel)
+                elif library:
+                    self.library.append(rel)
+                    self.others.append(rel)
+                else:
+                    self.cfiles.append(rel)
 
     @staticmethod
     def error(err):

@@ -77,6 +77,12 @@ def summary(ctx, files):
     out = ["%s: %d C files: %s; inventory in %s" % (
         ctx.prog, len(files), ", ".join(parts) or "none",
         os.path.join(ctx.out, "inventory.json"))]
+    lib = ctx.walk.library if ctx.walk else []
+    if lib:
+        out.append("%s: %d C file(s) of the old library itself (beside its "
+                   "%s), not tests: left as they are: %s"
+                   % (ctx.prog, len(lib), fsutil.OLD_API_HEADER,
+                      " ".join(lib)))
     h = ctx.helpers
     if h and h.headers:
         out.append("%s: %d helper header(s) with old API included: %d "

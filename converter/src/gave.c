@@ -329,6 +329,113 @@ static void expand(struct conv_file *f, const char *name, const char *meaning)
 	clang_disposeTokens(f->tu, toks, n);
 }
 
+/* The spelling of token k is text. */
+static int tok_is(struct conv_file *f, CXToken *toks, unsigned int n,
+		  unsigned int k, const char *text)
+{
+	CXString s;
+	int r;
+
+	if (k >= n)
+		return 0;
+	s = clang_getTokenSpelling(f->tu, toks[k]);
+	r = !strcmp(clang_getCString(s), text);
+	clang_disposeString(s);
+	return r;
+}
+
+/* The directive `# WORD NAME` starting at token k. */
+static int directive(struct conv_file *f, CXToken *toks, unsigned int n,
+		     unsigned int k, const char *word, const char *name)
+{
+	return tok_is(f, toks, n, k, "#") && tok_is(f, toks, n, k + 1, word) &&
+	       (!name || tok_is(f, toks, n, k + 2, name));
+}
+
+static long tok_off(struct conv_file *f, CXToken *toks, unsigned int k)
+{
+	return conv_offset(f, clang_getTokenLocation(f->tu, toks[k]));
+}
+
+/* The token after the end of the line token k is on. */
+static unsigned int next_line(struct conv_file *f, CXToken *toks,
+			      unsigned int n, unsigned int k)
+{
+	unsigned int line, l;
+
+	clang_getSpellingLocation(clang_getTokenLocation(f->tu, toks[k]), NULL,
+				  &line, NULL, NULL);
+	do {
+		k++;
+		if (k < n)
+			clang_getSpellingLocation(
+				clang_getTokenLocation(f->tu, toks[k]), NULL,
+				&l, NULL, NULL);
+	} while (k < n && l == line);
+	return k;
+}
+
+/* The file's own `#define name ...` (and the `#ifndef name` ... `#endif`
+ * around it alone) removed: the old header defined it first, so the
+ * file's was a fallback. Where it was, or -1 when there was none. */
+static long drop_own_define(struct conv_file *f, CXToken *toks, unsigned int n,
+			    const char *name)
+{
+	unsigned int k, after, end, from, to;
+
+	for (k = 0; k < n; k++) {
+		if (!directive(f, toks, n, k, "define", name))
+			continue;
+		after = next_line(f, toks, n, k);
+		from = tok_off(f, toks, k);
+		to = after < n ? (unsigned int)tok_off(f, toks, after) : f->len;
+		if (k >= 3 && directive(f, toks, n, k - 3, "ifndef", name) &&
+		    directive(f, toks, n, after, "endif", NULL)) {
+			from = tok_off(f, toks, k - 3);
+			end = next_line(f, toks, n, after);
+			to = end < n ? (unsigned int)tok_off(f, toks, end) :
+				       f->len;
+		}
+		return conv_remove_lines(f, from, to - 1) ? -1 : (long)from;
+	}
+	return -1;
+}
+
+int gave_own_macros(struct conv_file *f)
+{
+	CXSourceLocation b, e;
+	CXToken *toks;
+	unsigned int n;
+	size_t i;
+	int done = 0;
+
+	if (!f->tu || !f->file)
+		return 0;
+	b = clang_getLocationForOffset(f->tu, f->file, 0);
+	e = clang_getLocationForOffset(f->tu, f->file, f->len);
+	clang_tokenize(f->tu, clang_getRange(b, e), &toks, &n);
+	for (i = 0; i < f->ngave; i++) {
+		const struct conv_gave *g = &f->gave[i];
+		long at =
+			g->meaning ? drop_own_define(f, toks, n, g->name) : -1;
+
+		if (at < 0)
+			continue;
+		conv_msg(f, (unsigned int)at,
+			 "%s of the old headers, which the file defined "
+			 "where they did not: its definition goes, written %s",
+			 g->name, g->meaning);
+		done = 1;
+	}
+	clang_disposeTokens(f->tu, toks, n);
+	for (i = 0; i < f->ngave; i++)
+		if (done && f->gave[i].meaning)
+			expand(f, f->gave[i].name, f->gave[i].meaning);
+	if (done)
+		conv_apply(f);
+	return done;
+}
+
 static int queued(struct conv_file *f, const char *text)
 {
 	size_t i;

@@ -4,6 +4,7 @@
  * parse of the text the one before left), the semantic patches of cocci/,
  * then the check against newlib's headers alone that decides the state.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,13 +27,66 @@ static void add_arg(const char ***args, int *n, char *arg)
 	(*args)[(*n)++] = arg;
 }
 
+/* flag with a path under the tree of the originals (dir, as given or
+ * real) read under the mirror's top instead; NULL when it has none. */
+static char *mirror_flag(const char *flag, const char *dir, const char *top)
+{
+	size_t len = strlen(dir);
+	const char *at = strstr(flag, dir);
+
+	while (len > 1 && dir[len - 1] == '/')
+		len--;
+	if (!at || (at != flag && flag[0] != '-') ||
+	    (at[len] && at[len] != '/'))
+		return NULL;
+	return util_printf("%.*s%s%s", (int)(at - flag), flag, top, at + len);
+}
+
+/* A flag of the original's command, for its copy in the mirror. */
+static char *mirrored(const struct tool_opts *o, char *flag)
+{
+	char real[PATH_MAX], *m = mirror_flag(flag, o->orig, o->root);
+
+	if (!m && realpath(o->orig, real))
+		m = mirror_flag(flag, real, o->root);
+	if (!m)
+		return flag;
+	free(flag);
+	return m;
+}
+
+/*
+ * The flags of path in the -p database. A file the check reads in the
+ * mirror (--check --orig SRC --root OUT) takes its original's flags, the
+ * original tree's directories read as the mirror's: the database lists
+ * the originals, and the converted headers beside the file are the
+ * mirror's (a helper header the conversion changed, numa_helper.h).
+ */
+static int file_flags(const struct tool_opts *o, const char *path,
+		      char ***flags, size_t *nflags)
+{
+	const char *rel = tool_rel_path(o, path);
+	char *orig;
+	size_t i;
+	int r;
+
+	if (!o->check || !o->orig || !o->root || rel == path)
+		return compdb_flags(path, flags, nflags);
+	orig = util_printf("%s/%s", o->orig, rel);
+	r = compdb_flags(orig, flags, nflags);
+	free(orig);
+	for (i = 0; r >= 0 && i < *nflags; i++)
+		(*flags)[i] = mirrored(o, (*flags)[i]);
+	return r;
+}
+
 static void add_compdb(const struct tool_opts *o, const char *path,
 		       const char ***args, int *n)
 {
 	char **flags;
 	size_t nflags, i;
 
-	if (!o->compdb || compdb_flags(path, &flags, &nflags) < 0)
+	if (!o->compdb || file_flags(o, path, &flags, &nflags) < 0)
 		return;
 	for (i = 0; i < nflags; i++) {
 		if (!strcmp(flags[i], "-I") && i + 1 < nflags &&
@@ -299,8 +353,14 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 
 		rc = parse_as(f, o, 0, NULL);
 		/* the libclang passes alone leave the old API: no fixing */
-		if (!rc || o->no_cocci || rounds++ == MAX_GAVE_ROUNDS ||
-		    !gave_fix(f, o))
+		if (o->no_cocci || rounds++ == MAX_GAVE_ROUNDS)
+			break;
+		if (!rc) {
+			if (!gave_own_macros(f))
+				break;
+			continue;
+		}
+		if (!gave_fix(f, o) && !clash_fix(f))
 			break;
 		/* fixed: that error is gone */
 		if (err < f->nmsgs) {

@@ -485,6 +485,10 @@ static int body_jumps(struct st *st, struct shape *sh, struct body *b)
 {
 	int i;
 
+	/* before the work (the options, what goes into setup()) it ended
+	 * the process: the library runs setup() in the test's process */
+	if (st_replace_exits(st, sh->ms, b->s, "exit(0)"))
+		st->need_stdlib = 1;
 	/* tst_exit() ended the test: it ends the run now; where a child may
 	 * call it, it ends the process, as it did */
 	if (forks_in(st, b->s, b->e)) {
@@ -679,7 +683,8 @@ static int moved_params(struct st *st, struct shape *sh)
 /* A name for a new function: want, or main_WANT when the file has one. */
 static char *new_name(struct st *st, const char *want)
 {
-	if (st_func(st, want, NULL) < 0 && ast_top_decl(&st->a, want, 0) < 0)
+	if (st_func(st, want, NULL) < 0 && ast_top_decl(&st->a, want, 0) < 0 &&
+	    !st_declared(st, want))
 		return util_strdup(want);
 	return util_printf("main_%s", want);
 }
@@ -713,6 +718,9 @@ static int write_setup(struct st *st, struct shape *sh)
 		goto out;
 	body = sh->setup ? st_func(st, sh->setup, &fn) : -1;
 	if (body < 0) {
+		/* a header's setup() is called between them */
+		if (sh->setup)
+			util_buf_printf(&pro, "\t%s();\n", sh->setup);
 		util_buf_adds(&pro, epi.len ? epi.data : "");
 		new_func(st, sh, &sh->setup, "setup", pro.data);
 		goto out;

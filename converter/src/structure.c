@@ -62,15 +62,58 @@ int st_op_between(struct st *st, int x, int y, const char *op)
 	       !strcmp(a->toks[t].text, op);
 }
 
+/* The call i calls a function a header of the tree defines (not a
+ * system header): futex_common.h's setup(), shared by the tests that
+ * include it. */
+static int header_func(struct st *st, int i)
+{
+	CXCursor d = clang_getCursorReferenced(st->a.n[i].cur);
+
+	d = clang_getCursorDefinition(d);
+	return !clang_Cursor_isNull(d) &&
+	       clang_getCursorKind(d) == CXCursor_FunctionDecl &&
+	       !clang_Location_isInSystemHeader(clang_getCursorLocation(d));
+}
+
 char *st_plain_call(struct st *st, int i)
 {
 	struct ast *a = &st->a;
 
 	if (!ast_is(a, i, CXCursor_CallExpr) || ast_nchildren(a, i) != 1)
 		return NULL;
-	if (st_func(st, a->n[i].name, NULL) < 0)
+	if (st_func(st, a->n[i].name, NULL) < 0 && !header_func(st, i))
 		return NULL;
 	return util_strdup(a->n[i].name);
+}
+
+/* A visitor of the translation unit's top level: a function or variable
+ * named data declared anywhere (the file or a header). */
+static enum CXChildVisitResult declares_name(CXCursor c, CXCursor parent,
+					     CXClientData data)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXString s;
+	int same;
+
+	(void)parent;
+	if (k != CXCursor_FunctionDecl && k != CXCursor_VarDecl)
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(c);
+	same = !strcmp(clang_getCString(s), *(const char **)data);
+	clang_disposeString(s);
+	if (!same)
+		return CXChildVisit_Continue;
+	*(const char **)data = NULL;
+	return CXChildVisit_Break;
+}
+
+int st_declared(struct st *st, const char *name)
+{
+	const char *want = name;
+
+	clang_visitChildren(clang_getTranslationUnitCursor(st->f->tu),
+			    declares_name, &want);
+	return !want;
 }
 
 /* The ';' ending the declaration that token k is in. */

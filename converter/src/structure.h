@@ -47,9 +47,13 @@ struct st {
 /* The body (CompoundStmt) of the function the file defines as name, or
  * -1; *fn (when not NULL) gets its FunctionDecl. */
 int st_func(struct st *st, const char *name, int *fn);
-/* The name of a call `f()` of a function the file defines, with no
- * arguments, standing as statement i; else NULL. */
+/* The name of a call `f()` of a function the file (or a header of the
+ * tree it includes) defines, with no arguments, standing as statement i;
+ * else NULL. */
 char *st_plain_call(struct st *st, int i);
+/* A function or variable called name is declared at file scope, by the
+ * file or by a header it includes. */
+int st_declared(struct st *st, const char *name);
 /* 1 when node i is a call of name (or has one in its subtree). */
 int st_is_call(struct st *st, int i, const char *name);
 int st_has_call(struct st *st, int i, const char *name);

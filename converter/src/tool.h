@@ -129,6 +129,15 @@ int incfind_old_api_dir(const char *dir);
  * name newlib has under it: 1 when the text changed (parse again). */
 void gave_collect(struct conv_file *f, const struct tool_opts *o);
 int gave_fix(struct conv_file *f, const struct tool_opts *o);
+/* After a check parse that compiled: an old header's one-token macro the
+ * file defines itself as a fallback (`#ifndef NUMSIGS` / `#define NUMSIGS
+ * NSIG`): the definition goes and its uses are written with its meaning,
+ * the edits applied; 1 when done. */
+int gave_own_macros(struct conv_file *f);
+/* clash.c: after a check parse that failed because the file defines a
+ * name a system header newlib's headers include declares otherwise
+ * (dirfd, wait), the file's own renamed, the edits applied; 1 when done. */
+int clash_fix(struct conv_file *f);
 
 /* variant.c: when the parse sees only the TCONF stub of a test whose
  * main() is compiled for a configuration this machine lacks, set the

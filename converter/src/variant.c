@@ -131,6 +131,122 @@ static int activate(struct ast *a, struct pp_cond *v, int n, unsigned int off,
 	return rc;
 }
 
+/* The configure result autoconf names for header h: HAVE_SYS_CAPABILITY_H
+ * for "sys/capability.h". */
+static char *header_result(const char *h)
+{
+	char *r = util_printf("HAVE_%s", h), *p;
+
+	for (p = r + 5; *p; p++)
+		*p = (*p >= 'a' && *p <= 'z') ? *p - 'a' + 'A' :
+		     ((*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')) ?
+						*p :
+						'_';
+	return r;
+}
+
+/* The system header h (<h>) is found on this machine: a parse of a file
+ * including it alone, with the file's flags, finds it. */
+static int header_here(struct conv_file *f, const char *h)
+{
+	char *text = util_printf("#include <%s>\n", h);
+	struct CXUnsavedFile u = { "tst-convert-probe.c", text, strlen(text) };
+	CXTranslationUnit tu = clang_parseTranslationUnit(
+		f->index, u.Filename, f->args, f->nargs, &u, 1,
+		CXTranslationUnit_Incomplete);
+	unsigned int i, n = tu ? clang_getNumDiagnostics(tu) : 1;
+	int found = tu != NULL;
+
+	for (i = 0; tu && i < n && found; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+
+		found = clang_getDiagnosticSeverity(d) < CXDiagnostic_Error;
+		clang_disposeDiagnostic(d);
+	}
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+	free(text);
+	return found;
+}
+
+/* The name conditional c tests alone (#if NAME, #ifdef NAME, #if
+ * defined(NAME)), or NULL. */
+static const char *tested_name(struct ast *a, struct pp_cond *c)
+{
+	struct pp_directive *d = &c->br[0].dir;
+	const char *name = NULL;
+	unsigned int k;
+
+	if (strcmp(d->name, "if") && strcmp(d->name, "ifdef"))
+		return NULL;
+	for (k = d->first; k < d->last; k++) {
+		if (tok_is(a, k, "defined") || tok_is(a, k, "(") ||
+		    tok_is(a, k, ")"))
+			continue;
+		if (name || a->toks[k].kind != CXToken_Identifier)
+			return NULL;
+		name = a->toks[k].text;
+	}
+	return name;
+}
+
+/* The header of `#include <h>` at token k, or NULL. */
+static char *system_include(struct ast *a, unsigned int k)
+{
+	struct pp_directive d;
+	struct util_buf b = { 0 };
+	unsigned int j;
+
+	if (!pp_directive(a, k, &d) || strcmp(d.name, "include") ||
+	    d.last <= d.first || !tok_is(a, d.first, "<"))
+		return NULL;
+	for (j = d.first + 1; j < d.last && !tok_is(a, j, ">"); j++)
+		util_buf_adds(&b, a->toks[j].text);
+	return util_buf_take(&b);
+}
+
+/* name is the configure result autoconf names for header h. */
+static int header_is(const char *h, const char *name)
+{
+	char *r = header_result(h);
+	int same = !strcmp(r, name);
+
+	free(r);
+	return same;
+}
+
+/*
+ * The configuration this machine gives the headers a compiled-out main()
+ * needs. A configuration made before a package was installed says a
+ * header is missing that is here (check_keepcaps.c's `#if
+ * HAVE_SYS_CAPABILITY_H` around `#include <sys/capability.h>`, while main()
+ * needs HAVE_LIBCAP, set above): a conditional that tests only the
+ * configure result of a header it includes gets it defined when that
+ * header is found here.
+ */
+static void header_results(struct conv_file *f, struct ast *a,
+			   struct pp_cond *v, int n)
+{
+	int i;
+	unsigned int k;
+
+	for (i = 0; i < n; i++) {
+		const char *name = v[i].closed ? tested_name(a, &v[i]) : NULL;
+
+		for (k = name ? v[i].br[0].dir.next : a->ntoks;
+		     k < a->ntoks && a->toks[k].start < v[i].br[0].end; k++) {
+			char *h = system_include(a, k);
+			int ok = h && header_is(h, name) && header_here(f, h);
+
+			free(h);
+			if (ok) {
+				add_define(f, name);
+				break;
+			}
+		}
+	}
+}
+
 int variant_choose(struct conv_file *f)
 {
 	struct ast a = { .f = f };
@@ -159,6 +275,7 @@ int variant_choose(struct conv_file *f)
 		before = f->ndefines;
 		activate(&a, v, nc, m[i].s, &why);
 		if (f->ndefines > before) {
+			header_results(f, &a, v, nc);
 			conv_msg(f, m[i].s,
 				 "the test's main() is compiled out here: "
 				 "converted as where its configuration is");

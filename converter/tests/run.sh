@@ -593,6 +593,135 @@ t_expect_rc 0
 t_run 10 "$TC" --orig-facts "$T_TMP/facts" "$T_TMP/conv/gave01.c"
 t_expect_rc 2
 t_expect_grep 'orig-facts goes with --passes or --orig'
+t_case "--check -p: a mirror's file takes its original's flags, read in the mirror"
+# the header's directory comes from the database only (not named include):
+# the check must find the mirror's converted header, not the original
+for d in orig conv; do
+	mkdir -p "$T_TMP/mdb/$d/lib" "$T_TMP/mdb/$d/hdr"
+done
+printf '#include "test.h"\n#include "h.h"\nint f(void (*cleanup)(void), int x)\n{\n\tif (x < 0)\n\t\ttst_brkm(TBROK, cleanup, "x");\n\treturn x;\n}\n' \
+	>"$T_TMP/mdb/orig/lib/h.c"
+printf 'int f(void (*cleanup)(void), int x);\n' >"$T_TMP/mdb/orig/hdr/h.h"
+printf '#define TST_NO_DEFAULT_MAIN\n#include "tst_test.h"\n#include "h.h"\nint f(int x)\n{\n\tif (x < 0)\n\t\ttst_brk(TBROK, "x");\n\treturn x;\n}\n' \
+	>"$T_TMP/mdb/conv/lib/h.c"
+printf 'int f(int x);\n' >"$T_TMP/mdb/conv/hdr/h.h"
+printf '[{"directory": "%s", "file": "h.c", "arguments": ["cc", "-I../hdr", "-c", "h.c"]}]\n' \
+	"$T_TMP/mdb/orig/lib" >"$T_TMP/mdb/compile_commands.json"
+t_run 60 "$TC" --check --orig "$T_TMP/mdb/orig" --root "$T_TMP/mdb/conv" \
+	-p "$T_TMP/mdb" "$T_TMP/mdb/conv/lib/h.c"
+t_expect_rc 0
+
+t_case "--check: a file's own name a system header of newlib's declares is renamed"
+mkdir -p "$T_TMP/clash/orig" "$T_TMP/clash/conv"
+cat >"$T_TMP/clash/orig/clash01.c" <<'EOF'
+#include <pthread.h>
+#include "test.h"
+char *TCID = "clash01";
+int TST_TOTAL = 1;
+static int dirfd;
+pthread_mutex_t wait;
+int main(void)
+{
+	tst_exit();
+}
+EOF
+cat >"$T_TMP/clash/conv/clash01.c" <<'EOF'
+#include <pthread.h>
+#include "tst_test.h"
+
+struct holder {
+	int dirfd;
+};
+
+static int dirfd;
+pthread_mutex_t wait;
+#define LOCK() pthread_mutex_lock(&wait)
+
+static int opened(int dirfd)
+{
+	return dirfd >= 0;
+}
+
+static void run(void)
+{
+	struct holder h = { .dirfd = 1 };
+
+	dirfd = h.dirfd;
+	LOCK();
+	pthread_mutex_unlock(&wait);
+	if (opened(dirfd))
+		tst_res(TPASS, "%d", h.dirfd);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+};
+EOF
+t_run 60 "$TC" -v --check --orig "$T_TMP/clash/orig" --root "$T_TMP/clash/conv" \
+	"$T_TMP/clash/conv/clash01.c"
+t_expect_rc 0
+t_expect_grep "dirfd is a system header's too.*renamed dirfd_var"
+t_expect_grep "wait is a system header's too.*renamed wait_var"
+t_expect_true "the renamed file is not as expected" $PY -c '
+import sys
+t = open(sys.argv[1]).read()
+for want in ("static int dirfd_var;", "pthread_mutex_t wait_var;",
+             "pthread_mutex_lock(&wait_var)", "pthread_mutex_unlock(&wait_var)",
+             "\tint dirfd;", "opened(int dirfd)", "return dirfd >= 0;",
+             ".dirfd = 1", "dirfd_var = h.dirfd;", "opened(dirfd_var)",
+             "h.dirfd);"):
+    assert want in t, want
+' "$T_TMP/clash/conv/clash01.c"
+# a helper library's external name may be another file's: not renamed
+printf '#define TST_NO_DEFAULT_MAIN\n#include "tst_test.h"\nint dirfd;\n' \
+	>"$T_TMP/clash/lib.c"
+t_run 60 "$TC" --check "$T_TMP/clash/lib.c"
+t_expect_rc 1
+t_expect_grep "redefinition of 'dirfd'"
+
+t_case "--check: an old header's macro the file defines itself as a fallback goes, written as it meant"
+mkdir -p "$T_TMP/own/orig" "$T_TMP/own/conv"
+cat >"$T_TMP/own/orig/own01.c" <<'EOF'
+#include "test.h"
+char *TCID = "own01";
+int TST_TOTAL = 1;
+#ifndef NUMSIGS
+#define NUMSIGS NSIG
+#endif
+static int seen[NUMSIGS];
+int main(void)
+{
+	tst_resm(TPASS, "%d", seen[NUMSIGS - 1]);
+	tst_exit();
+}
+EOF
+cat >"$T_TMP/own/conv/own01.c" <<'EOF'
+#include <signal.h>
+#include "tst_test.h"
+
+#ifndef NUMSIGS
+#define NUMSIGS NSIG
+#endif
+static int seen[NUMSIGS];
+
+static void run(void)
+{
+	tst_res(TPASS, "%d", seen[NUMSIGS - 1]);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+};
+EOF
+t_run 60 "$TC" --check --orig "$T_TMP/own/orig" --root "$T_TMP/own/conv" \
+	"$T_TMP/own/conv/own01.c"
+t_expect_rc 0
+t_expect_true "NUMSIGS left, or its meaning not written" $PY -c '
+import sys
+t = open(sys.argv[1]).read()
+assert "NUMSIGS" not in t and "#ifndef" not in t and "#endif" not in t, t
+assert "seen[NSIG];" in t and "seen[NSIG - 1]" in t, t
+' "$T_TMP/own/conv/own01.c"
 
 t_case "inventory JSON stays UTF-8 when a message quotes non-UTF-8 bytes"
 printf '#include "\303(\377.h"\nint main(void)\n{\n\treturn 0;\n}\n' \

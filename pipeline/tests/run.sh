@@ -164,6 +164,24 @@ t_expect_rc 0
 t_expect_true "the earlier output's extra file is left" test ! -e "$D/o/stale.c"
 t_expect_true "no marker" test -f "$D/o/.tst-migrate-out"
 
+t_case "the old library's own C files (beside its test.h) are not tests: copied, named apart, not in the inventory"
+rm -rf "$D/lib-src" "$D/lib-out"
+cp -r "$FIX" "$D/lib-src"
+mkdir -p "$D/lib-src/include/old"
+printf '/* the old API */\n' >"$D/lib-src/include/old/test.h"
+printf '#include "test.h"\nvoid (*CLEANUP)(void);\n' \
+	>"$D/lib-src/include/old/cleanup.c"
+t_run 60 "${FAKE_RUN[@]}" "$D/lib-src" "$D/lib-out"
+t_expect_grep "1 C file\(s\) of the old library itself .*: include/old/cleanup.c"
+t_expect_no_grep "(failed|converted|needs-review) +include/old/cleanup.c"
+t_expect_true "copied into OUT as it is" \
+	cmp -s "$D/lib-src/include/old/cleanup.c" "$D/lib-out/include/old/cleanup.c"
+t_expect_true "in the inventory" $PY -c '
+import json, sys
+paths = [f["path"] for f in json.load(open(sys.argv[1]))["files"]]
+assert "include/old/cleanup.c" not in paths and "t01.c" in paths, paths
+' "$D/lib-out/inventory.json"
+
 # ---- read-only trees: one line, exit 2 ----
 
 # ro_mount DIR: DIR read-only (a read-only bind mount onto itself, as
