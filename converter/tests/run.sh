@@ -593,6 +593,7 @@ t_expect_rc 0
 t_run 10 "$TC" --orig-facts "$T_TMP/facts" "$T_TMP/conv/gave01.c"
 t_expect_rc 2
 t_expect_grep 'orig-facts goes with --passes or --orig'
+
 t_case "--check -p: a mirror's file takes its original's flags, read in the mirror"
 # the header's directory comes from the database only (not named include):
 # the check must find the mirror's converted header, not the original
