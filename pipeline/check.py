@@ -14,8 +14,12 @@ def check(ctx, rels, label="check"):
         return []
     prog = Progress(label, len(rels), ctx.stream, ctx.tty)
     # the originals tell what their old headers gave (limits.h ...)
-    got = ctx.engine.run(["--check", "--orig", ctx.src] +
-                         ctx.include_args(ctx.out), rels, ctx.out, prog)
+    # and what the passes read from them, when they saved it
+    args = ["--check", "--orig", ctx.src]
+    if ctx.orig_facts:
+        args += ["--orig-facts", ctx.orig_facts]
+    got = ctx.engine.run(args + ctx.include_args(ctx.out), rels, ctx.out,
+                         prog)
     prog.finish()
     failed = []
     for rel, (rec, _) in got.items():

@@ -8,7 +8,7 @@ import os
 import subprocess
 import tempfile
 
-from fsutil import Problem
+from fsutil import Problem, atomic_write, read_bytes
 
 TST_COCCI = os.path.join(os.path.dirname(os.path.dirname(
     os.path.realpath(__file__))), "cocci", "tst-cocci")
@@ -23,8 +23,12 @@ def cocci(ctx):
     rels += ctx.helpers.headers
     ctx.say("cocci: the semantic patches over %d file(s)" % len(rels))
     paths = {os.path.join(ctx.out, rel): rel for rel in rels}
-    with tempfile.NamedTemporaryFile(prefix="tst-pipeline.failures.") as fl:
-        cmd = [ctx.cocci, "--in-place", "--jobs", str(ctx.jobs),
+    with tempfile.NamedTemporaryFile(prefix="tst-pipeline.failures.") as fl, \
+            tempfile.TemporaryDirectory(prefix="tst-pipeline.cocci.") as tmp:
+        # tst-cocci leaves the patched texts in results: they are
+        # compared and written here, not by a few processes per file
+        results = os.path.join(tmp, "results")
+        cmd = [ctx.cocci, "--results", results, "--jobs", str(ctx.jobs),
                "--failures", fl.name, "--progress"] + list(paths)
         try:
             p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
@@ -45,6 +49,8 @@ def cocci(ctx):
             raise Problem("tst-cocci refused to run: %s"
                           % (other[0] if other else "no message"))
         failed = read_failures(fl.name)
+        if rc != 2:
+            take_results(results, list(paths), {p for p, _ in failed})
     for path, why in failed:
         rel = paths.get(path)
         if rel is None:
@@ -57,6 +63,22 @@ def cocci(ctx):
     if rc != 0 and not failed:
         raise Problem("tst-cocci failed (exit %d) without naming a file: %s"
                       % (rc, other[-1] if other else "no message"))
+
+
+def take_results(results, paths, failed):
+    """Each file's patched text (results/N.c or N.h, N its place among
+    paths) written over it when it changed; through a symbolic link, its
+    target."""
+    for n, path in enumerate(paths):
+        if path in failed:
+            continue
+        ext = ".h" if path.endswith(".h") else ".c"
+        try:
+            new = read_bytes(os.path.join(results, "%d%s" % (n, ext)))
+        except FileNotFoundError:
+            continue
+        if new != read_bytes(path):
+            atomic_write(os.path.realpath(path), new)
 
 
 def read_failures(path):

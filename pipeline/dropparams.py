@@ -204,6 +204,44 @@ def is_cleanup_type(t):
         not list(p.argument_types()) and not p.is_function_variadic()
 
 
+# ---- libclang's cursors -----------------------------------------------------
+
+# The kinds of top-level cursors that facts_of() reads.
+TOP_KINDS = {k.value for k in (K.MACRO_DEFINITION, K.MACRO_INSTANTIATION,
+                               K.FUNCTION_DECL, K.VAR_DECL)}
+
+
+def visit(parent, keep):
+    """The children of parent that keep(child) accepts, in order: the
+    visit of Cursor.get_children() without its check, per child, that
+    libclang never gives a null cursor."""
+    out = []
+
+    def one(child, _parent, _data):
+        if keep(child):
+            child._tu = parent._tu
+            out.append(child)
+        return 1  # CXChildVisit_Continue
+
+    _lib.clang_visitChildren(parent, ci.callbacks["cursor_visit"](one), None)
+    return out
+
+
+def children(c):
+    return visit(c, lambda child: True)
+
+
+def top_level(tu):
+    """The top-level cursors that facts_of() reads, outside the system
+    headers: their kind is read first, from the cursor itself, so the
+    thousands of the system headers' macros and declarations cost no
+    call into libclang."""
+    in_system = _lib.clang_Location_isInSystemHeader
+    location = _lib.clang_getCursorLocation
+    return visit(tu.cursor, lambda c: c._kind_id in TOP_KINDS and
+                 not in_system(location(c)))
+
+
 # ---- one parse --------------------------------------------------------------
 
 class Parse:
@@ -241,12 +279,8 @@ class Parse:
 
     def facts_of(self):
         here = []
-        in_system = _lib.clang_Location_isInSystemHeader
-        for c in self.tu.cursor.get_children():
-            loc = c.location
-            if in_system(loc):
-                continue
-            rel, off = self.where(loc)
+        for c in top_level(self.tu):
+            rel, off = self.where(c.location)
             if rel is not None:
                 here.append((c, rel, off))
         # Macros first: the functions' bodies use them.
@@ -371,7 +405,7 @@ class Parse:
     def body(self, top, params):
         """The calls and the uses of functions and of the cleanup
         parameters under top, parents before children."""
-        stack = [(ch, top) for ch in top.get_children()]
+        stack = [(ch, top) for ch in children(top)]
         while stack:
             c, parent = stack.pop()
             k = c.kind
@@ -379,7 +413,7 @@ class Parse:
                 self.call(c)
             elif k == K.DECL_REF_EXPR:
                 self.ref(c, params)
-            stack.extend((ch, c) for ch in c.get_children())
+            stack.extend((ch, c) for ch in children(c))
 
     def call(self, c):
         ref = next(iter(c.get_children()), None)

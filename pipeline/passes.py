@@ -11,6 +11,8 @@ from progress import Progress
 
 def passes(ctx, forking):
     args = ["--passes", "--out-dir", ctx.out] + ctx.include_args(ctx.src)
+    if ctx.orig_facts:
+        args += ["--orig-facts", ctx.orig_facts]
     args += ctx.helpers.passes_args()
     if forking:
         args += ["--forks-via", ",".join(forking)]

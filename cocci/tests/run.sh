@@ -327,6 +327,27 @@ t_expect_true "a temporary file was left" \
 t_expect_true "nothing was rewritten" \
 	bash -c "! cmp -s '$W/fcntl03.c' '$W/fcntl03.orig'"
 
+t_case "tst-cocci --results DIR: each patched text left as N.c, the file that failed without one, nothing written"
+cp "$W/fcntl03.orig" "$W/res_a.c"
+cp "$W/broken.orig" "$W/res_b.c"
+t_run 60 "$WRAP" --results "$W/res" "$W/broken.orig" "$W/res_a.c" \
+	"$W/res_b.c"
+t_expect_rc 1
+t_expect_count '^tst-cocci: ' 2
+t_expect_count '^(---|\+\+\+) ' 0
+t_expect_true "the results are not the patched text" \
+	bash -c "cd '$W' && patch -s -o - fcntl03.orig fcntl03.diff |
+		cmp -s - res/1.c"
+t_expect_true "a file that failed has a result" \
+	bash -c "[ ! -e '$W/res/0.c' ] && [ ! -e '$W/res/2.c' ]"
+t_expect_true "a FILE was written" cmp -s "$W/res_a.c" "$W/fcntl03.orig"
+t_run 10 "$WRAP" --results "$W/res" "$W/res_a.c"
+t_expect_rc 2
+t_expect_grep 'results needs a directory that does not exist yet'
+t_run 10 "$WRAP" --results "$W/res2" --in-place "$W/res_a.c"
+t_expect_rc 2
+t_expect_grep 'results and --in-place exclude each other'
+
 t_case "tst-cocci --mode report: file:line: message, original names"
 t_run 60 "$WRAP" --mode report "$W/fcntl03.orig"
 t_expect_rc 0

@@ -63,6 +63,10 @@ static const char usage_text[] =
 	"                  at its path relative to --root; what its old\n"
 	"                  headers gave is read from it, and the includes\n"
 	"                  the check adds for them are written to FILE\n"
+	"  --orig-facts DIR  --passes saves there what each original gave\n"
+	"                  (its configuration, what its old headers gave);\n"
+	"                  --check --orig reads it there, without parsing\n"
+	"                  the original again (paths relative to --root)\n"
 	"  -I DIR          an include directory of the tests\n"
 	"  -p DIR          DIR/compile_commands.json gives each file's -I/-D\n"
 	"                  (a file it lacks: those of the nearest file it has)\n"
@@ -94,6 +98,7 @@ enum {
 	OPT_PASSES,
 	OPT_CHECK,
 	OPT_ORIG,
+	OPT_ORIG_FACTS,
 	OPT_INCLUDED,
 	OPT_VERSION,
 };
@@ -111,6 +116,7 @@ static const struct option long_opts[] = {
 	{ "passes", no_argument, NULL, OPT_PASSES },
 	{ "check", no_argument, NULL, OPT_CHECK },
 	{ "orig", required_argument, NULL, OPT_ORIG },
+	{ "orig-facts", required_argument, NULL, OPT_ORIG_FACTS },
 	{ "included", required_argument, NULL, OPT_INCLUDED },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, OPT_VERSION },
@@ -200,6 +206,9 @@ static void parse_args(int argc, char **argv, struct tool_opts *o)
 		case OPT_ORIG:
 			o->orig = optarg;
 			break;
+		case OPT_ORIG_FACTS:
+			o->orig_facts = optarg;
+			break;
 		case OPT_INCLUDED:
 			o->included = util_realloc(o->included,
 						   (o->nincluded + 1) *
@@ -242,6 +251,8 @@ static void check_args(int nfiles, struct tool_opts *o)
 				  "inventory");
 	if (o->orig && !o->check)
 		usage_error("%s", "--orig goes with --check");
+	if (o->orig_facts && !o->passes && !o->orig)
+		usage_error("%s", "--orig-facts goes with --passes or --orig");
 	if (o->passes && o->in_place)
 		usage_error("%s", "--passes writes with -o or --out-dir");
 	if (o->allow_todo && !o->in_place)
@@ -272,7 +283,7 @@ const char *tool_rel_path(const struct tool_opts *o, const char *path)
 	return path;
 }
 
-static int mkdirs_for(const char *path)
+int tool_mkdirs_for(const char *path)
 {
 	char *p = util_strdup(path), *s;
 
@@ -334,7 +345,7 @@ static int output(struct conv_file *f, const struct tool_opts *o)
 	if (o->out_dir) {
 		dst = util_printf("%s/%s", o->out_dir,
 				  tool_rel_path(o, f->path));
-		mkdirs_for(dst);
+		tool_mkdirs_for(dst);
 		rc = write_atomic(dst, text, len);
 		free(dst);
 		return rc;

@@ -472,8 +472,10 @@ void tool_scan(struct conv_file *f, const struct tool_opts *o)
 
 void tool_passes(struct conv_file *f, const struct tool_opts *o)
 {
-	if (!start(f, o))
-		run_passes(f, o);
+	if (start(f, o))
+		return;
+	origfacts_save(f, o);
+	run_passes(f, o);
 }
 
 #define TAKE(f, g, field, count)         \
@@ -495,7 +497,7 @@ static void read_original(struct conv_file *f, const struct tool_opts *o,
 {
 	struct conv_file *g;
 
-	if (access(path, R_OK))
+	if (!origfacts_load(f, o) || access(path, R_OK))
 		return;
 	g = conv_file_load(path, f->index);
 	if (!g)

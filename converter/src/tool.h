@@ -25,6 +25,8 @@ struct tool_opts {
 	int passes, check; /* one stage of the pipeline alone */
 	const char *orig; /* --orig: with --check, the tree of the originals
 			     (paths relative to --root in both) */
+	const char *orig_facts; /* --orig-facts: what the originals gave,
+				   saved by --passes (origfacts.c) */
 	const char **included; /* --included: files other files include */
 	int nincluded;
 };
@@ -47,8 +49,16 @@ void tool_passes(struct conv_file *f, const struct tool_opts *o);
 void tool_check(struct conv_file *f, const struct tool_opts *o,
 		const char *orig);
 
-/* path relative to --root (path itself when it is not under it). */
+/* main.c: path relative to --root (as given when outside it); the
+ * directories above a file to write, made. */
 const char *tool_rel_path(const struct tool_opts *o, const char *path);
+int tool_mkdirs_for(const char *path);
+
+/* origfacts.c: what the original gave f (f->defines, f->gave) saved under
+ * --orig-facts by --passes, and loaded by --check: 0, or -1 when there is
+ * none (nothing loaded). */
+void origfacts_save(const struct conv_file *f, const struct tool_opts *o);
+int origfacts_load(struct conv_file *f, const struct tool_opts *o);
 
 /* Clang arguments for parsing f: legacy (old + new headers) or the
  * check (new headers only). The search order: the library's headers, the

@@ -562,6 +562,35 @@ t_run 10 "$TC" --orig "$T_TMP/orig" "$T_TMP/conv/gave01.c"
 t_expect_rc 2
 t_expect_grep 'orig goes with --check'
 
+t_case "--orig-facts: the passes save what the original gave, the check reads it there instead of the original"
+mkdir -p "$T_TMP/facts" "$T_TMP/passout" "$T_TMP/noorig" "$T_TMP/conv2"
+cp "$T_TMP/gave01.plain.c" "$T_TMP/conv2/gave01.c"
+t_run 60 "$TC" --passes --orig-facts "$T_TMP/facts" --root "$T_TMP/orig" \
+	--out-dir "$T_TMP/passout" "$T_TMP/orig/gave01.c"
+t_expect_true "no facts saved for gave01.c" \
+	grep -q "$(printf '^gave\tMAXPATHLEN\t<sys/param.h>\t$')" \
+	"$T_TMP/facts/gave01.c.orig"
+# no original under --orig: what the check adds comes from the facts alone
+t_run 60 "$TC" --check --orig "$T_TMP/noorig" --orig-facts "$T_TMP/facts" \
+	--root "$T_TMP/conv2" --json "$T_TMP/gave-facts.json" \
+	"$T_TMP/conv2/gave01.c"
+t_expect_rc 0
+t_expect_true "the include the facts name is not in the converted file" \
+	grep -q '^#include <sys/param.h>$' "$T_TMP/conv2/gave01.c"
+cp "$T_TMP/gave01.plain.c" "$T_TMP/conv2/gave01.c"
+t_run 60 "$TC" --check --orig "$T_TMP/noorig" --root "$T_TMP/conv2" \
+	--json "$T_TMP/gave-nofacts.json" "$T_TMP/conv2/gave01.c"
+t_expect_rc 1
+# a facts file that is not one (a line of another kind): the original
+printf 'gave\tMAXPATHLEN\n' >"$T_TMP/facts/gave01.c.orig"
+t_run 60 "$TC" --check --orig "$T_TMP/orig" --orig-facts "$T_TMP/facts" \
+	--root "$T_TMP/conv2" --json "$T_TMP/gave-bad.json" \
+	"$T_TMP/conv2/gave01.c"
+t_expect_rc 0
+t_run 10 "$TC" --orig-facts "$T_TMP/facts" "$T_TMP/conv/gave01.c"
+t_expect_rc 2
+t_expect_grep 'orig-facts goes with --passes or --orig'
+
 t_case "--check -p: a mirror's file takes its original's flags, read in the mirror"
 # the header's directory comes from the database only (not named include):
 # the check must find the mirror's converted header, not the original
