@@ -227,6 +227,17 @@ static void init_stmt(struct st *st, struct shape *sh, int var)
 	free(init);
 }
 
+/* The declaration text without a local's storage class (register, auto),
+ * which a declaration of the file may not have. */
+static const char *file_scope_text(const char *t)
+{
+	if (!strncmp(t, "register ", 9))
+		return t + 9;
+	if (!strncmp(t, "auto ", 5))
+		return t + 5;
+	return t;
+}
+
 static int promote(struct st *st, struct shape *sh, int d, const int *vars,
 		   int n, int k)
 {
@@ -255,7 +266,8 @@ static int promote(struct st *st, struct shape *sh, int d, const int *vars,
 		return -1;
 	}
 	util_buf_printf(&sh->statics, "%s%s;\n",
-			strncmp(t, "static", 6) ? "static " : "", t);
+			strncmp(t, "static", 6) ? "static " : "",
+			file_scope_text(t));
 	free(t);
 	if (!keep_init)
 		init_stmt(st, sh, vars[k]);
