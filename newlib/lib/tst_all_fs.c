@@ -99,6 +99,20 @@ static int kernel_has(const char *type)
 	return found || !tst_check_driver(type);
 }
 
+/*
+ * The smallest device mkfs makes a filesystem of type on, in MB: mkfs.xfs
+ * refuses less than 300 MB since xfsprogs 5.19, mkfs.btrfs less than
+ * about 110 MB; the others fit the default device.
+ */
+static unsigned int fs_min_mb(const char *type)
+{
+	if (!strcmp(type, "xfs"))
+		return 300;
+	if (!strcmp(type, "btrfs"))
+		return 128;
+	return 0;
+}
+
 /* Why this machine cannot run the test on type, or NULL when it can. */
 static const char *fs_unusable(const struct tst_test *t, const char *type,
 			       char *why, size_t size)
@@ -206,6 +220,24 @@ static const char *const *candidates(const struct tst_test *t, const char **buf,
 		buf[n++] = fs->type;
 	buf[n] = NULL;
 	return buf;
+}
+
+unsigned int tst_fs_dev_min_mb(const struct tst_test *t)
+{
+	const char *buf[32], *const *types;
+	char reason[128];
+	unsigned int mb = 0;
+
+	if (!tst_fs_multi(t))
+		return tst_fs_default_type(t) ?
+			       fs_min_mb(tst_fs_default_type(t)) :
+			       0;
+	for (types = candidates(t, buf, ARRAY_SIZE(buf)); *types; types++)
+		if (wanted(*types) &&
+		    !fs_unusable(t, *types, reason, sizeof(reason)) &&
+		    fs_min_mb(*types) > mb)
+			mb = fs_min_mb(*types);
+	return mb;
 }
 
 int tst_fs_run_each(const struct tst_test *t, unsigned int variant,

@@ -449,6 +449,7 @@ void tst_device_setup(const struct tst_test *t)
 {
 	char why[256] = "no free loop device";
 	const char *dev;
+	unsigned int size;
 
 	if (!t->needs_device && !t->format_device && !t->mount_device &&
 	    !t->all_filesystems)
@@ -456,8 +457,10 @@ void tst_device_setup(const struct tst_test *t)
 	if ((t->mount_device || t->all_filesystems) &&
 	    (!t->mntpoint || !t->mntpoint[0]))
 		tst_brk(TBROK, ".mount_device needs .mntpoint");
-	dev = acquire(__FILE__, __LINE__, NULL, t->dev_min_size, why,
-		      sizeof(why));
+	size = tst_fs_dev_min_mb(t);
+	if (t->dev_min_size > size)
+		size = t->dev_min_size;
+	dev = acquire(__FILE__, __LINE__, NULL, size, why, sizeof(why));
 	if (!dev)
 		tst_brk(TCONF, "needs_device: %s", why);
 	the_device.dev = dev;

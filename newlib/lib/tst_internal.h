@@ -46,6 +46,8 @@ int tst_cmd_version_ok(const char *req);
  * (and undo the mount), and the loop over all of them calling run. */
 int tst_fs_multi(const struct tst_test *t);
 const char *tst_fs_default_type(const struct tst_test *t);
+/* The device size (MB) the filesystems the test runs on need at least. */
+unsigned int tst_fs_dev_min_mb(const struct tst_test *t);
 void tst_fs_prepare(const struct tst_test *t, const char *type);
 void tst_fs_unprepare(void);
 int tst_fs_run_each(const struct tst_test *t, unsigned int variant,
