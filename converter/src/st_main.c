@@ -903,7 +903,61 @@ static int harmless_release(struct st *st, int s)
 	return info_message(st, s);
 }
 
-/* One statement main() ran after the loop, as cleanup() runs it. */
+/* `x = NULL;` (or 0): a pointer reset after its release, as harmless
+ * in cleanup() at any point as the release. */
+static int null_reset(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	char *rhs;
+	int r;
+
+	if (!ast_is(a, s, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, s) != 2 ||
+	    !st_is_ref(st, ast_child(a, s, 0), NULL) ||
+	    !st_op_between(st, ast_child(a, s, 0), ast_child(a, s, 1), "="))
+		return 0;
+	rhs = st_node_text(st, ast_child(a, s, 1));
+	r = !strcmp(rhs, "NULL") || !strcmp(rhs, "0");
+	free(rhs);
+	return r;
+}
+
+/* A result main() reported after the loop (not TINFO): the call, or an
+ * if whose branches only report and whose condition calls nothing. */
+static int is_report(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	unsigned int t;
+	int k, c;
+
+	if (s < 0 || !a->n[s].has_off)
+		return 0;
+	if (a->n[s].kind == CXCursor_CompoundStmt) {
+		for (k = 0; (c = ast_child(a, s, k)) >= 0; k++)
+			if (!is_report(st, c))
+				return 0;
+		return k > 0;
+	}
+	if (a->n[s].kind == CXCursor_IfStmt) {
+		c = ast_child(a, s, 0);
+		if (ast_find_kind(a, c, CXCursor_CallExpr) >= 0)
+			return 0;
+		for (k = 1; (c = ast_child(a, s, k)) >= 0; k++)
+			if (!is_report(st, c))
+				return 0;
+		return 1;
+	}
+	t = ast_tok_at(a, a->n[s].start);
+	return a->n[s].kind == CXCursor_CallExpr && t + 2 < a->ntoks &&
+	       (!strcmp(a->toks[t].text, "tst_resm") ||
+		!strcmp(a->toks[t].text, "tst_res")) &&
+	       strcmp(a->toks[t + 2].text, "TINFO");
+}
+
+/* One statement main() ran after the loop, as cleanup() runs it; a
+ * result it reported goes to the end of run() instead (each run reports
+ * it, never a run that stopped early), when run() always gets there and
+ * no conditional of main() holds it. */
 static int post_stmt(struct st *st, struct shape *sh, int s,
 		     struct st_moving *m, struct util_buf *out)
 {
@@ -911,6 +965,7 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 	unsigned int e = moved_end(st, sh, n);
 	const char *why = NULL;
 	char *g, *t, *w;
+	int br;
 
 	if (!e || uses_params(st, sh, n->start, e))
 		return -1;
@@ -920,8 +975,18 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 			 sh->lc);
 		return -1;
 	}
+	if (!sh->run_returns && is_report(st, s) &&
+	    pp_innermost(sh->conds, sh->nconds, n->start, &br) < 0) {
+		t = conv_copy(st->f, n->start, e);
+		util_buf_printf(&sh->run_stop, "\t%s\n", t);
+		conv_msg(st->f, n->start,
+			 "main() reported this after the loop: run() reports "
+			 "it at its end");
+		free(t);
+		return 0;
+	}
 	g = cleanup_guarded(st->f, &st->a, s, &why);
-	if (!g && !why && !harmless_release(st, s))
+	if (!g && !why && !harmless_release(st, s) && !null_reset(st, s))
 		why = "main() ran this once after the loop; cleanup() runs "
 		      "it also when the test stops early";
 	t = g ? g : conv_copy(st->f, n->start, e);
@@ -1270,6 +1335,7 @@ static int convert_test(struct st *st, struct shape *sh)
 		goto out;
 	/* before a setup() or cleanup() made here, which uses them */
 	write_statics(st, sh);
+	sh->run_returns = returns_early(st, &b);
 	if (write_setup(st, sh) || write_cleanup(st, sh))
 		goto out;
 	write_run(st, sh, &b);

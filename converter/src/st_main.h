@@ -53,6 +53,7 @@ struct shape {
 	struct util_buf child_start, child_stop;
 	int child_wrap;
 	char *runtime; /* .runtime: how long a run lasts by design, or NULL */
+	int run_returns; /* run() may return before its end */
 	char **taken; /* main()'s locals the option table took care of */
 	int ntaken;
 	struct pp_cond *conds; /* the conditionals of main()'s body */

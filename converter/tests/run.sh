@@ -153,23 +153,23 @@ if have_cocci; then
 		test "$(find "$T_TMP/inplace" -mindepth 1 | wc -l)" = 2
 
 	t_case "--in-place leaves a needs-review file unless --allow-todo"
-	cp "$FIX/main_between.c" "$T_TMP/inplace/review.c"
+	cp "$FIX/break_loop.c" "$T_TMP/inplace/review.c"
 	t_run 60 "$TC" --in-place --json "$T_TMP/review.json" \
 		"$T_TMP/inplace/review.c"
 	t_expect_rc 1
 	t_expect_true "review.c changed without --allow-todo" \
-		cmp -s "$T_TMP/inplace/review.c" "$FIX/main_between.c"
+		cmp -s "$T_TMP/inplace/review.c" "$FIX/break_loop.c"
 	t_expect_true "state is not needs-review with one TODO" $PY -c '
 import json, sys
 (f,) = json.load(open(sys.argv[1]))["files"]
 assert f["state"] == "needs-review" and f["todos"] == 1, f
-assert any("TODO(convert): main() ran this once after the loop" in m
+assert any("TODO(convert): break ended every iteration" in m
            for m in f["messages"]), f["messages"]
 ' "$T_TMP/review.json"
 	t_run 60 "$TC" --in-place --allow-todo "$T_TMP/inplace/review.c"
 	t_expect_rc 1
 	t_expect_true "--allow-todo did not write the TODO marker" \
-		grep -q 'TODO(convert): main() ran this once after the loop' \
+		grep -q 'TODO(convert): break ended every iteration' \
 		"$T_TMP/inplace/review.c"
 
 	t_case "idempotent: a converted file is native and stays the same"
