@@ -225,6 +225,8 @@ int conv_is_forking_fn(const char *name);
  * (runtest.c): a main() without the loop is a test when its program is
  * one of them. */
 void conv_load_runtest(const char *root);
+/* The program a C file at path builds: its name without ".c". */
+char *conv_program_name(const char *path);
 int conv_is_test_program(const char *name);
 /* A runtest entry runs prog with option letter (getopt()'s reading with
  * optstr, "b:v"), or with an argument that is no option ("" as optstr:

@@ -98,6 +98,17 @@ out:
 	free(path);
 }
 
+char *conv_program_name(const char *path)
+{
+	const char *base = strrchr(path, '/');
+	char *prog = util_strdup(base ? base + 1 : path);
+	size_t n = strlen(prog);
+
+	if (n > 2 && !strcmp(prog + n - 2, ".c"))
+		prog[n - 2] = '\0';
+	return prog;
+}
+
 int conv_is_test_program(const char *name)
 {
 	size_t i;

@@ -197,13 +197,7 @@ static void roles_after(struct st *st, struct shape *sh, int from)
 
 char *st_program_name(struct st *st)
 {
-	const char *base = strrchr(st->f->path, '/');
-	char *prog = util_strdup(base ? base + 1 : st->f->path);
-	size_t n = strlen(prog);
-
-	if (n > 2 && !strcmp(prog + n - 2, ".c"))
-		prog[n - 2] = '\0';
-	return prog;
+	return conv_program_name(st->f->path);
 }
 
 /* The file's program is run as a test by a runtest file of the tree. */

@@ -373,18 +373,13 @@ static int run_end(struct verdict *v, int loop)
  * test runs reports for that test, which counts its passes). */
 static int is_loopless_test(struct verdict *v, int body)
 {
-	const char *base = strrchr(v->f->path, '/');
 	char *prog;
-	size_t n;
 	int r;
 
 	if (ast_find_call(&v->a, body, "tst_parse_opts") >= 0 ||
 	    ast_find_call(&v->a, body, "parse_opts") >= 0)
 		return 1;
-	prog = util_strdup(base ? base + 1 : v->f->path);
-	n = strlen(prog);
-	if (n > 2 && !strcmp(prog + n - 2, ".c"))
-		prog[n - 2] = '\0';
+	prog = conv_program_name(v->f->path);
 	r = conv_is_test_program(prog);
 	free(prog);
 	return r;
