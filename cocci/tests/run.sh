@@ -348,6 +348,48 @@ t_run 10 "$WRAP" --results "$W/res2" --in-place "$W/res_a.c"
 t_expect_rc 2
 t_expect_grep 'results and --in-place exclude each other'
 
+# fake_spatch HOW: a spatch in $W/bin that logs its arguments and runs the
+# real one; HOW=old: its help lacks --save-tmp-files; HOW=stray: it leaves
+# an output that names no file among those it kept.
+fake_spatch() {
+	mkdir -p "$W/bin"
+	cat >"$W/bin/spatch" <<EOF
+#!/bin/bash
+echo "\$*" >>"$W/spatch.log"
+if [ "\$1" = --longhelp ] && [ $1 = old ]; then
+	"$(command -v spatch)" --longhelp | grep -v -e --save-tmp-files
+	exit
+fi
+"$(command -v spatch)" "\$@"
+rc=\$?
+for ((i = 1; i < \$#; i++)); do
+	[ "\${!i}" = --temp-files ] && [ $1 = stray ] || continue
+	j=\$((i + 1))
+	: >"\${!j}/cocci-output-1-0-none.c"
+done
+exit \$rc
+EOF
+	chmod +x "$W/bin/spatch"
+	: >"$W/spatch.log"
+}
+
+for how in old stray; do
+	t_case "tst-cocci --results DIR, spatch's outputs not taken ($how): each patch with --in-place, the same results"
+	fake_spatch "$how"
+	rm -rf "$W/res_$how"
+	t_run 60 env PATH="$W/bin:$PATH" "$WRAP" --results "$W/res_$how" \
+		"$W/broken.orig" "$W/res_a.c" "$W/res_b.c"
+	t_expect_rc 1
+	t_expect_true "the results differ from those of spatch's outputs" \
+		diff -r "$W/res" "$W/res_$how"
+	t_expect_true "no patch ran with --in-place" \
+		grep -q -e '--in-place' "$W/spatch.log"
+	if [ "$how" = old ]; then
+		t_expect_true "--save-tmp-files given to an spatch without it" \
+			bash -c "! grep -q -e --save-tmp-files '$W/spatch.log'"
+	fi
+done
+
 t_case "tst-cocci --mode report: file:line: message, original names"
 t_run 60 "$WRAP" --mode report "$W/fcntl03.orig"
 t_expect_rc 0
