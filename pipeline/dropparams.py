@@ -242,12 +242,17 @@ def top_level(tu):
                  not in_system(location(c)))
 
 
+# A file name of a parse: its real path. The system headers' names come
+# back in every parse of a process.
+REALPATH = {}
+
+
 # ---- one parse --------------------------------------------------------------
 
 class Parse:
     """The facts one .c file's parse gives about the tree's files."""
 
-    def __init__(self, root, incs, rel, facts, index):
+    def __init__(self, root, incs, rel, facts, index, opts=0):
         self.root, self.rel, self.facts = root, rel, facts
         path = os.path.join(root, rel)
         # newlib's headers count as the system's: what they declare is
@@ -256,7 +261,7 @@ class Parse:
         args = ["-x", "c", "-std=gnu11", "-D_GNU_SOURCE",
                 "-isystem", NEWLIB_INC] + ["-I" + d for d in incs] + \
             ["-I" + os.path.dirname(path)]
-        opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
+        opts |= ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
         self.tu = index.parse(path, args, options=opts)
         self.files = {}      # libclang file pointer: rel or None
         self.toks = {}       # rel: tokens
@@ -265,6 +270,20 @@ class Parse:
         self.macro_at = {}   # (rel, offset): key of a macro used
         self.callees = set()  # hashes of the references that are callees
         facts.includes[rel] = set()
+
+    def tree_files(self):
+        """The files of the tree that the parse read: the file itself and
+        what it includes, directly or not."""
+        out = {self.rel}
+
+        def one(fp, _stack, _depth, _data):
+            rel = self.rel_name(ci.File(fp).name)
+            if rel is not None:
+                out.add(rel)
+
+        _lib.clang_getInclusions(
+            self.tu, ci.callbacks["translation_unit_includes"](one), None)
+        return frozenset(out)
 
     def errors(self):
         return any(d.severity >= ci.Diagnostic.Error
@@ -303,10 +322,9 @@ class Parse:
         if v in self.files:
             return self.files[v]
         name = ci.File(fp).name
-        full = os.path.realpath(name)
-        rel = None
-        if full.startswith(self.root + "/"):
-            rel = os.path.relpath(full, self.root)
+        rel = self.rel_name(name)
+        if rel is not None:
+            full = os.path.join(self.root, rel)
             self.toks[rel] = file_tokens(self.tu, name,
                                          os.path.getsize(full))
             self.starts[rel] = [t[2] for t in self.toks[rel]]
@@ -314,6 +332,15 @@ class Parse:
                 self.facts.includes[self.rel].add(rel)
         self.files[v] = rel
         return rel
+
+    def rel_name(self, name):
+        """The tree-relative name of a file a parse names, None outside."""
+        full = REALPATH.get(name)
+        if full is None:
+            full = REALPATH[name] = os.path.realpath(name)
+        if full.startswith(self.root + "/"):
+            return os.path.relpath(full, self.root)
+        return None
 
     def where(self, loc):
         """(rel, offset) of a location in the file's text: a macro's
@@ -505,26 +532,47 @@ class Parse:
         self.facts.arity.add((key, len(got[2])))
 
 
+# CXTranslationUnit_SingleFileParse (clang-c/Index.h; python3-clang has
+# no name for it): the main file alone, its #includes not read.
+PARSE_SINGLE_FILE = 0x400
+
+
 def parse_files(job):
-    """A worker: the facts of some .c files (keep: only their names)."""
+    """A worker: [(rel, the facts of the .c file rel, the tree's files
+    its parse read)] for some .c files (keep: only their names)."""
     root, incs, rels, keep = job
-    facts = Facts()
+    out = []
     index = ci.Index.create()
     for rel in rels:
+        facts = Facts()
+        # A file that did not convert gives only the names it spells,
+        # its own tokens: they do not depend on its headers, so it is
+        # parsed without them, at a tenth of the cost.
+        if rel in keep:
+            Parse(root, incs, rel, facts, index, PARSE_SINGLE_FILE) \
+                .keep_words()
+            out.append((rel, facts, frozenset([rel])))
+            continue
         p = Parse(root, incs, rel, facts, index)
         # A file that does not parse may hide uses: it is kept as it is,
         # with whatever it names.
-        if rel in keep or p.errors():
+        if p.errors():
             p.keep_words()
         else:
             p.facts_of()
-    return facts
+        out.append((rel, facts, p.tree_files()))
+    return out
 
 
 # ---- the tree ---------------------------------------------------------------
 
+# Files per task of a parsing process.
+PARSE_CHUNK = 4
+
+
 class Tree:
-    def __init__(self, root, keep=(), incs=None, jobs=1):
+    def __init__(self, root, keep=(), incs=None, jobs=1, before=None,
+                 changed=()):
         self.root = os.path.realpath(root)
         self.keep = set(keep)
         cfiles, dirs = [], []
@@ -540,21 +588,38 @@ class Tree:
                     cfiles.append(os.path.relpath(full, self.root))
         self.cfiles = cfiles
         self.incs = list(incs or []) + dirs
-        self.facts = self.gather(jobs)
+        self.parsed = self.gather(jobs, before, set(changed))
+        # in the order of the files, whatever the number of processes
+        self.facts = Facts()
+        for rel in cfiles:
+            self.facts.merge(self.parsed[rel][0])
 
-    def gather(self, jobs):
-        chunks = [self.cfiles[i::jobs] for i in range(jobs)]
-        work = [(self.root, self.incs, c, self.keep) for c in chunks if c]
-        facts = Facts()
+    def gather(self, jobs, before, changed):
+        """{rel: (the facts of the .c file rel, the tree's files its
+        parse read)}: a parse of every .c file but those that the Tree
+        before (of the same tree, parsed since then) has as they are now:
+        neither they nor a file they read are among the changed ones, and
+        they are kept or not as they were."""
+        parsed = {}
+        for rel in self.cfiles if before else ():
+            old = before.parsed.get(rel)
+            if old and not old[1] & changed and \
+                    (rel in self.keep) == (rel in before.keep):
+                parsed[rel] = old
+        todo = [rel for rel in self.cfiles if rel not in parsed]
+        # small chunks taken by whichever process is free: a few long
+        # files do not hold one process while the other waits
+        work = [(self.root, self.incs, todo[i:i + PARSE_CHUNK], self.keep)
+                for i in range(0, len(todo), PARSE_CHUNK)]
         if jobs > 1 and len(work) > 1:
             ctx = multiprocessing.get_context("fork")
-            with ctx.Pool(len(work)) as pool:
-                for f in pool.map(parse_files, work):
-                    facts.merge(f)
+            with ctx.Pool(min(jobs, len(work))) as pool:
+                for got in pool.imap_unordered(parse_files, work):
+                    parsed.update((rel, (f, r)) for rel, f, r in got)
         else:
             for w in work:
-                facts.merge(parse_files(w))
-        return facts
+                parsed.update((rel, (f, r)) for rel, f, r in parse_files(w))
+        return parsed
 
     def resolve(self, name, rel):
         """The key a name in a macro's body means: a macro of the tree,
@@ -752,10 +817,13 @@ def describe(decision, names):
     return lines
 
 
-def drop_params(root, keep=(), incs=None, jobs=1, write=True):
+def drop_params(root, keep=(), incs=None, jobs=1, write=True, before=None,
+                changed=()):
     """Drops the unused cleanup parameters of the tree at root; returns
-    (the Tree, the decision, {rel: (edits, text before)})."""
-    tree = Tree(root, keep, incs, jobs)
+    (the Tree, the decision, {rel: (edits, text before)}). before: a Tree
+    of the same root whose parses still hold but for the changed files
+    and the files that read them."""
+    tree = Tree(root, keep, incs, jobs, before, changed)
     decision = tree.decide()
     return tree, decision, tree.apply(decision, write)
 
@@ -770,11 +838,20 @@ def drop(ctx):
     started. Returns the headers edited and the log lines."""
     from check import check
     checked = {rel: r.check for rel, r in ctx.files.items()}
+    tree, failed = None, []
     while True:
         keep = [rel for rel, r in ctx.files.items() if not r.clean()]
-        ctx.say("dropparams: parsing %d file(s) (%d not clean, spared)"
-                % (len(ctx.files), len(keep)))
-        tree, decision, done = drop_params(ctx.out, keep, jobs=ctx.jobs)
+        if tree is None:
+            ctx.say("dropparams: parsing %d file(s) (%d not clean, spared)"
+                    % (len(ctx.files), len(keep)))
+        else:
+            ctx.say("dropparams: again, %d file(s) failed (%d not clean, "
+                    "spared)" % (len(failed), len(keep)))
+        # again: the text is that of the parse before but for the files
+        # that failed (their originals now): only they and the files
+        # that read them are parsed again
+        tree, decision, done = drop_params(ctx.out, keep, jobs=ctx.jobs,
+                                           before=tree, changed=failed)
         if not done:
             return [], ["-- dropped parameters: 0 function(s) and "
                         "macro(s), 0 file(s) edited\n"]

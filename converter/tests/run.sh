@@ -423,6 +423,13 @@ t_expect_rc 0
 t_expect_no_grep 'hl_only|hl_chain'
 t_expect_grep '^dropped: hl_open: parameter 1$'
 
+t_case "dropparams: parsed again, only the files changed and those that read them; the facts of a whole parse"
+rm -rf "$T_TMP/dp"
+cp -r "$DP/in" "$T_TMP/dp"
+t_run 60 "$PY" "$DP/again.py" "$T_TMP/dp"
+t_expect_rc 0
+t_expect_count '.' 0
+
 t_case "dropparams: usage errors exit 2"
 t_run 10 "$PY" "$DROP" "$T_TMP/nowhere"
 t_expect_rc 2
