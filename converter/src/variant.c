@@ -111,6 +111,79 @@ static int make_true(struct ast *a, struct pp_directive *d, const char **why)
 	return -1;
 }
 
+/* Name k of #if directive d is negated: `!NAME`, `!defined(NAME)`. */
+static int negated(struct ast *a, struct pp_directive *d, unsigned int k)
+{
+	while (k > d->first &&
+	       (tok_is(a, k - 1, "(") || tok_is(a, k - 1, "defined")))
+		k--;
+	return k > d->first && tok_is(a, k - 1, "!");
+}
+
+/*
+ * Make the condition of #ifndef/#if directive d false, for the #else
+ * after it: `#ifndef NAME`, or negated names joined by && and || (`#if
+ * !defined(A) || !B`), all set; 0 when done, else -1 with the name or
+ * token that cannot be set in *why.
+ */
+static int make_false(struct ast *a, struct pp_directive *d, const char **why)
+{
+	int ifndef = !strcmp(d->name, "ifndef");
+	unsigned int k;
+
+	if (!ifndef && strcmp(d->name, "if")) {
+		*why = d->name;
+		return -1;
+	}
+	for (k = d->first; k < d->last; k++) {
+		struct tok *t = &a->toks[k];
+
+		if (tok_is(a, k, "defined") || tok_is(a, k, "(") ||
+		    tok_is(a, k, ")") || tok_is(a, k, "&&") ||
+		    tok_is(a, k, "||") || tok_is(a, k, "!") ||
+		    tok_is(a, k, "\\"))
+			continue;
+		if (t->kind != CXToken_Identifier || !configured(t->text) ||
+		    (!ifndef && !negated(a, d, k))) {
+			*why = t->text;
+			return -1;
+		}
+	}
+	for (k = d->first; k < d->last; k++)
+		if (a->toks[k].kind == CXToken_Identifier &&
+		    !tok_is(a, k, "defined"))
+			add_define(a->f, a->toks[k].text);
+	return 0;
+}
+
+/* off lies in a range the preprocessor skipped in the parse. */
+static int skipped_here(struct conv_file *f, unsigned int off)
+{
+	CXSourceRangeList *l = clang_getSkippedRanges(f->tu, f->file);
+	unsigned int i;
+	int in = 0;
+
+	for (i = 0; l && i < l->count && !in; i++) {
+		long s = conv_offset(f, clang_getRangeStart(l->ranges[i]));
+		long e = conv_offset(f, clang_getRangeEnd(l->ranges[i]));
+
+		in = s >= 0 && e >= 0 && off >= (unsigned long)s &&
+		     off < (unsigned long)e;
+	}
+	if (l)
+		clang_disposeSourceRangeList(l);
+	return in;
+}
+
+/* Branch br is one the parse skipped (empty: not). */
+static int branch_skipped(struct ast *a, struct pp_branch *br)
+{
+	unsigned int k = br->dir.next;
+
+	return k < a->ntoks && a->toks[k].start < br->end &&
+	       skipped_here(a->f, a->toks[k].start);
+}
+
 /* Every conditional around off takes the branch that holds off, as far
  * as configure results decide it; -1 when one cannot (*why says why). */
 static int activate(struct ast *a, struct pp_cond *v, int n, unsigned int off,
@@ -122,14 +195,19 @@ static int activate(struct ast *a, struct pp_cond *v, int n, unsigned int off,
 		if (!v[i].closed)
 			continue;
 		for (b = 0; b < v[i].nbr; b++) {
+			int is_else = !strcmp(v[i].br[b].dir.name, "else");
+
 			if (off < v[i].br[b].dir.e || off >= v[i].br[b].end)
 				continue;
-			/* an #else: the conditions before are false here
-			 * already (the parse took another branch) */
-			if (b > 0 && !strcmp(v[i].br[b].dir.name, "else"))
+			/* an #else the parse took: the conditions before are
+			 * false here already */
+			if (b > 0 && is_else && !branch_skipped(a, &v[i].br[b]))
 				continue;
-			if (b > 0) {
-				*why = "#elif";
+			if (b == 1 && is_else) {
+				if (make_false(a, &v[i].br[0].dir, why))
+					rc = -1;
+			} else if (b > 0) {
+				*why = is_else ? "#else" : "#elif";
 				rc = -1;
 			} else if (make_true(a, &v[i].br[0].dir, why)) {
 				rc = -1;
@@ -316,25 +394,6 @@ static size_t all_header_results(struct conv_file *f, struct ast *a)
 	header_results(f, a);
 	included_results(f);
 	return f->ndefines - before;
-}
-
-/* off lies in a range the preprocessor skipped in the parse. */
-static int skipped_here(struct conv_file *f, unsigned int off)
-{
-	CXSourceRangeList *l = clang_getSkippedRanges(f->tu, f->file);
-	unsigned int i;
-	int in = 0;
-
-	for (i = 0; l && i < l->count && !in; i++) {
-		long s = conv_offset(f, clang_getRangeStart(l->ranges[i]));
-		long e = conv_offset(f, clang_getRangeEnd(l->ranges[i]));
-
-		in = s >= 0 && e >= 0 && off >= (unsigned long)s &&
-		     off < (unsigned long)e;
-	}
-	if (l)
-		clang_disposeSourceRangeList(l);
-	return in;
 }
 
 /* The offset of main()'s TEST_LOOPING when every one of its body lies in

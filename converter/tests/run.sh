@@ -142,6 +142,16 @@ if have_cocci; then
 	t_expect_true "the dry run changed the file" \
 		cmp -s "$T_TMP/dry.c" "$FIX/simple.c"
 
+	t_case "a loop compiled out here: converted as where it is compiled, and the result compiles as configured here too"
+	t_run 120 "$TC" -v -o "$T_TMP/cond_loop.c" "$FIX/cond_loop.c"
+	t_expect_rc 0
+	t_expect_grep 'cond_loop\.c: converted$'
+	t_run 120 "$TC" -v -o "$T_TMP/cond_loop_setup.c" \
+		"$FIX/cond_loop_setup.c"
+	t_expect_rc 1
+	t_expect_grep "cond_loop_setup\.c:[0-9]+:[0-9]+: error: use of undeclared identifier 'setup' \[the converted text does not compile as configured here"
+	t_expect_grep 'cond_loop_setup\.c: failed$'
+
 	t_case "--in-place: clean files replaced by rename, others untouched"
 	mkdir -p "$T_TMP/inplace"
 	cp "$FIX/simple.c" "$FIX/break_loop.c" "$T_TMP/inplace/"
