@@ -82,6 +82,13 @@ t_run 30 "$TC" --no-cocci --forks-via other,spawn_worker \
 t_expect_true "no .forks_child with --forks-via" \
 	grep -q '^	\.forks_child = 1,$' "$T_TMP/fv_with.c"
 
+t_case "structure: main()'s loop compiled only under a condition that is no configure result: failed, the condition named"
+t_run 30 "$TC" --no-cocci -v -o "$T_TMP/cond_loop_other.c" \
+	"$FIX/cond_loop_other.c"
+t_expect_rc 1
+t_expect_grep "cond_loop_other\.c:19: the test's loop is compiled only where COND_LOOP_DEBUG is, not here"
+t_expect_grep 'cond_loop_other\.c: failed$'
+
 t_case "a file that does not parse: the macro of its first error, and the names other errors find undeclared"
 t_run 30 "$TC" --no-cocci -o "$T_TMP/included_only.c" "$FIX/included_only.c"
 t_expect_rc 1
@@ -135,6 +142,16 @@ if have_cocci; then
 	t_expect_true "the dry run changed the file" \
 		cmp -s "$T_TMP/dry.c" "$FIX/simple.c"
 
+	t_case "a loop compiled out here: converted as where it is compiled, and the result compiles as configured here too"
+	t_run 120 "$TC" -v -o "$T_TMP/cond_loop.c" "$FIX/cond_loop.c"
+	t_expect_rc 0
+	t_expect_grep 'cond_loop\.c: converted$'
+	t_run 120 "$TC" -v -o "$T_TMP/cond_loop_setup.c" \
+		"$FIX/cond_loop_setup.c"
+	t_expect_rc 1
+	t_expect_grep "cond_loop_setup\.c:[0-9]+:[0-9]+: error: use of undeclared identifier 'setup' \[the converted text does not compile as configured here"
+	t_expect_grep 'cond_loop_setup\.c: failed$'
+
 	t_case "--in-place: clean files replaced by rename, others untouched"
 	mkdir -p "$T_TMP/inplace"
 	cp "$FIX/simple.c" "$FIX/break_loop.c" "$T_TMP/inplace/"
@@ -183,6 +200,39 @@ assert any("TODO(convert): break ended every iteration" in m
 		cmp -s "$T_TMP/once.c" "$T_TMP/twice.c"
 	t_expect_true "state is not native" grep -q '"state": "native"' \
 		"$T_TMP/twice.json"
+
+	t_case "an exec()ed helper that defines TST_NO_DEFAULT_MAIN already gets no second one"
+	{ echo '#define TST_NO_DEFAULT_MAIN'; cat "$FIX/helper.c"; } >"$T_TMP/helper2.c"
+	t_run 60 "$TC" --no-cocci -o "$T_TMP/helper2.out" "$T_TMP/helper2.c"
+	t_expect_true "not one TST_NO_DEFAULT_MAIN" \
+		test "$(grep -c TST_NO_DEFAULT_MAIN "$T_TMP/helper2.out")" = 1
+	t_expect_true "tst_reinit() not added" grep -q 'tst_reinit();' \
+		"$T_TMP/helper2.out"
+
+	t_case "ltp_clone_quick() is both APIs': a converted helper that clones is native"
+	cat >"$T_TMP/clones.c" <<'EOF2'
+#define _GNU_SOURCE
+#define TST_NO_DEFAULT_MAIN
+#include <sched.h>
+#include <stdlib.h>
+#include "tst_test.h"
+
+static int child(void *arg)
+{
+	return arg != NULL;
+}
+
+int main(void)
+{
+	tst_reinit();
+	if (ltp_clone_quick(CLONE_NEWNS | SIGCHLD, child, NULL) < 0)
+		tst_res(TINFO | TERRNO, "ltp_clone_quick");
+	exit(0);
+}
+EOF2
+	t_run 60 "$TC" --scan --json "$T_TMP/clones.json" "$T_TMP/clones.c"
+	t_expect_true "state is not native" grep -q '"state": "native"' \
+		"$T_TMP/clones.json"
 
 	t_case "inventory JSON: fields, flags, calls"
 	t_run 60 "$TC" --json "$T_TMP/inv.json" -o "$T_TMP/inv.c" \
