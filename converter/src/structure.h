@@ -92,6 +92,9 @@ int st_convert_main(struct st *st);
 
 /* st_globals.c: everything outside main() */
 int st_uclinux(struct st *st);
+struct pp_cond;
+/* c is an #ifdef UCLINUX block st_uclinux() takes apart. */
+int st_is_uclinux(struct st *st, const struct pp_cond *c);
 /* st_margs.c: old calls of no meaning in a macro's argument dropped. */
 void st_macro_arg_calls(struct st *st);
 /* st_strcat.c: the cleanup argument of a call with string macros side
