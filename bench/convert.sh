@@ -83,8 +83,9 @@ for r in 1 2; do
 done
 [ "$rc1" -le 1 ] && [ "$rc2" -le 1 ] || status=1
 
-changed=$(diff -rq -x patches -x inventory.json -x conversion.log \
-	-x .tst-migrate-out "$T/out1" "$T/out2" | wc -l)
+diff -rq -x patches -x inventory.json -x conversion.log \
+	-x .tst-migrate-out "$T/out1" "$T/out2" >"$T/again.diff"
+changed=$(wc -l <"$T/again.diff")
 [ "$changed" = 0 ] || status=1
 
 printf "one libclang parse of every file (baseline): %.1f s\n" "$base"
@@ -100,5 +101,6 @@ cpu=$(sed -n 's/^convert: time: .*; total [0-9.]* s (cpu \([0-9.]*\))$/\1/p' "$T
 	"$(echo "$n * $JOBS / $cpu" | bc -l)"
 printf "second run over the converted tree: %.1f s, %s file(s) changed (must be 0)\n" \
 	"$again" "$changed"
+sed 's/^/  /' "$T/again.diff"
 echo "load after: $(load)"
 exit $status

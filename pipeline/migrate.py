@@ -57,11 +57,11 @@ def model(ctx, out):
     """Stage 0 of a real tree: its programs and flags (pipeline/tree.py);
     the summary line."""
     ctx.stages.start("model")
-    print("\n== migrate: model the tree (its Makefiles run by make)",
-          flush=True)
+    ctx.say("\n== %s: model the tree (its Makefiles run by make)"
+            % ctx.prog)
     rc = subprocess.run([sys.executable, os.path.join(HERE, "tree.py"),
                          ctx.src, "--out", out, "-j",
-                         str(ctx.jobs)]).returncode
+                         str(ctx.jobs)], stdout=ctx.stream).returncode
     if rc:
         raise fsutil.Problem("pipeline/tree.py could not model %s" % ctx.src)
     with open(os.path.join(out, "programs.json"), encoding="utf-8") as f:

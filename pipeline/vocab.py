@@ -27,7 +27,7 @@ OLD_NAMES = (
     "TST_DECLARE_ONCE_FN", "TST_RESOURCE_COPY", "TST_SAFE_CHECKPOINT_WAIT",
     "TST_SAFE_CHECKPOINT_WAKE", "TST_SAFE_CHECKPOINT_WAKE2",
     "TST_SAFE_CHECKPOINT_WAKE_AND_WAIT", "TST_TOTAL", "get_high_address",
-    "ltp_clone", "ltp_clone_quick", "ltp_syscall", "maybe_run_child",
+    "ltp_syscall", "maybe_run_child",
     "option_t", "parse_opts", "self_exec", "tst_acquire_device",
     "tst_brkm", "tst_count", "tst_exit", "tst_fork", "tst_get_tmpdir",
     "tst_mkfs", "tst_parse_opts", "tst_record_childstatus",

@@ -652,6 +652,9 @@ void st_no_default_main(struct st *st)
 	struct incs in = { .want = "" };
 	unsigned int at;
 
+	/* a file converted before has it: a second run adds nothing */
+	if (ast_find_words(&st->a, "TST_NO_DEFAULT_MAIN", NULL, 0))
+		return;
 	scan_includes(st, &in);
 	at = in.first >= 0 ? in.first : 0;
 	conv_rewrite(st->f, at, at, "#define TST_NO_DEFAULT_MAIN\n");

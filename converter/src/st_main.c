@@ -1371,6 +1371,8 @@ static void add_reinit(struct st *st, struct shape *sh)
 	int i;
 	unsigned int s;
 
+	if (ast_find_words(&st->a, "tst_reinit", NULL, 0))
+		return;
 	for (i = 0; i < sh->n; i++)
 		if (st->a.n[sh->stmts[i]].kind != CXCursor_DeclStmt)
 			break;

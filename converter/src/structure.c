@@ -214,8 +214,7 @@ static void st_free(struct st *st)
  * main() tst_test.h defines. */
 static void library(struct st *st)
 {
-	if (!ast_find_words(&st->a, "TST_NO_DEFAULT_MAIN", NULL, 0))
-		st_no_default_main(st);
+	st_no_default_main(st);
 	st_once_fn(st);
 	st_drop_count(st);
 	st_knr(st);

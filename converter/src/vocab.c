@@ -70,8 +70,6 @@ static const char *const old_names[] = {
 	"TST_SAFE_CHECKPOINT_WAKE_AND_WAIT",
 	"TST_TOTAL",
 	"get_high_address",
-	"ltp_clone",
-	"ltp_clone_quick",
 	"ltp_syscall",
 	"maybe_run_child",
 	"option_t",

@@ -184,6 +184,39 @@ assert any("TODO(convert): break ended every iteration" in m
 	t_expect_true "state is not native" grep -q '"state": "native"' \
 		"$T_TMP/twice.json"
 
+	t_case "an exec()ed helper that defines TST_NO_DEFAULT_MAIN already gets no second one"
+	{ echo '#define TST_NO_DEFAULT_MAIN'; cat "$FIX/helper.c"; } >"$T_TMP/helper2.c"
+	t_run 60 "$TC" --no-cocci -o "$T_TMP/helper2.out" "$T_TMP/helper2.c"
+	t_expect_true "not one TST_NO_DEFAULT_MAIN" \
+		test "$(grep -c TST_NO_DEFAULT_MAIN "$T_TMP/helper2.out")" = 1
+	t_expect_true "tst_reinit() not added" grep -q 'tst_reinit();' \
+		"$T_TMP/helper2.out"
+
+	t_case "ltp_clone_quick() is both APIs': a converted helper that clones is native"
+	cat >"$T_TMP/clones.c" <<'EOF2'
+#define _GNU_SOURCE
+#define TST_NO_DEFAULT_MAIN
+#include <sched.h>
+#include <stdlib.h>
+#include "tst_test.h"
+
+static int child(void *arg)
+{
+	return arg != NULL;
+}
+
+int main(void)
+{
+	tst_reinit();
+	if (ltp_clone_quick(CLONE_NEWNS | SIGCHLD, child, NULL) < 0)
+		tst_res(TINFO | TERRNO, "ltp_clone_quick");
+	exit(0);
+}
+EOF2
+	t_run 60 "$TC" --scan --json "$T_TMP/clones.json" "$T_TMP/clones.c"
+	t_expect_true "state is not native" grep -q '"state": "native"' \
+		"$T_TMP/clones.json"
+
 	t_case "inventory JSON: fields, flags, calls"
 	t_run 60 "$TC" --json "$T_TMP/inv.json" -o "$T_TMP/inv.c" \
 		"$FIX/simple.c"

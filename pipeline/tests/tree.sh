@@ -119,6 +119,46 @@ t_run 20 "$PY" "$TREE" --help
 t_expect_rc 0
 t_expect_grep 'database|makefile|convention'
 
+t_case "pipeline/run convert on a real tree: a file's -D from its directory's Makefile (the model)"
+cp -r "$SAMPLE" "$D/withdef"
+mkdir -p "$D/withdef/testcases/kernel/mem/page"
+cat >"$D/withdef/testcases/kernel/mem/page/Makefile" <<'MK'
+top_srcdir		?= ../../../..
+include $(top_srcdir)/include/mk/testcases.mk
+CPPFLAGS		+= -DLINUX
+include $(top_srcdir)/include/mk/generic_leaf_target.mk
+MK
+# wait() is declared only where the Makefile's -DLINUX is given
+cat >"$D/withdef/testcases/kernel/mem/page/page09.c" <<'C'
+#include <stdlib.h>
+#include <unistd.h>
+#ifdef LINUX
+#include <sys/wait.h>
+#endif
+#include "test.h"
+
+char *TCID = "page09";
+int TST_TOTAL = 1;
+
+int main(void)
+{
+	int status;
+
+	if (fork() == 0)
+		exit(0);
+	wait(&status);
+	tst_resm(TPASS, "child reaped");
+	tst_exit();
+}
+C
+echo "page09 page09" >>"$D/withdef/runtest/syscalls"
+t_run 300 "$PY" "$TOP/pipeline/run" convert -j 2 "$D/withdef" "$D/withdef-out"
+t_expect_grep '^convert: model: '
+t_expect_true "page09.c converted" grep -q '^== testcases/kernel/mem/page/page09.c: converted' \
+	"$D/withdef-out/conversion.log"
+t_expect_true "its text on the new API" grep -q 'struct tst_test' \
+	"$D/withdef-out/testcases/kernel/mem/page/page09.c"
+
 # ---- build.py ----
 
 BUILD_ABS=$(cd "$TOP" && realpath -m "${BUILD:-build}")
