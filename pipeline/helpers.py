@@ -28,6 +28,7 @@ do the clean files that include it (they need it converted), each named.
 
 import os
 
+from fsutil import read_bytes
 from vocab import NEW_API_STATES
 
 
@@ -68,8 +69,8 @@ class Helpers:
         self.notes[rel] = "the semantic patches failed on it: %s" % why
 
     def changed(self, rel):
-        return _read(os.path.join(self.ctx.src, rel)) != \
-            _read(os.path.join(self.ctx.out, rel))
+        return _bytes_or_none(os.path.join(self.ctx.src, rel)) != \
+            _bytes_or_none(os.path.join(self.ctx.out, rel))
 
     def settle(self):
         """After the check: a converted header that no file of the new
@@ -111,10 +112,9 @@ class Helpers:
                 out[h] = bad
         return out
 
-    def held_back(self):
-        """{clean file: the blocked helpers it includes}: in place, these
-        stay as they were with them."""
-        blocked = self.blocked()
+    def held_back(self, blocked):
+        """{clean file: the blocked helpers it includes}, from blocked()'s
+        answer: in place, these stay as they were with them."""
         out = {}
         for h in blocked:
             for u in self.users[h]:
@@ -152,9 +152,10 @@ class Helpers:
         return "unchanged: the semantic patches found nothing to rewrite"
 
 
-def _read(path):
+def _bytes_or_none(path):
+    """A file's bytes, or None when it cannot be read: such a file
+    differs from one that can, not from another that cannot."""
     try:
-        with open(path, "rb") as f:
-            return f.read()
+        return read_bytes(path)
     except OSError:
         return None

@@ -37,6 +37,7 @@ first error.
 """
 
 import argparse
+import collections
 import hashlib
 import json
 import os
@@ -49,12 +50,10 @@ from results_json import (COUNTERS, OK, environment, read_log,  # noqa
 from results_junit import write_junit  # noqa
 from taint import new_taint  # noqa
 
-# A result line of either dialect, for comparing two logs: the type and
-# the message, without where it was printed from.
+# A result line of either dialect, for comparing two logs, or a TINFO
+# line (what a test said besides its results): the type and the message,
+# without where it was printed from.
 TYPES = "PASS|FAIL|BROK|CONF|WARN"
-NEW_RESULT_RE = re.compile(r"^\S+:\d+: T(%s): (.*)$" % TYPES)
-OLD_RESULT_RE = re.compile(r"^\S+\s+\d+\s+T(%s)\s+:\s+(.*)$" % TYPES)
-# The same with TINFO: what a test said besides its results.
 NEW_LINE_RE = re.compile(r"^\S+:\d+: T(%s|INFO): (.*)$" % TYPES)
 OLD_LINE_RE = re.compile(r"^\S+\s+\d+\s+T(%s|INFO)\s+:\s+(.*)$" % TYPES)
 WHERE_RE = re.compile(r"^\S+\.[ch]:\d+: ")
@@ -121,27 +120,37 @@ def keep_log(out, area, tag, variant, log):
     return path
 
 
-def result_lines(log, info=False):
-    """(type, message) of each result line, in either dialect (and of
-    each TINFO line when info is set)."""
-    new, old = (NEW_LINE_RE, OLD_LINE_RE) if info else \
-        (NEW_RESULT_RE, OLD_RESULT_RE)
+def result_lines(log):
+    """(type, message, line) of each result line and each TINFO line, in
+    either dialect."""
     out = []
     for line in log.splitlines():
-        m = new.match(line) or old.match(line)
+        m = NEW_LINE_RE.match(line) or OLD_LINE_RE.match(line)
         if m:
             msg = " ".join(WHERE_RE.sub("", m.group(2)).split())
             out.append(("T" + m.group(1), msg, line.strip()))
     return out
 
 
-def why_diverged(leg, conv, timeout):
+# A run's log as the rules that judge a diverged pair read it: its result
+# lines, and the same with its TINFO lines ("said"). The rules take a
+# pair's as (legacy, converted).
+Lines = collections.namedtuple("Lines", "results said")
+
+
+def lines_of(res):
+    """A run's Lines, from one pass over its log."""
+    said = result_lines(res["test"]["log"])
+    return Lines([x for x in said if x[0] != "TINFO"], said)
+
+
+def why_diverged(leg, conv, lines, timeout):
     """Where the two runs part: a timeout, else the first result line
     that differs (type and message, wherever it was printed from)."""
     for name, r in (("legacy", leg), ("converted", conv)):
         if int(r["test"]["retval"][0]) in (124, 137):
             return "the %s run timed out (%s s)" % (name, timeout)
-    a, b = result_lines(leg["test"]["log"]), result_lines(conv["test"]["log"])
+    a, b = lines[0].results, lines[1].results
     for x, y in zip(a, b):
         if x[:2] != y[:2]:
             return "first differing result: legacy '%s', converted '%s'" % (
@@ -162,67 +171,59 @@ NO_IPC = "tst_reinit: no shared page to attach to"
 TIMED_OUT_RE = re.compile(r"TBROK: the test timed out after ([0-9.]+)s ")
 
 
-def outlived_timeout(leg, conv):
-    """The converted run hit the new library's timeout per run, which the
-    legacy run, passing, lasted longer than: the seconds, else None."""
-    m = TIMED_OUT_RE.search(conv["test"]["log"])
-    if not m or leg["status"] != "pass" or \
-            leg["test"]["duration"] <= float(m.group(1)):
-        return None
-    return leg["test"]["duration"], float(m.group(1))
-
-
 SHAPES = (
-    (lambda leg, conv: NO_IPC in conv["test"]["log"],
+    (lambda leg, conv, lines: NO_IPC in conv["test"]["log"],
      "converter: the conversion kept its own main() calling tst_reinit(), "
      "which attaches to the page of a new-API test that started it: run "
      "alone it stops before its first check"),
-    (lambda leg, conv: NO_RESULTS in conv["test"]["log"] and
-     not [x for x in result_lines(leg["test"]["log"]) if x[0] == "TPASS"],
+    (lambda leg, conv, lines: NO_RESULTS in conv["test"]["log"] and
+     not [x for x in lines[0].results if x[0] == "TPASS"],
      "converter: the legacy test passes silently (exit 0, no TPASS: the old "
      "library took that for a pass); the new library breaks a run that "
      "reports nothing, so the conversion must report its pass"),
-    (lambda leg, conv: NO_RESULTS in conv["test"]["log"],
+    (lambda leg, conv, lines: NO_RESULTS in conv["test"]["log"],
      "converter: the legacy test's passes are reported by a process the "
      "new library does not count (an exec()ed program, or a child that "
      "exits before reporting); the converted run reports none of its own"),
 )
 
 
-def skip_reported_as_pass(leg, conv):
+def skip_reported_as_pass(leg, conv, lines):
     """The legacy test said in a TPASS or TINFO line that it does not
     apply here and exited 0; its conversion skips with the same words
     (a stub main() for a missing feature became TST_TEST_TCONF())."""
-    a = [x[1] for x in result_lines(leg["test"]["log"], info=True)
-         if x[0] in ("TPASS", "TINFO")]
-    b = result_lines(conv["test"]["log"])
+    a = [x[1] for x in lines[0].said if x[0] in ("TPASS", "TINFO")]
+    b = lines[1].results
     return (leg["status"], conv["status"]) == ("pass", "conf") and b and \
         all(x[0] == "TCONF" and x[1] in a for x in b)
 
 
-def exit_rule_only(leg, conv):
+def exit_rule_only(leg, conv, lines):
     """Both runs gave as many result lines of each type, some passed and
     some were skipped, none failed: the verdicts part only by the two
     APIs' exit rules (the messages may differ by what they print of the
     machine's state or of errno)."""
-    a = sorted(x[0] for x in result_lines(leg["test"]["log"]))
-    b = sorted(x[0] for x in result_lines(conv["test"]["log"]))
+    a = sorted(x[0] for x in lines[0].results)
+    b = sorted(x[0] for x in lines[1].results)
     return (leg["status"], conv["status"]) == ("conf", "pass") and \
         a == b and set(b) == {"TPASS", "TCONF"}
 
 
 def long_run(leg, conv):
-    """The cause when the legacy run lasts longer than the converted
-    one may, else None."""
-    t = outlived_timeout(leg, conv)
-    if not t:
+    """The cause when the converted run hit the new library's timeout
+    per run, which the legacy run, passing, lasted longer than; else
+    None."""
+    m = TIMED_OUT_RE.search(conv["test"]["log"])
+    if not m or leg["status"] != "pass" or \
+            leg["test"]["duration"] <= float(m.group(1)):
         return None
     return "converter: the legacy run passes in %.0f s, longer than the " \
         "new library's %g s per run: the conversion needs a .timeout (or " \
-        ".runtime) that the converter cannot know" % t
+        ".runtime) that the converter cannot know" % (
+            leg["test"]["duration"], float(m.group(1)))
 
 
-def cause_of(leg, conv, reruns):
+def cause_of(leg, conv, lines, reruns):
     """What a diverged pair's difference most likely comes from: a flaky
     test (a side did not repeat its exit status when run again), a shape
     of conversion known not to run (the converted log says which), else
@@ -233,17 +234,17 @@ def cause_of(leg, conv, reruns):
         return "flaky: run again, legacy exited %s then %s, converted %s " \
             "then %s" % (firsts[0], reruns[0], firsts[1], reruns[1])
     for test, text in SHAPES:
-        if test(leg, conv):
+        if test(leg, conv, lines):
             return text
     cause = long_run(leg, conv)
     if cause:
         return cause
     ok = ("pass", "conf")
-    if skip_reported_as_pass(leg, conv):
+    if skip_reported_as_pass(leg, conv, lines):
         return "converter, as meant: the legacy test reports that it does " \
             "not apply here and exits 0; the conversion skips (TCONF) with " \
             "the same words, as a new-API test does"
-    if exit_rule_only(leg, conv):
+    if exit_rule_only(leg, conv, lines):
         return "api: the same results (%d passed, %d skipped, none failed); " \
             "the old API exits 32 when any result was TCONF, the new API " \
             "0 when a result passed" % (conv["test"]["passed"],
@@ -285,8 +286,10 @@ def judge(fields, out, timeout):
         verdict = "equal"
     else:
         verdict = "diverged"
-        why = why_diverged(leg, conv, timeout)
-        cause = cause_of(leg, conv, fields[16:18])
+        # each side's log parsed once, for every rule below
+        lines = (lines_of(leg), lines_of(conv))
+        why = why_diverged(leg, conv, lines, timeout)
+        cause = cause_of(leg, conv, lines, fields[16:18])
     kept = {}
     if verdict == "diverged":
         for v, r in runs.items():

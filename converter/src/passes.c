@@ -333,6 +333,41 @@ int tool_cocci(struct conv_file *f, const struct tool_opts *o)
 	return 0;
 }
 
+/*
+ * A file converted as where its configuration is (variant.c: -DHAVE_X=1
+ * for a main() or a loop compiled out here) must still compile where the
+ * configuration is as here: the directive lines kept around what came
+ * from the branch (the TCONF of #else) are what it compiles there. 0 when
+ * it does; -1 with a message naming the first error.
+ */
+static int check_as_configured(struct conv_file *f, const struct tool_opts *o)
+{
+	char **defines = f->defines;
+	size_t ndefines = f->ndefines, before = f->nmsgs;
+	int rc;
+
+	conv_unparse(f);
+	f->defines = NULL;
+	f->ndefines = 0;
+	rc = parse_as(f, o, 0, NULL);
+	f->defines = defines;
+	f->ndefines = ndefines;
+	if (rc && f->nmsgs == before)
+		conv_msg(f, 0, "the converted text does not parse");
+	if (rc) {
+		char *m = f->msgs[f->nmsgs - 1];
+
+		f->msgs[f->nmsgs - 1] = util_printf(
+			"%s [the converted text does not compile as configured "
+			"here, without the configuration it was converted in]",
+			m);
+		free(m);
+	}
+	/* the last parse of the file: nothing reads it after the check */
+	conv_unparse(f);
+	return rc;
+}
+
 /* Rounds of includes added for what the old headers gave. */
 #define MAX_GAVE_ROUNDS 8
 
@@ -392,6 +427,10 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	/* the residue is named by check_old_tokens()'s messages */
 	if (f->counts.old_calls) {
 		failed_at(f, mark);
+		return;
+	}
+	if (f->ndefines && !o->no_cocci && check_as_configured(f, o)) {
+		failed_at(f, f->nmsgs - 1);
 		return;
 	}
 	f->state = CONV_CONVERTED;

@@ -274,20 +274,28 @@ static int promote(struct st *st, struct shape *sh, int d, const int *vars,
 	return 0;
 }
 
+/* A local of run(), declared in main() at d. Declared inside the
+ * conditionals that hold the loop's body [bs, be) too (`#if HAVE_X` at the
+ * top of main(), the test's locals, the loop, `#else` a TCONF message),
+ * it stays inside the directive lines run() keeps: where the branch is
+ * not compiled, nothing uses it. */
 static void to_run(struct st *st, struct shape *sh, int d, const int *vars,
-		   int n, int k)
+		   int n, int k, unsigned int bs, unsigned int be)
 {
 	struct ast *a = &st->a;
+	struct util_buf *out = st_held_with(sh, a->n[d].start, bs, be) ?
+				       &sh->locals_in :
+				       &sh->locals;
 	char *t;
 
 	if (n == 1) {
 		t = conv_copy(st->f, a->n[d].start,
 			      conv_stmt_end(st->f, a->n[d].end));
-		util_buf_printf(&sh->locals, "\t%s\n", t);
+		util_buf_printf(out, "\t%s\n", t);
 	} else {
 		t = decl_text(st, d, vars, n, k, 1);
 		if (t)
-			util_buf_printf(&sh->locals, "\t%s;\n", t);
+			util_buf_printf(out, "\t%s;\n", t);
 	}
 	free(t);
 }
@@ -390,7 +398,7 @@ int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 				if (promote(st, sh, d, vars, n, k))
 					return -1;
 			} else if (in_run) {
-				to_run(st, sh, d, vars, n, k);
+				to_run(st, sh, d, vars, n, k, bs, be);
 			}
 		}
 	}

@@ -1177,7 +1177,9 @@ static char *head_kept(struct st *st, struct shape *sh, struct body *b,
 	char *head = run_head(sh, b), *kept, *t;
 
 	kept = st_kept_lines(st, sh, b->s, b->e, sh->ms, from);
-	t = util_printf("%s%s", head, kept);
+	t = util_printf("%s%s%s%s", head, kept,
+			sh->locals_in.len ? sh->locals_in.data : "",
+			sh->locals_in.len ? "\n" : "");
 	free(head);
 	free(kept);
 	return t;
@@ -1404,6 +1406,7 @@ static void free_shape(struct shape *sh)
 	free(sh->opt_help);
 	free(sh->opt_msg);
 	free(sh->locals.data);
+	free(sh->locals_in.data);
 	free(sh->statics.data);
 	free(sh->inits.data);
 	free(sh->run_start.data);

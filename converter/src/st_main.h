@@ -38,6 +38,8 @@ struct shape {
 	char *opt_table, *opt_help; /* tst_parse_opts() arguments */
 	char *opt_msg; /* variable holding parse_opts()'s result */
 	struct util_buf locals; /* declarations for run() */
+	struct util_buf locals_in; /* those inside the conditionals run()
+				    * keeps around its body (st_pp.c) */
 	struct util_buf statics; /* locals that become statics of the file */
 	unsigned int params_static; /* bit k: main()'s parameter k is one */
 	struct util_buf inits; /* their initializers, first in setup() */
@@ -92,6 +94,10 @@ char *st_program_name(struct st *st);
 
 /* st_pp.c: main()'s conditionals when its statements move. */
 void st_conds_read(struct st *st, struct shape *sh);
+/* Some conditional of main() holds off, and each one that does holds
+ * [s, e) in the same branch. */
+int st_held_with(struct shape *sh, unsigned int off, unsigned int s,
+		 unsigned int e);
 /* The end of the statement [s, e) taking along the rest of the
  * conditionals it opens; 0 when other text comes first. */
 unsigned int st_span_close(struct st *st, struct shape *sh, unsigned int s,

@@ -91,6 +91,22 @@ static int holding(struct pp_cond *c, unsigned int s, unsigned int e)
 	return -1;
 }
 
+int st_held_with(struct shape *sh, unsigned int off, unsigned int s,
+		 unsigned int e)
+{
+	int i, b, n = 0;
+
+	for (i = 0; i < sh->nconds; i++) {
+		b = holding(&sh->conds[i], off, off);
+		if (b < 0)
+			continue;
+		if (holding(&sh->conds[i], s, e) != b)
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
 static void add_text(struct st *st, struct util_buf *out, unsigned int s,
 		     unsigned int e)
 {

@@ -82,6 +82,13 @@ t_run 30 "$TC" --no-cocci --forks-via other,spawn_worker \
 t_expect_true "no .forks_child with --forks-via" \
 	grep -q '^	\.forks_child = 1,$' "$T_TMP/fv_with.c"
 
+t_case "structure: main()'s loop compiled only under a condition that is no configure result: failed, the condition named"
+t_run 30 "$TC" --no-cocci -v -o "$T_TMP/cond_loop_other.c" \
+	"$FIX/cond_loop_other.c"
+t_expect_rc 1
+t_expect_grep "cond_loop_other\.c:19: the test's loop is compiled only where COND_LOOP_DEBUG is, not here"
+t_expect_grep 'cond_loop_other\.c: failed$'
+
 t_case "a file that does not parse: the macro of its first error, and the names other errors find undeclared"
 t_run 30 "$TC" --no-cocci -o "$T_TMP/included_only.c" "$FIX/included_only.c"
 t_expect_rc 1
@@ -134,6 +141,16 @@ if have_cocci; then
 	t_expect_grep '^\+	\.needs_root = 1,'
 	t_expect_true "the dry run changed the file" \
 		cmp -s "$T_TMP/dry.c" "$FIX/simple.c"
+
+	t_case "a loop compiled out here: converted as where it is compiled, and the result compiles as configured here too"
+	t_run 120 "$TC" -v -o "$T_TMP/cond_loop.c" "$FIX/cond_loop.c"
+	t_expect_rc 0
+	t_expect_grep 'cond_loop\.c: converted$'
+	t_run 120 "$TC" -v -o "$T_TMP/cond_loop_setup.c" \
+		"$FIX/cond_loop_setup.c"
+	t_expect_rc 1
+	t_expect_grep "cond_loop_setup\.c:[0-9]+:[0-9]+: error: use of undeclared identifier 'setup' \[the converted text does not compile as configured here"
+	t_expect_grep 'cond_loop_setup\.c: failed$'
 
 	t_case "--in-place: clean files replaced by rename, others untouched"
 	mkdir -p "$T_TMP/inplace"
