@@ -5,6 +5,7 @@
 #   cocci/*.cocci             the patches (patch, context and report modes)
 #   cocci/series              their order
 #   cocci/tst-cocci           the wrapper (bash)
+#   cocci/macro-bodies        the patches' renames in #define bodies
 #   cocci/tests/PATCH/*.c     fixtures: NAME.c in, NAME.res out,
 #                             NAME.report the report-mode lines
 
@@ -23,4 +24,5 @@ install-cocci:
 	@$(INST) file 644 share/tst/cocci $(COCCI_PATCHES) $(TOP)/cocci/series \
 		$(TOP)/cocci/spatch-macros.h
 	@$(INST) file 755 bin $(TOP)/cocci/tst-cocci
-	@$(INST) file 755 share/tst/cocci $(TOP)/cocci/tst-cocci
+	@$(INST) file 755 share/tst/cocci $(TOP)/cocci/tst-cocci \
+		$(TOP)/cocci/macro-bodies

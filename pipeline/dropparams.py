@@ -99,6 +99,20 @@ class Facts:
 
 # ---- libclang's tokens ------------------------------------------------------
 
+class SourceRangeList(ctypes.Structure):
+    """libclang's CXSourceRangeList (python3-clang does not wrap
+    clang_getSkippedRanges())."""
+    _fields_ = [("count", ctypes.c_uint),
+                ("ranges", ctypes.POINTER(ci.SourceRange))]
+
+
+ci.register_function(ci.conf.lib, ("clang_getSkippedRanges",
+                                   [ci.TranslationUnit, ci.File],
+                                   ctypes.POINTER(SourceRangeList)), False)
+ci.register_function(ci.conf.lib, ("clang_disposeSourceRangeList",
+                                   [ctypes.POINTER(SourceRangeList)]), False)
+
+
 def file_tokens(tu, name, size):
     """The tokens of one file of a parse, comments left out:
     (spelling, is an identifier, start, end) with byte offsets."""
@@ -296,7 +310,30 @@ class Parse:
             if t[1]:
                 self.facts.words.add(t[0])
 
+    def skipped_words(self):
+        """The names in the file's branches the preprocessor skipped here
+        (`#if HAVE_NUMA_V2` around main()): the parse sees no call there,
+        but the file may be converted for, and built with, the
+        configuration that has them, so those names are spared."""
+        full = os.path.join(self.root, self.rel)
+        f = self.tu.get_file(full)
+        lib = ci.conf.lib
+        got = lib.clang_getSkippedRanges(self.tu, f)
+        if not got:
+            return
+        try:
+            spans = [(r.start.offset, r.end.offset)
+                     for r in got.contents.ranges[:got.contents.count]]
+        finally:
+            lib.clang_disposeSourceRangeList(got)
+        if not spans:
+            return
+        for t in file_tokens(self.tu, full, os.path.getsize(full)):
+            if t[1] and any(s <= t[2] < e for s, e in spans):
+                self.facts.words.add(t[0])
+
     def facts_of(self):
+        self.skipped_words()
         here = []
         for c in top_level(self.tu):
             rel, off = self.where(c.location)

@@ -311,6 +311,23 @@ t_expect_count "^tst-cocci: $W/code_before_define.c: spatch cannot parse it: par
 t_expect_count '^\+.*tst_res\(TINFO, ' 2
 t_expect_grep '^\+#include "tst_test\.h"$'
 
+# cocci/macro_bodies/NAME.c: old calls in #define bodies, which spatch
+# leaves, rewritten by macro-bodies after the series: exactly NAME.res,
+# and a second run changes nothing.
+for c in "$HERE"/macro_bodies/*.c; do
+	n=$(basename "$c" .c)
+	t_case "macro bodies: $n.c gives $n.res, and again nothing"
+	cp "$c" "$W/mb_$n.c"
+	t_run 60 "$WRAP" --in-place "$W/mb_$n.c"
+	t_expect_rc 0
+	t_expect_true "result differs from $n.res" \
+		cmp -s "$W/mb_$n.c" "${c%.c}.res"
+	[ "$T_CASE_OK" = 1 ] || diff -u "${c%.c}.res" "$W/mb_$n.c" >>"$T_OUT"
+	t_run 60 "$WRAP" "$W/mb_$n.c"
+	t_expect_rc 0
+	t_expect_count . 0
+done
+
 t_case "tst-cocci --in-place: the parsed file is rewritten, the other kept"
 "$WRAP" "$W/fcntl03.c" >"$W/fcntl03.diff" 2>/dev/null
 t_run 60 "$WRAP" --in-place "$W/fcntl03.c" "$W/broken.c"

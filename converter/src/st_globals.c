@@ -55,6 +55,11 @@ static int uclinux_kind(struct st *st, const struct pp_directive *d)
 	return 0;
 }
 
+int st_is_uclinux(struct st *st, const struct pp_cond *c)
+{
+	return c->closed && uclinux_kind(st, &c->br[0].dir) != 0;
+}
+
 static void drop_uclinux(struct st *st, struct pp_cond *c, int kind)
 {
 	int has_else = c->nbr == 2;

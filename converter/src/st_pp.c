@@ -29,8 +29,11 @@ void st_conds_read(struct st *st, struct shape *sh)
 	struct pp_cond *v;
 	int n = pp_conds(&st->a, &v), i, k = 0;
 
+	/* an #ifdef UCLINUX block is gone already (st_uclinux()): its
+	 * directives are no lines for run() to keep or moves to take */
 	for (i = 0; i < n; i++)
-		if (v[i].closed && v[i].br[0].dir.s > s && v[i].endif.e < e)
+		if (v[i].closed && v[i].br[0].dir.s > s && v[i].endif.e < e &&
+		    !st_is_uclinux(st, &v[i]))
 			v[k++] = v[i];
 	sh->conds = v;
 	sh->nconds = k;

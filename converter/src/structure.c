@@ -254,6 +254,7 @@ int conv_pass_structure(struct conv_file *f)
 	if (!is_new_test(&st)) {
 		st_macro_arg_calls(&st);
 		st_strcat_calls(&st);
+		st_macro_semis(&st);
 	}
 	/* a helper other files include is part of them: no main(), and no
 	 * TST_NO_DEFAULT_MAIN that would take theirs away */

@@ -92,11 +92,17 @@ int st_convert_main(struct st *st);
 
 /* st_globals.c: everything outside main() */
 int st_uclinux(struct st *st);
+struct pp_cond;
+/* c is an #ifdef UCLINUX block st_uclinux() takes apart. */
+int st_is_uclinux(struct st *st, const struct pp_cond *c);
 /* st_margs.c: old calls of no meaning in a macro's argument dropped. */
 void st_macro_arg_calls(struct st *st);
 /* st_strcat.c: the cleanup argument of a call with string macros side
  * by side, which spatch cannot parse, dropped. */
 void st_strcat_calls(struct st *st);
+/* st_semis.c: a ';' after a call of a macro whose body ends in one,
+ * written without it (spatch cannot parse the statements run together). */
+void st_macro_semis(struct st *st);
 void st_cleanup_define(struct st *st);
 /* TST_DECLARE_ONCE_FN(name, init) -> the function it defined. */
 void st_once_fn(struct st *st);

@@ -442,14 +442,15 @@ t_expect_grep '^dropped: hl_chain: parameter 2$'
 t_expect_grep '^dropped: HL_WHERE: parameter 1$'
 t_expect_grep '^dropped: hl_printf_: parameter 3$'
 t_expect_grep '^dropped: step \(static, t1\.c\): parameter 1$'
-t_expect_no_grep 'hl_run|hl_via_run|hl_addr|hl_nn|t2\.c\)'
+t_expect_no_grep 'hl_run|hl_via_run|hl_addr|hl_nn|hl_skipped|t2\.c\)'
 t_expect_true "the tree differs from dropparams/exp" \
 	diff -r "$DP/exp" "$T_TMP/dp"
-t_expect_true "not 7 unused parameters before" \
-	test "$(unused_params "$DP/in" lib/hl.c t1.c t2.c)" = 7
-# hl_addr's stays (its address is taken), hl_nn's too (nonnull(1)).
-t_expect_true "not 2 unused parameters (hl_addr's, hl_nn's) after" \
-	test "$(unused_params "$T_TMP/dp" lib/hl.c t1.c t2.c)" = 2
+t_expect_true "not 8 unused parameters before" \
+	test "$(unused_params "$DP/in" lib/hl.c t1.c t2.c)" = 8
+# hl_addr's stays (its address is taken), hl_nn's too (nonnull(1)),
+# hl_skipped's too (a call in a branch skipped here).
+t_expect_true "not 3 unused parameters (hl_addr's, hl_nn's, hl_skipped's) after" \
+	test "$(unused_params "$T_TMP/dp" lib/hl.c t1.c t2.c)" = 3
 t_expect_true "the tree no longer compiles" \
 	compiles "$T_TMP/dp" lib/hl.c t1.c t2.c
 

@@ -25,6 +25,10 @@ void hl_where_(const char *file, int line, void (*cleanup)(void), int n);
 void hl_printf_(const char *file, int line, void (*cleanup)(void),
 		const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
+/* Called only in a branch the preprocessor skips here (a test converted
+ * for the configuration that has it): kept. */
+void hl_skipped(void (*cleanup)(void));
+
 /* An attribute names the parameter itself: kept. */
 void hl_nn(void (*cleanup)(void)) __attribute__((nonnull(1)));
 

@@ -57,3 +57,8 @@ void hl_nn(void (*cleanup)(void))
 {
 	tst_res(TINFO, "nn");
 }
+
+void hl_skipped(void (*cleanup)(void))
+{
+	tst_res(TINFO, "skipped");
+}
