@@ -530,7 +530,8 @@ static void read_newlib(CXIndex index, const char *dir)
 	}
 	closedir(d);
 	/* in name order: the same header wins in every run */
-	qsort(names, n, sizeof(char *), by_name);
+	if (n)
+		qsort(names, n, sizeof(char *), by_name);
 	inc = util_printf("-I%s", dir);
 	args[4] = inc;
 	for (i = 0; i < n; i++) {

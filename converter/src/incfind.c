@@ -85,7 +85,8 @@ static void push_subdirs(struct queue *q, const char *dir, const char *skip)
 		names[n++] = p;
 	}
 	closedir(d);
-	qsort(names, n, sizeof(char *), by_name);
+	if (n)
+		qsort(names, n, sizeof(char *), by_name);
 	for (i = 0; i < n; i++)
 		push(q, names[i]);
 	free(names);

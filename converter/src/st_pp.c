@@ -245,7 +245,8 @@ char *st_kept_lines(struct st *st, struct shape *sh, unsigned int bs,
 			k[n++] = (struct kept){ d->s, e };
 		}
 	}
-	qsort(k, n, sizeof(*k), kept_cmp);
+	if (n)
+		qsort(k, n, sizeof(*k), kept_cmp);
 	for (i = 0; i < n; i++)
 		add_text(st, &out, k[i].s, k[i].e);
 	free(k);
