@@ -12,6 +12,10 @@
 #include <sys/types.h>
 #include "tst_common.h"
 
+/* <netdb.h> declares it only from POSIX.1-2001 on: a test that asks for
+ * less (`#define _XOPEN_SOURCE 500`) still includes this header. */
+struct addrinfo;
+
 int safe_socket(TST_SAFE_FN_ARGS, int domain, int type, int protocol);
 
 /*

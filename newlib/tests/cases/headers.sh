@@ -20,6 +20,11 @@ t_run 20 "$BIN/hdr_buffers" -m under
 t_expect_rc 2
 t_expect_grep 'TBROK: guarded buffer 0x[0-9a-f]+: written 1 bytes before its start'
 
+t_case "tst_test.h under a legacy test's _XOPEN_SOURCE 500: builds (no barrier or addrinfo needed) and runs"
+t_run 20 "$BIN/hdr_xopen500"
+hdr_ok
+t_expect_grep 'TPASS: built with _XOPEN_SOURCE 500'
+
 t_case "TST_TEST_TCONF(): TCONF with its message, nothing runs"
 t_run 20 "$BIN/hdr_tconf"
 t_expect_rc 32
