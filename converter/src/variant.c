@@ -78,6 +78,25 @@ static int configured(const char *name)
 	       vocab_is_arch_macro(name);
 }
 
+/* Token k of a condition joins its names: defined, parentheses, &&, a
+ * line continuation. */
+static int glue(struct ast *a, unsigned int k)
+{
+	return tok_is(a, k, "defined") || tok_is(a, k, "(") ||
+	       tok_is(a, k, ")") || tok_is(a, k, "&&") || tok_is(a, k, "\\");
+}
+
+/* Every name of directive d's condition defined to 1. */
+static void define_names(struct ast *a, struct pp_directive *d)
+{
+	unsigned int k;
+
+	for (k = d->first; k < d->last; k++)
+		if (a->toks[k].kind == CXToken_Identifier &&
+		    !tok_is(a, k, "defined"))
+			add_define(a->f, a->toks[k].text);
+}
+
 /*
  * Make the condition of #if/#ifdef directive d true: a conjunction of
  * NAME, defined(NAME), defined NAME; 0 when done, else -1 with the name
@@ -91,9 +110,7 @@ static int make_true(struct ast *a, struct pp_directive *d, const char **why)
 		for (k = d->first; k < d->last; k++) {
 			struct tok *t = &a->toks[k];
 
-			if (tok_is(a, k, "defined") || tok_is(a, k, "(") ||
-			    tok_is(a, k, ")") || tok_is(a, k, "&&") ||
-			    tok_is(a, k, "\\"))
+			if (glue(a, k))
 				continue;
 			if (t->kind != CXToken_Identifier ||
 			    !configured(t->text)) {
@@ -101,10 +118,7 @@ static int make_true(struct ast *a, struct pp_directive *d, const char **why)
 				return -1;
 			}
 		}
-		for (k = d->first; k < d->last; k++)
-			if (a->toks[k].kind == CXToken_Identifier &&
-			    !tok_is(a, k, "defined"))
-				add_define(a->f, a->toks[k].text);
+		define_names(a, d);
 		return 0;
 	}
 	*why = d->name;
@@ -138,10 +152,7 @@ static int make_false(struct ast *a, struct pp_directive *d, const char **why)
 	for (k = d->first; k < d->last; k++) {
 		struct tok *t = &a->toks[k];
 
-		if (tok_is(a, k, "defined") || tok_is(a, k, "(") ||
-		    tok_is(a, k, ")") || tok_is(a, k, "&&") ||
-		    tok_is(a, k, "||") || tok_is(a, k, "!") ||
-		    tok_is(a, k, "\\"))
+		if (glue(a, k) || tok_is(a, k, "||") || tok_is(a, k, "!"))
 			continue;
 		if (t->kind != CXToken_Identifier || !configured(t->text) ||
 		    (!ifndef && !negated(a, d, k))) {
@@ -149,10 +160,7 @@ static int make_false(struct ast *a, struct pp_directive *d, const char **why)
 			return -1;
 		}
 	}
-	for (k = d->first; k < d->last; k++)
-		if (a->toks[k].kind == CXToken_Identifier &&
-		    !tok_is(a, k, "defined"))
-			add_define(a->f, a->toks[k].text);
+	define_names(a, d);
 	return 0;
 }
 
