@@ -11,6 +11,8 @@ import shutil
 import subprocess
 import tempfile
 
+import vocab
+
 
 class Problem(Exception):
     """One line saying what is wrong; the run ends with exit status 2."""
@@ -88,14 +90,15 @@ def inside(path, parent):
 OWN_NAMES = (".tst-migrate-journal",)
 
 
-# The old API's headers live in a directory that holds this one (the
-# converter's rule, converter/src/incfind.c's incfind_old_api_dir()).
-OLD_API_HEADER = "test.h"
-
-
 def old_api_dir(d):
-    """The directory d provides the old API's headers."""
-    return os.path.isfile(os.path.join(d, OLD_API_HEADER))
+    """The directory d provides the old API's headers: it holds the old
+    API's header, which has the mark (the converter's rule,
+    converter/src/incfind.c's incfind_old_api_dir())."""
+    try:
+        with open(os.path.join(d, vocab.OLD_API_HEADER), "rb") as f:
+            return vocab.OLD_API_MARK.encode() in f.read()
+    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+        return False
 
 
 class Walk:

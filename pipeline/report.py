@@ -6,6 +6,7 @@ import json
 import os
 
 import fsutil
+import vocab
 from inventory import totals
 from vocab import STATES
 
@@ -81,7 +82,7 @@ def summary(ctx, files):
     if lib:
         out.append("%s: %d C file(s) of the old library itself (beside its "
                    "%s), not tests: left as they are: %s"
-                   % (ctx.prog, len(lib), fsutil.OLD_API_HEADER,
+                   % (ctx.prog, len(lib), vocab.OLD_API_HEADER,
                       " ".join(lib)))
     h = ctx.helpers
     if h and h.headers:

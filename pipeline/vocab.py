@@ -15,6 +15,11 @@ CLEAN_STATES = ("converted", "native")
 # A file in one of these is new-API code that builds against newlib.
 NEW_API_STATES = ("converted", "needs-review", "native")
 
+# The old API's header, and a name it has that another suite's header of
+# that name lacks (Open POSIX's threads/include/test.h).
+OLD_API_HEADER = "test.h"
+OLD_API_MARK = "tst_resm"
+
 # Calls that create a process the way fork() does.
 FORK_CALLS = ("FORK_OR_VFORK", "SAFE_FORK", "fork", "tst_fork", "vfork")
 

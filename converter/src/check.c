@@ -68,6 +68,34 @@ static int declared_in_header(struct conv_file *f, CXToken tok)
 	return file && !clang_File_isEqual(file, f->file);
 }
 
+/* The include at tok found a test.h that is not the old API's (another
+ * suite's header of that name). One not found counts as the old API's. */
+static int foreign_test_h(CXTranslationUnit tu, CXToken tok)
+{
+	CXCursor c = clang_getCursor(tu, clang_getTokenLocation(tu, tok));
+	CXFile inc;
+	CXString s;
+	const char *path, *base;
+	int r;
+
+	if (clang_getCursorKind(c) != CXCursor_InclusionDirective)
+		return 0;
+	inc = clang_getIncludedFile(c);
+	if (!inc)
+		return 0;
+	s = clang_getFileName(inc);
+	path = clang_getCString(s);
+	base = path ? strrchr(path, '/') : NULL;
+	r = base && !strcmp(base, "/test.h") && !incfind_old_api_header(path);
+	clang_disposeString(s);
+	return r;
+}
+
+int check_old_include(CXTranslationUnit tu, CXToken tok, const char *lit)
+{
+	return is_old_header(lit) && !foreign_test_h(tu, tok);
+}
+
 /* An old-API token: an old name, or the header name after "include". */
 static int old_token(struct conv_file *f, struct tokens *t, unsigned int i,
 		     int check, char **name)
@@ -90,7 +118,7 @@ static int old_token(struct conv_file *f, struct tokens *t, unsigned int i,
 		if (!inc)
 			return 0;
 		*name = tok_text(f, t->toks[i]);
-		return is_old_header(*name);
+		return check_old_include(f->tu, t->toks[i], *name);
 	}
 	return 0;
 }

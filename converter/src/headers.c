@@ -112,8 +112,7 @@ static int has_old_api(CXTranslationUnit tu, CXFile file)
 		found = clang_getTokenKind(toks[k]) == CXToken_Identifier &&
 			vocab_is_old_name(clang_getCString(s));
 		if (clang_getTokenKind(toks[k]) == CXToken_Literal &&
-		    (!strcmp(clang_getCString(s), "\"test.h\"") ||
-		     !strcmp(clang_getCString(s), "\"usctest.h\"")))
+		    check_old_include(tu, toks[k], clang_getCString(s)))
 			found = 1;
 		clang_disposeString(s);
 	}

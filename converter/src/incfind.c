@@ -15,6 +15,7 @@
 
 #include "tool.h"
 #include "util.h"
+#include "vocab.h"
 
 /* Bounds that keep a search short: a tree of that many directories, and
  * without a top, a small neighbourhood of the file only. */
@@ -136,10 +137,24 @@ static int within(const char *dir, const char *top)
 	return !strncmp(dir, top, n) && (dir[n] == '/' || !dir[n]);
 }
 
+int incfind_old_api_header(const char *path)
+{
+	char *text;
+	size_t len;
+	int r;
+
+	if (!is_file(path))
+		return 0;
+	text = util_read_file(path, &len);
+	r = text && strstr(text, vocab_old_api_mark);
+	free(text);
+	return r;
+}
+
 int incfind_old_api_dir(const char *dir)
 {
-	char *p = util_printf("%s/test.h", dir);
-	int r = is_file(p);
+	char *p = util_printf("%s/%s", dir, vocab_old_api_header);
+	int r = incfind_old_api_header(p);
 
 	free(p);
 	return r;

@@ -73,6 +73,9 @@ void tool_free_args(const char **args, int nargs);
  * check (the parse against newlib alone), names newlib declares too are
  * not counted, and the first few are named in messages. */
 int check_old_tokens(struct conv_file *f, int check);
+/* 1 when lit (a header name token, quotes included, at tok of tu) names
+ * the old API's headers: test.h only when it is the old API's test.h. */
+int check_old_include(CXTranslationUnit tu, CXToken tok, const char *lit);
 int check_new_tokens(struct conv_file *f);
 /* The state of a parsed file from its tokens (legacy, native, mixed). */
 int check_classify(struct conv_file *f);
@@ -121,6 +124,9 @@ char *incfind_nearest(const char *from_dir, const char *name, const char *top);
  * replaces them in the legacy parse and newlib in the check, so neither
  * the database nor the search puts such a directory on the path. */
 int incfind_old_api_dir(const char *dir);
+/* 1 when path is the old API's test.h (it names tst_resm), not another
+ * suite's header of that name. */
+int incfind_old_api_header(const char *path);
 
 /* gave.c: what the old headers gave the file. gave_collect() reads it
  * from the parse of the original; gave_fix(), after a check parse that

@@ -21,6 +21,9 @@ const size_t vocab_nstates = ARRAY_LEN(vocab_states);
 _Static_assert(ARRAY_LEN(vocab_states) == CONV_NSTATES,
 	       "a state without a name");
 
+const char vocab_old_api_header[] = "test.h";
+const char vocab_old_api_mark[] = "tst_resm";
+
 const char *const vocab_fork_calls[] = {
 	"FORK_OR_VFORK", "SAFE_FORK", "fork", "tst_fork", "vfork",
 };

@@ -17,6 +17,11 @@ extern const size_t vocab_nstates;
 extern const char *const vocab_fork_calls[];
 extern const size_t vocab_nfork_calls;
 
+/* The old API's header, and a name it has that another suite's header of
+ * that name lacks (Open POSIX's threads/include/test.h). */
+extern const char vocab_old_api_header[];
+extern const char vocab_old_api_mark[];
+
 /* 1 when name is one of the lists; the lists are sorted. */
 int vocab_is_fork_call(const char *name);
 int vocab_is_old_name(const char *name);

@@ -522,7 +522,8 @@ HX=$HERE/helpers/legacy
 t_case "--scan names the helpers a file includes: not the suite's library"
 mkdir -p "$T_TMP/lib-tree/include/old" "$T_TMP/lib-tree/include/lapi" \
 	"$T_TMP/lib-tree/t"
-printf '#include "test.h"\n' >"$T_TMP/lib-tree/include/old/test.h"
+printf 'void tst_resm(int ttype, const char *fmt, ...);\n' \
+	>"$T_TMP/lib-tree/include/old/test.h"
 printf 'static inline void la(void) { tst_resm(TINFO, "la"); }\n' \
 	>"$T_TMP/lib-tree/include/lapi/la.h"
 cp "$T_TMP/lib-tree/include/lapi/la.h" "$T_TMP/lib-tree/t/own.h"
@@ -535,6 +536,31 @@ import json, sys
 (f,) = json.load(open(sys.argv[1]))["files"]
 assert [h.endswith("/t/own.h") for h in f.get("helpers", [])] == [True], f
 ' "$T_TMP/lib.json"
+
+t_case "a test.h of another suite (no tst_resm) is not the old API's: native, left as it is; its includer stays legacy beside the old one"
+F=$T_TMP/foreign
+mkdir -p "$F/other/include" "$F/other/t" "$F/include/old" "$F/ours"
+printf '#include <stdio.h>\n#define PASS 0\n#define EPRINTF(x) fprintf(stderr, "%%s\\n", x)\n' \
+	>"$F/other/include/test.h"
+printf '#include "test.h"\n\nint main(void)\n{\n\tEPRINTF("x");\n\treturn PASS;\n}\n' \
+	>"$F/other/t/p.c"
+printf 'void tst_resm(int ttype, const char *fmt, ...);\n' \
+	>"$F/include/old/test.h"
+printf '#include "test.h"\n\nchar *TCID = "o";\nint TST_TOTAL = 1;\n\nint main(void)\n{\n\ttst_resm(TPASS, "x");\n\ttst_exit();\n}\n' \
+	>"$F/ours/o.c"
+t_run 60 "$TC" --scan --root "$F" -I "$F/other/include" -I "$F/include/old" \
+	--json "$T_TMP/foreign.json" "$F/other/t/p.c" "$F/ours/o.c"
+t_expect_true "p.c native, o.c legacy" $PY -c '
+import json, sys
+st = {f["path"]: (f["state"], f["old_calls"])
+      for f in json.load(open(sys.argv[1]))["files"]}
+assert st["other/t/p.c"] == ("native", 0), st
+assert st["ours/o.c"][0] == "legacy", st
+' "$T_TMP/foreign.json"
+cp "$F/other/t/p.c" "$T_TMP/p.orig"
+t_run 60 "$TC" --root "$F" -I "$F/other/include" --in-place "$F/other/t/p.c"
+t_expect_rc 0
+t_expect_true "p.c is left as it is" cmp -s "$T_TMP/p.orig" "$F/other/t/p.c"
 
 if have_cocci; then
 	t_case "tst-convert FILE: the helper header it includes converts by the semantic patches for its check"

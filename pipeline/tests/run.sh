@@ -168,7 +168,8 @@ t_case "the old library's own C files (beside its test.h) are not tests: copied,
 rm -rf "$D/lib-src" "$D/lib-out"
 cp -r "$FIX" "$D/lib-src"
 mkdir -p "$D/lib-src/include/old"
-printf '/* the old API */\n' >"$D/lib-src/include/old/test.h"
+printf 'void tst_resm(int ttype, const char *fmt, ...);\n' \
+	>"$D/lib-src/include/old/test.h"
 printf '#include "test.h"\nvoid (*CLEANUP)(void);\n' \
 	>"$D/lib-src/include/old/cleanup.c"
 t_run 60 "${FAKE_RUN[@]}" "$D/lib-src" "$D/lib-out"
@@ -270,6 +271,14 @@ sed -i '0,/"tst_fork", "vfork",/s//"tst_fork",/' "$D/vsrc/vocab.c"
 t_run 60 "$PY" "$HERE/vocab_same.py" "$D/vsrc/vocab.c"
 t_expect_rc 1
 t_expect_grep "^vocab: vocab_fork_calls in C and vocab.FORK_CALLS differ: only in C \\[\\], only in Python \\['vfork'\\]$"
+
+t_case "one vocabulary: a C copy whose old-API mark differs is named"
+rm -rf "$D/vsrc" && cp -r "$TOP/converter/src" "$D/vsrc"
+sed -i 's/^const char vocab_old_api_mark\[\] = "tst_resm";/const char vocab_old_api_mark[] = "tst_brkm";/' \
+	"$D/vsrc/vocab.c"
+t_run 60 "$PY" "$HERE/vocab_same.py" "$D/vsrc/vocab.c"
+t_expect_rc 1
+t_expect_grep "^vocab: vocab_old_api_mark in C \\(\\['tst_brkm'\\]\\) and vocab.OLD_API_MARK \\('tst_resm'\\) differ$"
 
 # ---- progress ----
 

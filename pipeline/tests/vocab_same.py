@@ -19,6 +19,9 @@ ARRAYS = {"vocab_states": ("STATES", True),
           "vocab_fork_calls": ("FORK_CALLS", False),
           "old_names": ("OLD_NAMES", False),
           "new_names": ("NEW_NAMES", False)}
+# C string: Python string
+STRINGS = {"vocab_old_api_header": "OLD_API_HEADER",
+           "vocab_old_api_mark": "OLD_API_MARK"}
 
 
 def c_arrays(path):
@@ -27,7 +30,8 @@ def c_arrays(path):
                                         os.path.dirname(path)])
     out = {}
     for c in tu.cursor.get_children():
-        if c.kind != ci.CursorKind.VAR_DECL or c.spelling not in ARRAYS \
+        if c.kind != ci.CursorKind.VAR_DECL or \
+                c.spelling not in list(ARRAYS) + list(STRINGS) \
                 or c.location.file.name != path:
             continue
         out[c.spelling] = [ast.literal_eval(t.spelling) for t in c.get_tokens()
@@ -69,6 +73,10 @@ def main(path):
                                         else " (the order)"))
         elif not ordered and c != sorted(c):
             bad.append("%s is not sorted: the C lookup needs it" % name)
+    for name, py in STRINGS.items():
+        if got.get(name) != [getattr(vocab, py)]:
+            bad.append("%s in C (%s) and vocab.%s (%r) differ"
+                       % (name, got.get(name), py, getattr(vocab, py)))
     for b in bad:
         print("vocab: " + b)
     if bad:
