@@ -125,16 +125,17 @@ const char **tool_args(const struct tool_opts *o, const struct conv_file *f,
 			util_strdup("-Werror=implicit-function-declaration"));
 	add_arg(&args, &n, util_printf("-I%s", o->newlib_inc));
 	add_compdb(o, f->path, &args, &n);
+	/* after the file's own flags (the tree's old-API directories are
+	 * left out of them), so that a header of another suite named like
+	 * one of the old API's (Open POSIX's test.h) is the one the tree's
+	 * build finds; before the directories given for every file */
+	if (legacy)
+		add_arg(&args, &n, util_printf("-I%s", o->compat_inc));
 	for (i = 0; i < o->nincs; i++)
 		add_arg(&args, &n, util_printf("-I%s", o->incs[i]));
 	add_arg(&args, &n, util_printf("-I%s", dir));
 	for (k = 0; k < f->nfound_incs; k++)
 		add_arg(&args, &n, util_printf("-I%s", f->found_incs[k]));
-	/* the tree's old-API directories are left out above; last, so that
-	 * a header of another suite named like one of its own (Open
-	 * POSIX's test.h) is the one the tree's build would find */
-	if (legacy)
-		add_arg(&args, &n, util_printf("-I%s", o->compat_inc));
 	free(dir);
 	*nargs = n;
 	return args;

@@ -537,7 +537,7 @@ import json, sys
 assert [h.endswith("/t/own.h") for h in f.get("helpers", [])] == [True], f
 ' "$T_TMP/lib.json"
 
-t_case "a test.h of another suite (no tst_resm) is not the old API's: native, left as it is; its includer stays legacy beside the old one"
+t_case "a test.h of another suite (no tst_resm), found by the file's own flags, is not the old API's: native, left as it is; an old-API test beside it stays on the old test.h"
 F=$T_TMP/foreign
 mkdir -p "$F/other/include" "$F/other/t" "$F/include/old" "$F/ours"
 printf '#include <stdio.h>\n#define PASS 0\n#define EPRINTF(x) fprintf(stderr, "%%s\\n", x)\n' \
@@ -548,17 +548,25 @@ printf 'void tst_resm(int ttype, const char *fmt, ...);\n' \
 	>"$F/include/old/test.h"
 printf '#include "test.h"\n\nchar *TCID = "o";\nint TST_TOTAL = 1;\n\nint main(void)\n{\n\ttst_resm(TPASS, "x");\n\ttst_exit();\n}\n' \
 	>"$F/ours/o.c"
-t_run 60 "$TC" --scan --root "$F" -I "$F/other/include" -I "$F/include/old" \
+cat >"$F/compile_commands.json" <<EOF
+[{"directory": "$F/other/t", "file": "p.c",
+  "arguments": ["cc", "-I../include", "-c", "p.c"]},
+ {"directory": "$F/ours", "file": "o.c",
+  "arguments": ["cc", "-I../include/old", "-c", "o.c"]}]
+EOF
+# every include/ directory of the tree given for every file, as the
+# pipeline does: the old-API test keeps the old API's test.h all the same
+t_run 60 "$TC" --scan --root "$F" -p "$F" -I "$F/other/include" \
 	--json "$T_TMP/foreign.json" "$F/other/t/p.c" "$F/ours/o.c"
-t_expect_true "p.c native, o.c legacy" $PY -c '
+t_expect_true "p.c native; o.c legacy, parsed without errors" $PY -c '
 import json, sys
-st = {f["path"]: (f["state"], f["old_calls"])
+st = {f["path"]: (f["state"], f["old_calls"], f["messages"])
       for f in json.load(open(sys.argv[1]))["files"]}
-assert st["other/t/p.c"] == ("native", 0), st
-assert st["ours/o.c"][0] == "legacy", st
+assert st["other/t/p.c"][:2] == ("native", 0), st
+assert st["ours/o.c"][0] == "legacy" and not st["ours/o.c"][2], st
 ' "$T_TMP/foreign.json"
 cp "$F/other/t/p.c" "$T_TMP/p.orig"
-t_run 60 "$TC" --root "$F" -I "$F/other/include" --in-place "$F/other/t/p.c"
+t_run 60 "$TC" --root "$F" -p "$F" --in-place "$F/other/t/p.c"
 t_expect_rc 0
 t_expect_true "p.c is left as it is" cmp -s "$T_TMP/p.orig" "$F/other/t/p.c"
 
