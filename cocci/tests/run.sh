@@ -266,7 +266,8 @@ t_case "tst-cocci: attributes and #define bodies spatch cannot parse alone"
 cat >"$W/spatch_shapes.c" <<'EOF'
 /*
  * Shapes of real tests that spatch 1.1 cannot parse by itself: attributes
- * with arguments after a declarator, noinline (standard.h empties it), and
+ * with arguments after a declarator, noinline (standard.h empties it), the
+ * suite's LTP_ATTRIBUTE_UNUSED before a static function, and
  * #define bodies that are no C on their own. tst-cocci's macros and its
  * parse check let the file through; the calls are rewritten.
  */
@@ -294,6 +295,12 @@ static void __attribute__ ((noinline)) *get_pc(void)
 	tst_resm(TINFO, "pc");
 	return 0;
 }
+
+LTP_ATTRIBUTE_UNUSED static int spare(void)
+{
+	tst_resm(TINFO, "spare");
+	return 0;
+}
 EOF
 cat >"$W/code_before_define.c" <<'EOF'
 /* An error in code before a #define: the file is refused, the #define
@@ -308,7 +315,7 @@ t_run 60 "$WRAP" "$W/spatch_shapes.c" "$W/code_before_define.c"
 t_expect_rc 1
 t_expect_count '^tst-cocci: ' 1
 t_expect_count "^tst-cocci: $W/code_before_define.c: spatch cannot parse it: parse error at line 5" 1
-t_expect_count '^\+.*tst_res\(TINFO, ' 2
+t_expect_count '^\+.*tst_res\(TINFO, ' 3
 t_expect_grep '^\+#include "tst_test\.h"$'
 
 # cocci/macro_bodies/NAME.c: old calls in #define bodies, which spatch
