@@ -27,15 +27,16 @@ static int is_loop(struct st *st, int i)
 	       k == CXCursor_DoStmt;
 }
 
-/* The counter of "for (lc = 0; TEST_LOOPING(lc); lc++)", or NULL. */
-static char *looping_counter(struct st *st, int i)
+/* The token of TEST_LOOPING in the head of loop i ("for (lc = 0;
+ * TEST_LOOPING(lc); lc++)"), or 0. */
+static unsigned int looping_tok(struct st *st, int i)
 {
 	struct ast *a = &st->a;
 	int nk = ast_nchildren(a, i), body = ast_child(a, i, nk - 1);
 	unsigned int t, end;
 
 	if (!is_loop(st, i) || !a->n[i].has_off || body < 0)
-		return NULL;
+		return 0;
 	end = a->n[body].start;
 	if (a->n[i].kind == CXCursor_DoStmt)
 		end = a->n[i].end;
@@ -43,8 +44,34 @@ static char *looping_counter(struct st *st, int i)
 	     t + 2 < a->ntoks && a->toks[t].start < end; t++)
 		if (!strcmp(a->toks[t].text, "TEST_LOOPING") &&
 		    !strcmp(a->toks[t + 1].text, "("))
-			return util_strdup(a->toks[t + 2].text);
-	return NULL;
+			return t;
+	return 0;
+}
+
+/* The counter of "for (lc = 0; TEST_LOOPING(lc); lc++)", or NULL. */
+static char *looping_counter(struct st *st, int i)
+{
+	unsigned int t = looping_tok(st, i);
+
+	return t ? util_strdup(st->a.toks[t + 2].text) : NULL;
+}
+
+/*
+ * main() without a loop of its own whose work holds one in a branch
+ * (utime06: the child of a fork runs it, the parent waits for it): its
+ * work is run() now, and that loop runs once per run.
+ */
+static void nested_loops(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int i;
+
+	for (i = sh->body; i <= a->n[sh->body].last; i++) {
+		unsigned int t = looping_tok(st, i);
+
+		if (t && st_is_looping(st, t))
+			st_loop_once(st, t, "in a branch of main()");
+	}
 }
 
 /* A loop over getopt()'s options, or a call of a function of the file
@@ -295,8 +322,12 @@ static int read_shape(struct st *st, struct shape *sh)
 		if (sh->lc)
 			sh->loop = i;
 	}
-	if (sh->loop < 0)
-		return roles_loopless(st, sh);
+	if (sh->loop < 0) {
+		if (roles_loopless(st, sh))
+			return 1;
+		nested_loops(st, sh);
+		return 0;
+	}
 	roles_before(st, sh, sh->loop);
 	sh->role[sh->loop] = R_LOOP;
 	roles_after(st, sh, sh->loop + 1);
@@ -884,11 +915,11 @@ static int info_message(struct st *st, int s)
 }
 
 /* Calls main() could make after the loop that cleanup() may make at any
- * point as they are: releases that cope with nothing to release, and
- * messages. */
+ * point as they are: releases that cope with nothing to release, sync()
+ * (what it flushes is there at any point, or nothing is), and messages. */
 static int harmless_release(struct st *st, int s)
 {
-	static const char *const names[] = { "free", "tst_rmdir" };
+	static const char *const names[] = { "free", "tst_rmdir", "sync" };
 	size_t k;
 
 	for (k = 0; k < ARRAY_LEN(names); k++)
