@@ -19,6 +19,7 @@
  * a blocking call, the timer only gave the child time to block: the loop
  * becomes a state wait on the child and the alarm() goes.
  */
+#include <ctype.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,18 +144,27 @@ static void handler_sigs(struct ast *a, struct hs *h, int fn)
 	}
 }
 
+/* The body of the file's function fn when it sets the flag, else -1. */
+static int setter_body(struct ast *a, int fn, const char *flag)
+{
+	int body;
+
+	if (a->n[fn].kind != CXCursor_FunctionDecl || a->n[fn].parent != -1)
+		return -1;
+	body = ast_child(a, fn, ast_nchildren(a, fn) - 1);
+	if (!ast_is(a, body, CXCursor_CompoundStmt) ||
+	    !sets_flag(a, body, flag))
+		return -1;
+	return body;
+}
+
 /* The file's handler that sets the flag and its signals. */
 static int find_handler(struct ast *a, struct hs *h)
 {
-	int i, body;
+	int i;
 
 	for (i = 0; i < a->len; i++) {
-		if (a->n[i].kind != CXCursor_FunctionDecl ||
-		    a->n[i].parent != -1)
-			continue;
-		body = ast_child(a, i, ast_nchildren(a, i) - 1);
-		if (!ast_is(a, body, CXCursor_CompoundStmt) ||
-		    !sets_flag(a, body, h->flag))
+		if (setter_body(a, i, h->flag) < 0)
 			continue;
 		handler_sigs(a, h, i);
 		if (h->nsig) {
@@ -164,6 +174,41 @@ static int find_handler(struct ast *a, struct hs *h)
 		}
 	}
 	return -1;
+}
+
+/* A signal's name as the headers define it: SIG and capitals. */
+static int sig_constant(const char *name)
+{
+	const char *c;
+
+	if (strncmp(name, "SIG", 3) || !name[3])
+		return 0;
+	for (c = name + 3; *c; c++)
+		if (!isupper((unsigned char)*c) && !isdigit((unsigned char)*c))
+			return 0;
+	return 1;
+}
+
+/* The signals of every function of the file that sets the flag (h->sig):
+ * 0, or -1 when one of them is installed for no signal found (it may run
+ * from other code) or a signal has no constant name or value. */
+static int all_handler_sigs(struct ast *a, struct hs *h)
+{
+	int i, k, before;
+
+	h->nsig = 0;
+	for (i = 0; i < a->len; i++) {
+		if (setter_body(a, i, h->flag) < 0)
+			continue;
+		before = h->nsig;
+		handler_sigs(a, h, i);
+		if (h->nsig == before || h->nsig == MAX_SIGS)
+			return -1;
+	}
+	for (k = 0; k < h->nsig; k++)
+		if (!sig_constant(h->sig[k]) && h->sigv[k] <= 0)
+			return -1;
+	return h->nsig ? 0 : -1;
 }
 
 /* ---- the sends ---- */
@@ -480,6 +525,55 @@ static int timer_waits_child(struct sleeps *s, struct sl_site *st, int sleep,
 
 /* ---- the loop ---- */
 
+/* Drop the signals named twice. */
+static void unique_sigs(struct hs *h)
+{
+	int k, j, n = 0;
+
+	for (k = 0; k < h->nsig; k++) {
+		for (j = 0; j < n && strcmp(h->sig[j], h->sig[k]); j++)
+			;
+		if (j < n)
+			continue;
+		memmove(h->sig[n], h->sig[k], sizeof(h->sig[0]));
+		h->sigv[n++] = h->sigv[k];
+	}
+	h->nsig = n;
+}
+
+/* No checkpoint can stand for the wait (why): the loop waits in
+ * sigsuspend() for the signals of every handler that sets the flag when
+ * the file allows it, else it stays with a TODO saying both reasons. */
+static void no_checkpoint(struct sleeps *s, int sleep, int loop, struct hs *h,
+			  const char *why)
+{
+	const char *how = "a function that sets the flag is installed for "
+			  "no signal named here";
+	struct hs all;
+	int k;
+
+	memset(&all, 0, sizeof(all));
+	memcpy(all.flag, h->flag, sizeof(all.flag));
+	if (!all_handler_sigs(&s->a, &all)) {
+		for (k = 0; k < all.nsig; k++)
+			if (!sig_constant(all.sig[k]))
+				snprintf(all.sig[k], sizeof(all.sig[k]), "%ld",
+					 all.sigv[k]);
+		unique_sigs(&all);
+		if (!sl_sigwait(s, loop, h->flag, all.sig, all.nsig, &how)) {
+			sl_became_wait(s, sleep, 1);
+			sl_gone(s, sleep,
+				"sigsuspend() in wait_for_%s(): the loop waits "
+				"for %s, set by %s() on %s, with the signal "
+				"blocked while it tests the flag (no "
+				"checkpoint: %s)",
+				h->flag, h->flag, h->handler, all.sig[0], why);
+			return;
+		}
+	}
+	sl_todo(s, sleep, "%s; no sigsuspend() wait: %s", why, how);
+}
+
 static int edit(struct sleeps *s, int loop, int child_waits, struct hs *h,
 		int id)
 {
@@ -508,6 +602,7 @@ void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 	struct ast *a = &s->a;
 	struct sl_walk w;
 	struct hs h;
+	char *why;
 	int k, id;
 
 	memset(&h, 0, sizeof(h));
@@ -530,15 +625,16 @@ void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 		return;
 	}
 	if (find_sends(a, st, &h, child_waits)) {
-		sl_todo(s, sleep, "waits for %s set by %s(): %s", h.flag,
-			h.handler, h.why);
+		why = util_printf("waits for %s set by %s(): %s", h.flag,
+				  h.handler, h.why);
+		no_checkpoint(s, sleep, loop, &h, why);
+		free(why);
 		return;
 	}
 	if (!child_waits && st->loop >= 0 &&
 	    !(loop >= st->loop && loop <= a->n[st->loop].last)) {
-		sl_todo(s, sleep,
-			"waits for %s, which several children's signals set",
-			h.flag);
+		no_checkpoint(s, sleep, loop, &h,
+			      "several children's signals set the flag");
 		return;
 	}
 	if (child_waits) {
@@ -546,9 +642,8 @@ void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 		for (k = 0; k < w.nev && w.ev[k].call != sleep; k++)
 			;
 		if (k == w.nev || w.ev[k].cond) {
-			sl_todo(s, sleep,
-				"the child waits for %s on some paths only",
-				h.flag);
+			no_checkpoint(s, sleep, loop, &h,
+				      "the child waits on some paths only");
 			return;
 		}
 	}

@@ -152,6 +152,15 @@ void sl_walk_parent(struct ast *a, struct sl_site *s, struct sl_walk *w,
 
 /* ---- edits (sl_edit.c) ---- */
 
+#define SL_MAX_SIGWAITS 8
+
+/* A helper that waits for a flag of signal handlers (sl_sigwait.c). */
+struct sl_sigwait {
+	char flag[64];
+	char fn[80]; /* its name */
+	unsigned int at; /* where it is inserted */
+};
+
 struct sleeps {
 	struct ast a;
 	struct conv_file *f;
@@ -164,6 +173,8 @@ struct sleeps {
 	int nwaits;
 	struct sl_site *site; /* every fork and clone whose child is known */
 	int nsite;
+	struct sl_sigwait sigwait[SL_MAX_SIGWAITS];
+	int nsigwait;
 };
 
 /* A new checkpoint id (the file then needs checkpoints). */
@@ -211,6 +222,15 @@ void sl_todo(struct sleeps *s, int call, const char *fmt, ...)
  * allow, else a TODO saying why. */
 void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 		  int child_waits);
+
+/* ---- waiting for a handler's flag (sl_sigwait.c) ---- */
+
+/* Replace the loop "while (!flag) sleep()" by the call of a helper of the
+ * file that blocks the signals sig (those of every handler that sets
+ * flag), tests flag and waits in sigsuspend(). 0 when queued, -1 with
+ * *why when the file does not allow it. */
+int sl_sigwait(struct sleeps *s, int loop, const char *flag, char (*sig)[64],
+	       int nsig, const char **why);
 
 /* ---- the census (sl_census.c) ---- */
 
