@@ -523,6 +523,157 @@ static int timer_waits_child(struct sleeps *s, struct sl_site *st, int sleep,
 	return 0;
 }
 
+/* ---- a flag in memory the child shares ---- */
+
+enum store { NOT_STORE, SETS, CLEARS, UNKNOWN };
+
+/* What node i stores into the lvalue whose squeezed text is want. */
+static enum store store_kind(struct ast *a, int i, const char *want)
+{
+	char op[8];
+	long v;
+	int l;
+
+	if (!ast_is(a, i, CXCursor_BinaryOperator) &&
+	    !ast_is(a, i, CXCursor_CompoundAssignOperator) &&
+	    !ast_is(a, i, CXCursor_UnaryOperator))
+		return NOT_STORE;
+	sl_op(a, i, op, sizeof(op));
+	if (ast_is(a, i, CXCursor_BinaryOperator) && strcmp(op, "="))
+		return NOT_STORE;
+	if (ast_is(a, i, CXCursor_UnaryOperator) && strcmp(op, "++") &&
+	    strcmp(op, "--"))
+		return NOT_STORE;
+	l = sl_strip(a, ast_child(a, i, 0));
+	if (l < 0 || !sl_text_is(a, l, want))
+		return NOT_STORE;
+	if (!strcmp(op, "++"))
+		return SETS;
+	if (strcmp(op, "=") || sl_int_value(a, ast_child(a, i, 1), &v))
+		return UNKNOWN;
+	return v ? SETS : CLEARS;
+}
+
+/* The wait loop runs once per child: each loop around it holds the fork
+ * too, in the same function. */
+static int once_per_child(struct ast *a, struct sl_site *st, int loop)
+{
+	int p;
+
+	if (ast_func_of(a, loop) != st->fn || st->helper_call >= 0)
+		return 0;
+	for (p = a->n[loop].parent; p >= 0; p = a->n[p].parent)
+		if (sl_is_loop(a, p) &&
+		    !(st->call >= p && st->call <= a->n[p].last))
+			return 0;
+	return 1;
+}
+
+/* Memory the parent and the child both see: through a pointer, or a
+ * variable of a child clone() runs in the parent's memory. */
+static int shared_lvalue(struct ast *a, struct sl_site *st, int x)
+{
+	if (x < 0 || ast_find_kind(a, x, CXCursor_CallExpr) >= 0)
+		return 0;
+	if (ast_is(a, x, CXCursor_DeclRefExpr))
+		return st->clone && ast_has_word(a, st->call, "CLONE_VM");
+	return ast_is(a, x, CXCursor_UnaryOperator) ||
+	       ast_is(a, x, CXCursor_MemberRefExpr) ||
+	       ast_is(a, x, CXCursor_ArraySubscriptExpr);
+}
+
+/* The child's stores that set the lvalue want (h->stmt), each safe to
+ * follow with one wake: 0, 1 when there is none, -1 with h->why. */
+static int child_stores(struct ast *a, struct sl_site *st, struct hs *h,
+			const char *want)
+{
+	enum store k;
+	int i, n, loop;
+
+	for (i = 0; i < a->len; i++) {
+		k = store_kind(a, i, want);
+		if (k == NOT_STORE)
+			continue;
+		if (!sl_only_child(a, st, i)) {
+			if (k == CLEARS)
+				continue;
+			h->why = "code the parent runs sets it too";
+			return -1;
+		}
+		if (k != SETS) {
+			h->why = "the child stores a value not known";
+			return -1;
+		}
+		n = h->nsend;
+		if (n == SL_MAX_EVENTS) {
+			h->why = "too many stores";
+			return -1;
+		}
+		h->send[n] = i;
+		h->stmt[n] = sl_call_stmt(a, i);
+		if (h->stmt[n] < 0) {
+			h->why = "a store to it is not a statement";
+			return -1;
+		}
+		loop = ast_loop_of(a, h->stmt[n]);
+		if (loop >= 0 &&
+		    !(st->call >= loop && st->call <= a->n[loop].last)) {
+			h->why = "the child sets it in a loop";
+			return -1;
+		}
+		h->nsend++;
+	}
+	if (!h->nsend)
+		return 1;
+	/* in the file's order, not the child's: so each ends the child */
+	for (n = 0; h->nsend > 1 && n < h->nsend; n++)
+		if (!ends_after(a, h->stmt[n])) {
+			h->why = "the child may set it twice on one path";
+			return -1;
+		}
+	return 0;
+}
+
+static int edit(struct sleeps *s, int loop, int child_waits, struct hs *h,
+		int id);
+
+int sl_store_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop)
+{
+	struct ast *a = &s->a;
+	int x = sl_loop_watch(a, loop), id, rc;
+	char *want;
+	struct hs h;
+
+	if (sl_sleep_loop(a, sleep) != loop || !shared_lvalue(a, st, x))
+		return -1;
+	memset(&h, 0, sizeof(h));
+	want = ast_text(a, x);
+	sl_squeeze(want);
+	snprintf(h.flag, sizeof(h.flag), "%s", want);
+	rc = child_stores(a, st, &h, want);
+	free(want);
+	if (rc > 0)
+		return -1;
+	if (!rc && !once_per_child(a, st, loop))
+		h.why = "the loop may wait more often than the child sets it";
+	if (rc || h.why) {
+		sl_todo(s, sleep, "waits for %s, which the child sets: %s",
+			h.flag, h.why);
+		return 0;
+	}
+	id = sl_new_id(s);
+	if (edit(s, loop, 0, &h, id)) {
+		sl_todo(s, sleep, "edits overlap");
+		return 0;
+	}
+	sl_became_wait(s, sleep, 1);
+	sl_gone(s, sleep,
+		"checkpoint %d: the loop waits for %s, memory the child "
+		"shares and sets; the child wakes it after each store",
+		id, h.flag);
+	return 0;
+}
+
 /* ---- the loop ---- */
 
 /* Drop the signals named twice. */
@@ -609,6 +760,8 @@ void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 	snprintf(h.flag, sizeof(h.flag), "%s",
 		 a->n[sl_loop_flag(a, loop)].name);
 	if (find_handler(a, &h)) {
+		if (!child_waits && !sl_store_loop(s, st, sleep, loop))
+			return;
 		sl_todo(s, sleep,
 			"waits for %s, but no signal handler of the file that "
 			"sets it was found",

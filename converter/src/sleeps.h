@@ -59,8 +59,14 @@ int sl_loop_endless(struct ast *a, int loop);
 int sl_only_stmt(struct ast *a, int body);
 /* The loop whose body is only this sleep call, or -1. */
 int sl_sleep_loop(struct ast *a, int call);
+/* What a loop "while (!X)" or "while (X == 0)" waits for: X, or -1. */
+int sl_loop_watch(struct ast *a, int loop);
 /* The flag F of a loop "while (!F)" or "while (F == 0)", or -1. */
 int sl_loop_flag(struct ast *a, int loop);
+/* Remove the blanks of s. */
+void sl_squeeze(char *s);
+/* The text of node i is want, blanks aside (want squeezed). */
+int sl_text_is(struct ast *a, int i, const char *want);
 /* What a macro of the file stands for, followed through macros of the
  * file whose body starts with a name: buf gets that name (or name). */
 void sl_macro_word(struct ast *a, const char *name, char *buf, size_t sz);
@@ -222,6 +228,12 @@ void sl_todo(struct sleeps *s, int call, const char *fmt, ...)
  * allow, else a TODO saying why. */
 void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 		  int child_waits);
+
+/* A loop "while (!X) sleep();" of the parent whose X is memory it shares
+ * with the child (*p, p->f, p[i]; a variable with a CLONE_VM child) that
+ * only the child sets: a checkpoint the child wakes after it sets X.
+ * 0 when decided (gone or a TODO), -1 when the child sets no such X. */
+int sl_store_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop);
 
 /* ---- waiting for a handler's flag (sl_sigwait.c) ---- */
 
