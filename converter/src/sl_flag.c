@@ -554,19 +554,24 @@ static enum store store_kind(struct ast *a, int i, const char *want)
 	return v ? SETS : CLEARS;
 }
 
-/* The wait loop runs once per child: each loop around it holds the fork
- * too, in the same function. */
-static int once_per_child(struct ast *a, struct sl_site *st, int loop)
+/* Why the wait loop may not run once per child (each loop around it must
+ * hold the fork too, in the same function, and a loop that forks must
+ * hold it), or NULL. */
+static const char *not_once_per_child(struct ast *a, struct sl_site *st,
+				      int loop)
 {
 	int p;
 
+	if (st->loop >= 0 && !(loop >= st->loop && loop <= a->n[st->loop].last))
+		return "several children set it";
 	if (ast_func_of(a, loop) != st->fn || st->helper_call >= 0)
-		return 0;
+		return "the loop is not where the child is made";
 	for (p = a->n[loop].parent; p >= 0; p = a->n[p].parent)
 		if (sl_is_loop(a, p) &&
 		    !(st->call >= p && st->call <= a->n[p].last))
-			return 0;
-	return 1;
+			return "the loop may wait more often than the child "
+			       "sets it";
+	return NULL;
 }
 
 /* Memory the parent and the child both see: through a pointer, or a
@@ -654,8 +659,8 @@ int sl_store_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop)
 	free(want);
 	if (rc > 0)
 		return -1;
-	if (!rc && !once_per_child(a, st, loop))
-		h.why = "the loop may wait more often than the child sets it";
+	if (!rc)
+		h.why = not_once_per_child(a, st, loop);
 	if (rc || h.why) {
 		sl_todo(s, sleep, "waits for %s, which the child sets: %s",
 			h.flag, h.why);
