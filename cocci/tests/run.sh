@@ -254,7 +254,7 @@ t_expect_count '^[-+][^-+]' 16
 t_case "tst-cocci: a file spatch cannot parse is named, the others go on"
 t_run 60 "$WRAP" "$W/fcntl03.c" "$W/broken.c" "$W/missing.c"
 t_expect_rc 1
-t_expect_count "^tst-cocci: $W/broken.c: spatch cannot parse it: parse error at line 3, column 14 near ';'; the patches would skip lines 1-5 and the old API's tst_resm there \\(line 4\\)$" 1
+t_expect_count "^tst-cocci: $W/broken.c: spatch cannot parse it: parse error at line 3, column 14 near ';' in \`int a = \\(1 \\+ ;\`; the patches would skip lines 1-5 and the old API's tst_resm there \\(line 4\\)$" 1
 t_expect_count "^tst-cocci: $W/missing.c: cannot read it$" 1
 t_expect_count '^tst-cocci: ' 2
 t_expect_count "^(---|\+\+\+) $W/fcntl03.c$" 2
@@ -348,7 +348,7 @@ printf 'static void f(void)\n{\n\tint a = (1 + ;\n}\n\nstatic void g(void)\n{\n\
 t_run 60 "$WRAP" "$W/skip_table.c" "$W/skip_table_old.c" "$W/skip_function.c"
 t_expect_rc 1
 t_expect_count '^tst-cocci: ' 1
-t_expect_count "^tst-cocci: $W/skip_table_old.c: spatch cannot parse it: parse error at line 9, column 7 near '\['; the patches would skip lines 9-15 and the old API's SAFE_GETPWNAM there \(line 13\)$" 1
+t_expect_count "^tst-cocci: $W/skip_table_old.c: spatch cannot parse it: parse error at line 9, column 7 near '\[' in \`} slots\[\] = \{\`; the patches would skip lines 9-15 and the old API's SAFE_GETPWNAM there \(line 13\)$" 1
 t_expect_count "^(---|\+\+\+) $W/skip_(table|function).c$" 4
 t_expect_grep '^\+		tst_brk\(TCONF, "no slots here"\);$'
 t_expect_grep '^\+	tst_res\(TPASS, "slots"\);$'
