@@ -239,6 +239,28 @@ static int runtest_names(struct st *st)
 }
 
 /*
+ * The options parsed after the test's first statement (ptrace04 checks
+ * its architecture first): the library parses them before the test runs
+ * now, so the call and the check of its message go from run(). One that
+ * ends the body stays: run()'s text ends there.
+ */
+static void opts_in_body(struct st *st, struct shape *sh, int first, int last)
+{
+	int i, s;
+
+	for (i = first + 1; i < last - 1; i++) {
+		s = sh->stmts[i];
+		if (is_option_call(st, s))
+			read_options(st, sh, s);
+		else if (!is_msg_check(st, sh, s))
+			continue;
+		sh->role[i] = R_OPTS;
+		st_dead(sh, st->a.n[s].start, st->a.n[s].end);
+		conv_remove_stmt(st->f, st->a.n[s].start, st->a.n[s].end);
+	}
+}
+
+/*
  * main() without the loop runs the test once: what follows setup() up to
  * cleanup() and tst_exit() is the test. It is a test's main() when it
  * parses the test options or a runtest file runs its program; otherwise
@@ -300,6 +322,7 @@ static int roles_loopless(struct st *st, struct shape *sh)
 	}
 	for (i = first; i < last; i++)
 		sh->role[i] = R_BODY;
+	opts_in_body(st, sh, first, last);
 	roles_after(st, sh, last);
 	return 0;
 }
