@@ -6,6 +6,7 @@
 #   cocci/series              their order
 #   cocci/tst-cocci           the wrapper (bash)
 #   cocci/macro-bodies        the patches' renames in #define bodies
+#   cocci/parse-errors        which files spatch's parse errors refuse
 #   cocci/tests/PATCH/*.c     fixtures: NAME.c in, NAME.res out,
 #                             NAME.report the report-mode lines
 
@@ -25,4 +26,4 @@ install-cocci:
 		$(TOP)/cocci/spatch-macros.h
 	@$(INST) file 755 bin $(TOP)/cocci/tst-cocci
 	@$(INST) file 755 share/tst/cocci $(TOP)/cocci/tst-cocci \
-		$(TOP)/cocci/macro-bodies
+		$(TOP)/cocci/macro-bodies $(TOP)/cocci/parse-errors

@@ -8,6 +8,11 @@
  * `__attribute__((noinline))`, which standard.h empties into
  * `__attribute__(())`. These turn each such word into its plain name for
  * the parse; the text spatch writes back is the file's own.
+ *
+ * The suite's own attribute macros (tst_common.h) are unknown names to
+ * spatch, which cannot parse `LTP_ATTRIBUTE_UNUSED static int f(...)`
+ * (a helper header's unused static), and fails on the same line with
+ * the macros' real `__attribute__((unused))`: they are empty here.
  */
 #define aligned(x) aligned
 #define __aligned__(x) __aligned__
@@ -17,3 +22,6 @@
 #define __section__(name) __section__
 #define optimize(level) optimize
 #define noinline noinline_attribute
+#define LTP_ATTRIBUTE_UNUSED
+#define LTP_ATTRIBUTE_NORETURN
+#define LTP_ATTRIBUTE_UNUSED_RESULT

@@ -9,6 +9,14 @@
 /// one cleanup() that is safe at any point, so nothing is lost here.
 /// tst_brkm_(file, line, T, cleanup, ...) of helper libraries that report
 /// at their caller's line becomes tst_brk_(file, line, T, ...) likewise.
+///
+/// A tst_resm(T, ...) right before tst_exit(), T a TFAIL, TBROK or TCONF
+/// (with flags or not), is one tst_brk(T, ...): it reports T and ends
+/// the process as the two did. The converter's passes rewrite the
+/// tst_exit() calls of a test's own file; this is for a helper header,
+/// which only the patches convert (ptrace's spawn_ptrace_child.h). A
+/// TPASS, TINFO or TWARN before tst_exit() stays: tst_brk() would report
+/// it as TBROK.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -16,6 +24,20 @@
 virtual patch
 virtual context
 virtual report
+
+@depends on patch@
+identifier R = {TFAIL, TBROK, TCONF};
+expression F;
+expression list ES;
+@@
+(
+- tst_resm(R, ES);
++ tst_brk(R, ES);
+|
+- tst_resm(R | F, ES);
++ tst_brk(R | F, ES);
+)
+- tst_exit();
 
 @depends on patch@
 expression T, C;
@@ -43,6 +65,36 @@ expression F, L, T, C;
 |
 * tst_brkm_(...)
 )
+
+@depends on context@
+identifier R = {TFAIL, TBROK, TCONF};
+expression F;
+expression list ES;
+@@
+(
+* tst_resm(R, ES);
+|
+* tst_resm(R | F, ES);
+)
+* tst_exit();
+
+@ends depends on report@
+identifier R = {TFAIL, TBROK, TCONF};
+expression F;
+expression list ES;
+position p;
+@@
+(
+tst_resm@p(R, ES);
+|
+tst_resm@p(R | F, ES);
+)
+tst_exit();
+
+@script:python depends on report@
+p << ends.p;
+@@
+print("%s:%s: tst_resm(T, ...); tst_exit(); -> tst_brk(T, ...)" % (p[0].file, p[0].line))
 
 @r depends on report@
 position p;

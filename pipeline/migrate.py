@@ -66,6 +66,10 @@ def model(ctx, out):
         raise fsutil.Problem("pipeline/tree.py could not model %s" % ctx.src)
     with open(os.path.join(out, "programs.json"), encoding="utf-8") as f:
         d = json.load(f)
+    # a file that fails says too when the tree builds nothing of it
+    # (main.c of misc/math/float, which other files #include)
+    ctx.unbuilt = {u["file"]: u["reason"] for u in d["unbuilt"]
+                   if not u["compiled_by_make"]}
     facts = {}
     for x in d["directories"]:
         facts[x["facts"]] = facts.get(x["facts"], 0) + 1

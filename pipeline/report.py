@@ -59,6 +59,9 @@ def conversion(ctx, headers, drop_log):
             changed.append(rel)
     for rel, res in ctx.files.items():
         rec = res.record(ctx.path_map)
+        if rec["state"] == "failed" and rel in ctx.unbuilt:
+            rec["reason"] = "%s; the tree builds no program of it: %s" % (
+                rec.get("reason") or "no reason given", ctx.unbuilt[rel])
         diff = write_patch(ctx, rel)
         if diff:
             changed.append(rel)

@@ -208,7 +208,10 @@ W=$T_TMP/wrap
 mkdir -p "$W"
 cp "$TOP/testcases/legacy/fcntl03.c" "$W/fcntl03.c"
 cp "$W/fcntl03.c" "$W/fcntl03.orig"
-printf 'static void f(void)\n{\n\tint a = (1 + ;\n}\n' >"$W/broken.c"
+# spatch cannot parse f(), which holds an old call the patches would
+# leave: refused
+printf 'static void f(void)\n{\n\tint a = (1 + ;\n\ttst_resm(TINFO, "a");\n}\n' \
+	>"$W/broken.c"
 cp "$W/broken.c" "$W/broken.orig"
 chmod 0640 "$W/fcntl03.c"
 
@@ -251,7 +254,7 @@ t_expect_count '^[-+][^-+]' 16
 t_case "tst-cocci: a file spatch cannot parse is named, the others go on"
 t_run 60 "$WRAP" "$W/fcntl03.c" "$W/broken.c" "$W/missing.c"
 t_expect_rc 1
-t_expect_count "^tst-cocci: $W/broken.c: spatch cannot parse it: parse error at line 3, column 14 near ';'$" 1
+t_expect_count "^tst-cocci: $W/broken.c: spatch cannot parse it: parse error at line 3, column 14 near ';' in \`int a = \\(1 \\+ ;\`; the patches would skip lines 1-5 and the old API's tst_resm there \\(line 4\\)$" 1
 t_expect_count "^tst-cocci: $W/missing.c: cannot read it$" 1
 t_expect_count '^tst-cocci: ' 2
 t_expect_count "^(---|\+\+\+) $W/fcntl03.c$" 2
@@ -266,7 +269,8 @@ t_case "tst-cocci: attributes and #define bodies spatch cannot parse alone"
 cat >"$W/spatch_shapes.c" <<'EOF'
 /*
  * Shapes of real tests that spatch 1.1 cannot parse by itself: attributes
- * with arguments after a declarator, noinline (standard.h empties it), and
+ * with arguments after a declarator, noinline (standard.h empties it), the
+ * suite's LTP_ATTRIBUTE_UNUSED before a static function, and
  * #define bodies that are no C on their own. tst-cocci's macros and its
  * parse check let the file through; the calls are rewritten.
  */
@@ -294,6 +298,12 @@ static void __attribute__ ((noinline)) *get_pc(void)
 	tst_resm(TINFO, "pc");
 	return 0;
 }
+
+LTP_ATTRIBUTE_UNUSED static int spare(void)
+{
+	tst_resm(TINFO, "spare");
+	return 0;
+}
 EOF
 cat >"$W/code_before_define.c" <<'EOF'
 /* An error in code before a #define: the file is refused, the #define
@@ -301,6 +311,7 @@ cat >"$W/code_before_define.c" <<'EOF'
 static void f(void)
 {
 	int a = (1 + ;
+	tst_resm(TINFO, "f");
 }
 #define OK(x) if (x) g()
 EOF
@@ -308,8 +319,47 @@ t_run 60 "$WRAP" "$W/spatch_shapes.c" "$W/code_before_define.c"
 t_expect_rc 1
 t_expect_count '^tst-cocci: ' 1
 t_expect_count "^tst-cocci: $W/code_before_define.c: spatch cannot parse it: parse error at line 5" 1
-t_expect_count '^\+.*tst_res\(TINFO, ' 2
+t_expect_count '^\+.*tst_res\(TINFO, ' 3
 t_expect_grep '^\+#include "tst_test\.h"$'
+
+t_case "tst-cocci: what spatch cannot parse is skipped when it holds no old name, refused when it does"
+cat >"$W/skip_table.c" <<'EOF'
+#include "test.h"
+
+/* A table a macro writes, for another machine only: spatch parses
+ * neither the entries nor the declaration around them. */
+#define SLOT(n) { .label = "S_" #n, .at = S_##n },
+static struct {
+	const char *label;
+	long at;
+} slots[] = {
+#ifdef __other_machine__
+	SLOT(ONE) SLOT(TWO)
+	    SLOT(THREE)
+#endif
+};
+
+static void check(void)
+{
+	if (sizeof(slots) == 0)
+		tst_brkm(TCONF, NULL, "no slots here");
+	tst_resm(TPASS, "slots");
+}
+EOF
+# the same with an old call among the entries
+sed 's/^\(	    SLOT(THREE)\)$/\1\n	{ "user", SAFE_GETPWNAM(cleanup, "nobody") },/' \
+	"$W/skip_table.c" >"$W/skip_table_old.c"
+# a function spatch cannot parse, with no old name, beside one it can
+printf 'static void f(void)\n{\n\tint a = (1 + ;\n}\n\nstatic void g(void)\n{\n\ttst_resm(TINFO, "g");\n}\n' \
+	>"$W/skip_function.c"
+t_run 60 "$WRAP" "$W/skip_table.c" "$W/skip_table_old.c" "$W/skip_function.c"
+t_expect_rc 1
+t_expect_count '^tst-cocci: ' 1
+t_expect_count "^tst-cocci: $W/skip_table_old.c: spatch cannot parse it: parse error at line 9, column 7 near '\[' in \`} slots\[\] = \{\`; the patches would skip lines 9-15 and the old API's SAFE_GETPWNAM there \(line 13\)$" 1
+t_expect_count "^(---|\+\+\+) $W/skip_(table|function).c$" 4
+t_expect_grep '^\+		tst_brk\(TCONF, "no slots here"\);$'
+t_expect_grep '^\+	tst_res\(TPASS, "slots"\);$'
+t_expect_grep '^\+	tst_res\(TINFO, "g"\);$'
 
 # cocci/macro_bodies/NAME.c: old calls in #define bodies, which spatch
 # leaves, rewritten by macro-bodies after the series: exactly NAME.res,

@@ -19,6 +19,7 @@
  * a blocking call, the timer only gave the child time to block: the loop
  * becomes a state wait on the child and the alarm() goes.
  */
+#include <ctype.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,18 +144,27 @@ static void handler_sigs(struct ast *a, struct hs *h, int fn)
 	}
 }
 
+/* The body of the file's function fn when it sets the flag, else -1. */
+static int setter_body(struct ast *a, int fn, const char *flag)
+{
+	int body;
+
+	if (a->n[fn].kind != CXCursor_FunctionDecl || a->n[fn].parent != -1)
+		return -1;
+	body = ast_child(a, fn, ast_nchildren(a, fn) - 1);
+	if (!ast_is(a, body, CXCursor_CompoundStmt) ||
+	    !sets_flag(a, body, flag))
+		return -1;
+	return body;
+}
+
 /* The file's handler that sets the flag and its signals. */
 static int find_handler(struct ast *a, struct hs *h)
 {
-	int i, body;
+	int i;
 
 	for (i = 0; i < a->len; i++) {
-		if (a->n[i].kind != CXCursor_FunctionDecl ||
-		    a->n[i].parent != -1)
-			continue;
-		body = ast_child(a, i, ast_nchildren(a, i) - 1);
-		if (!ast_is(a, body, CXCursor_CompoundStmt) ||
-		    !sets_flag(a, body, h->flag))
+		if (setter_body(a, i, h->flag) < 0)
 			continue;
 		handler_sigs(a, h, i);
 		if (h->nsig) {
@@ -164,6 +174,41 @@ static int find_handler(struct ast *a, struct hs *h)
 		}
 	}
 	return -1;
+}
+
+/* A signal's name as the headers define it: SIG and capitals. */
+static int sig_constant(const char *name)
+{
+	const char *c;
+
+	if (strncmp(name, "SIG", 3) || !name[3])
+		return 0;
+	for (c = name + 3; *c; c++)
+		if (!isupper((unsigned char)*c) && !isdigit((unsigned char)*c))
+			return 0;
+	return 1;
+}
+
+/* The signals of every function of the file that sets the flag (h->sig):
+ * 0, or -1 when one of them is installed for no signal found (it may run
+ * from other code) or a signal has no constant name or value. */
+static int all_handler_sigs(struct ast *a, struct hs *h)
+{
+	int i, k, before;
+
+	h->nsig = 0;
+	for (i = 0; i < a->len; i++) {
+		if (setter_body(a, i, h->flag) < 0)
+			continue;
+		before = h->nsig;
+		handler_sigs(a, h, i);
+		if (h->nsig == before || h->nsig == MAX_SIGS)
+			return -1;
+	}
+	for (k = 0; k < h->nsig; k++)
+		if (!sig_constant(h->sig[k]) && h->sigv[k] <= 0)
+			return -1;
+	return h->nsig ? 0 : -1;
 }
 
 /* ---- the sends ---- */
@@ -478,7 +523,212 @@ static int timer_waits_child(struct sleeps *s, struct sl_site *st, int sleep,
 	return 0;
 }
 
+/* ---- a flag in memory the child shares ---- */
+
+enum store { NOT_STORE, SETS, CLEARS, UNKNOWN };
+
+/* What node i stores into the lvalue whose squeezed text is want. */
+static enum store store_kind(struct ast *a, int i, const char *want)
+{
+	char op[8];
+	long v;
+	int l;
+
+	if (!ast_is(a, i, CXCursor_BinaryOperator) &&
+	    !ast_is(a, i, CXCursor_CompoundAssignOperator) &&
+	    !ast_is(a, i, CXCursor_UnaryOperator))
+		return NOT_STORE;
+	sl_op(a, i, op, sizeof(op));
+	if (ast_is(a, i, CXCursor_BinaryOperator) && strcmp(op, "="))
+		return NOT_STORE;
+	if (ast_is(a, i, CXCursor_UnaryOperator) && strcmp(op, "++") &&
+	    strcmp(op, "--"))
+		return NOT_STORE;
+	l = sl_strip(a, ast_child(a, i, 0));
+	if (l < 0 || !sl_text_is(a, l, want))
+		return NOT_STORE;
+	if (!strcmp(op, "++"))
+		return SETS;
+	if (strcmp(op, "=") || sl_int_value(a, ast_child(a, i, 1), &v))
+		return UNKNOWN;
+	return v ? SETS : CLEARS;
+}
+
+/* Why the wait loop may not run once per child (each loop around it must
+ * hold the fork too, in the same function, and a loop that forks must
+ * hold it), or NULL. */
+static const char *not_once_per_child(struct ast *a, struct sl_site *st,
+				      int loop)
+{
+	int p;
+
+	if (st->loop >= 0 && !(loop >= st->loop && loop <= a->n[st->loop].last))
+		return "several children set it";
+	if (ast_func_of(a, loop) != st->fn || st->helper_call >= 0)
+		return "the loop is not where the child is made";
+	for (p = a->n[loop].parent; p >= 0; p = a->n[p].parent)
+		if (sl_is_loop(a, p) &&
+		    !(st->call >= p && st->call <= a->n[p].last))
+			return "the loop may wait more often than the child "
+			       "sets it";
+	return NULL;
+}
+
+/* Memory the parent and the child both see: through a pointer, or a
+ * variable of a child clone() runs in the parent's memory. */
+static int shared_lvalue(struct ast *a, struct sl_site *st, int x)
+{
+	if (x < 0 || ast_find_kind(a, x, CXCursor_CallExpr) >= 0)
+		return 0;
+	if (ast_is(a, x, CXCursor_DeclRefExpr))
+		return st->clone && ast_has_word(a, st->call, "CLONE_VM");
+	return ast_is(a, x, CXCursor_UnaryOperator) ||
+	       ast_is(a, x, CXCursor_MemberRefExpr) ||
+	       ast_is(a, x, CXCursor_ArraySubscriptExpr);
+}
+
+/* The child's stores that set the lvalue want (h->stmt), each safe to
+ * follow with one wake: 0, 1 when there is none, -1 with h->why. */
+static int child_stores(struct ast *a, struct sl_site *st, struct hs *h,
+			const char *want)
+{
+	enum store k;
+	int i, n, loop;
+
+	for (i = 0; i < a->len; i++) {
+		k = store_kind(a, i, want);
+		if (k == NOT_STORE)
+			continue;
+		if (!sl_only_child(a, st, i)) {
+			if (k == CLEARS)
+				continue;
+			h->why = "code the parent runs sets it too";
+			return -1;
+		}
+		if (k != SETS) {
+			h->why = "the child stores a value not known";
+			return -1;
+		}
+		n = h->nsend;
+		if (n == SL_MAX_EVENTS) {
+			h->why = "too many stores";
+			return -1;
+		}
+		h->send[n] = i;
+		h->stmt[n] = sl_call_stmt(a, i);
+		if (h->stmt[n] < 0) {
+			h->why = "a store to it is not a statement";
+			return -1;
+		}
+		loop = ast_loop_of(a, h->stmt[n]);
+		if (loop >= 0 &&
+		    !(st->call >= loop && st->call <= a->n[loop].last)) {
+			h->why = "the child sets it in a loop";
+			return -1;
+		}
+		h->nsend++;
+	}
+	if (!h->nsend)
+		return 1;
+	/* in the file's order, not the child's: so each ends the child */
+	for (n = 0; h->nsend > 1 && n < h->nsend; n++)
+		if (!ends_after(a, h->stmt[n])) {
+			h->why = "the child may set it twice on one path";
+			return -1;
+		}
+	return 0;
+}
+
+static int edit(struct sleeps *s, int loop, int child_waits, struct hs *h,
+		int id);
+
+int sl_store_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop)
+{
+	struct ast *a = &s->a;
+	int x = sl_loop_watch(a, loop), id, rc;
+	char *want;
+	struct hs h;
+
+	if (sl_sleep_loop(a, sleep) != loop || !shared_lvalue(a, st, x))
+		return -1;
+	memset(&h, 0, sizeof(h));
+	want = ast_text(a, x);
+	sl_squeeze(want);
+	snprintf(h.flag, sizeof(h.flag), "%s", want);
+	rc = child_stores(a, st, &h, want);
+	free(want);
+	if (rc > 0)
+		return -1;
+	if (!rc)
+		h.why = not_once_per_child(a, st, loop);
+	if (rc || h.why) {
+		sl_todo(s, sleep, "waits for %s, which the child sets: %s",
+			h.flag, h.why);
+		return 0;
+	}
+	id = sl_new_id(s);
+	if (edit(s, loop, 0, &h, id)) {
+		sl_todo(s, sleep, "edits overlap");
+		return 0;
+	}
+	sl_became_wait(s, sleep, 1);
+	sl_gone(s, sleep,
+		"checkpoint %d: the loop waits for %s, memory the child "
+		"shares and sets; the child wakes it after each store",
+		id, h.flag);
+	return 0;
+}
+
 /* ---- the loop ---- */
+
+/* Drop the signals named twice. */
+static void unique_sigs(struct hs *h)
+{
+	int k, j, n = 0;
+
+	for (k = 0; k < h->nsig; k++) {
+		for (j = 0; j < n && strcmp(h->sig[j], h->sig[k]); j++)
+			;
+		if (j < n)
+			continue;
+		memmove(h->sig[n], h->sig[k], sizeof(h->sig[0]));
+		h->sigv[n++] = h->sigv[k];
+	}
+	h->nsig = n;
+}
+
+/* No checkpoint can stand for the wait (why): the loop waits in
+ * sigsuspend() for the signals of every handler that sets the flag when
+ * the file allows it, else it stays with a TODO saying both reasons. */
+static void no_checkpoint(struct sleeps *s, int sleep, int loop, struct hs *h,
+			  const char *why)
+{
+	const char *how = "a function that sets the flag is installed for "
+			  "no signal named here";
+	struct hs all;
+	int k;
+
+	memset(&all, 0, sizeof(all));
+	memcpy(all.flag, h->flag, sizeof(all.flag));
+	if (!all_handler_sigs(&s->a, &all)) {
+		for (k = 0; k < all.nsig; k++)
+			if (!sig_constant(all.sig[k]))
+				snprintf(all.sig[k], sizeof(all.sig[k]), "%ld",
+					 all.sigv[k]);
+		unique_sigs(&all);
+		if (!sl_sigwait(s, loop, h->flag, all.sig, all.nsig, &how)) {
+			sl_became_wait(s, sleep, 1);
+			sl_gone(s, sleep,
+				"sigsuspend() in wait_for_%s(): the loop waits "
+				"for %s, set by %s() on %s, with the signal "
+				"blocked while it tests the flag (no "
+				"checkpoint: %s)",
+				h->flag, h->flag, h->handler, all.sig[0], why);
+			return;
+		}
+	}
+	sl_todo(s, sleep, "%s; no sigsuspend() wait: %s", why, how);
+}
 
 static int edit(struct sleeps *s, int loop, int child_waits, struct hs *h,
 		int id)
@@ -508,12 +758,15 @@ void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 	struct ast *a = &s->a;
 	struct sl_walk w;
 	struct hs h;
+	char *why;
 	int k, id;
 
 	memset(&h, 0, sizeof(h));
 	snprintf(h.flag, sizeof(h.flag), "%s",
 		 a->n[sl_loop_flag(a, loop)].name);
 	if (find_handler(a, &h)) {
+		if (!child_waits && !sl_store_loop(s, st, sleep, loop))
+			return;
 		sl_todo(s, sleep,
 			"waits for %s, but no signal handler of the file that "
 			"sets it was found",
@@ -530,15 +783,16 @@ void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 		return;
 	}
 	if (find_sends(a, st, &h, child_waits)) {
-		sl_todo(s, sleep, "waits for %s set by %s(): %s", h.flag,
-			h.handler, h.why);
+		why = util_printf("waits for %s set by %s(): %s", h.flag,
+				  h.handler, h.why);
+		no_checkpoint(s, sleep, loop, &h, why);
+		free(why);
 		return;
 	}
 	if (!child_waits && st->loop >= 0 &&
 	    !(loop >= st->loop && loop <= a->n[st->loop].last)) {
-		sl_todo(s, sleep,
-			"waits for %s, which several children's signals set",
-			h.flag);
+		no_checkpoint(s, sleep, loop, &h,
+			      "several children's signals set the flag");
 		return;
 	}
 	if (child_waits) {
@@ -546,9 +800,8 @@ void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 		for (k = 0; k < w.nev && w.ev[k].call != sleep; k++)
 			;
 		if (k == w.nev || w.ev[k].cond) {
-			sl_todo(s, sleep,
-				"the child waits for %s on some paths only",
-				h.flag);
+			no_checkpoint(s, sleep, loop, &h,
+				      "the child waits on some paths only");
 			return;
 		}
 	}

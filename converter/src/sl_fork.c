@@ -36,7 +36,7 @@ int sl_fork_target(struct ast *a, int call)
 	return strcmp(op, "=") ? -1 : ast_child(a, p, 0);
 }
 
-static void squeeze(char *s)
+void sl_squeeze(char *s)
 {
 	char *d = s;
 
@@ -46,12 +46,12 @@ static void squeeze(char *s)
 	*d = 0;
 }
 
-static int text_is(struct ast *a, int i, const char *want)
+int sl_text_is(struct ast *a, int i, const char *want)
 {
 	char *t = ast_text(a, i);
 	int r;
 
-	squeeze(t);
+	sl_squeeze(t);
 	r = !strcmp(t, want);
 	free(t);
 	return r;
@@ -72,7 +72,7 @@ static int is_pid(struct ast *a, struct sl_site *s, int i)
 		if (j == s->call)
 			return sl_fork_target(a, s->call) >= 0 &&
 			       a->n[sl_fork_target(a, s->call)].parent == i;
-	return *s->var && text_is(a, i, s->var);
+	return *s->var && sl_text_is(a, i, s->var);
 }
 
 /* Which side the then-branch of a condition on the pid runs: *els gets
@@ -362,7 +362,7 @@ int sl_site_init(struct ast *a, struct sl_site *s, int call, int helper_call)
 			    strdup(a->n[tgt].name) :
 			    ast_text(a, tgt);
 		snprintf(s->var, sizeof(s->var), "%s", v);
-		squeeze(s->var);
+		sl_squeeze(s->var);
 		free(v);
 	}
 	set_pid(a, s, helper_call >= 0 ? sl_fork_target(a, helper_call) : tgt);

@@ -164,7 +164,7 @@ int sl_sleep_loop(struct ast *a, int call)
 
 /* The flag of "while (!flag)", "while (flag == 0)" or "while (0 ==
  * flag)": its DeclRefExpr, or -1. */
-int sl_loop_flag(struct ast *a, int loop)
+int sl_loop_watch(struct ast *a, int loop)
 {
 	int c = sl_strip(a, sl_loop_cond(a, loop)), l, r;
 	char op[8];
@@ -173,21 +173,24 @@ int sl_loop_flag(struct ast *a, int loop)
 	if (c < 0)
 		return -1;
 	sl_op(a, c, op, sizeof(op));
-	if (a->n[c].kind == CXCursor_UnaryOperator && !strcmp(op, "!")) {
-		l = sl_strip(a, ast_child(a, c, 0));
-		return ast_is(a, l, CXCursor_DeclRefExpr) ? l : -1;
-	}
+	if (a->n[c].kind == CXCursor_UnaryOperator && !strcmp(op, "!"))
+		return sl_strip(a, ast_child(a, c, 0));
 	if (a->n[c].kind != CXCursor_BinaryOperator || strcmp(op, "=="))
 		return -1;
 	l = sl_strip(a, ast_child(a, c, 0));
 	r = sl_strip(a, ast_child(a, c, 1));
-	if (ast_is(a, l, CXCursor_DeclRefExpr) && !sl_int_value(a, r, &v) &&
-	    v == 0)
+	if (!sl_int_value(a, r, &v) && v == 0)
 		return l;
-	if (ast_is(a, r, CXCursor_DeclRefExpr) && !sl_int_value(a, l, &v) &&
-	    v == 0)
+	if (!sl_int_value(a, l, &v) && v == 0)
 		return r;
 	return -1;
+}
+
+int sl_loop_flag(struct ast *a, int loop)
+{
+	int x = sl_loop_watch(a, loop);
+
+	return ast_is(a, x, CXCursor_DeclRefExpr) ? x : -1;
 }
 
 /* The definition of a macro of the file, its body's first word: the

@@ -987,7 +987,8 @@ static void one_sleep(struct sleeps *s, int sleep)
 		return;
 	}
 	if (loop >= 0) {
-		if (exit_poll(s, &ps, sleep, loop))
+		if (exit_poll(s, &ps, sleep, loop) &&
+		    sl_store_loop(s, &ps, sleep, loop))
 			loop_sleep(s, sleep, loop);
 		return;
 	}

@@ -59,8 +59,14 @@ int sl_loop_endless(struct ast *a, int loop);
 int sl_only_stmt(struct ast *a, int body);
 /* The loop whose body is only this sleep call, or -1. */
 int sl_sleep_loop(struct ast *a, int call);
+/* What a loop "while (!X)" or "while (X == 0)" waits for: X, or -1. */
+int sl_loop_watch(struct ast *a, int loop);
 /* The flag F of a loop "while (!F)" or "while (F == 0)", or -1. */
 int sl_loop_flag(struct ast *a, int loop);
+/* Remove the blanks of s. */
+void sl_squeeze(char *s);
+/* The text of node i is want, blanks aside (want squeezed). */
+int sl_text_is(struct ast *a, int i, const char *want);
 /* What a macro of the file stands for, followed through macros of the
  * file whose body starts with a name: buf gets that name (or name). */
 void sl_macro_word(struct ast *a, const char *name, char *buf, size_t sz);
@@ -152,6 +158,15 @@ void sl_walk_parent(struct ast *a, struct sl_site *s, struct sl_walk *w,
 
 /* ---- edits (sl_edit.c) ---- */
 
+#define SL_MAX_SIGWAITS 8
+
+/* A helper that waits for a flag of signal handlers (sl_sigwait.c). */
+struct sl_sigwait {
+	char flag[64];
+	char fn[80]; /* its name */
+	unsigned int at; /* where it is inserted */
+};
+
 struct sleeps {
 	struct ast a;
 	struct conv_file *f;
@@ -164,6 +179,8 @@ struct sleeps {
 	int nwaits;
 	struct sl_site *site; /* every fork and clone whose child is known */
 	int nsite;
+	struct sl_sigwait sigwait[SL_MAX_SIGWAITS];
+	int nsigwait;
 };
 
 /* A new checkpoint id (the file then needs checkpoints). */
@@ -211,6 +228,21 @@ void sl_todo(struct sleeps *s, int call, const char *fmt, ...)
  * allow, else a TODO saying why. */
 void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 		  int child_waits);
+
+/* A loop "while (!X) sleep();" of the parent whose X is memory it shares
+ * with the child (*p, p->f, p[i]; a variable with a CLONE_VM child) that
+ * only the child sets: a checkpoint the child wakes after it sets X.
+ * 0 when decided (gone or a TODO), -1 when the child sets no such X. */
+int sl_store_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop);
+
+/* ---- waiting for a handler's flag (sl_sigwait.c) ---- */
+
+/* Replace the loop "while (!flag) sleep()" by the call of a helper of the
+ * file that blocks the signals sig (those of every handler that sets
+ * flag), tests flag and waits in sigsuspend(). 0 when queued, -1 with
+ * *why when the file does not allow it. */
+int sl_sigwait(struct sleeps *s, int loop, const char *flag, char (*sig)[64],
+	       int nsig, const char **why);
 
 /* ---- the census (sl_census.c) ---- */
 

@@ -166,18 +166,45 @@ void st_once_fn(struct st *st)
 	}
 }
 
+int st_is_looping(struct st *st, unsigned int k)
+{
+	struct tok *t = st->a.toks;
+
+	return k + 3 < ast_tokens(&st->a) &&
+	       !strcmp(t[k].text, "TEST_LOOPING") &&
+	       !strcmp(t[k + 1].text, "(") &&
+	       t[k + 2].kind == CXToken_Identifier &&
+	       !strcmp(t[k + 3].text, ")");
+}
+
 /*
- * The TEST_LOOPING loop of a function main() calls (mmap11's check()): the
- * library calls run() once per iteration (-i) now, so the loop runs once
- * per run, `TEST_LOOPING(lc)` is `lc < 1`, and STD_LOOP_COUNT, the
- * iterations asked for, is 1 in a run.
+ * A TEST_LOOPING loop that is not main()'s loop the library takes over:
+ * the library calls run() once per iteration (-i) now, so the loop runs
+ * once per run, `TEST_LOOPING(lc)` is `lc < 1`.
+ */
+void st_loop_once(struct st *st, unsigned int k, const char *where)
+{
+	struct tok *t = st->a.toks;
+	char *cond = util_printf("%s < 1", t[k + 2].text);
+
+	conv_rewrite(st->f, t[k].start, t[k + 3].end, cond);
+	free(cond);
+	conv_msg(st->f, t[k].start,
+		 "TEST_LOOPING(%s) %s: the library runs run() once per "
+		 "iteration, this loop once per run",
+		 t[k + 2].text, where);
+}
+
+/*
+ * The TEST_LOOPING loop of a function main() calls (mmap11's check()):
+ * once per run, and STD_LOOP_COUNT, the iterations asked for, is 1 in a
+ * run.
  */
 void st_helper_loops(struct st *st)
 {
 	unsigned int n = ast_tokens(&st->a), k;
 	struct tok *t = st->a.toks;
 	int fn = -1;
-	char *cond;
 
 	if (st_func(st, "main", &fn) < 0)
 		return;
@@ -189,18 +216,8 @@ void st_helper_loops(struct st *st)
 			conv_rewrite(st->f, t[k].start, t[k].end, "1");
 			continue;
 		}
-		if (strcmp(t[k].text, "TEST_LOOPING") || k + 3 >= n ||
-		    strcmp(t[k + 1].text, "(") ||
-		    t[k + 2].kind != CXToken_Identifier ||
-		    strcmp(t[k + 3].text, ")"))
-			continue;
-		cond = util_printf("%s < 1", t[k + 2].text);
-		conv_rewrite(st->f, t[k].start, t[k + 3].end, cond);
-		free(cond);
-		conv_msg(st->f, t[k].start,
-			 "TEST_LOOPING(%s) outside main(): the library runs "
-			 "run() once per iteration, this loop once per run",
-			 t[k + 2].text);
+		if (st_is_looping(st, k))
+			st_loop_once(st, k, "outside main()");
 	}
 }
 

@@ -27,15 +27,16 @@ static int is_loop(struct st *st, int i)
 	       k == CXCursor_DoStmt;
 }
 
-/* The counter of "for (lc = 0; TEST_LOOPING(lc); lc++)", or NULL. */
-static char *looping_counter(struct st *st, int i)
+/* The token of TEST_LOOPING in the head of loop i ("for (lc = 0;
+ * TEST_LOOPING(lc); lc++)"), or 0. */
+static unsigned int looping_tok(struct st *st, int i)
 {
 	struct ast *a = &st->a;
 	int nk = ast_nchildren(a, i), body = ast_child(a, i, nk - 1);
 	unsigned int t, end;
 
 	if (!is_loop(st, i) || !a->n[i].has_off || body < 0)
-		return NULL;
+		return 0;
 	end = a->n[body].start;
 	if (a->n[i].kind == CXCursor_DoStmt)
 		end = a->n[i].end;
@@ -43,8 +44,34 @@ static char *looping_counter(struct st *st, int i)
 	     t + 2 < a->ntoks && a->toks[t].start < end; t++)
 		if (!strcmp(a->toks[t].text, "TEST_LOOPING") &&
 		    !strcmp(a->toks[t + 1].text, "("))
-			return util_strdup(a->toks[t + 2].text);
-	return NULL;
+			return t;
+	return 0;
+}
+
+/* The counter of "for (lc = 0; TEST_LOOPING(lc); lc++)", or NULL. */
+static char *looping_counter(struct st *st, int i)
+{
+	unsigned int t = looping_tok(st, i);
+
+	return t ? util_strdup(st->a.toks[t + 2].text) : NULL;
+}
+
+/*
+ * main() without a loop of its own whose work holds one in a branch
+ * (utime06: the child of a fork runs it, the parent waits for it): its
+ * work is run() now, and that loop runs once per run.
+ */
+static void nested_loops(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int i;
+
+	for (i = sh->body; i <= a->n[sh->body].last; i++) {
+		unsigned int t = looping_tok(st, i);
+
+		if (t && st_is_looping(st, t))
+			st_loop_once(st, t, "in a branch of main()");
+	}
 }
 
 /* A loop over getopt()'s options, or a call of a function of the file
@@ -212,6 +239,28 @@ static int runtest_names(struct st *st)
 }
 
 /*
+ * The options parsed after the test's first statement (ptrace04 checks
+ * its architecture first): the library parses them before the test runs
+ * now, so the call and the check of its message go from run(). One that
+ * ends the body stays: run()'s text ends there.
+ */
+static void opts_in_body(struct st *st, struct shape *sh, int first, int last)
+{
+	int i, s;
+
+	for (i = first + 1; i < last - 1; i++) {
+		s = sh->stmts[i];
+		if (is_option_call(st, s))
+			read_options(st, sh, s);
+		else if (!is_msg_check(st, sh, s))
+			continue;
+		sh->role[i] = R_OPTS;
+		st_dead(sh, st->a.n[s].start, st->a.n[s].end);
+		conv_remove_stmt(st->f, st->a.n[s].start, st->a.n[s].end);
+	}
+}
+
+/*
  * main() without the loop runs the test once: what follows setup() up to
  * cleanup() and tst_exit() is the test. It is a test's main() when it
  * parses the test options or a runtest file runs its program; otherwise
@@ -273,6 +322,7 @@ static int roles_loopless(struct st *st, struct shape *sh)
 	}
 	for (i = first; i < last; i++)
 		sh->role[i] = R_BODY;
+	opts_in_body(st, sh, first, last);
 	roles_after(st, sh, last);
 	return 0;
 }
@@ -295,8 +345,12 @@ static int read_shape(struct st *st, struct shape *sh)
 		if (sh->lc)
 			sh->loop = i;
 	}
-	if (sh->loop < 0)
-		return roles_loopless(st, sh);
+	if (sh->loop < 0) {
+		if (roles_loopless(st, sh))
+			return 1;
+		nested_loops(st, sh);
+		return 0;
+	}
 	roles_before(st, sh, sh->loop);
 	sh->role[sh->loop] = R_LOOP;
 	roles_after(st, sh, sh->loop + 1);
@@ -884,11 +938,11 @@ static int info_message(struct st *st, int s)
 }
 
 /* Calls main() could make after the loop that cleanup() may make at any
- * point as they are: releases that cope with nothing to release, and
- * messages. */
+ * point as they are: releases that cope with nothing to release, sync()
+ * (what it flushes is there at any point, or nothing is), and messages. */
 static int harmless_release(struct st *st, int s)
 {
-	static const char *const names[] = { "free", "tst_rmdir" };
+	static const char *const names[] = { "free", "tst_rmdir", "sync" };
 	size_t k;
 
 	for (k = 0; k < ARRAY_LEN(names); k++)
@@ -963,6 +1017,9 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 
 	if (!e || uses_params(st, sh, n->start, e))
 		return -1;
+	/* tst_rmdir() and the like: the library does it, nothing moves */
+	if (removed(st, n->start, e))
+		return 0;
 	if (sh->lc && ast_uses(&st->a, sh->lc, n->start, e)) {
 		conv_msg(st->f, n->start,
 			 "main() uses the loop counter %s after the loop",

@@ -108,6 +108,11 @@ void st_cleanup_define(struct st *st);
 void st_once_fn(struct st *st);
 /* TEST_LOOPING() and STD_LOOP_COUNT outside main(): once per run. */
 void st_helper_loops(struct st *st);
+/* Token k is `TEST_LOOPING ( name )`. */
+int st_is_looping(struct st *st, unsigned int k);
+/* The loop of TEST_LOOPING at token k runs once per run (a message says
+ * where it is). */
+void st_loop_once(struct st *st, unsigned int k, const char *where);
 void st_test_ids(struct st *st);
 /* Node i sets tst_count (=, op=, ++, --). */
 int st_is_count_write(struct st *st, int i);

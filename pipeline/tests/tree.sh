@@ -159,6 +159,16 @@ t_expect_true "page09.c converted" grep -q '^== testcases/kernel/mem/page/page09
 t_expect_true "its text on the new API" grep -q 'struct tst_test' \
 	"$D/withdef-out/testcases/kernel/mem/page/page09.c"
 
+t_case "pipeline/run convert on a real tree: what spatch cannot parse and holds no old name is skipped (ptrace04's register table); a file that fails and the tree does not build says so"
+inv=$D/withdef-out/inventory.json
+rec() {
+	q "$inv" "[f for f in d['files'] if f['path'] == '$1'][0]['$2']"
+}
+t_expect_true "ptrace04.c: $(rec testcases/kernel/syscalls/ptrace/ptrace04.c state), not needs-review" \
+	[ "$(rec testcases/kernel/syscalls/ptrace/ptrace04.c state)" = needs-review ]
+rec testcases/kernel/syscalls/ptrace/simple_tracer.c reason >"$T_OUT"
+t_expect_grep "_syscalls\.h' file not found; the tree builds no program of it: the Makefile filters it out \(FILTER_OUT_MAKE_TARGETS\)$"
+
 # ---- build.py ----
 
 BUILD_ABS=$(cd "$TOP" && realpath -m "${BUILD:-build}")
