@@ -462,11 +462,54 @@ static int configure(struct conv_file *f, const struct tool_opts *o)
 	return 0;
 }
 
+/* Rounds of renames before the original parses. */
+#define MAX_CLASH_ROUNDS 8
+
+static void drop_msgs(struct conv_file *f, size_t from, size_t to)
+{
+	size_t i;
+
+	for (i = from; i < to; i++)
+		free(f->msgs[i]);
+	memmove(f->msgs + from, f->msgs + to,
+		(f->nmsgs - to) * sizeof(*f->msgs));
+	f->nmsgs -= to - from;
+}
+
+/*
+ * The original as the old headers see it. Every parse defines
+ * _GNU_SOURCE, which the tree's build need not: a name of the file's own
+ * that a system header then declares too (a global sigset_t sigset) is
+ * renamed as check_result() renames it, and the file parsed again.
+ */
+static int parse_original(struct conv_file *f, const struct tool_opts *o)
+{
+	int keep = f->keep_going, rc, rounds = 0;
+	size_t err = f->nmsgs, fixed_at;
+
+	f->keep_going = 1;
+	rc = parse_as(f, o, 1, NULL);
+	while (rc && rounds++ < MAX_CLASH_ROUNDS) {
+		fixed_at = f->nmsgs;
+		if (!clash_fix(f))
+			break;
+		/* the parse's errors are gone; the rename's message stays */
+		drop_msgs(f, err, fixed_at);
+		conv_unparse(f);
+		err = f->nmsgs;
+		rc = parse_as(f, o, 1, NULL);
+	}
+	f->keep_going = keep;
+	if (rc && !keep)
+		conv_unparse(f);
+	return rc;
+}
+
 /* The file as it is: parsed, its calls, its state. 1 when there is
  * nothing to convert (native, or it does not parse). */
 static int start(struct conv_file *f, const struct tool_opts *o)
 {
-	if (parse_as(f, o, 1, NULL)) {
+	if (parse_original(f, o)) {
 		fail(f, 0);
 		return 1;
 	}
@@ -545,7 +588,7 @@ static void read_original(struct conv_file *f, const struct tool_opts *o,
 	g = conv_file_load(path, f->index);
 	if (!g)
 		return;
-	if (!parse_as(g, o, 1, NULL) && !configure(g, o)) {
+	if (!parse_original(g, o) && !configure(g, o)) {
 		gave_collect(g, o);
 		headers_collect(g, o);
 		TAKE(f, g, gave, ngave);

@@ -769,6 +769,39 @@ t_run 60 "$TC" --check "$T_TMP/clash/lib.c"
 t_expect_rc 1
 t_expect_grep "redefinition of 'dirfd'"
 
+t_case "a file's own global a system header declares under _GNU_SOURCE is renamed before the original is read"
+mkdir -p "$T_TMP/gnuclash"
+cat >"$T_TMP/gnuclash/gnuclash01.c" <<'EOF'
+#include <signal.h>
+#include "test.h"
+char *TCID = "gnuclash01";
+int TST_TOTAL = 1;
+sigset_t sigset;
+static int blocked(void)
+{
+	return sigismember(&sigset, SIGUSR1);
+}
+int main(void)
+{
+	sigemptyset(&sigset);
+	sigaddset(&sigset, SIGUSR1);
+	if (blocked())
+		tst_resm(TPASS, "SIGUSR1 in the set");
+	tst_exit();
+}
+EOF
+t_run 60 "$TC" -v -o "$T_TMP/gnuclash/out.c" "$T_TMP/gnuclash/gnuclash01.c"
+t_expect_rc 0
+t_expect_grep "gnuclash01\.c:5: sigset is a system header's too.*renamed sigset_var"
+t_expect_true "the renamed file is not as expected" $PY -c '
+import sys
+t = open(sys.argv[1]).read()
+for want in ("sigset_t sigset_var;", "sigismember(&sigset_var, SIGUSR1)",
+             "sigemptyset(&sigset_var);", "sigaddset(&sigset_var, SIGUSR1);"):
+    assert want in t, want
+assert "sigset;" not in t and "&sigset," not in t
+' "$T_TMP/gnuclash/out.c"
+
 t_case "--check: an old header's macro the file defines itself as a fallback goes, written as it meant"
 mkdir -p "$T_TMP/own/orig" "$T_TMP/own/conv"
 cat >"$T_TMP/own/orig/own01.c" <<'EOF'
