@@ -585,14 +585,34 @@ void st_rename_test(struct st *st)
 
 /* ---- tst_exit() ---- */
 
+/* The call that begins at offset start is an operand (`perror(m),
+ * tst_exit()`), not a statement of its own. 0 when no call begins there
+ * (a line the preprocessor skipped). */
+static int call_in_expr(struct ast *a, unsigned int start)
+{
+	int i, p;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_CallExpr || !a->n[i].has_off ||
+		    a->n[i].start != start)
+			continue;
+		p = a->n[i].parent;
+		return p >= 0 && !clang_isStatement(a->n[p].kind);
+	}
+	return 0;
+}
+
 /*
  * Every "tst_exit()" of the tokens in [s, e) (also in lines the
- * preprocessor skipped) replaced by text; how many.
+ * preprocessor skipped) replaced by text; how many. "return" is a
+ * statement: where the call is an operand, exit(0) ends the process
+ * instead, as tst_exit() did.
  */
 int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
 		     const char *text)
 {
 	struct ast *a = &st->a;
+	const char *with;
 	unsigned int t;
 	int n = 0;
 
@@ -602,7 +622,13 @@ int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
 		    strcmp(a->toks[t + 1].text, "(") ||
 		    strcmp(a->toks[t + 2].text, ")"))
 			continue;
-		conv_rewrite(st->f, a->toks[t].start, a->toks[t + 2].end, text);
+		with = text;
+		if (!strcmp(text, "return") &&
+		    call_in_expr(a, a->toks[t].start)) {
+			with = "exit(0)";
+			st->need_stdlib = 1;
+		}
+		conv_rewrite(st->f, a->toks[t].start, a->toks[t + 2].end, with);
 		n++;
 	}
 	return n;
