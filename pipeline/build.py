@@ -120,18 +120,21 @@ class Side:
 
     def flags(self, flags):
         """The tree's flags for this side: paths moved to the root, the
-        old-API headers dropped, the side's own flags first."""
-        out = list(self.cflags)
+        tree's old-API headers dropped, the side's own flags first but
+        its old-API headers (oldlib-compat) after the tree's -I: a header
+        of another suite named like one of the old API's (Open POSIX's
+        test.h) is the one the tree's build finds, as in the converter."""
+        out = [f for f in self.cflags if not old_api_flag(f)]
         for f in flags:
             if f.startswith("-I"):
                 d = os.path.normpath(self.rebase(f[2:]))
-                if d in self.drop:
+                if d in self.drop or fsutil.old_api_dir(d):
                     continue
                 f = "-I" + d
             elif f.startswith("/"):
                 f = self.rebase(f)
             out.append(f)
-        return out
+        return out + [f for f in self.cflags if old_api_flag(f)]
 
     def obj(self, key):
         return os.path.join(self.out, "obj", key)
@@ -143,6 +146,10 @@ class Side:
         if state in CONVERTED_STATES:
             return None
         return "not converted (%s)" % (state or "not in the inventory")
+
+
+def old_api_flag(f):
+    return f.startswith("-I") and fsutil.old_api_dir(f[2:])
 
 
 def load_inventory(path):

@@ -193,6 +193,23 @@ t_expect_true "simple_tracer.c named: the tree filters it out" \
 t_expect_true "a built legacy test runs: pread03 passes" \
 	bash -c "cd '$D' && env -i PATH=/usr/bin:/bin TMPDIR=/tmp '$D/legacy/testcases/bin/pread03' >'$D/pread03.log' 2>&1"
 
+t_case "build.py: another suite's test.h (no tst_resm) that a directory's Makefile puts on the path is the one found, not oldlib-compat's"
+cp -r "$SAMPLE" "$D/foreign"
+mkdir -p "$D/foreign/testcases/kernel/other/include" \
+	"$D/foreign/testcases/kernel/other/pt"
+printf '#define PASS 0\n#define OTHER_SUITE 1\n' \
+	>"$D/foreign/testcases/kernel/other/include/test.h"
+printf '#include "test.h"\n\nint main(void)\n{\n\treturn OTHER_SUITE - 1 + PASS;\n}\n' \
+	>"$D/foreign/testcases/kernel/other/pt/pt01.c"
+printf 'top_srcdir ?= ../../../..\ninclude $(top_srcdir)/include/mk/testcases.mk\nCPPFLAGS += -I$(abs_srcdir)/../include\ninclude $(top_srcdir)/include/mk/generic_leaf_target.mk\n' \
+	>"$D/foreign/testcases/kernel/other/pt/Makefile"
+"$PY" "$TREE" "$D/foreign" --out "$D/model-foreign" >/dev/null
+t_run 300 "$PY" "$BUILDPY" --model "$D/model-foreign" --out "$D/legacy-foreign" \
+	--side legacy "--cflags=$OLD" "--libs=$LIBS" -j 2
+t_expect_true "pt01 built and runs" "$D/legacy-foreign/testcases/bin/pt01"
+t_expect_true "pread03 still built on oldlib-compat" \
+	test -x "$D/legacy-foreign/testcases/bin/pread03"
+
 t_case "build.py: a file that does not compile is named with its first error, the rest still build"
 cp -r "$SAMPLE" "$D/broken"
 printf 'this is not C;\n' >>"$D/broken/testcases/kernel/syscalls/pread/pread03.c"
