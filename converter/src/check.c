@@ -86,7 +86,8 @@ static int foreign_test_h(CXTranslationUnit tu, CXToken tok)
 	s = clang_getFileName(inc);
 	path = clang_getCString(s);
 	base = path ? strrchr(path, '/') : NULL;
-	r = base && !strcmp(base, "/test.h") && !incfind_old_api_header(path);
+	r = base && !strcmp(base + 1, vocab_old_api_header) &&
+	    !incfind_old_api_header(path);
 	clang_disposeString(s);
 	return r;
 }

@@ -377,6 +377,18 @@ static int check_as_configured(struct conv_file *f, const struct tool_opts *o)
 
 /* Against newlib's headers alone: does it compile, is old API left? The
  * TODO markers are counted in the text as it is now. */
+/* Messages [from, to) are gone: the error they told of is fixed. */
+static void drop_msgs(struct conv_file *f, size_t from, size_t to)
+{
+	size_t i;
+
+	for (i = from; i < to; i++)
+		free(f->msgs[i]);
+	memmove(f->msgs + from, f->msgs + to,
+		(f->nmsgs - to) * sizeof(*f->msgs));
+	f->nmsgs -= to - from;
+}
+
 static void check_result(struct conv_file *f, const struct tool_opts *o)
 {
 	size_t mark = f->nmsgs;
@@ -402,12 +414,8 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 		if (!gave_fix(f, o) && !clash_fix(f))
 			break;
 		/* fixed: that error is gone */
-		if (err < f->nmsgs) {
-			free(f->msgs[err]);
-			memmove(f->msgs + err, f->msgs + err + 1,
-				(f->nmsgs - err - 1) * sizeof(*f->msgs));
-			f->nmsgs--;
-		}
+		if (err < f->nmsgs)
+			drop_msgs(f, err, err + 1);
 	}
 	f->keep_going = 0;
 	if (rc) {
@@ -464,17 +472,6 @@ static int configure(struct conv_file *f, const struct tool_opts *o)
 
 /* Rounds of renames before the original parses. */
 #define MAX_CLASH_ROUNDS 8
-
-static void drop_msgs(struct conv_file *f, size_t from, size_t to)
-{
-	size_t i;
-
-	for (i = from; i < to; i++)
-		free(f->msgs[i]);
-	memmove(f->msgs + from, f->msgs + to,
-		(f->nmsgs - to) * sizeof(*f->msgs));
-	f->nmsgs -= to - from;
-}
 
 /*
  * The original as the old headers see it. Every parse defines

@@ -331,13 +331,37 @@ static int ends_after(struct ast *a, int stmt)
 	return 0;
 }
 
+/*
+ * Event node i, in statement stmt, as h's next send (not counted yet):
+ * -1 with h->why (not_stmt, in_loop) when it is no statement or sits in
+ * a loop the fork is not in (it could come more often than one wait).
+ */
+static int add_send(struct ast *a, struct sl_site *st, struct hs *h, int i,
+		    int stmt, const char *not_stmt, const char *in_loop)
+{
+	int loop;
+
+	h->send[h->nsend] = i;
+	h->stmt[h->nsend] = stmt;
+	if (stmt < 0) {
+		h->why = not_stmt;
+		return -1;
+	}
+	loop = ast_loop_of(a, stmt);
+	if (loop >= 0 && !(st->call >= loop && st->call <= a->n[loop].last)) {
+		h->why = in_loop;
+		return -1;
+	}
+	return 0;
+}
+
 /* Collect the sends of the other side and check they are safe to pair
  * with one wait each. */
 static int find_sends(struct ast *a, struct sl_site *st, struct hs *h,
 		      int child_waits)
 {
 	struct sl_walk w;
-	int k, c, loop, n;
+	int k, c;
 
 	if (child_waits)
 		sl_walk_parent(a, st, &w, 1);
@@ -356,21 +380,12 @@ static int find_sends(struct ast *a, struct sl_site *st, struct hs *h,
 			}
 			continue;
 		}
-		n = h->nsend;
-		if (n == SL_MAX_EVENTS)
+		if (h->nsend == SL_MAX_EVENTS)
 			break;
-		h->send[n] = c;
-		h->stmt[n] = send_stmt(a, c);
-		if (h->stmt[n] < 0) {
-			h->why = "a kill() of the signal is not a statement";
+		if (add_send(a, st, h, c, send_stmt(a, c),
+			     "a kill() of the signal is not a statement",
+			     "the signal is sent in a loop"))
 			return -1;
-		}
-		loop = ast_loop_of(a, h->stmt[n]);
-		if (loop >= 0 &&
-		    !(st->call >= loop && st->call <= a->n[loop].last)) {
-			h->why = "the signal is sent in a loop";
-			return -1;
-		}
 		if (!child_waits && !sl_only_child(a, st, c)) {
 			h->why = "the signal is sent from code others run too";
 			return -1;
@@ -593,7 +608,7 @@ static int child_stores(struct ast *a, struct sl_site *st, struct hs *h,
 			const char *want)
 {
 	enum store k;
-	int i, n, loop;
+	int i, n;
 
 	for (i = 0; i < a->len; i++) {
 		k = store_kind(a, i, want);
@@ -609,23 +624,14 @@ static int child_stores(struct ast *a, struct sl_site *st, struct hs *h,
 			h->why = "the child stores a value not known";
 			return -1;
 		}
-		n = h->nsend;
-		if (n == SL_MAX_EVENTS) {
+		if (h->nsend == SL_MAX_EVENTS) {
 			h->why = "too many stores";
 			return -1;
 		}
-		h->send[n] = i;
-		h->stmt[n] = sl_call_stmt(a, i);
-		if (h->stmt[n] < 0) {
-			h->why = "a store to it is not a statement";
+		if (add_send(a, st, h, i, sl_call_stmt(a, i),
+			     "a store to it is not a statement",
+			     "the child sets it in a loop"))
 			return -1;
-		}
-		loop = ast_loop_of(a, h->stmt[n]);
-		if (loop >= 0 &&
-		    !(st->call >= loop && st->call <= a->n[loop].last)) {
-			h->why = "the child sets it in a loop";
-			return -1;
-		}
 		h->nsend++;
 	}
 	if (!h->nsend)
