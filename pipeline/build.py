@@ -102,7 +102,11 @@ class Side:
         self.out = os.path.realpath(a.out)
         self.name = a.side
         self.cc = a.cc
-        self.cflags = shlex.split(a.cflags)
+        cflags = shlex.split(a.cflags)
+        # the side's old-API headers (oldlib-compat) go after the tree's
+        # -I: see flags()
+        self.cflags = [f for f in cflags if not old_api_flag(f)]
+        self.cflags_last = [f for f in cflags if old_api_flag(f)]
         self.libs = shlex.split(a.libs)
         self.drop = {os.path.normpath(os.path.join(self.root, d))
                      for d in (a.drop_include or ["include/old"])}
@@ -124,7 +128,7 @@ class Side:
         its old-API headers (oldlib-compat) after the tree's -I: a header
         of another suite named like one of the old API's (Open POSIX's
         test.h) is the one the tree's build finds, as in the converter."""
-        out = [f for f in self.cflags if not old_api_flag(f)]
+        out = list(self.cflags)
         for f in flags:
             if f.startswith("-I"):
                 d = os.path.normpath(self.rebase(f[2:]))
@@ -134,7 +138,7 @@ class Side:
             elif f.startswith("/"):
                 f = self.rebase(f)
             out.append(f)
-        return out + [f for f in self.cflags if old_api_flag(f)]
+        return out + self.cflags_last
 
     def obj(self, key):
         return os.path.join(self.out, "obj", key)
