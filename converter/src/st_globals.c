@@ -474,6 +474,30 @@ int st_is_count_write(struct st *st, int i)
 	}
 }
 
+static int is_label(struct ast *a, int i)
+{
+	return ast_is(a, i, CXCursor_CaseStmt) ||
+	       ast_is(a, i, CXCursor_DefaultStmt) ||
+	       ast_is(a, i, CXCursor_LabelStmt);
+}
+
+/* Statement i can go: it sits in a block, or it is what a label (case,
+ * default, goto's) marks and another statement of the block follows the
+ * label, to be marked instead (a label must mark a statement). */
+static int removable_stmt(struct ast *a, int i)
+{
+	int top = i, p = a->n[i].parent;
+
+	while (p >= 0 && is_label(a, p) &&
+	       ast_child(a, p, ast_nchildren(a, p) - 1) == top) {
+		top = p;
+		p = a->n[p].parent;
+	}
+	if (p < 0 || !ast_is(a, p, CXCursor_CompoundStmt))
+		return 0;
+	return top == i || ast_child(a, p, ast_nchildren(a, p) - 1) != top;
+}
+
 /* tst_count numbered the old results of an iteration; the new library
  * numbers none. A statement that only sets it (`tst_count = 0;`,
  * `tst_count++;`, `tst_count = TST_TOTAL;`) and the file's own
@@ -491,7 +515,7 @@ void st_drop_count(struct st *st)
 		    !strcmp(a->n[i].name, "tst_count") &&
 		    clang_Cursor_getStorageClass(a->n[i].cur) == CX_SC_Extern)
 			conv_remove_stmt(st->f, a->n[i].start, a->n[i].end);
-		else if (p >= 0 && a->n[p].kind == CXCursor_CompoundStmt &&
+		else if (p >= 0 && removable_stmt(a, i) &&
 			 st_is_count_write(st, i))
 			conv_remove_stmt(st->f, a->n[i].start, a->n[i].end);
 	}
