@@ -8,6 +8,15 @@
 /// each iteration) and runs cleanup itself (TEST_CLEANUP was an old no-op
 /// hook). Only whole statements go; a use of these names in an expression
 /// is left for report mode.
+///
+/// Also tst_tmpdir(); tst_rmdir(); tst_require_root(); and
+/// TST_CHECKPOINT_INIT(...); as statements of a block: the converter's
+/// passes take them out of a test's own file and set .needs_tmpdir,
+/// .needs_root and .needs_checkpoints, for the test's calls and for the
+/// calls a function of a local header makes that the test calls
+/// (mountns_helper.h's setup()); this takes them out of such a header,
+/// which only the patches convert. One that is the lone body of an if or
+/// a loop stays (it is not always done): the converter names it.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -25,6 +34,56 @@ def say(p, msg):
     if key not in seen:
         seen.add(key)
         print("%s:%s: %s" % key)
+
+// The library's set-up calls, where they are the lone body of a branch
+// (an if's two branches apart: a disjunction binds the first that fits).
+@then@
+identifier f = {tst_tmpdir, tst_rmdir, tst_require_root, TST_CHECKPOINT_INIT};
+position p;
+expression E;
+statement S;
+@@
+(
+if (E) f@p(...); else S
+|
+if (E) f@p(...);
+|
+while (E) f@p(...);
+|
+for (...;...;...) f@p(...);
+)
+
+@otherwise@
+identifier f = {tst_tmpdir, tst_rmdir, tst_require_root, TST_CHECKPOINT_INIT};
+position p;
+expression E;
+statement S;
+@@
+if (E) S else f@p(...);
+
+@depends on patch@
+identifier f = {tst_tmpdir, tst_rmdir, tst_require_root, TST_CHECKPOINT_INIT};
+position p != {then.p, otherwise.p};
+@@
+- f@p(...);
+
+@depends on context@
+identifier f = {tst_tmpdir, tst_rmdir, tst_require_root, TST_CHECKPOINT_INIT};
+position p != {then.p, otherwise.p};
+@@
+* f@p(...);
+
+@rs depends on report@
+identifier f = {tst_tmpdir, tst_rmdir, tst_require_root, TST_CHECKPOINT_INIT};
+position p != {then.p, otherwise.p};
+@@
+f@p(...);
+
+@script:python depends on report@
+p << rs.p;
+f << rs.f;
+@@
+say(p, "%s(): the library does it, the test says so in struct tst_test: drop it" % f)
 
 @depends on patch@
 symbol tst_count;

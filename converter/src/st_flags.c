@@ -10,6 +10,8 @@
  *   .forks_child        fork(), vfork(), clone() and the old helpers, a
  *                       helper of the tree that forks (--forks-via), a
  *                       function of a local header that forks
+ *   (a function of a local header the test calls that makes a tmpdir,
+ *   needs root or sets checkpoints up sets those flags too)
  *   .needs_checkpoints  checkpoint use (TST_CHECKPOINT_INIT() goes)
  *   .needs_device       dev = tst_acquire_device(): tst_device->dev, the
  *                       library's device (its check and release go)
@@ -119,43 +121,54 @@ static int is_fork_name(const char *name)
 	return st_is_fork_name(name) || conv_is_forking_fn(name);
 }
 
-struct forks {
-	int found;
+/* What a function of a local header does that a flag of its caller
+ * stands for: the header's own old calls go with its conversion by the
+ * semantic patches (drop_old_calls.cocci), the flags go to the test. */
+struct header_fn {
+	int forks;
+	int tmpdir;
+	int root;
+	int checkpoints;
 };
 
-static enum CXChildVisitResult visit_fork(CXCursor c, CXCursor parent,
-					  CXClientData data)
+static enum CXChildVisitResult visit_header_fn(CXCursor c, CXCursor parent,
+					       CXClientData data)
 {
-	struct forks *fk = data;
+	struct header_fn *h = data;
 	char *name;
 
 	(void)parent;
 	if (clang_getCursorKind(c) != CXCursor_CallExpr)
 		return CXChildVisit_Recurse;
 	name = conv_name(c);
-	fk->found = is_fork_name(name);
+	h->forks |= is_fork_name(name);
+	h->tmpdir |= !strcmp(name, "tst_tmpdir");
+	h->root |= !strcmp(name, "tst_require_root_") ||
+		   !strcmp(name, "tst_require_root");
+	h->checkpoints |= !strcmp(name, "tst_checkpoint_init");
 	free(name);
-	return fk->found ? CXChildVisit_Break : CXChildVisit_Recurse;
+	return CXChildVisit_Recurse;
 }
 
-/* A function of a local header (pidns_helper.h's check_newpid()) that
- * makes a child. */
-static int header_fn_forks(struct st *st, int call)
+/* The calls of a function of a local header (pidns_helper.h's
+ * check_newpid() makes a child, mountns_helper.h's setup() a tmpdir)
+ * that the test calls; all 0 for any other function. */
+static struct header_fn header_fn(struct st *st, int call)
 {
 	CXCursor def = clang_getCursorDefinition(
 		clang_getCursorReferenced(st->a.n[call].cur));
 	CXSourceLocation loc;
-	struct forks fk = { 0 };
+	struct header_fn h = { 0 };
 
 	if (clang_Cursor_isNull(def) ||
 	    clang_getCursorKind(def) != CXCursor_FunctionDecl)
-		return 0;
+		return h;
 	loc = clang_getCursorLocation(def);
 	if (clang_Location_isFromMainFile(loc) ||
 	    clang_Location_isInSystemHeader(loc))
-		return 0;
-	clang_visitChildren(def, visit_fork, &fk);
-	return fk.found;
+		return h;
+	clang_visitChildren(def, visit_header_fn, &h);
+	return h;
 }
 
 static void macro_flag(struct st *st, int i)
@@ -243,9 +256,16 @@ static int require_root_if(struct st *st, int i)
 static void call_flag(struct st *st, int i)
 {
 	const char *name = st->a.n[i].name;
+	struct header_fn h = header_fn(st, i);
 
-	if (is_fork_name(name) || header_fn_forks(st, i))
+	if (is_fork_name(name) || h.forks)
 		st->f->flags.forks_child = 1;
+	if (h.tmpdir)
+		st->f->flags.needs_tmpdir = 1;
+	if (h.root)
+		st->f->flags.needs_root = 1;
+	if (h.checkpoints)
+		st->f->flags.needs_checkpoints = 1;
 	privileged_call(st, i);
 	if (!strcmp(name, "tst_tmpdir")) {
 		/*
