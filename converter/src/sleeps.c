@@ -673,6 +673,26 @@ static int signals_before(struct sleeps *s, struct sl_site *st, int sleep)
 	return 0;
 }
 
+/* Between the fork and its sleep, the parent waited for a child, every
+ * time, as often as it forked (no loop holds one and not the other):
+ * the child is gone, the sleep orders nothing with it. */
+static int reaped_before(struct sleeps *s, struct sl_site *st, int sleep)
+{
+	struct ast *a = &s->a;
+	struct sl_walk w;
+	int k, c;
+
+	sl_walk_parent(a, st, &w, 1);
+	for (k = 0; k < w.nev && w.ev[k].call != sleep; k++) {
+		c = w.ev[k].call;
+		if (w.ev[k].kind == SL_BLOCK && !w.ev[k].cond &&
+		    sl_is_wait_child(a->n[c].name) &&
+		    ast_loop_of(a, c) == st->loop)
+			return 1;
+	}
+	return 0;
+}
+
 /* The parent's sleep waits for the child to block, reach a point or exit. */
 static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 {
@@ -691,6 +711,12 @@ static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 		}
 	}
 
+	if (reaped_before(s, st, sleep)) {
+		sl_kept(s, sleep,
+			"the parent reaped the child before it: no child runs "
+			"beside it, not synchronisation");
+		return;
+	}
 	if (signals_before(s, st, sleep)) {
 		sl_todo(s, sleep,
 			"the parent signalled the child before: what the "
