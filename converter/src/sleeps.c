@@ -634,8 +634,23 @@ static void child_blocks(struct sleeps *s, struct sl_site *st, int sleep,
 		id, a->n[w->ev[h].call].name, blk);
 }
 
-/* The statement after the sleep waits for a child: the sleep orders
- * nothing, the parent only waits longer. */
+/* Statement i only reports or prints: nothing another process sees. */
+static int quiet_stmt(struct ast *a, int i)
+{
+	int c = sl_strip(a, i), j;
+
+	if (!ast_is(a, c, CXCursor_CallExpr))
+		return 0;
+	for (j = c; j <= a->n[c].last; j++)
+		if (ast_is(a, j, CXCursor_CallExpr) &&
+		    !sl_is_quiet(a->n[j].name))
+			return 0;
+	return 1;
+}
+
+/* The statement after the sleep waits for a child (reports and prints
+ * aside; the first statement of a loop that reaps the children): the
+ * sleep orders nothing, the parent only waits longer. */
 static int reaps_next(struct sleeps *s, int sleep)
 {
 	struct ast *a = &s->a;
@@ -646,8 +661,19 @@ static int reaps_next(struct sleeps *s, int sleep)
 		return 0;
 	comp = a->n[stmt].parent;
 	next = a->n[stmt].last + 1;
-	if (!ast_is(a, comp, CXCursor_CompoundStmt) || next > a->n[comp].last)
+	if (!ast_is(a, comp, CXCursor_CompoundStmt))
 		return 0;
+	while (next <= a->n[comp].last && quiet_stmt(a, next))
+		next = a->n[next].last + 1;
+	if (next > a->n[comp].last)
+		return 0;
+	if (ast_is(a, next, CXCursor_ForStmt)) {
+		next = sl_loop_body(a, next);
+		if (ast_is(a, next, CXCursor_CompoundStmt))
+			next = ast_child(a, next, 0);
+		if (next < 0)
+			return 0;
+	}
 	if (ast_is(a, next, CXCursor_IfStmt) ||
 	    ast_is(a, next, CXCursor_WhileStmt))
 		next = ast_child(a, next, 0);
