@@ -230,7 +230,8 @@ char *conv_program_name(const char *path);
 int conv_is_test_program(const char *name);
 /* A runtest entry runs prog with option letter (getopt()'s reading with
  * optstr, "b:v"), or with an argument that is no option ("" as optstr:
- * any argument). */
+ * any argument; NULL: a program that parses no options, any word, "-x"
+ * too). */
 int conv_runtest_passes(const char *prog, const char *optstr, char letter);
 int conv_runtest_positional(const char *prog, const char *optstr);
 

@@ -133,7 +133,8 @@ static int opt_kind(const char *optstr, char c)
  * The arguments args as getopt() reads them with optstr: the letters
  * given (into letters, NUL-terminated, when not NULL) and whether some
  * argument is no option. Words are split at blanks (a runtest line has no
- * quoting).
+ * quoting). A NULL optstr: the program parses no options (it reads argv
+ * itself, "-clone" included), every word is no option.
  */
 static int read_args(const char *args, const char *optstr, char *letters,
 		     size_t max)
@@ -150,7 +151,7 @@ static int read_args(const char *args, const char *optstr, char *letters,
 			value = 0;
 			continue;
 		}
-		if (w[0] != '-' || !w[1]) {
+		if (!optstr || w[0] != '-' || !w[1]) {
 			positional = 1;
 			continue;
 		}

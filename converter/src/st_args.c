@@ -885,6 +885,7 @@ void st_args(struct st *st, struct shape *sh)
 {
 	struct gopt *o = getopt_in(st, sh, sh->fn, sh->body);
 	char *prog = st_program_name(st);
+	const char *optstr;
 
 	if (!o)
 		o = helper_getopt(st, sh);
@@ -893,7 +894,9 @@ void st_args(struct st *st, struct shape *sh)
 	program_names(st, sh, sh->fn, 1);
 	macro_names(st, sh);
 	name_helpers(st, sh);
-	if (!conv_runtest_positional(prog, o ? st_getopt_optstr(o) : ""))
+	/* no getopt() and no parse_opts(): argv is the program's own */
+	optstr = o ? st_getopt_optstr(o) : sh->opt_table ? "" : NULL;
+	if (!conv_runtest_positional(prog, optstr))
 		argc_tests(st, sh);
 	else
 		conv_msg(st->f, st->a.n[sh->fn].start,

@@ -66,6 +66,14 @@ t_expect_grep "a runtest line gives args_argc arguments that are no option: argc
 t_expect_true "argc's test decided although a runtest line gives arguments" \
 	grep -q '^static int argc = 1;$' "$T_TMP/rt/aa.c"
 
+t_case "structure: a program that parses no options given a dash word by a runtest line (mqns_01 -clone): no option, argc's tests stay for review"
+mkdir -p "$T_TMP/rtd/runtest" "$T_TMP/rtd/t"
+printf 'aa02 args_argc -clone\n' >"$T_TMP/rtd/runtest/cmds"
+cp "$FIX/args_argc.c" "$T_TMP/rtd/t/"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtd" -o "$T_TMP/rtd/aa.c" \
+	"$T_TMP/rtd/t/args_argc.c"
+t_expect_grep "a runtest line gives args_argc arguments that are no option: argc's tests are left"
+
 t_case "converter: the library's own option letters are newlib's"
 t_expect_true "vocab.c's lib_options differ from tst_options.c's LIB_OPTS" \
 	test "$(sed -n 's/^#define LIB_OPTS "\(.*\)"$/\1/p' \
