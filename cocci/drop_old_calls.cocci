@@ -15,8 +15,9 @@
 /// .needs_root and .needs_checkpoints, for the test's calls and for the
 /// calls a function of a local header makes that the test calls
 /// (mountns_helper.h's setup()); this takes them out of such a header,
-/// which only the patches convert. One that is the lone body of an if or
-/// a loop stays (it is not always done): the converter names it.
+/// which only the patches convert, and out of any file without main().
+/// One that is the lone body of an if or a loop stays (it is not always
+/// done): the converter names it.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -34,6 +35,14 @@ def say(p, msg):
     if key not in seen:
         seen.add(key)
         print("%s:%s: %s" % key)
+
+// A test's own file (it has main()): the converter's passes take those
+// calls out where they set the flags, a branch's too; a standalone run
+// of the patches on a test must not lose its tmpdir without the flag.
+@has_main@
+type T;
+@@
+T main(...) { ... }
 
 // The library's set-up calls, where they are the lone body of a branch
 // (an if's two branches apart: a disjunction binds the first that fits).
@@ -61,19 +70,19 @@ statement S;
 @@
 if (E) S else f@p(...);
 
-@depends on patch@
+@depends on patch && !has_main@
 identifier f = {tst_tmpdir, tst_rmdir, tst_require_root, TST_CHECKPOINT_INIT};
 position p != {then.p, otherwise.p};
 @@
 - f@p(...);
 
-@depends on context@
+@depends on context && !has_main@
 identifier f = {tst_tmpdir, tst_rmdir, tst_require_root, TST_CHECKPOINT_INIT};
 position p != {then.p, otherwise.p};
 @@
 * f@p(...);
 
-@rs depends on report@
+@rs depends on report && !has_main@
 identifier f = {tst_tmpdir, tst_rmdir, tst_require_root, TST_CHECKPOINT_INIT};
 position p != {then.p, otherwise.p};
 @@
