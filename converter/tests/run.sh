@@ -581,6 +581,13 @@ import json, sys
 assert f["state"] == "converted", f
 ' "$T_TMP/hx01.json"
 
+	t_case "tst-convert FILE: the block each branch of a conditional opens goes after its #endif, and spatch parses the file"
+	t_run 120 "$TC" -o "$T_TMP/ifdef_brace.c" --json "$T_TMP/ifdef_brace.json" \
+		"$FIX/ifdef_brace.c"
+	t_expect_rc 0
+	t_expect_true "spatch could not parse it" not_grep -E 'tst_resm|TEST_LOOPING' \
+		"$T_TMP/ifdef_brace.c"
+
 	t_case "make convert: helpers convert with their tests; a shared one does not break the test that failed"
 	rm -rf "$T_TMP/hx"
 	t_run 300 "$TOP/pipeline/run" convert --tool "$TC" "$HX" "$T_TMP/hx"
