@@ -243,6 +243,7 @@ int conv_pass_braces(struct conv_file *f);
 int conv_pass_sleeps(struct conv_file *f);
 int conv_pass_cleanup(struct conv_file *f);
 int conv_pass_verdict(struct conv_file *f);
+int conv_pass_shadows(struct conv_file *f);
 int conv_pass_structure(struct conv_file *f);
 
 #endif /* CONV_H */

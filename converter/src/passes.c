@@ -18,6 +18,7 @@ const struct conv_pass conv_passes[] = {
 	{ "sleeps", conv_pass_sleeps },
 	{ "cleanup", conv_pass_cleanup },
 	{ "verdict", conv_pass_verdict },
+	{ "shadows", conv_pass_shadows },
 	{ "structure", conv_pass_structure },
 	{ NULL, NULL },
 };
