@@ -437,16 +437,17 @@ static enum CXChildVisitResult find_hclash(CXCursor c, CXCursor parent,
 
 	(void)parent;
 	if ((k != CXCursor_FunctionDecl && k != CXCursor_VarDecl) ||
-	    clang_Cursor_getStorageClass(c) != CX_SC_Static)
-		return CXChildVisit_Continue;
-	clang_getSpellingLocation(clang_getCursorLocation(c), &file, NULL, NULL,
-				  NULL);
-	if (!file || helper_index(h->f, file) < 0)
+	    clang_Cursor_getStorageClass(c) != CX_SC_Static ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
 		return CXChildVisit_Continue;
 	name = conv_name(c);
 	for (i = 0; i < h->n && strcmp(h->c[i].name, name); i++)
 		;
-	if (i < h->n || !sys_declares(name)) {
+	clang_getSpellingLocation(clang_getCursorLocation(c), &file, NULL, NULL,
+				  NULL);
+	/* the cheap tests first: a helper's path is resolved on disk */
+	if (i < h->n || !sys_declares(name) || !file ||
+	    helper_index(h->f, file) < 0) {
 		free(name);
 		return CXChildVisit_Continue;
 	}
