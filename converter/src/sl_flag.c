@@ -823,3 +823,354 @@ void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
 		id, h.flag, h.handler, h.sig[0],
 		child_waits ? "parent" : "child");
 }
+
+/* ---- a wait helper called with a constant ---- */
+
+#define MAX_WAITS 8
+
+/* "void wait_for(int v) { while (X != v) sleep(n); }": a function of the
+ * file that only polls memory X for the value its caller gives. */
+struct waitfn {
+	int fn; /* its FunctionDecl */
+	int nparam; /* its parameters */
+	int param; /* the one compared with X */
+	int x; /* X's node in the comparison */
+	char want[160]; /* X's text, squeezed */
+	int call[MAX_WAITS]; /* its calls */
+	long val[MAX_WAITS]; /* and the value each waits for */
+	int ncall;
+};
+
+/* X compared with a parameter by op (== or !=) at node c: X's node and
+ * the parameter's name in *p, or -1. */
+static int param_compare(struct ast *a, int c, const char *want_op,
+			 const char **p)
+{
+	char op[8];
+	int l, r, k;
+
+	c = sl_strip(a, c);
+	if (!ast_is(a, c, CXCursor_BinaryOperator))
+		return -1;
+	sl_op(a, c, op, sizeof(op));
+	if (strcmp(op, want_op))
+		return -1;
+	for (k = 0; k < 2; k++) {
+		l = sl_strip(a, ast_child(a, c, k));
+		r = sl_strip(a, ast_child(a, c, !k));
+		if (ast_is(a, r, CXCursor_DeclRefExpr) &&
+		    a->n[r].refkind == CXCursor_ParmDecl) {
+			*p = a->n[r].name;
+			return l;
+		}
+	}
+	return -1;
+}
+
+/* The loop "while (X != P) sleep();", or the endless loop "{ if (X == P)
+ * break; [else] sleep(); }": X, P in *p; or -1. */
+static int wait_loop_shape(struct ast *a, int loop, int sleep, const char **p)
+{
+	int body = sl_loop_body(a, loop), n, ifs, then, els;
+
+	if (sl_sleep_loop(a, sleep) == loop)
+		return param_compare(a, sl_loop_cond(a, loop), "!=", p);
+	if (!sl_loop_endless(a, loop) ||
+	    !ast_is(a, body, CXCursor_CompoundStmt))
+		return -1;
+	n = ast_nchildren(a, body);
+	ifs = ast_child(a, body, 0);
+	if (!ast_is(a, ifs, CXCursor_IfStmt))
+		return -1;
+	then = sl_only_stmt(a, ast_child(a, ifs, 1));
+	els = ast_nchildren(a, ifs) == 3 ?
+		      sl_only_stmt(a, ast_child(a, ifs, 2)) :
+		      (n == 2 ? ast_child(a, body, 1) : -1);
+	if ((n != 1 && n != 2) || (n == 2 && ast_nchildren(a, ifs) == 3) ||
+	    !ast_is(a, then, CXCursor_BreakStmt) || sl_strip(a, els) != sleep)
+		return -1;
+	return param_compare(a, ast_child(a, ifs, 0), "==", p);
+}
+
+/* The sleep's function only polls memory for a value its parameter
+ * gives: fill h (not its calls); or -1. */
+static int waitfn_shape(struct ast *a, int sleep, struct waitfn *h)
+{
+	int fn = ast_func_of(a, sleep), body, loop, i, j;
+	const char *p = NULL;
+	char *t;
+
+	if (fn < 0 || a->n[fn].kind != CXCursor_FunctionDecl)
+		return -1;
+	body = ast_child(a, fn, ast_nchildren(a, fn) - 1);
+	loop = ast_loop_of(a, sleep);
+	if (loop < 0 || !ast_is(a, body, CXCursor_CompoundStmt) ||
+	    sl_only_stmt(a, body) != loop)
+		return -1;
+	h->fn = fn;
+	h->x = wait_loop_shape(a, loop, sleep, &p);
+	/* memory through a pointer, naming no parameter */
+	if (h->x < 0 || ast_find_kind(a, h->x, CXCursor_CallExpr) >= 0 ||
+	    ast_is(a, h->x, CXCursor_DeclRefExpr))
+		return -1;
+	for (j = h->x; j <= a->n[h->x].last; j++)
+		if (ast_is(a, j, CXCursor_DeclRefExpr) &&
+		    a->n[j].refkind == CXCursor_ParmDecl)
+			return -1;
+	h->nparam = 0;
+	h->param = -1;
+	for (i = fn + 1; i < body; i = a->n[i].last + 1) {
+		if (!ast_is(a, i, CXCursor_ParmDecl))
+			continue;
+		if (!strcmp(a->n[i].name, p))
+			h->param = h->nparam;
+		h->nparam++;
+	}
+	if (h->param < 0)
+		return -1;
+	t = ast_text(a, h->x);
+	sl_squeeze(t);
+	snprintf(h->want, sizeof(h->want), "%s", t);
+	free(t);
+	return 0;
+}
+
+/* Every mention of the helper's name (also in code the configuration
+ * leaves out: its tokens) is its definition, a prototype or a call that
+ * is a statement giving a constant other than 0, each constant once. */
+static int waitfn_calls(struct ast *a, struct waitfn *h)
+{
+	const char *name = a->n[h->fn].name;
+	size_t words = ast_find_words(a, name, NULL, 0), decls = 0;
+	int i, k;
+	long *v;
+
+	h->ncall = 0;
+	for (i = 0; i < a->len; i++) {
+		if (ast_is(a, i, CXCursor_FunctionDecl) &&
+		    !strcmp(a->n[i].name, name)) {
+			decls++;
+			continue;
+		}
+		if (!ast_is(a, i, CXCursor_CallExpr) ||
+		    strcmp(a->n[i].name, name))
+			continue;
+		if (h->ncall == MAX_WAITS || sl_call_stmt(a, i) < 0 ||
+		    ast_nchildren(a, i) != h->nparam + 1)
+			return -1;
+		v = &h->val[h->ncall];
+		if (sl_int_value(a, ast_child(a, i, h->param + 1), v) || !*v)
+			return -1;
+		for (k = 0; k < h->ncall; k++)
+			if (h->val[k] == *v)
+				return -1;
+		h->call[h->ncall++] = i;
+	}
+	return h->ncall && words == decls + h->ncall ? 0 : -1;
+}
+
+/* Why a call has no pair: nothing on the other side sets its value. */
+static const char no_store[] = "no store of the value on the other side";
+
+/* The site's parent runs node i: after the fork, in the fork's own
+ * function, outside the child's code. */
+static int parent_after_fork(struct ast *a, struct sl_site *st, int i)
+{
+	return st->helper_call < 0 && ast_func_of(a, i) == st->fn &&
+	       a->n[i].start > a->n[st->call].start && !sl_in_child(a, st, i);
+}
+
+/* The other side's stores of value v to the helper's memory (h->stmt),
+ * each safe to follow with one wake; every store to it in the file is of
+ * a known constant. 0, or -1 with h->why. */
+static int value_stores(struct ast *a, struct sl_site *st, struct waitfn *w,
+			long v, struct hs *h, int child_waits)
+{
+	enum store k;
+	long got;
+	int i, n;
+
+	for (i = 0; i < a->len; i++) {
+		k = store_kind(a, i, w->want);
+		if (k == NOT_STORE)
+			continue;
+		if (ast_func_of(a, i) == w->fn || k == UNKNOWN ||
+		    !ast_is(a, i, CXCursor_BinaryOperator) ||
+		    sl_int_value(a, ast_child(a, i, 1), &got)) {
+			h->why = "a store of a value not known";
+			return -1;
+		}
+		if (got != v)
+			continue;
+		if (child_waits ? !parent_after_fork(a, st, i) :
+				  !sl_only_child(a, st, i)) {
+			h->why = "the value is stored on the waiting side";
+			return -1;
+		}
+		if (h->nsend == SL_MAX_EVENTS ||
+		    add_send(a, st, h, i, sl_call_stmt(a, i),
+			     "a store of it is not a statement",
+			     "the value is stored in a loop"))
+			return -1;
+		if (child_waits && st->loop >= 0 &&
+		    (i < st->loop || i > a->n[st->loop].last)) {
+			h->why = "one store for several children";
+			return -1;
+		}
+		h->nsend++;
+	}
+	if (!h->nsend) {
+		h->why = no_store;
+		return -1;
+	}
+	for (n = 0; h->nsend > 1 && n < h->nsend; n++)
+		if (!ends_after(a, h->stmt[n])) {
+			h->why = "the value may be stored twice on one path";
+			return -1;
+		}
+	return 0;
+}
+
+/*
+ * Before the call, in its function (after the fork when that is the
+ * fork's), the waiting side blocks in no call: a wake blocks until its
+ * waiter arrives, where a store did not, so a waiter that first waits
+ * for something the other side does after its store would wait for
+ * ever.
+ */
+static int blocks_before(struct ast *a, struct sl_site *st, int call)
+{
+	int fn = ast_func_of(a, call), i;
+
+	for (i = fn; i < call; i++) {
+		if (!ast_is(a, i, CXCursor_CallExpr) ||
+		    (fn == st->fn && a->n[i].start <= a->n[st->call].start) ||
+		    sl_in_child(a, st, i) != sl_in_child(a, st, call))
+			continue;
+		if (sl_is_block(a, i))
+			return 1;
+	}
+	return 0;
+}
+
+/* The site of which call k of the helper waits on one side for the
+ * other's stores of its value, and those stores in h: 0, or -1 with
+ * *why: no_store, or why the stores found are not safe to wake after. */
+static int pair_call(struct sleeps *s, struct waitfn *w, int k, struct hs *h,
+		     const char **why)
+{
+	struct ast *a = &s->a;
+	int call = w->call[k], j, child_waits;
+	struct sl_site *st;
+	const char *once;
+
+	*why = no_store;
+
+	for (j = 0; j < s->nsite; j++) {
+		st = &s->site[j];
+		if (parent_after_fork(a, st, call))
+			child_waits = 0;
+		else if (sl_only_child(a, st, call))
+			child_waits = 1;
+		else
+			continue;
+		memset(h, 0, sizeof(*h));
+		if (value_stores(a, st, w, w->val[k], h, child_waits)) {
+			if (h->why != no_store)
+				*why = h->why;
+			continue;
+		}
+		once = child_waits ?
+			       NULL :
+			       not_once_per_child(a, st, sl_call_stmt(a, call));
+		if (!once && blocks_before(a, st, call))
+			once = "the waiting side blocks in a call before it";
+		if (!once)
+			return 0;
+		*why = once;
+	}
+	return -1;
+}
+
+/* Remove the helper's definition and prototypes (with a blank line
+ * around). */
+static void remove_fn(struct sleeps *s, struct waitfn *w)
+{
+	struct ast *a = &s->a;
+	const char *name = a->n[w->fn].name;
+	int i;
+
+	for (i = 0; i < a->len; i++)
+		if (ast_is(a, i, CXCursor_FunctionDecl) && a->n[i].has_off &&
+		    !strcmp(a->n[i].name, name))
+			conv_remove_stmt(s->f, a->n[i].start, a->n[i].end);
+}
+
+static int wait_edits(struct sleeps *s, struct waitfn *w, struct hs *h,
+		      char *ids, size_t sz)
+{
+	struct ast *a = &s->a;
+	char cl[128], *t;
+	int k, n, id, rc = 0;
+	size_t len = 0;
+
+	for (k = 0; k < w->ncall && !rc; k++) {
+		id = sl_new_id(s);
+		len += snprintf(ids + len, sz - len, "%s%d (value %ld)",
+				k ? ", " : "", id, w->val[k]);
+		if (len >= sz)
+			len = sz - 1;
+		sl_cleanup_name(s, w->call[k], cl, sizeof(cl));
+		t = util_printf("TST_SAFE_CHECKPOINT_WAIT(%s, %d)", cl, id);
+		rc = sl_replace_stmt(s, sl_call_stmt(a, w->call[k]), t);
+		free(t);
+		for (n = 0; !rc && n < h[k].nsend; n++) {
+			sl_cleanup_name(s, h[k].stmt[n], cl, sizeof(cl));
+			t = util_printf("TST_SAFE_CHECKPOINT_WAKE(%s, %d);", cl,
+					id);
+			rc = sl_insert_after(s, h[k].stmt[n], t);
+			free(t);
+		}
+	}
+	if (!rc)
+		remove_fn(s, w);
+	return rc;
+}
+
+int sl_wait_helper(struct sleeps *s, int sleep)
+{
+	struct ast *a = &s->a;
+	struct hs h[MAX_WAITS];
+	struct waitfn w;
+	const char *why;
+	char ids[256];
+	int k;
+
+	memset(&w, 0, sizeof(w));
+	if (waitfn_shape(a, sleep, &w) || waitfn_calls(a, &w))
+		return -1;
+	for (k = 0; k < w.ncall; k++) {
+		if (!pair_call(s, &w, k, &h[k], &why))
+			continue;
+		/* no other side sets it: a poll of something else */
+		if (why == no_store)
+			return -1;
+		sl_todo(s, sleep,
+			"%s() waits for %s == %ld, which the other "
+			"side sets: %s",
+			a->n[w.fn].name, w.want, w.val[k], why);
+		return 0;
+	}
+	if (wait_edits(s, &w, h, ids, sizeof(ids))) {
+		sl_todo(s, sleep, "edits overlap");
+		return 0;
+	}
+	sl_became_wait(s, sleep, 1);
+	sl_gone(s, sleep,
+		"checkpoints %s: %s() polled %s, memory both sides share, "
+		"for the value each call gives; each call became a checkpoint "
+		"wait, woken after the other side stores that value, and the "
+		"function goes",
+		ids, a->n[w.fn].name, w.want);
+	return 0;
+}

@@ -222,3 +222,61 @@ void sl_macro_word(struct ast *a, const char *name, char *buf, size_t sz)
 		buf[n] = 0;
 	}
 }
+
+/* The automatic local variable node i names (no other process, thread
+ * or signal handler changes it), or NULL. */
+static const char *var_name(struct ast *a, int i)
+{
+	CXCursor d;
+
+	i = sl_strip(a, i);
+	if (!ast_is(a, i, CXCursor_DeclRefExpr))
+		return NULL;
+	d = clang_getCursorReferenced(a->n[i].cur);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl ||
+	    clang_Cursor_getStorageClass(d) == CX_SC_Static ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
+		    CXCursor_FunctionDecl)
+		return NULL;
+	return a->n[i].name;
+}
+
+/*
+ * "for (i = 0; i < N; i++) sleep(n);": a for whose body is only the sleep
+ * and whose condition compares a local variable with a constant the step
+ * changes. It does nothing but sleep N times: one long sleep, whatever
+ * it waits for. The loop, or -1.
+ */
+int sl_counted_sleep(struct ast *a, int call)
+{
+	int loop = sl_sleep_loop(a, call), c, inc, l, r;
+	const char *v;
+	char op[8];
+	long n;
+
+	if (loop < 0 || !ast_is(a, loop, CXCursor_ForStmt))
+		return -1;
+	c = sl_strip(a, sl_loop_cond(a, loop));
+	if (c < 0 || !ast_is(a, c, CXCursor_BinaryOperator))
+		return -1;
+	sl_op(a, c, op, sizeof(op));
+	if (strcmp(op, "<") && strcmp(op, "<=") && strcmp(op, ">") &&
+	    strcmp(op, ">=") && strcmp(op, "!="))
+		return -1;
+	l = ast_child(a, c, 0);
+	r = ast_child(a, c, 1);
+	v = var_name(a, l);
+	if (!v || sl_int_value(a, r, &n)) {
+		v = var_name(a, r);
+		if (!v || sl_int_value(a, l, &n))
+			return -1;
+	}
+	/* the step: the child between the condition and the body */
+	inc = a->n[c].last + 1;
+	while (inc >= 0 && inc < a->len && a->n[inc].parent != loop)
+		inc++;
+	if (inc >= a->len || inc == sl_loop_body(a, loop) ||
+	    !ast_has_word(a, inc, v))
+		return -1;
+	return loop;
+}

@@ -256,11 +256,90 @@ static char *parent_text(struct sleeps *s, struct sl_site *st, int sleep,
 	return t;
 }
 
+/* The statement a sleep is: its call's, or the counted loop around it
+ * (one long sleep). */
+static int sleep_stmt(struct ast *a, int sleep)
+{
+	int loop = sl_counted_sleep(a, sleep);
+
+	return loop >= 0 ? loop : sl_call_stmt(a, sleep);
+}
+
+/* The declaration in fn (a VarDecl of a DeclStmt) of the variable ref
+ * names, or -1. */
+static int local_decl(struct ast *a, int fn, int ref)
+{
+	CXCursor d = clang_getCursorReferenced(a->n[ref].cur);
+	int i;
+
+	for (i = fn + 1; i <= a->n[fn].last; i++)
+		if (ast_is(a, i, CXCursor_VarDecl) && a->n[i].has_off &&
+		    clang_equalCursors(a->n[i].cur, d) &&
+		    ast_is(a, a->n[i].parent, CXCursor_DeclStmt))
+			return i;
+	return -1;
+}
+
+/* The counter of a counted sleep loop that went: its declaration goes
+ * too when nothing else in its function names it (-Wunused-variable). */
+static void drop_counter(struct sleeps *s, int loop)
+{
+	struct ast *a = &s->a;
+	int fn = ast_func_of(a, loop), c, v, d, k, n, vars[16], i;
+	const char *name;
+
+	c = sl_strip(a, sl_loop_cond(a, loop));
+	v = sl_strip(a, ast_child(a, c, 0));
+	if (!ast_is(a, v, CXCursor_DeclRefExpr))
+		v = sl_strip(a, ast_child(a, c, 1));
+	name = a->n[v].name;
+	v = local_decl(a, fn, v);
+	if (v < 0)
+		return;
+	for (i = fn; i <= a->n[fn].last; i++)
+		if ((i < loop || i > a->n[loop].last) && i != v &&
+		    ast_is(a, i, CXCursor_DeclRefExpr) &&
+		    !strcmp(a->n[i].name, name))
+			return;
+	d = a->n[v].parent;
+	for (n = 0, k = 0; (c = ast_child(a, d, k)) >= 0 && n < 16; k++)
+		if (ast_is(a, c, CXCursor_VarDecl))
+			vars[n++] = c;
+	for (k = 0; k < n && vars[k] != v; k++)
+		;
+	/* a plain name (a counter): from it to the next one's name, or from
+	 * the end of the one before */
+	if (n == 1)
+		conv_remove_stmt(s->f, a->n[d].start, a->n[d].end);
+	else if (k == 0)
+		conv_remove(s->f, a->n[v].loc, a->n[vars[1]].loc);
+	else if (k < n)
+		conv_remove(s->f, a->n[vars[k - 1]].end, a->n[v].end);
+}
+
 static int replace_sleep(struct sleeps *s, int sleep, const char *text)
 {
-	int stmt = sl_call_stmt(&s->a, sleep);
+	int stmt = sleep_stmt(&s->a, sleep);
 
-	return stmt < 0 ? -1 : sl_replace_stmt(s, stmt, text);
+	if (stmt < 0 || sl_replace_stmt(s, stmt, text))
+		return -1;
+	if (stmt != sl_call_stmt(&s->a, sleep))
+		drop_counter(s, stmt);
+	return 0;
+}
+
+/* The sleep's statement goes (with its line). */
+static int remove_sleep(struct sleeps *s, int sleep)
+{
+	struct ast *a = &s->a;
+	int stmt = sleep_stmt(a, sleep);
+
+	if (stmt < 0 ||
+	    conv_remove_lines(s->f, a->n[stmt].start, ast_stmt_end(a, stmt)))
+		return -1;
+	if (stmt != sl_call_stmt(a, sleep))
+		drop_counter(s, stmt);
+	return 0;
 }
 
 /* ---- who runs a sleep ---- */
@@ -326,9 +405,27 @@ static struct sl_site *parent_of(struct sleeps *s, int sleep)
 
 /* ---- the parent's sleep ---- */
 
+static int is_sigkill(struct ast *a, int kill)
+{
+	int sig = sl_kill_sig(a, kill);
+	char *t, word[64];
+	long v;
+
+	if (sig < 0)
+		return 0;
+	if (!sl_int_value(a, sig, &v) && v == 9)
+		return 1;
+	t = ast_text(a, sig);
+	sl_macro_word(a, t, word, sizeof(word));
+	free(t);
+	return !strcmp(word, "SIGKILL");
+}
+
 /* The first signal the walk sends to the site's child before it reaps
- * one, or -1. */
-static int first_kill(struct ast *a, struct sl_site *st, struct sl_walk *w)
+ * one, or -1. group: also a SIGKILL to the parent's group on every path
+ * while the child is in it (its pid need not be known). */
+static int first_kill(struct ast *a, struct sl_site *st, struct sl_walk *w,
+		      int group)
 {
 	int k, tgt;
 
@@ -338,6 +435,9 @@ static int first_kill(struct ast *a, struct sl_site *st, struct sl_walk *w)
 			return -1;
 		if (w->ev[k].kind != SL_KILL)
 			continue;
+		if (group && !w->ev[k].cond && is_sigkill(a, w->ev[k].call) &&
+		    sl_kill_reaches_child(a, st, w->ev[k].call))
+			return w->ev[k].call;
 		tgt = sl_kill_target(a, w->ev[k].call);
 		if (tgt >= 0) {
 			char *t = ast_text(a, tgt);
@@ -360,24 +460,8 @@ static int parent_kill_after(struct sleeps *s, struct sl_site *st, int sleep)
 	w.full = 1;
 	w.skip = st->child;
 	w.nskip = st->nchild;
-	sl_walk_after(&w, sl_call_stmt(&s->a, sleep));
-	return first_kill(&s->a, st, &w);
-}
-
-static int is_sigkill(struct ast *a, int kill)
-{
-	int sig = sl_kill_sig(a, kill);
-	char *t, word[64];
-	long v;
-
-	if (sig < 0)
-		return 0;
-	if (!sl_int_value(a, sig, &v) && v == 9)
-		return 1;
-	t = ast_text(a, sig);
-	sl_macro_word(a, t, word, sizeof(word));
-	free(t);
-	return !strcmp(word, "SIGKILL");
+	sl_walk_after(&w, sleep_stmt(&s->a, sleep));
+	return first_kill(&s->a, st, &w, 0);
 }
 
 /* The child sleeps until the parent signals it: pause() when the signal
@@ -387,7 +471,9 @@ static void child_signalled(struct sleeps *s, int csleep, int kill)
 	if (is_sigkill(&s->a, kill) && !replace_sleep(s, csleep, "pause()")) {
 		sl_gone(s, csleep,
 			"pause(): the parent kills the child there with "
-			"SIGKILL, so the sleep never ends by itself");
+			"SIGKILL%s, so the sleep never ends by itself",
+			sl_kill_own_group(&s->a, kill) ? " sent to its group" :
+							 "");
 		return;
 	}
 	sl_kept(s, csleep,
@@ -429,7 +515,7 @@ static int parent_reads_after(struct sleeps *s, struct sl_site *st, int sleep)
 	sl_walk_init(&w, a, -1);
 	w.skip = st->child;
 	w.nskip = st->nchild;
-	sl_walk_after(&w, sl_call_stmt(a, sleep));
+	sl_walk_after(&w, sleep_stmt(a, sleep));
 	d = sl_decisive(&w);
 	if (d < 0 || w.ev[d].kind != SL_BLOCK)
 		return 0;
@@ -639,7 +725,7 @@ static void child_blocks(struct sleeps *s, struct sl_site *st, int sleep,
 static int reaps_next(struct sleeps *s, int sleep)
 {
 	struct ast *a = &s->a;
-	int stmt = sl_call_stmt(a, sleep), comp, next, c;
+	int stmt = sleep_stmt(a, sleep), comp, next, c;
 	char op[8];
 
 	if (stmt < 0)
@@ -676,14 +762,11 @@ static int signals_before(struct sleeps *s, struct sl_site *st, int sleep)
 /* The parent's sleep waits for the child to block, reach a point or exit. */
 static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 {
-	struct ast *a = &s->a;
 	struct sl_walk w;
-	int d, kill, stmt;
+	int d, kill;
 
 	if (reaps_next(s, sleep)) {
-		stmt = sl_call_stmt(a, sleep);
-		if (!conv_remove_lines(s->f, a->n[stmt].start,
-				       ast_stmt_end(a, stmt))) {
+		if (!remove_sleep(s, sleep)) {
 			sl_gone(s, sleep,
 				"removed: the parent waits for the child right "
 				"after it, the sleep orders nothing");
@@ -745,7 +828,7 @@ static void child_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 		return;
 	}
 	sl_walk_parent(a, st, &pw, 1);
-	kill = first_kill(a, st, &pw);
+	kill = first_kill(a, st, &pw, 1);
 	if (kill >= 0) {
 		child_signalled(s, sleep, kill);
 		return;
@@ -898,7 +981,8 @@ static void loop_sleep(struct sleeps *s, int sleep, int loop)
 static int own_loop(struct sleeps *s, struct sl_site *st, int sleep, int child)
 {
 	struct ast *a = &s->a;
-	int loop = ast_loop_of(a, sleep);
+	int counted = sl_counted_sleep(a, sleep);
+	int loop = ast_loop_of(a, counted >= 0 ? counted : sleep);
 
 	if (loop < 0)
 		return -1;
@@ -916,6 +1000,38 @@ static int own_loop(struct sleeps *s, struct sl_site *st, int sleep, int child)
 }
 
 /* ---- one sleep ---- */
+
+/*
+ * The statement before the sleep sends SIGKILL to the process itself
+ * (its group, or its pid): the process is dead before kill() returns, so
+ * the sleep runs only when kill() failed, and then waits for nothing
+ * when its parent sends it no signal either. It goes; what followed it
+ * (a message that the signal never came) runs at once. 0 when done.
+ */
+static int after_own_death(struct sleeps *s, int sleep)
+{
+	struct ast *a = &s->a;
+	int stmt = sleep_stmt(a, sleep), kill = sl_killed_self(a, stmt);
+	struct sl_site *cs;
+	struct sl_walk w;
+
+	if (kill < 0 || !is_sigkill(a, kill))
+		return -1;
+	cs = child_of(s, sleep);
+	if (cs) {
+		sl_walk_parent(a, cs, &w, 1);
+		if (first_kill(a, cs, &w, 0) >= 0)
+			return -1;
+	}
+	if (remove_sleep(s, sleep))
+		return -1;
+	sl_gone(s, sleep,
+		"removed: the process sent SIGKILL to itself just before "
+		"(%s()), which kills it before the call returns; the sleep "
+		"ran only when that failed, and then nothing was on its way",
+		a->n[kill].name);
+	return 0;
+}
 
 static void endless(struct sleeps *s, int sleep)
 {
@@ -948,6 +1064,8 @@ static void one_sleep(struct sleeps *s, int sleep)
 		endless(s, sleep);
 		return;
 	}
+	if (!after_own_death(s, sleep) || !sl_wait_helper(s, sleep))
+		return;
 	cs = child_of(s, sleep);
 	rc = fn < 0 ? -1 : sl_site_before(a, fn, a->n[sleep].start, &ps);
 	if (rc == -1 && (pp = parent_of(s, sleep))) {

@@ -59,6 +59,9 @@ int sl_loop_endless(struct ast *a, int loop);
 int sl_only_stmt(struct ast *a, int body);
 /* The loop whose body is only this sleep call, or -1. */
 int sl_sleep_loop(struct ast *a, int call);
+/* The loop "for (i = 0; i < N; i++) sleep(n);" around this sleep call,
+ * which only sleeps N times (one long sleep), or -1. */
+int sl_counted_sleep(struct ast *a, int call);
 /* What a loop "while (!X)" or "while (X == 0)" waits for: X, or -1. */
 int sl_loop_watch(struct ast *a, int loop);
 /* The flag F of a loop "while (!F)" or "while (F == 0)", or -1. */
@@ -156,6 +159,17 @@ void sl_walk_child(struct ast *a, struct sl_site *s, struct sl_walk *w,
 void sl_walk_parent(struct ast *a, struct sl_site *s, struct sl_walk *w,
 		    int full);
 
+/* ---- process groups (sl_group.c) ---- */
+
+/* The kill-like call signals its caller's whole process group. */
+int sl_kill_own_group(struct ast *a, int kill);
+/* The parent's kill() after the fork signals its group while the site's
+ * child is still in it. */
+int sl_kill_reaches_child(struct ast *a, struct sl_site *st, int kill);
+/* The statement before stmt always signals the caller itself (its
+ * group, or getpid()): that kill-like call, or -1. */
+int sl_killed_self(struct ast *a, int stmt);
+
 /* ---- edits (sl_edit.c) ---- */
 
 #define SL_MAX_SIGWAITS 8
@@ -234,6 +248,13 @@ void sl_flag_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop,
  * only the child sets: a checkpoint the child wakes after it sets X.
  * 0 when decided (gone or a TODO), -1 when the child sets no such X. */
 int sl_store_loop(struct sleeps *s, struct sl_site *st, int sleep, int loop);
+
+/* A sleep in a function of the file that only polls shared memory for
+ * the value its parameter gives ("while (*flag != v) sleep(1);"), every
+ * call giving a constant: each call becomes a checkpoint wait woken after
+ * the other side's stores of that value, and the function goes. 0 when
+ * done (or a TODO), -1 when the shape or its calls differ. */
+int sl_wait_helper(struct sleeps *s, int sleep);
 
 /* ---- waiting for a handler's flag (sl_sigwait.c) ---- */
 

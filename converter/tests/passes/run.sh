@@ -83,6 +83,9 @@ MSGS[sleeps_sigwait]="83: usleep\(\) -> sigsuspend\(\) in wait_for_reaped\(\): t
 MSGS[sleeps_ltp_setsid01]="157: sleep\(\) -> checkpoint 0: the parent wakes the child before wait"
 MSGS[sleeps_ltp_nanosleep03]="81: sleep\(\) -> state wait 'S': the child blocks in nanosleep;115: nanosleep\(\) kept: its result is used"
 MSGS[sleeps_ltp_waitpid02]="152: usleep\(\) -> pause\(\): an endless loop"
+MSGS[sleeps_counted]="92: usleep\(\) -> state wait 'S': the child blocks in read;31: sleep\(\) kept: the child waits here for the parent's signal: its length is a time limit;64: usleep\(\) -> pause\(\): the parent kills the child there with SIGKILL"
+MSGS[sleeps_group_kill]="26: sleep\(\) -> pause\(\): the parent kills the child there with SIGKILL sent to its group;44: usleep\(\) -> removed: the process sent SIGKILL to itself just before;63: sleep\(\) -> removed: the process sent SIGKILL to itself"
+MSGS[sleeps_wait_helper]="58: usleep\(\) -> checkpoints 0 \(value 3\): wait_done\(\) polled sh->done;51: usleep\(\) -> checkpoints 1 \(value 2\), 2 \(value 1\): wait_for_state\(\);64: TODO\(convert\): usleep\(\) kept: wait_count\(\) waits for sh->count == 1, which the other side sets: a store of a value not known;70: TODO\(convert\): usleep\(\) kept: wait_ready\(\) waits for sh->ready == 4, which the other side sets: the waiting side blocks in a call before it"
 MSGS[cleanup_cleanup0]="cleanup functions cleanup0\(\), cleanup\(\) merged into one cleanup\(\)"
 MSGS[cleanup_rename]="cleanup functions early_cleanup\(\), late_cleanup\(\) merged;TODO\(convert\): release kept as it was: whether it was mounted"
 MSGS[cleanup_single]="todos 0 cleanups 1$"
@@ -95,6 +98,7 @@ MSGS[verdict_silent]="52: the test reports no pass .*: each run reports TPASS wh
 MSGS[verdict_cases]="27: the test reports no pass"
 MSGS[verdict_loopless]="31: the test reports no pass .*: each run reports TPASS when no other result came before"
 TODOS[sleeps_poll_todo]=2
+TODOS[sleeps_wait_helper]=2
 TODOS[sleeps_sigwait]=1
 TODOS[sleeps_shared]=2
 TODOS[sleeps_helper_array]=1
