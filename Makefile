@@ -66,20 +66,23 @@ include newlib/newlib.mk
 # Each part appends its suite to CHECK_SUITES and defines check-SUITE, a
 # script that uses mk/testlib.sh. Each suite builds what it needs, so a
 # build failure in one part still lets the other suites run and report.
+# A suite that mostly sleeps is also in CHECK_ASLEEP (what it runs in
+# CHECK_PREP), one whose results do not depend on time in CHECK_UNTIMED:
+# mk/check-run.sh runs the two kinds side by side, the others alone.
 T_RESULTS := $(BUILD)/check.results
 export T_RESULTS
 check:
 	@rm -f $(T_RESULTS)
-	@for s in $(CHECK_SUITES); do \
-		echo "== $$s"; \
-		$(MAKE) --no-print-directory check-$$s || true; \
-	done; \
+	@MAKE="$(MAKE)" CHECK_SUITES="$(CHECK_SUITES)" \
+		CHECK_ASLEEP="$(CHECK_ASLEEP)" CHECK_UNTIMED="$(CHECK_UNTIMED)" \
+		CHECK_PREP="$(CHECK_PREP)" $(TOP)/mk/check-run.sh; \
 	$(TOP)/mk/check-total.sh $(T_RESULTS) $(CHECK_SUITES)
 
 # The project's own C, part by part (mk/tests/format.sh says what is test
 # data and left out); a suite of make check too.
 format-check: check-format
 CHECK_SUITES += format
+CHECK_UNTIMED += format
 .PHONY: check-format
 check-format:
 	@T_SUITE=format $(TOP)/mk/tests/format.sh

@@ -13,6 +13,7 @@
 COCCI_PATCHES := $(wildcard $(TOP)/cocci/*.cocci)
 
 CHECK_SUITES += cocci
+CHECK_UNTIMED += cocci
 .PHONY: check-cocci
 check-cocci:
 	@T_SUITE=cocci $(TOP)/cocci/tests/run.sh

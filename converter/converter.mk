@@ -49,6 +49,7 @@ $(TST_CONVERT):
 endif
 
 CHECK_SUITES += converter
+CHECK_UNTIMED += converter
 .PHONY: check-converter
 check-converter: $(TST_CONVERT) $(LIBTST)
 	@T_SUITE=converter TST_CONVERT=$(abspath $(TST_CONVERT)) \

@@ -30,6 +30,7 @@ PASSES_ENV = T_SUITE=converter-passes RUN_PASS=$(abspath $(RUN_PASS)) \
 	LEGACY=$(TOP)/testcases/legacy
 
 CHECK_SUITES += converter-passes
+CHECK_UNTIMED += converter-passes
 .PHONY: check-converter-passes proof-converter-passes
 check-converter-passes: $(RUN_PASS) $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST)
 	@$(PASSES_ENV) $(TOP)/converter/tests/passes/run.sh

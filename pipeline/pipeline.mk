@@ -67,6 +67,7 @@ check-migrate:
 		$(TOP)/mk/tests/migrate/run.sh
 
 CHECK_SUITES += pipeline
+CHECK_UNTIMED += pipeline
 .PHONY: check-pipeline
 check-pipeline:
 	-@$(MAKE) --no-print-directory -s $(MIGRATE_TOOL) >/dev/null 2>&1

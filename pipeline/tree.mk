@@ -4,6 +4,7 @@
 #   make check-tree    tree.py and build.py on the sample (about a minute)
 
 CHECK_SUITES += tree
+CHECK_UNTIMED += tree
 .PHONY: check-tree
 check-tree:
 	-@$(MAKE) --no-print-directory -s $(LIBTST) $(LIBTST_OLD) $(BUILD)/converter/tst-convert >/dev/null

@@ -65,6 +65,7 @@ report:
 		$(if $(SUITE_NAME),--suite-name "$(SUITE_NAME)")
 
 CHECK_SUITES += reports
+CHECK_UNTIMED += reports
 check-reports:
 	@T_SUITE=reports TOP=$(TOP) REPORTS=$(REPORTS_DIR) \
 		SCREENSHOTS=$(abspath $(BUILD))/reports/screenshots \

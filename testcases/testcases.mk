@@ -54,6 +54,8 @@ $(TC_BIN)/%: $(TOP)/testcases/native/%.c $(LIBTST) $(NATIVE_HDRS) $(NEWLIB_HDRS)
 # one broken test does not hide the verdicts of the others.
 
 CHECK_SUITES += testcases
+CHECK_ASLEEP += testcases
+CHECK_PREP += testcases-bins
 .PHONY: check-testcases testcases-bins
 testcases-bins:
 	-@$(MAKE) -s --no-print-directory -k $(LEGACY_BINS) $(NATIVE_BINS)

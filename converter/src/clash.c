@@ -13,6 +13,13 @@
  * member of that name nor a local variable. A name with external linkage
  * is renamed only in a program (a file with main()): another file may
  * use a helper library's.
+ *
+ * A helper header of the tree the file includes (getdents.h's static
+ * getdents64(), which <dirent.h> declares too under _GNU_SOURCE) is
+ * every includer's: its clashing names are renamed before the passes,
+ * in the header and in each file that uses them, the same way whichever
+ * includer does it (the new name depends on the header alone), so that
+ * the includers converted one by one agree with the header written once.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -20,12 +27,12 @@
 #include "tool.h"
 #include "util.h"
 
-static int in_main_file(struct conv_file *f, CXSourceLocation loc)
+static int in_file(CXFile want, CXSourceLocation loc)
 {
 	CXFile file;
 
 	clang_getSpellingLocation(loc, &file, NULL, NULL, NULL);
-	return file && clang_File_isEqual(file, f->file);
+	return file && want && clang_File_isEqual(file, want);
 }
 
 static int at_file_scope(CXCursor c)
@@ -85,7 +92,7 @@ static CXCursor clashing_decl(struct conv_file *f, CXDiagnostic d)
 	enum CXCursorKind k;
 
 	if (clang_getDiagnosticSeverity(d) < CXDiagnostic_Error ||
-	    !in_main_file(f, loc) || !system_earlier(d))
+	    !in_file(f->file, loc) || !system_earlier(d))
 		return clang_getNullCursor();
 	c = clang_getCursor(f->tu, loc);
 	k = clang_getCursorKind(c);
@@ -97,10 +104,10 @@ static CXCursor clashing_decl(struct conv_file *f, CXDiagnostic d)
 	return c;
 }
 
-/* The functions of the file with a parameter or local variable called
+/* The functions of a file with a parameter or local variable called
  * name: inside them the name is that one (offsets, in pairs). */
 struct locals {
-	struct conv_file *f;
+	CXFile file;
 	const char *name;
 	unsigned int *range;
 	size_t n;
@@ -122,7 +129,7 @@ static enum CXChildVisitResult find_locals(CXCursor c, CXCursor parent,
 	name = conv_name(c);
 	same = !strcmp(name, l->name);
 	free(name);
-	if (!same || !in_main_file(l->f, clang_getCursorLocation(c)))
+	if (!same || !in_file(l->file, clang_getCursorLocation(c)))
 		return CXChildVisit_Recurse;
 	r = clang_getCursorExtent(clang_getCursorSemanticParent(c));
 	l->range = util_realloc(l->range, (l->n + 2) * sizeof(*l->range));
@@ -144,91 +151,156 @@ static int in_locals(const struct locals *l, unsigned int off)
 	return 0;
 }
 
-/* Token t, at off, names the file-scope name: not a member, not inside
- * a function with a local of that name. */
-static int names_global(struct conv_file *f, const struct locals *l,
-			CXToken *toks, unsigned int t, unsigned int off)
-{
-	CXCursor c;
-	enum CXCursorKind k;
-	CXString s;
-	int member = 0;
+/* The tokens of a whole file of the parse. */
+struct toks {
+	CXTranslationUnit tu;
+	CXToken *t;
+	unsigned int n;
+};
 
-	if (t > 0) {
-		s = clang_getTokenSpelling(f->tu, toks[t - 1]);
-		member = !strcmp(clang_getCString(s), ".") ||
-			 !strcmp(clang_getCString(s), "->");
-		clang_disposeString(s);
-	}
-	if (member || in_locals(l, off))
-		return 0;
-	c = clang_getCursor(f->tu, clang_getTokenLocation(f->tu, toks[t]));
-	k = clang_getCursorKind(c);
-	return k != CXCursor_FieldDecl && k != CXCursor_MemberRefExpr;
+static void tokenize(CXTranslationUnit tu, CXFile file, struct toks *k)
+{
+	size_t size = 0;
+
+	clang_getFileContents(tu, file, &size);
+	k->tu = tu;
+	clang_tokenize(
+		tu,
+		clang_getRange(clang_getLocationForOffset(tu, file, 0),
+			       clang_getLocationForOffset(tu, file, size)),
+		&k->t, &k->n);
 }
 
-/* A name like base that no token of the file spells. */
-static char *unused(struct conv_file *f, CXToken *toks, unsigned int n,
-		    const char *base)
+static int tok_is(const struct toks *k, unsigned int t, const char *s)
+{
+	CXString sp = clang_getTokenSpelling(k->tu, k->t[t]);
+	int same = !strcmp(clang_getCString(sp), s);
+
+	clang_disposeString(sp);
+	return same;
+}
+
+/* Token t, at off, names the file-scope name: not a member, not inside
+ * a function with a local of that name. */
+static int names_global(const struct toks *k, const struct locals *l,
+			unsigned int t, unsigned int off)
+{
+	CXCursor c;
+	enum CXCursorKind ck;
+
+	if (t > 0 && (tok_is(k, t - 1, ".") || tok_is(k, t - 1, "->")))
+		return 0;
+	if (in_locals(l, off))
+		return 0;
+	c = clang_getCursor(k->tu, clang_getTokenLocation(k->tu, k->t[t]));
+	ck = clang_getCursorKind(c);
+	return ck != CXCursor_FieldDecl && ck != CXCursor_MemberRefExpr;
+}
+
+/* The offsets in file of the tokens naming the file-scope name, into
+ * *offs; their count. */
+static size_t global_uses(CXTranslationUnit tu, CXFile file, const char *name,
+			  unsigned int **offs)
+{
+	struct locals l = { .file = file, .name = name };
+	struct toks k;
+	unsigned int t, off;
+	size_t n = 0;
+
+	*offs = NULL;
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), find_locals,
+			    &l);
+	tokenize(tu, file, &k);
+	for (t = 0; t < k.n; t++) {
+		if (clang_getTokenKind(k.t[t]) != CXToken_Identifier ||
+		    !tok_is(&k, t, name))
+			continue;
+		clang_getSpellingLocation(clang_getTokenLocation(tu, k.t[t]),
+					  NULL, NULL, NULL, &off);
+		if (!names_global(&k, &l, t, off))
+			continue;
+		*offs = util_realloc(*offs, (n + 1) * sizeof(**offs));
+		(*offs)[n++] = off;
+	}
+	clang_disposeTokens(tu, k.t, k.n);
+	free(l.range);
+	return n;
+}
+
+/* 1 when a token of the file spells s. */
+static int spelled(const struct toks *k, const char *s)
+{
+	unsigned int t;
+
+	for (t = 0; t < k->n; t++)
+		if (tok_is(k, t, s))
+			return 1;
+	return 0;
+}
+
+static int sys_declares(const char *name);
+
+/* A name like base that no token of file spells (nor, with sys, a system
+ * header newlib's headers include). */
+static char *unused(CXTranslationUnit tu, CXFile file, const char *base,
+		    int sys)
 {
 	char *name = util_strdup(base);
-	unsigned int t;
-	int k = 2;
+	struct toks k;
+	int n = 2;
 
-	for (t = 0; t < n; t++) {
-		CXString s = clang_getTokenSpelling(f->tu, toks[t]);
-		int same = !strcmp(clang_getCString(s), name);
-
-		clang_disposeString(s);
-		if (same) {
-			free(name);
-			name = util_printf("%s%d", base, k++);
-			t = (unsigned int)-1;
-		}
+	tokenize(tu, file, &k);
+	while (spelled(&k, name) || (sys && sys_declares(name))) {
+		free(name);
+		name = util_printf("%s%d", base, n++);
 	}
+	clang_disposeTokens(tu, k.t, k.n);
 	return name;
+}
+
+static char *new_name(CXTranslationUnit tu, CXFile file, const char *name,
+		      int fn, int sys)
+{
+	char *base = util_printf("%s_%s", name, fn ? "fn" : "var");
+	char *to = unused(tu, file, base, sys);
+
+	free(base);
+	return to;
+}
+
+/* Rename every use of name in the file to to; 1 when some was queued,
+ * *first the offset of the first. */
+static int rename_in_main(struct conv_file *f, const char *name, const char *to,
+			  unsigned int *first)
+{
+	unsigned int *offs;
+	size_t i, n = global_uses(f->tu, f->file, name, &offs);
+	int done = 0;
+
+	for (i = 0; i < n; i++) {
+		if (conv_replace(f, offs[i], offs[i] + strlen(name), to))
+			continue;
+		if (!done)
+			*first = offs[i];
+		done = 1;
+	}
+	free(offs);
+	return done;
 }
 
 /* Rename every use of name in the file; 1 when some was queued. */
 static int rename_name(struct conv_file *f, const char *name, int fn,
 		       unsigned int at)
 {
-	CXSourceRange all = clang_getRange(
-		clang_getLocationForOffset(f->tu, f->file, 0),
-		clang_getLocationForOffset(f->tu, f->file, f->len));
-	CXToken *toks;
-	unsigned int n, t, off;
-	char *base = util_printf("%s_%s", name, fn ? "fn" : "var"), *to;
-	int done = 0;
+	char *to = new_name(f->tu, f->file, name, fn, 0);
+	unsigned int first;
+	int done = rename_in_main(f, name, to, &first);
 
-	struct locals l = { .f = f, .name = name };
-
-	clang_visitChildren(clang_getTranslationUnitCursor(f->tu), find_locals,
-			    &l);
-	clang_tokenize(f->tu, all, &toks, &n);
-	to = unused(f, toks, n, base);
-	for (t = 0; t < n; t++) {
-		CXString s = clang_getTokenSpelling(f->tu, toks[t]);
-		int same = clang_getTokenKind(toks[t]) == CXToken_Identifier &&
-			   !strcmp(clang_getCString(s), name);
-
-		clang_disposeString(s);
-		if (!same)
-			continue;
-		clang_getSpellingLocation(
-			clang_getTokenLocation(f->tu, toks[t]), NULL, NULL,
-			NULL, &off);
-		if (names_global(f, &l, toks, t, off))
-			done |= !conv_replace(f, off, off + strlen(name), to);
-	}
-	free(l.range);
 	if (done)
 		conv_msg(f, at,
 			 "%s is a system header's too, which newlib's headers "
 			 "include: the file's own renamed %s",
 			 name, to);
-	clang_disposeTokens(f->tu, toks, n);
-	free(base);
 	free(to);
 	return done;
 }
@@ -260,4 +332,244 @@ int clash_fix(struct conv_file *f)
 	if (fixed)
 		conv_apply(f);
 	return fixed;
+}
+
+/* The names system headers declare at file scope as newlib's tst_test.h
+ * includes them (under _GNU_SOURCE, as every parse), sorted; read once. */
+static char **sys_names;
+static size_t nsys;
+
+static enum CXChildVisitResult add_sys_name(CXCursor c, CXCursor parent,
+					    CXClientData data)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	(void)data;
+	if ((k != CXCursor_FunctionDecl && k != CXCursor_VarDecl) ||
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
+	sys_names = util_realloc(sys_names, (nsys + 1) * sizeof(*sys_names));
+	sys_names[nsys++] = conv_name(c);
+	return CXChildVisit_Continue;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* A file of its own (not the test's) that includes newlib's header. */
+#define PROBE_PATH "/tst-convert-newlib-probe.c"
+#define PROBE_TEXT "#define TST_NO_DEFAULT_MAIN\n#include \"tst_test.h\"\n"
+
+static void read_sys_names(CXIndex index, const struct tool_opts *o)
+{
+	static int read;
+	char *inc = util_printf("-I%s", o->newlib_inc);
+	const char *args[] = { "-x", "c", "-std=gnu11", "-D_GNU_SOURCE", inc };
+	struct CXUnsavedFile probe = { PROBE_PATH, PROBE_TEXT,
+				       sizeof(PROBE_TEXT) - 1 };
+	CXTranslationUnit tu = NULL;
+
+	if (read++)
+		goto out;
+	if (clang_parseTranslationUnit2(
+		    index, PROBE_PATH, args, ARRAY_LEN(args), &probe, 1,
+		    CXTranslationUnit_KeepGoing, &tu) != CXError_Success ||
+	    !tu)
+		goto out;
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), add_sys_name,
+			    NULL);
+	clang_disposeTranslationUnit(tu);
+	if (nsys)
+		qsort(sys_names, nsys, sizeof(*sys_names), cmp_str);
+out:
+	free(inc);
+}
+
+static int sys_declares(const char *name)
+{
+	return nsys &&
+	       bsearch(&name, sys_names, nsys, sizeof(*sys_names), cmp_str);
+}
+
+/* A helper header of the file's (f->headers: real paths), and which. */
+static long helper_index(struct conv_file *f, CXFile file)
+{
+	CXString s = clang_getFileName(file);
+	char *path = realpath(clang_getCString(s), NULL);
+	size_t i, n = path ? strlen(path) : 0;
+	long found = -1;
+
+	clang_disposeString(s);
+	/* an included C file goes through the passes itself */
+	if (n < 2 || !strcmp(path + n - 2, ".c"))
+		n = 0;
+	for (i = 0; n && i < f->nheaders && found < 0; i++)
+		if (!strcmp(f->headers[i], path))
+			found = (long)i;
+	free(path);
+	return found;
+}
+
+/* A name a helper header defines static and a system header declares. */
+struct hclash {
+	char *name;
+	int fn;
+	CXFile file; /* the header defining it */
+};
+
+struct hclashes {
+	struct conv_file *f;
+	struct hclash *c;
+	size_t n;
+};
+
+static enum CXChildVisitResult find_hclash(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	struct hclashes *h = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXFile file;
+	char *name;
+	size_t i;
+
+	(void)parent;
+	if ((k != CXCursor_FunctionDecl && k != CXCursor_VarDecl) ||
+	    clang_Cursor_getStorageClass(c) != CX_SC_Static ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
+	name = conv_name(c);
+	for (i = 0; i < h->n && strcmp(h->c[i].name, name); i++)
+		;
+	clang_getSpellingLocation(clang_getCursorLocation(c), &file, NULL, NULL,
+				  NULL);
+	/* the cheap tests first: a helper's path is resolved on disk */
+	if (i < h->n || !sys_declares(name) || !file ||
+	    helper_index(h->f, file) < 0) {
+		free(name);
+		return CXChildVisit_Continue;
+	}
+	h->c = util_realloc(h->c, (h->n + 1) * sizeof(*h->c));
+	h->c[h->n++] =
+		(struct hclash){ name, k == CXCursor_FunctionDecl, file };
+	return CXChildVisit_Continue;
+}
+
+/* The overlay holding path's text in the parses of f, a new one when
+ * there is none. */
+static struct conv_overlay *overlay_of(struct conv_file *f, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < f->noverlays; i++)
+		if (!strcmp(f->overlays[i].path, path))
+			return &f->overlays[i];
+	f->overlays = util_realloc(f->overlays,
+				   (f->noverlays + 1) * sizeof(*f->overlays));
+	f->overlays[f->noverlays] =
+		(struct conv_overlay){ .path = util_strdup(path) };
+	return &f->overlays[f->noverlays++];
+}
+
+/* A use to rename in a helper header. */
+struct huse {
+	unsigned int off;
+	size_t len;
+	const char *to;
+};
+
+static int cmp_huse(const void *a, const void *b)
+{
+	const struct huse *x = a, *y = b;
+
+	return x->off < y->off ? -1 : x->off > y->off;
+}
+
+/* The names of h renamed (to[i] for h->c[i]) in helper header k of f,
+ * into its overlay: the text the next parses read, and the one written
+ * with the file. */
+static void rename_in_helper(struct conv_file *f, size_t k,
+			     const struct hclashes *h, char **to)
+{
+	CXFile file = clang_getFile(f->tu, f->headers[k]);
+	struct util_buf b = { 0 };
+	struct huse *u = NULL;
+	struct conv_overlay *ov;
+	const char *text;
+	size_t i, j, n = 0, at = 0, len = 0;
+	unsigned int *offs;
+
+	if (!file)
+		return;
+	for (i = 0; i < h->n; i++) {
+		size_t m = global_uses(f->tu, file, h->c[i].name, &offs);
+
+		u = util_realloc(u, (n + m + 1) * sizeof(*u));
+		for (j = 0; j < m; j++)
+			u[n++] = (struct huse){ offs[j], strlen(h->c[i].name),
+						to[i] };
+		free(offs);
+	}
+	if (!n)
+		goto out;
+	qsort(u, n, sizeof(*u), cmp_huse);
+	/* the offsets are the parse's: rebuilt from its text */
+	text = clang_getFileContents(f->tu, file, &len);
+	for (i = 0; text && i < n; i++) {
+		util_buf_add(&b, text + at, u[i].off - at);
+		util_buf_adds(&b, u[i].to);
+		at = u[i].off + u[i].len;
+	}
+	util_buf_add(&b, text + at, len - at);
+	ov = overlay_of(f, f->headers[k]);
+	free(ov->text);
+	ov->len = b.len;
+	ov->text = util_buf_take(&b);
+	ov->write = 1;
+out:
+	free(u);
+}
+
+int clash_helpers(struct conv_file *f, const struct tool_opts *o)
+{
+	struct hclashes h = { .f = f };
+	unsigned int first;
+	char **to;
+	size_t i;
+
+	if (!f->tu || !f->nheaders)
+		return 0;
+	read_sys_names(f->index, o);
+	clang_visitChildren(clang_getTranslationUnitCursor(f->tu), find_hclash,
+			    &h);
+	if (!h.n)
+		return 0;
+	to = util_calloc(h.n, sizeof(*to));
+	/* the defining header's own spelling decides the new name,
+	 * whichever file includes it */
+	for (i = 0; i < h.n; i++)
+		to[i] = new_name(f->tu, h.c[i].file, h.c[i].name, h.c[i].fn, 1);
+	for (i = 0; i < f->nheaders; i++)
+		rename_in_helper(f, i, &h, to);
+	for (i = 0; i < h.n; i++) {
+		CXString s = clang_getFileName(h.c[i].file);
+		const char *path = clang_getCString(s);
+		const char *base = strrchr(path, '/');
+
+		first = 0;
+		rename_in_main(f, h.c[i].name, to[i], &first);
+		conv_msg(f, first,
+			 "%s is a system header's too, which newlib's headers "
+			 "include: %s's own renamed %s, there and here",
+			 h.c[i].name, base ? base + 1 : path, to[i]);
+		clang_disposeString(s);
+		free(to[i]);
+		free(h.c[i].name);
+	}
+	free(to);
+	free(h.c);
+	conv_apply(f);
+	return 1;
 }

@@ -52,6 +52,7 @@ struct conv_overlay {
 	char *path;
 	char *text;
 	size_t len;
+	int write; /* renamed for the file (clash.c): written with it */
 };
 
 /* What the inventory counts for a file (inventory.json "files"[] entry). */
@@ -239,9 +240,11 @@ int conv_runtest_positional(const char *prog, const char *optstr);
  * pass decides about and the inventory counts (sl_calls.c). */
 int sl_is_sleep(const char *name);
 
+int conv_pass_braces(struct conv_file *f);
 int conv_pass_sleeps(struct conv_file *f);
 int conv_pass_cleanup(struct conv_file *f);
 int conv_pass_verdict(struct conv_file *f);
+int conv_pass_shadows(struct conv_file *f);
 int conv_pass_structure(struct conv_file *f);
 
 #endif /* CONV_H */

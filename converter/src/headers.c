@@ -24,9 +24,12 @@
 #include "util.h"
 #include "vocab.h"
 
-/* The converted headers of this run: the same text for every test. */
+/* The converted headers of this run: the same text for every test that
+ * sees the same original (a header renamed for its includers, clash.c,
+ * is its renamed text). */
 struct cached {
 	char *path;
+	char *from; /* the text converted: NULL, the file's own */
 	char *text; /* NULL: it did not convert, the original stays */
 	size_t len;
 };
@@ -167,25 +170,38 @@ void headers_collect(struct conv_file *f, const struct tool_opts *o)
 	free(c.root);
 }
 
-/* A helper's conversion: the semantic patches, on a copy. */
-static struct cached *convert(const char *path, CXIndex index,
-			      const struct tool_opts *o)
+static int same_from(const struct cached *c, const struct conv_overlay *from)
+{
+	if (!c->from || !from)
+		return !c->from && !from;
+	return strlen(c->from) == from->len &&
+	       !memcmp(c->from, from->text, from->len);
+}
+
+/* A helper's conversion: the semantic patches, on a copy of its text
+ * (from's, when the file's parses read that one). */
+static struct cached *convert(const char *path, const struct conv_overlay *from,
+			      CXIndex index, const struct tool_opts *o)
 {
 	struct conv_file *h;
 	struct cached *c;
 	size_t i;
 
 	for (i = 0; i < ncache; i++)
-		if (!strcmp(cache[i].path, path))
+		if (!strcmp(cache[i].path, path) && same_from(&cache[i], from))
 			return &cache[i];
 	cache = util_realloc(cache, (ncache + 1) * sizeof(*cache));
 	c = &cache[ncache++];
 	c->path = util_strdup(path);
+	c->from = from ? util_strndup(from->text, from->len) : NULL;
 	c->text = NULL;
 	c->len = 0;
 	h = conv_file_load(c->path, index);
 	if (!h)
 		return c;
+	if (from)
+		conv_set_text(h, util_strndup(from->text, from->len),
+			      from->len);
 	if (!tool_cocci(h, o) &&
 	    (h->len != h->orig_len || memcmp(h->text, h->orig, h->len))) {
 		c->text = util_strdup(h->text);
@@ -195,14 +211,24 @@ static struct cached *convert(const char *path, CXIndex index,
 	return c;
 }
 
+static struct conv_overlay *find_overlay(struct conv_file *f, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < f->noverlays; i++)
+		if (!strcmp(f->overlays[i].path, path))
+			return &f->overlays[i];
+	return NULL;
+}
+
 void headers_overlay(struct conv_file *f, const struct tool_opts *o)
 {
 	size_t i;
 
 	for (i = 0; i < f->nheaders; i++) {
+		struct conv_overlay *ov = find_overlay(f, f->headers[i]);
 		/* the cache may move: copy the text */
-		struct cached *c = convert(f->headers[i], f->index, o);
-		struct conv_overlay *ov;
+		struct cached *c = convert(f->headers[i], ov, f->index, o);
 
 		if (!c->text) {
 			conv_msg(f, 0,
@@ -211,10 +237,14 @@ void headers_overlay(struct conv_file *f, const struct tool_opts *o)
 				 f->headers[i]);
 			continue;
 		}
-		f->overlays = util_realloc(f->overlays,
-					   (f->noverlays + 1) * sizeof(*ov));
-		ov = &f->overlays[f->noverlays++];
-		ov->path = util_strdup(c->path);
+		if (!ov) {
+			f->overlays = util_realloc(
+				f->overlays, (f->noverlays + 1) * sizeof(*ov));
+			ov = &f->overlays[f->noverlays++];
+			*ov = (struct conv_overlay){ .path = util_strdup(
+							     c->path) };
+		}
+		free(ov->text);
 		ov->text = util_strndup(c->text, c->len);
 		ov->len = c->len;
 	}

@@ -328,6 +328,34 @@ static int in_place_ok(const struct conv_file *f, const struct tool_opts *o)
 	return f->state == CONV_NEEDS_REVIEW && o->allow_todo;
 }
 
+/* The helper headers renamed for f (clash.c), written under --out-dir
+ * beside it: every includer writes the same text. */
+static int output_helpers(const struct conv_file *f, const struct tool_opts *o)
+{
+	char *root = realpath(o->root ? o->root : ".", NULL);
+	size_t i, n = root ? strlen(root) : 0;
+	int rc = 0;
+
+	for (i = 0; root && i < f->noverlays; i++) {
+		const struct conv_overlay *ov = &f->overlays[i];
+		char *dst;
+
+		if (!ov->write || strncmp(ov->path, root, n) ||
+		    ov->path[n] != '/')
+			continue;
+		dst = util_printf("%s/%s", o->out_dir, ov->path + n + 1);
+		tool_mkdirs_for(dst);
+		if (write_atomic(dst, ov->text, ov->len)) {
+			fprintf(stderr, "%s: cannot write: %s\n", dst,
+				strerror(errno));
+			rc = -1;
+		}
+		free(dst);
+	}
+	free(root);
+	return rc;
+}
+
 static int output(struct conv_file *f, const struct tool_opts *o)
 {
 	size_t len;
@@ -348,6 +376,8 @@ static int output(struct conv_file *f, const struct tool_opts *o)
 		tool_mkdirs_for(dst);
 		rc = write_atomic(dst, text, len);
 		free(dst);
+		if (!rc && f->state != CONV_FAILED)
+			rc = output_helpers(f, o);
 		return rc;
 	}
 	return write_diff(stdout, f->path, f->orig, f->orig_len, text, len) <

@@ -14,9 +14,11 @@
 #include "util.h"
 
 const struct conv_pass conv_passes[] = {
+	{ "braces", conv_pass_braces },
 	{ "sleeps", conv_pass_sleeps },
 	{ "cleanup", conv_pass_cleanup },
 	{ "verdict", conv_pass_verdict },
+	{ "shadows", conv_pass_shadows },
 	{ "structure", conv_pass_structure },
 	{ NULL, NULL },
 };
@@ -521,6 +523,9 @@ static int start(struct conv_file *f, const struct tool_opts *o)
 	check_collect_calls(f);
 	gave_collect(f, o);
 	headers_collect(f, o);
+	/* the passes parse again, with the headers' renames */
+	if (clash_helpers(f, o))
+		conv_unparse(f);
 	return 0;
 }
 

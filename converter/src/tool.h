@@ -144,6 +144,11 @@ int gave_own_macros(struct conv_file *f);
  * name a system header newlib's headers include declares otherwise
  * (dirfd, wait), the file's own renamed, the edits applied; 1 when done. */
 int clash_fix(struct conv_file *f);
+/* The same for a static name of a helper header of the tree the file
+ * includes (f->headers), from the parse of the original: renamed in the
+ * header's text (an overlay of f's parses, to write with it) and in the
+ * file, the edits applied; 1 when done (parse again). */
+int clash_helpers(struct conv_file *f, const struct tool_opts *o);
 
 /* variant.c: when the parse sees only the TCONF stub of a test whose
  * main() is compiled for a configuration this machine lacks, set the

@@ -589,6 +589,13 @@ import json, sys
 assert f["state"] == "converted", f
 ' "$T_TMP/hx01.json"
 
+	t_case "tst-convert FILE: the block each branch of a conditional opens goes after its #endif, and spatch parses the file"
+	t_run 120 "$TC" -o "$T_TMP/ifdef_brace.c" --json "$T_TMP/ifdef_brace.json" \
+		"$FIX/ifdef_brace.c"
+	t_expect_rc 0
+	t_expect_true "spatch could not parse it" not_grep -E 'tst_resm|TEST_LOOPING' \
+		"$T_TMP/ifdef_brace.c"
+
 	t_case "make convert: helpers convert with their tests; a shared one does not break the test that failed"
 	rm -rf "$T_TMP/hx"
 	t_run 300 "$TOP/pipeline/run" convert --tool "$TC" "$HX" "$T_TMP/hx"
@@ -638,6 +645,29 @@ assert f["state"] == "converted", f
 		-I"$TOP/newlib/include" "$T_TMP/hxsrc/hx03/hx03.c" \
 		>"$T_TMP/cc.out" 2>&1 ||
 		t_fail_ "hx03.c in place does not compile against newlib: $(head -3 "$T_TMP/cc.out")"
+
+	t_case "make convert: a helper header's static name a system header declares too is renamed in the header and in every includer alike"
+	CX=$HERE/helpers/clash
+	rm -rf "$T_TMP/cx"
+	t_run 300 "$TOP/pipeline/run" convert -j 2 --tool "$TC" "$CX" \
+		"$T_TMP/cx"
+	t_expect_rc 0
+	t_expect_grep '^convert: 2 C files: 2 converted;'
+	t_expect_true "the header does not define dirfd_fn() and call it" \
+		test "$(grep -c 'dirfd_fn(' "$T_TMP/cx/lib/cx.h")" = 2
+	t_expect_true "a member or a parameter named dirfd was renamed" \
+		grep -q 'return dirfd_fn(d->dirfd);' "$T_TMP/cx/lib/cx.h"
+	t_expect_true "an includer does not call dirfd_fn()" \
+		grep -q 'twice(dirfd_fn(0))' "$T_TMP/cx/cx02/cx02.c"
+	t_expect_true "the original header was written" \
+		not_grep dirfd_fn "$CX/lib/cx.h"
+	for f in cx01/cx01.c cx02/cx02.c; do
+		t_expect_true "$f still calls dirfd()" \
+			not_grep -E '[^_]dirfd\([01]\)' "$T_TMP/cx/$f"
+		gcc -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -Werror -fsyntax-only \
+			-I"$TOP/newlib/include" "$T_TMP/cx/$f" >"$T_TMP/cc.out" 2>&1 ||
+			t_fail_ "$f: does not compile against newlib: $(head -3 "$T_TMP/cc.out")"
+	done
 fi
 
 # ---- fuzzing: seeded mutants of the legacy tests (fuzz-convert) ----

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * A conditional in a function whose every branch ends by opening the same
+ * block, the block's body and its '}' after the #endif:
+ *
+ *	#ifdef LARGE_FILE
+ *		off = start + (off64_t)size;
+ *		if (mmap64(addr, size, ..., off) == MAP_FAILED) {
+ *	#else
+ *		off = start + (off_t)size;
+ *		if (mmap(addr, size, ..., off) == MAP_FAILED) {
+ *	#endif
+ *			ERROR("mmap failed");
+ *		}
+ *
+ * spatch keeps both branches and guesses which '{' to drop; its guess
+ * gives up on long branches (mmapstress04's, several lines each inside
+ * nested loops), and then it skips the whole function, so no semantic
+ * patch would convert it. The '{' of each branch is moved after the
+ * #endif, once: each branch then holds whole statements and the
+ * condition of an if whose block follows, the same code in either
+ * configuration. Only when there is an #else (without one, a '{' after
+ * the #endif would open a block where none was) and no branch holds a
+ * conditional of its own.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "pass_ast.h"
+#include "pp.h"
+#include "util.h"
+
+/* Token k is a '#' starting a directive line. */
+static int directive_at(struct ast *a, unsigned int k)
+{
+	struct pp_directive d;
+
+	return pp_directive(a, k, &d);
+}
+
+/* The '{' that ends branch b of c and opens a block closed after the
+ * #endif (its token index), or 0. */
+static unsigned int opening_brace(struct ast *a, const struct pp_cond *c, int b)
+{
+	unsigned int k = ast_tok_at(a, c->br[b].dir.e), last = 0;
+	int depth = 0;
+
+	for (; k < a->ntoks && a->toks[k].start < c->br[b].end; k++) {
+		if (directive_at(a, k))
+			return 0;
+		if (!strcmp(a->toks[k].text, "{"))
+			depth++;
+		else if (!strcmp(a->toks[k].text, "}") && --depth < 0)
+			return 0;
+		last = k;
+	}
+	if (depth != 1 || !last || strcmp(a->toks[last].text, "{"))
+		return 0;
+	return last;
+}
+
+/* off lies in the body of a function of the file. */
+static int in_function(struct ast *a, unsigned int off)
+{
+	int i;
+
+	for (i = 0; i < a->len; i++) {
+		struct node *n = &a->n[i];
+
+		if (n->kind == CXCursor_FunctionDecl && n->has_off &&
+		    off > n->start && off < n->end)
+			return 1;
+	}
+	return 0;
+}
+
+/* Move the block's '{' of each branch of c after its #endif; 1 when
+ * done. */
+static int move_brace(struct ast *a, const struct pp_cond *c)
+{
+	struct conv_file *f = a->f;
+	unsigned int at[PP_MAX_BRANCHES], from;
+	char indent[128], *brace;
+	int b;
+
+	if (!c->closed || c->nbr < 2 ||
+	    strcmp(c->br[c->nbr - 1].dir.name, "else") ||
+	    !in_function(a, c->br[0].dir.s))
+		return 0;
+	for (b = 0; b < c->nbr; b++)
+		if (!(at[b] = opening_brace(a, c, b)))
+			return 0;
+	for (b = 0; b < c->nbr; b++) {
+		/* with the blanks before it on its line */
+		from = a->toks[at[b] - 1].end;
+		if (memchr(f->text + from, '\n', a->toks[at[b]].start - from))
+			from = a->toks[at[b]].start;
+		conv_remove(f, from, a->toks[at[b]].end);
+	}
+	ast_indent_of(f, a->toks[ast_tok_at(a, c->br[c->nbr - 1].dir.e)].start,
+		      indent, sizeof(indent));
+	brace = util_printf("%s{\n", indent);
+	conv_insert(f, c->endif.e, brace);
+	free(brace);
+	conv_msg(f, c->br[0].dir.s,
+		 "each branch of this #%s opened the block that follows "
+		 "its #endif: the '{' goes after the #endif (spatch's parser "
+		 "cannot tell which one to keep)",
+		 c->br[0].dir.name);
+	return 1;
+}
+
+int conv_pass_braces(struct conv_file *f)
+{
+	struct ast a = { 0 };
+	struct pp_cond *v;
+	int i, n;
+
+	if (!f->tu)
+		return 0;
+	ast_build(&a, f);
+	ast_tokens(&a);
+	n = pp_conds(&a, &v);
+	for (i = 0; i < n; i++)
+		move_brace(&a, &v[i]);
+	free(v);
+	ast_free(&a);
+	return 0;
+}
