@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "pass_ast.h"
+#include "util.h"
 
 /* ---- the flattened AST ---- */
 
@@ -245,6 +246,18 @@ unsigned int ast_tok_at(struct ast *a, unsigned int off)
 			hi = mid;
 	}
 	return lo;
+}
+
+char *ast_unused_name(struct ast *a, const char *base)
+{
+	char *n = util_strdup(base);
+	int k;
+
+	for (k = 2; ast_find_words(a, n, NULL, 0); k++) {
+		free(n);
+		n = util_printf("%s%d", base, k);
+	}
+	return n;
 }
 
 int ast_uses(struct ast *a, const char *name, unsigned int start,

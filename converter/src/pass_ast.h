@@ -83,6 +83,9 @@ size_t ast_find_words(struct ast *a, const char *name, unsigned int *offs,
 		      size_t max);
 /* The index of the first token starting at or after off, or ntoks. */
 unsigned int ast_tok_at(struct ast *a, unsigned int off);
+/* base, or base2, base3 ...: the first that no word of the file spells
+ * (a new name for a rename); the caller frees it. */
+char *ast_unused_name(struct ast *a, const char *base);
 /* 1 when name occurs as an identifier token in [start, end). */
 int ast_uses(struct ast *a, const char *name, unsigned int start,
 	     unsigned int end);

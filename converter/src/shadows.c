@@ -29,19 +29,6 @@ static long spelled_at(struct conv_file *f, CXCursor c)
 	return off;
 }
 
-/* A name like base that no identifier of the file spells. */
-static char *unused_name(struct ast *a, const char *base)
-{
-	char *name = util_strdup(base);
-	int n = 2;
-
-	while (ast_uses(a, name, 0, a->f->len)) {
-		free(name);
-		name = util_printf("%s%d", base, n++);
-	}
-	return name;
-}
-
 /* The offsets of var's name: its declaration and the uses in fn that
  * refer to it; how many, 0 when one is not spelled in fn's own text. */
 static size_t uses_of(struct ast *a, int fn, int var, unsigned int *offs,
@@ -81,7 +68,7 @@ static void rename_local(struct ast *a, int fn, int var)
 	if (!n)
 		return;
 	base = util_printf("%s_main", name);
-	to = unused_name(a, base);
+	to = ast_unused_name(a, base);
 	for (i = 0; i < n; i++)
 		conv_replace(a->f, offs[i], offs[i] + strlen(name), to);
 	conv_msg(a->f, offs[0],

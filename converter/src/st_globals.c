@@ -416,19 +416,6 @@ static void rename_word(struct st *st, const char *name, const char *to)
 				     to);
 }
 
-/* A name like base that the file does not use. */
-static char *unused_name(struct st *st, const char *base)
-{
-	char *n = util_strdup(base);
-	int k;
-
-	for (k = 2; ast_find_words(&st->a, n, NULL, 0); k++) {
-		free(n);
-		n = util_printf("%s%d", base, k);
-	}
-	return n;
-}
-
 /*
  * TCID or TST_TOTAL assigned by the test (a test of several personalities
  * picks its name and count at run time): the library no longer reads
@@ -437,7 +424,7 @@ static char *unused_name(struct st *st, const char *base)
  */
 static void keep_as_var(struct st *st, const char *name, const char *base)
 {
-	char *to = unused_name(st, base);
+	char *to = ast_unused_name(&st->a, base);
 	unsigned int at = 0;
 	int i;
 
@@ -619,9 +606,9 @@ static char *rename_own(struct st *st, const char *name, const char *fn_base,
 
 	if (top < 0)
 		return NULL;
-	to = unused_name(st, a->n[top].kind == CXCursor_FunctionDecl ?
-				     fn_base :
-				     var_base);
+	to = ast_unused_name(&st->a, a->n[top].kind == CXCursor_FunctionDecl ?
+					     fn_base :
+					     var_base);
 	conv_msg(st->f, a->n[top].start,
 		 "the file's own %s renamed %s: the new API's test takes the "
 		 "name",
