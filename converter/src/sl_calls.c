@@ -4,6 +4,7 @@
  * child, block, install a signal handler, end the process, send a signal.
  * The lists here are the one place these names are spelt.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "sleeps.h"
@@ -13,19 +14,28 @@ static const char *const sleep_calls[] = {
 	"sleep", "usleep", "nanosleep", "clock_nanosleep", NULL,
 };
 
-/* clone-like calls and the argument that names the child's function */
+/* clone-like calls, the argument that names the child's function, and
+ * whether they return the child's pid: the containers' libclone runs its
+ * fn1 in a child it clones, or forks after unshare(), and returns the
+ * pid, fn2's result or 0 */
 static const struct {
 	const char *name;
 	int fn_arg;
+	int gives_pid;
 } clone_calls[] = {
-	{ "clone", 0 },
-	{ "__clone2", 0 },
-	{ "ltp_clone", 2 },
-	{ "ltp_clone_quick", 1 },
-	{ "ltp_clone_malloc", 1 },
-	{ "ltp_clone7", 1 },
-	{ "ltp_clone_alloc", -1 },
-	{ NULL, 0 },
+	{ "clone", 0, 1 },
+	{ "__clone2", 0, 1 },
+	{ "ltp_clone", 2, 1 },
+	{ "ltp_clone_quick", 1, 1 },
+	{ "ltp_clone_malloc", 1, 1 },
+	{ "ltp_clone7", 1, 1 },
+	{ "ltp_clone_alloc", -1, 1 },
+	{ "do_clone_tests", 1, 0 },
+	{ "do_unshare_tests", 1, 0 },
+	{ "do_fork_tests", 0, 0 },
+	{ "do_clone_unshare_test", 2, 0 },
+	{ "do_clone_unshare_tests", 2, 0 },
+	{ NULL, 0, 0 },
 };
 
 static const char *const blocking_calls[] = {
@@ -126,6 +136,16 @@ int sl_clone_fn_arg(const char *name)
 	return -2;
 }
 
+int sl_clone_gives_pid(const char *name)
+{
+	int k;
+
+	for (k = 0; clone_calls[k].name; k++)
+		if (!strcmp(clone_calls[k].name, name))
+			return clone_calls[k].gives_pid;
+	return 1;
+}
+
 int sl_is_clone(const char *name)
 {
 	return sl_clone_fn_arg(name) > -2;
@@ -134,6 +154,32 @@ int sl_is_clone(const char *name)
 int sl_makes_child(const char *name)
 {
 	return sl_is_fork(name) || sl_is_clone(name);
+}
+
+/* libclone's do_clone_unshare_test(s)() run their function in the caller
+ * when the mode (the first argument) is T_NONE: a child is known only for
+ * T_CLONE and T_UNSHARE. */
+int sl_call_makes_child(struct ast *a, int call)
+{
+	const char *nm = a->n[call].name;
+	int mode;
+	long v;
+	char *t;
+
+	if (!sl_makes_child(nm))
+		return 0;
+	if (strncmp(nm, "do_clone_unshare_test", 21))
+		return 1;
+	/* T_UNSHARE is 0, T_CLONE 1 (libclone.h), T_NONE 2 */
+	mode = sl_strip(a, ast_child(a, call, 1));
+	if (mode < 0)
+		return 0;
+	if (!sl_int_value(a, mode, &v))
+		return v == 0 || v == 1;
+	t = ast_text(a, mode);
+	v = !strcmp(t, "T_CLONE") || !strcmp(t, "T_UNSHARE");
+	free(t);
+	return v;
 }
 
 int sl_is_block(struct ast *a, int call)

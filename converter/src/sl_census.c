@@ -35,7 +35,7 @@ static void forking_fns(struct ast *a, char *mark)
 			continue;
 		for (j = i; j <= a->n[i].last && !mark[i]; j++)
 			mark[i] = a->n[j].kind == CXCursor_CallExpr &&
-				  sl_makes_child(a->n[j].name);
+				  sl_call_makes_child(a, j);
 	}
 	while (changed) {
 		changed = 0;
@@ -61,7 +61,7 @@ static void list_names(struct ast *a, FILE *out, int want_child)
 	for (i = 0; i < a->len; i++) {
 		if (a->n[i].kind != CXCursor_CallExpr || !a->n[i].has_off ||
 		    !*a->n[i].name ||
-		    (want_child && !sl_makes_child(a->n[i].name)))
+		    (want_child && !sl_call_makes_child(a, i)))
 			continue;
 		for (seen = 0, k = 0; k < i && !seen; k++)
 			seen = a->n[k].kind == CXCursor_CallExpr &&

@@ -248,7 +248,7 @@ static int makes_child(struct ast *a, int i)
 
 	for (j = i; j <= a->n[i].last; j++)
 		if (a->n[j].kind == CXCursor_CallExpr &&
-		    sl_makes_child(a->n[j].name))
+		    sl_call_makes_child(a, j))
 			return 1;
 	return 0;
 }
@@ -365,7 +365,12 @@ int sl_site_init(struct ast *a, struct sl_site *s, int call, int helper_call)
 		sl_squeeze(s->var);
 		free(v);
 	}
-	set_pid(a, s, helper_call >= 0 ? sl_fork_target(a, helper_call) : tgt);
+	if (sl_clone_gives_pid(a->n[call].name))
+		set_pid(a, s,
+			helper_call >= 0 ? sl_fork_target(a, helper_call) :
+					   tgt);
+	else
+		set_pid(a, s, -1);
 	if (fn_arg > -2) {
 		if (clone_site(a, s, fn_arg))
 			return -1;
@@ -449,7 +454,7 @@ int sl_site_before(struct ast *a, int fn, unsigned int off, struct sl_site *s)
 		if (a->n[i].kind != CXCursor_CallExpr || !a->n[i].has_off ||
 		    a->n[i].start >= off)
 			continue;
-		if (sl_makes_child(a->n[i].name)) {
+		if (sl_call_makes_child(a, i)) {
 			best = i;
 			helper = -1;
 			continue;

@@ -352,7 +352,7 @@ static void find_sites(struct sleeps *s)
 	s->site = util_calloc(MAX_SITES, sizeof(*s->site));
 	for (i = 0; i < a->len && s->nsite < MAX_SITES; i++)
 		if (ast_is(a, i, CXCursor_CallExpr) && a->n[i].has_off &&
-		    sl_makes_child(a->n[i].name) &&
+		    sl_call_makes_child(a, i) &&
 		    !sl_site_init(a, &s->site[s->nsite], i, -1))
 			s->nsite++;
 }
@@ -593,6 +593,41 @@ static int runs_until_told(struct ast *a, int i, int depth)
 	return 0;
 }
 
+/*
+ * The child's step ends in its exit and the parent then looks at that end
+ * without reaping the child (end: the call). A checkpoint woken before
+ * exit() would let it look too early: it waits for the zombie instead.
+ * With SIGCHLD ignored no zombie ever shows: the sleep stays.
+ */
+static void child_ends(struct sleeps *s, struct sl_site *st, int sleep,
+		       const char *end)
+{
+	const char *why = NULL;
+	char *t;
+
+	if (sl_sigchld_ignored(&s->a, sleep)) {
+		sl_todo(s, sleep,
+			"the parent then looks at the child's end (%s()) but "
+			"ignores SIGCHLD: the child is reaped as it exits, no "
+			"state marks that end",
+			end);
+		return;
+	}
+	t = parent_text(s, st, sleep, -1, 'Z', &why);
+	if (!t || replace_sleep(s, sleep, t)) {
+		sl_todo(s, sleep, "%s", why ? why : "edits overlap");
+		free(t);
+		return;
+	}
+	free(t);
+	sl_became_wait(s, sleep, 1);
+	sl_gone(s, sleep,
+		"state wait 'Z': the parent then looks at the child's end "
+		"without reaping it (%s()), which a checkpoint woken before "
+		"its exit would show too early",
+		end);
+}
+
 /* The child does a step and exits: it wakes the parent before each exit
  * up to the one every path reaches. */
 static void child_steps(struct sleeps *s, struct sl_site *st, int sleep,
@@ -600,7 +635,7 @@ static void child_steps(struct sleeps *s, struct sl_site *st, int sleep,
 {
 	struct ast *a = &s->a;
 	char wake[96], *t;
-	const char *why = NULL;
+	const char *why = NULL, *end;
 	int k, x, h, id, stmt[SL_MAX_EVENTS], n = 0;
 
 	if (parent_reads_after(s, st, sleep)) {
@@ -618,6 +653,11 @@ static void child_steps(struct sleeps *s, struct sl_site *st, int sleep,
 				"for");
 			return;
 		}
+	end = sl_looks_at_end(a, st, sleep_stmt(a, sleep));
+	if (end) {
+		child_ends(s, st, sleep, end);
+		return;
+	}
 	for (k = 0; k <= d; k++) {
 		if (w->ev[k].kind != SL_EXIT)
 			continue;
@@ -792,16 +832,21 @@ static int reaped_before(struct sleeps *s, struct sl_site *st, int sleep)
 {
 	struct ast *a = &s->a;
 	struct sl_walk w;
-	int k, c;
+	int k, c, reaped = 0;
 
 	sl_walk_parent(a, st, &w, 1);
-	for (k = 0; k < w.nev && w.ev[k].call != sleep; k++) {
+	for (k = 0; k < w.nev; k++) {
 		c = w.ev[k].call;
+		/* the sleep itself: reaped only when a wait came first */
+		if (c == sleep)
+			return reaped;
 		if (w.ev[k].kind == SL_BLOCK && !w.ev[k].cond &&
 		    sl_is_wait_child(a->n[c].name) &&
 		    ast_loop_of(a, c) == st->loop)
-			return 1;
+			reaped = 1;
 	}
+	/* the walk from the parent's branch never reaches the sleep: it
+	 * lies before that branch, and no wait comes between */
 	return 0;
 }
 
@@ -809,9 +854,26 @@ static int reaped_before(struct sleeps *s, struct sl_site *st, int sleep)
 static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 {
 	struct sl_walk w;
+	char sig[64];
 	int d, kill;
 
+	if (sl_runs_both(&s->a, st, sleep_stmt(&s->a, sleep))) {
+		sl_kept(s, sleep,
+			"the child runs it too (after the fork, before the "
+			"branch on the pid): both sides sleep side by side, "
+			"it orders nothing between them");
+		return;
+	}
 	if (reaps_next(s, sleep)) {
+		if (sl_breaks_wait(&s->a, st, sig, sizeof(sig))) {
+			sl_todo(s, sleep,
+				"the parent catches %s without SA_RESTART: "
+				"one that comes during the wait after the "
+				"sleep fails that wait (EINTR), the sleep "
+				"lets the child's signal come first",
+				sig);
+			return;
+		}
 		if (!remove_sleep(s, sleep)) {
 			sl_gone(s, sleep,
 				"removed: the parent waits for the child right "

@@ -21,8 +21,13 @@ int sl_is_clone(const char *name);
 /* The argument of a clone-like call naming the child's function (-1
  * when it has none, -2 when name is not clone-like). */
 int sl_clone_fn_arg(const char *name);
+/* What the call returns is the child's pid (a fork or a clone). */
+int sl_clone_gives_pid(const char *name);
 /* A fork- or clone-like call. */
 int sl_makes_child(const char *name);
+/* This call of a fork- or clone-like function makes a child (libclone's
+ * mode argument allows it). */
+int sl_call_makes_child(struct ast *a, int call);
 /* The call blocks until something else happens (a WNOHANG wait, a
  * LOCK_NB flock or an IPC_NOWAIT semop does not). */
 int sl_is_block(struct ast *a, int call);
@@ -158,6 +163,23 @@ void sl_walk_child(struct ast *a, struct sl_site *s, struct sl_walk *w,
 		   int full);
 void sl_walk_parent(struct ast *a, struct sl_site *s, struct sl_walk *w,
 		    int full);
+
+/* ---- the child's end and the parent's signals (sl_exit.c) ---- */
+
+/* Statement stmt is in the fork's block after the fork and before the
+ * branch on its result: the child runs it too. */
+int sl_runs_both(struct ast *a, struct sl_site *st, int stmt);
+/* After statement stmt and before a blocking reap, the parent looks at
+ * the child's end without reaping it (a WNOHANG wait on its pid,
+ * getrusage(RUSAGE_CHILDREN)): that call's name, or NULL. */
+const char *sl_looks_at_end(struct ast *a, struct sl_site *st, int stmt);
+/* Before node, in its function, SIGCHLD was set to SIG_IGN and not back:
+ * children are reaped as they exit. */
+int sl_sigchld_ignored(struct ast *a, int node);
+/* Code the parent runs catches a signal (sig gets its word) through
+ * sigaction() without SA_RESTART: a wait for the child can fail with
+ * EINTR when it comes. */
+int sl_breaks_wait(struct ast *a, struct sl_site *st, char *sig, size_t sz);
 
 /* ---- process groups (sl_group.c) ---- */
 
