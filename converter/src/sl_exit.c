@@ -20,8 +20,8 @@ int sl_runs_both(struct ast *a, struct sl_site *st, int stmt)
 {
 	int fstmt;
 
-	if (st->clone || st->helper_call >= 0 || st->branch < 0 ||
-	    stmt < 0 || ast_func_of(a, stmt) != st->fn)
+	if (st->clone || st->helper_call >= 0 || st->branch < 0 || stmt < 0 ||
+	    ast_func_of(a, stmt) != st->fn)
 		return 0;
 	fstmt = ast_stmt_of(a, st->call);
 	if (fstmt < 0 || fstmt == st->stmt ||
@@ -133,17 +133,17 @@ static int sets_catcher(struct ast *a, int fn, const char *var)
 		sl_op(a, i, op, sizeof(op));
 		lhs = sl_strip(a, ast_child(a, i, 0));
 		rhs = sl_strip(a, ast_child(a, i, 1));
-		if (strcmp(op, "=") || !ast_is(a, lhs, CXCursor_MemberRefExpr) ||
+		if (strcmp(op, "=") ||
+		    !ast_is(a, lhs, CXCursor_MemberRefExpr) ||
 		    !ast_is(a, rhs, CXCursor_DeclRefExpr) ||
 		    a->n[rhs].refkind != CXCursor_FunctionDecl)
 			continue;
 		l = ast_text(a, lhs);
 		sl_squeeze(l);
-		hit = !strncmp(l, var, n) &&
-		      (!strcmp(l + n, ".sa_handler") ||
-		       !strcmp(l + n, ".sa_sigaction") ||
-		       !strcmp(l + n, "->sa_handler") ||
-		       !strcmp(l + n, "->sa_sigaction"));
+		hit = !strncmp(l, var, n) && (!strcmp(l + n, ".sa_handler") ||
+					      !strcmp(l + n, ".sa_sigaction") ||
+					      !strcmp(l + n, "->sa_handler") ||
+					      !strcmp(l + n, "->sa_sigaction"));
 		free(l);
 		if (hit)
 			return 1;
