@@ -16,6 +16,12 @@
  * child between runs: kill(0, ...) would signal the test itself). When
  * the body can return early, the body becomes do_test() and run() makes
  * the child, calls it and ends the child.
+ *
+ * A start that binds a socket (the server's UNIX-domain socket) leaves
+ * its name in the file system when the child ends, and the next run's
+ * bind() fails (EADDRINUSE: sendmsg01's second case). So cleanup()'s
+ * removals of names, unlink(P) or remove(P), also end each run, after
+ * the child, unless setup() creates P itself (a file the runs use).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -269,23 +275,91 @@ static void move_decl(struct st *st, struct shape *sh, int var)
 	conv_remove_stmt(st->f, v->start, v->end);
 }
 
-/* Code at node forks, itself or in the file's functions it calls. */
-static int reaches_fork(struct st *st, int node, int depth)
+/* Code at node calls name (a fork when NULL), itself or in the file's
+ * functions it calls. */
+static int reaches(struct st *st, int node, const char *name, int depth)
 {
 	struct ast *a = &st->a;
 	int j, body;
 
 	for (j = node; j <= a->n[node].last; j++) {
-		if (is_fork_call(st, j))
+		if (name ? st_is_call(st, j, name) : is_fork_call(st, j))
 			return 1;
 		if (!ast_is(a, j, CXCursor_CallExpr) || depth >= 3)
 			continue;
 		body = st_func(st, a->n[j].name, NULL);
 		if (body >= 0 && body != node &&
-		    reaches_fork(st, body, depth + 1))
+		    reaches(st, body, name, depth + 1))
 			return 1;
 	}
 	return 0;
+}
+
+/* Calls that create a name in the file system from their first argument
+ * (the old SAFE_*() take a cleanup first). */
+static const char *const creates[] = {
+	"open",		"open64",     "creat",	    "mkdir",	  "mknod",
+	"mkfifo",	"symlink",    "link",	    "fopen",	  "SAFE_OPEN",
+	"SAFE_CREAT",	"SAFE_MKDIR", "SAFE_FOPEN", "SAFE_TOUCH", "SAFE_MKFIFO",
+	"SAFE_SYMLINK", "SAFE_LINK",  NULL
+};
+
+/* Some call setup() makes that creates a name passes name. */
+static int setup_creates(struct st *st, int sbody, const char *name)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = sbody; j <= a->n[sbody].last; j++)
+		if (ast_is(a, j, CXCursor_CallExpr) && a->n[j].has_off &&
+		    sl_in_list(creates, a->n[j].name) &&
+		    ast_uses(a, name, a->n[j].start, a->n[j].end))
+			return 1;
+	return 0;
+}
+
+/* Statement c of cleanup() is "unlink(P);" or "remove(P);" with P a name
+ * setup() does not create: P's variable, else NULL. */
+static const char *removed_name(struct st *st, int c, int sbody)
+{
+	struct ast *a = &st->a;
+	int arg = -1;
+
+	if ((st_is_call(st, c, "unlink") || st_is_call(st, c, "remove")) &&
+	    ast_nchildren(a, c) == 2)
+		arg = st_strip(st, ast_child(a, c, 1));
+	if (arg < 0 || !ast_is(a, arg, CXCursor_DeclRefExpr) ||
+	    setup_creates(st, sbody, a->n[arg].name))
+		return NULL;
+	return a->n[arg].name;
+}
+
+/* The start, statements [first, first + n) of setup(), binds a socket:
+ * cleanup()'s removals of names it does not create end each run too. */
+static void remove_bound(struct st *st, struct shape *sh, int sbody, int first,
+			 int n, int cbody)
+{
+	struct ast *a = &st->a;
+	int k, c, var, binds = 0;
+	const char *name;
+
+	for (k = first; k < first + n; k++)
+		binds |= reaches(st, ast_child(a, sbody, k), "bind", 0);
+	if (!binds)
+		return;
+	for (k = 0; (c = ast_child(a, cbody, k)) >= 0; k++) {
+		name = removed_name(st, c, sbody);
+		if (!name)
+			continue;
+		/* run() takes main()'s place: P declared below moves up */
+		var = ast_top_decl(a, name, 0);
+		if (var >= 0)
+			move_decl(st, sh, var);
+		copy_stmts(st, sh, cbody, k, 1, &sh->child_stop, 0);
+		conv_msg(st->f, a->n[c].start,
+			 "the child's start binds a socket, whose name stays "
+			 "when the child ends: each run removes it too");
+	}
 }
 
 /* setup() makes children some other way (a helper forking them into an
@@ -298,7 +372,7 @@ static void other_children(struct st *st, int sbody, int cbody)
 	if (!ast_uses(a, "kill", a->n[cbody].start, a->n[cbody].end))
 		return;
 	for (k = 0; (c = ast_child(a, sbody, k)) >= 0; k++) {
-		if (!a->n[c].has_off || !reaches_fork(st, c, 0))
+		if (!a->n[c].has_off || !reaches(st, c, NULL, 0))
 			continue;
 		st_todo(st, a->n[c].start,
 			"setup() makes children here that cleanup() kills: the "
@@ -347,6 +421,7 @@ int st_setup_child(struct st *st, struct shape *sh, int returns)
 				name);
 		st_add_include(st, "sys/wait.h");
 	}
+	remove_bound(st, sh, sbody, first, n, cbody);
 	guard_cleanup(st, cbody, cfirst, cn, name);
 	reset = not_started(st, var);
 	util_buf_printf(&sh->child_stop, "\t%s = %s;\n", name, reset);
