@@ -218,56 +218,118 @@ static unsigned int define_of(struct st *st, const char *name,
 	return 0;
 }
 
-/* Macro name's body reads argv only as argv[0] (and does), and the file
- * expands it in main() only. */
-static int names_program(struct st *st, struct shape *sh, const char *name,
-			 const char *argv, unsigned int t, unsigned int end)
+/* How deep a macro of the file may name another that reads argv[0]
+ * (`CLEANERROR(m)` that expands `ERROR(m)`). */
+#define MACRO_DEPTH 4
+
+/* The token of `#define NAME` whose directive holds token k, or 0. */
+static unsigned int enclosing_define(struct st *st, unsigned int k)
 {
 	struct ast *a = &st->a;
-	unsigned int k, n = 0, uses = 0;
+	unsigned int t, end;
 
-	for (k = t; k < a->ntoks && a->toks[k].start < end; k++) {
-		if (strcmp(a->toks[k].text, argv))
-			continue;
-		if (k + 3 >= a->ntoks || strcmp(a->toks[k + 1].text, "[") ||
-		    strcmp(a->toks[k + 2].text, "0") ||
-		    strcmp(a->toks[k + 3].text, "]"))
-			return 0;
-		n++;
-	}
-	for (k = 0; k < a->ntoks; k++)
-		if (!strcmp(a->toks[k].text, name) && a->toks[k].start >= end) {
-			if (a->toks[k].start < sh->ms ||
-			    a->toks[k].start >= sh->me)
-				return 0;
-			uses++;
+	for (t = k; t-- > 1;)
+		if (!strcmp(a->toks[t].text, "define") &&
+		    !strcmp(a->toks[t - 1].text, "#")) {
+			end = directive_end(st, a->toks[t].start);
+			return a->toks[k].start < end && t + 1 < k ? t + 1 : 0;
 		}
-	return n && uses;
+	return 0;
 }
 
-/* The body's argv[0]s become the test's name (once). */
-static void macro_body_names(struct st *st, const char *argv, unsigned int t,
-			     unsigned int end)
+/* Token k is the name a directive defines or tests, not an expansion. */
+static int directive_name(struct ast *a, unsigned int k)
+{
+	static const char *const words[] = {
+		"define", "undef", "ifdef", "ifndef", "defined", NULL,
+	};
+	const char *const *w;
+	unsigned int p = k;
+
+	if (p > 1 && !strcmp(a->toks[p - 1].text, "("))
+		p--;
+	for (w = words; *w; w++)
+		if (p > 0 && !strcmp(a->toks[p - 1].text, *w))
+			return 1;
+	return 0;
+}
+
+/*
+ * Macro name is expanded in main() only: each use is in main() or in the
+ * body of another macro of the file expanded in main() only.
+ */
+static int main_only(struct st *st, struct shape *sh, const char *name,
+		     int depth)
 {
 	struct ast *a = &st->a;
-	char *name = test_name(st);
+	unsigned int k, d, uses = 0;
 
-	for (; t + 3 < a->ntoks && a->toks[t].start < end; t++)
-		if (!strcmp(a->toks[t].text, argv))
-			conv_replace(st->f, a->toks[t].start,
-				     a->toks[t + 3].end, name);
-	free(name);
+	for (k = 0; k < a->ntoks; k++) {
+		if (strcmp(a->toks[k].text, name) || directive_name(a, k))
+			continue;
+		uses++;
+		if (a->toks[k].start >= sh->ms && a->toks[k].start < sh->me)
+			continue;
+		d = enclosing_define(st, k);
+		if (!d || !depth || !strcmp(a->toks[d].text, name) ||
+		    !main_only(st, sh, a->toks[d].text, depth - 1))
+			return 0;
+	}
+	return uses > 0;
+}
+
+/*
+ * Macro name's body, or the body of a macro of the file it names (depth
+ * levels down), reads argv: 1 when only as argv[0], -1 when otherwise
+ * too, 0 when not at all. With rename, those argv[0]s become the test's
+ * name.
+ */
+static int reads_argv0(struct st *st, const char *name, const char *argv,
+		       int depth, const char *rename)
+{
+	struct ast *a = &st->a;
+	unsigned int t, end, k;
+	int r = 0, s;
+
+	t = define_of(st, name, &end);
+	if (!t)
+		return 0;
+	for (k = t; k < a->ntoks && a->toks[k].start < end; k++) {
+		if (!strcmp(a->toks[k].text, argv)) {
+			if (k + 3 >= a->ntoks ||
+			    strcmp(a->toks[k + 1].text, "[") ||
+			    strcmp(a->toks[k + 2].text, "0") ||
+			    strcmp(a->toks[k + 3].text, "]"))
+				return -1;
+			if (rename)
+				conv_replace(st->f, a->toks[k].start,
+					     a->toks[k + 3].end, rename);
+			r = 1;
+			continue;
+		}
+		if (!depth || a->toks[k].kind != CXToken_Identifier ||
+		    !strcmp(a->toks[k].text, name))
+			continue;
+		s = reads_argv0(st, a->toks[k].text, argv, depth - 1, rename);
+		if (s < 0)
+			return -1;
+		r |= s;
+	}
+	return r;
 }
 
 /*
  * `#define ERROR(m) fprintf(stderr, "%s: " m, argv[0])`, expanded in
- * main() only: the macro's argv[0] names the test, and main()'s argv its
- * expansions read is dead.
+ * main() only (also through another macro, `CLEANERROR(m)`, that main()
+ * alone expands): the macro's argv[0] names the test, and main()'s argv
+ * its expansions read is dead.
  */
 static void macro_names(struct st *st, struct shape *sh)
 {
 	struct ast *a = &st->a;
-	unsigned int t, end, tk;
+	unsigned int tk;
+	const char *mac;
+	char *name;
 	int j;
 
 	for (j = sh->fn; j <= a->n[sh->fn].last; j++) {
@@ -280,11 +342,13 @@ static void macro_names(struct st *st, struct shape *sh)
 		if (tk >= a->ntoks || !strcmp(a->toks[tk].text, n->name) ||
 		    a->toks[tk].kind != CXToken_Identifier)
 			continue;
-		t = define_of(st, a->toks[tk].text, &end);
-		if (!t ||
-		    !names_program(st, sh, a->toks[tk].text, n->name, t, end))
+		mac = a->toks[tk].text;
+		if (reads_argv0(st, mac, n->name, MACRO_DEPTH, NULL) != 1 ||
+		    !main_only(st, sh, mac, MACRO_DEPTH))
 			continue;
-		macro_body_names(st, n->name, t, end);
+		name = test_name(st);
+		reads_argv0(st, mac, n->name, MACRO_DEPTH, name);
+		free(name);
 		st_dead(sh, n->start, n->start + 1);
 	}
 }
