@@ -242,19 +242,27 @@ static int sys_declares(const char *name);
 
 /* A name like base that no token of file spells (nor, with sys, a system
  * header newlib's headers include). */
+struct taken_ctx {
+	struct toks k;
+	int sys;
+};
+
+static int taken(const char *name, void *ctx)
+{
+	struct taken_ctx *c = ctx;
+
+	return spelled(&c->k, name) || (c->sys && sys_declares(name));
+}
+
 static char *unused(CXTranslationUnit tu, CXFile file, const char *base,
 		    int sys)
 {
-	char *name = util_strdup(base);
-	struct toks k;
-	int n = 2;
+	struct taken_ctx c = { .sys = sys };
+	char *name;
 
-	tokenize(tu, file, &k);
-	while (spelled(&k, name) || (sys && sys_declares(name))) {
-		free(name);
-		name = util_printf("%s%d", base, n++);
-	}
-	clang_disposeTokens(tu, k.t, k.n);
+	tokenize(tu, file, &c.k);
+	name = util_unused_name(base, taken, &c);
+	clang_disposeTokens(tu, c.k.t, c.k.n);
 	return name;
 }
 

@@ -248,16 +248,14 @@ unsigned int ast_tok_at(struct ast *a, unsigned int off)
 	return lo;
 }
 
+static int word_taken(const char *name, void *a)
+{
+	return ast_find_words(a, name, NULL, 0) != 0;
+}
+
 char *ast_unused_name(struct ast *a, const char *base)
 {
-	char *n = util_strdup(base);
-	int k;
-
-	for (k = 2; ast_find_words(a, n, NULL, 0); k++) {
-		free(n);
-		n = util_printf("%s%d", base, k);
-	}
-	return n;
+	return util_unused_name(base, word_taken, a);
 }
 
 int ast_uses(struct ast *a, const char *name, unsigned int start,

@@ -189,10 +189,22 @@ int sl_is_quiet(const char *name)
 	return sl_in_list(quiet_calls, name);
 }
 
+/* calls that send a signal; the target and the signal are their last two
+ * arguments (sl_kill_target(), sl_kill_sig()) */
+static const char *const kill_calls[] = {
+	"kill", "safe_kill", "killpg", "tgkill", NULL,
+};
+
 int sl_is_kill(const char *name)
 {
-	return !strcmp(name, "kill") || !strcmp(name, "safe_kill") ||
-	       !strcmp(name, "killpg") || !strcmp(name, "tgkill");
+	return sl_in_list(kill_calls, name);
+}
+
+/* A kill-like call whose target can be a process group: all but tgkill(),
+ * whose target is one thread. */
+int sl_is_group_kill(const char *name)
+{
+	return sl_is_kill(name) && strcmp(name, "tgkill");
 }
 
 /* kill(pid, sig), killpg(), tgkill() and the safe_kill() of the SAFE_KILL()

@@ -43,9 +43,7 @@ int sl_kill_own_group(struct ast *a, int kill)
 	char op[8];
 	long v;
 
-	if (t < 0 || (strcmp(a->n[kill].name, "kill") &&
-		      strcmp(a->n[kill].name, "safe_kill") &&
-		      strcmp(a->n[kill].name, "killpg")))
+	if (t < 0 || !sl_is_group_kill(a->n[kill].name))
 		return 0;
 	if (!sl_int_value(a, t, &v))
 		return v == 0;

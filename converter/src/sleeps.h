@@ -32,8 +32,10 @@ int sl_is_wait_child(const char *name);
 int sl_waits_signal(const char *name);
 int sl_is_handler(const char *name);
 int sl_is_exit(const char *name);
-/* kill() and friends: sends a signal to a process. */
+/* kill() and friends: sends a signal to a process (sl_is_group_kill():
+ * one whose target can be a group). */
 int sl_is_kill(const char *name);
+int sl_is_group_kill(const char *name);
 /* A kill-like call's target and signal arguments (stripped), or -1. */
 int sl_kill_target(struct ast *a, int call);
 int sl_kill_sig(struct ast *a, int call);

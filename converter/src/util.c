@@ -73,6 +73,19 @@ char *util_printf(const char *fmt, ...)
 	return s;
 }
 
+char *util_unused_name(const char *base,
+		       int (*taken)(const char *name, void *ctx), void *ctx)
+{
+	char *name = util_strdup(base);
+	int k;
+
+	for (k = 2; taken(name, ctx); k++) {
+		free(name);
+		name = util_printf("%s%d", base, k);
+	}
+	return name;
+}
+
 char *util_read_file(const char *path, size_t *len)
 {
 	struct util_buf b = { 0 };

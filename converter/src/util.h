@@ -20,6 +20,10 @@ char *util_strndup(const char *s, size_t n);
 char *util_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *util_vprintf(const char *fmt, va_list ap)
 	__attribute__((format(printf, 1, 0)));
+/* base, else base2, base3 ...: the first name taken() says is free (a
+ * new string). */
+char *util_unused_name(const char *base,
+		       int (*taken)(const char *name, void *ctx), void *ctx);
 
 /* The whole file, NUL-terminated, its length in *len; NULL with errno set
  * when it cannot be read. */
