@@ -13,7 +13,11 @@
 ///  - The old call took the child's exit status as a result mask and added
 ///    it to the test's (exit(TFAIL) counted as a failure). In the new API a
 ///    child reports with tst_res() and exits 0; an exit status other than
-///    0, TBROK or TCONF is TBROK "child exited with status N".
+///    0, TBROK or TCONF is TBROK "child exited with status N". So in a
+///    file that records a child's status, a child that reports by its
+///    exit status, exit(TPASS) or exit(TFAIL), reports with tst_res() and
+///    exits 0: its pass was the test's only one (setfsuid04: the run
+///    reported nothing and broke) and its failure was no TBROK.
 /// Report mode names every site so these can be checked.
 //
 // Confidence: Moderate
@@ -32,6 +36,23 @@ def say(p, msg):
     if key not in seen:
         seen.add(key)
         print("%s:%s: %s" % key)
+
+// Before the calls go: whether the file records a child's status.
+@records depends on patch@
+@@
+tst_record_childstatus(...)
+
+@depends on patch && records@
+@@
+(
+- exit(TPASS);
++ tst_res(TPASS, "the child passed");
++ exit(0);
+|
+- exit(TFAIL);
++ tst_res(TFAIL, "the child failed");
++ exit(0);
+)
 
 @depends on patch@
 expression C, P, E1, E2, E3;
@@ -69,6 +90,19 @@ position p != inloop.p;
 @@
 * tst_record_childstatus(...)
 
+@recorded depends on report@
+@@
+tst_record_childstatus(...)
+
+@status_result depends on report && recorded@
+position p;
+@@
+(
+exit@p(TPASS);
+|
+exit@p(TFAIL);
+)
+
 @lonely depends on report@
 expression E1, E2, E3;
 position p;
@@ -92,6 +126,11 @@ while (...) { <+... tst_record_childstatus@p(...) ...+> }
 position p != {lonely.p, looped.p};
 @@
 tst_record_childstatus@p(...)
+
+@script:python depends on report@
+p << status_result.p;
+@@
+say(p, "a child's result as its exit status, which tst_record_childstatus() took -> tst_res() and exit(0)")
 
 @script:python depends on report@
 p << lonely.p;

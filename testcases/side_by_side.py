@@ -219,7 +219,8 @@ def long_run(leg, conv):
         return None
     return "converter: the legacy run passes in %.0f s, longer than the " \
         "new library's %g s per run: the conversion needs a .timeout (or " \
-        ".runtime) that the converter cannot know" % (
+        ".runtime) the converter could not compute (it totals only sleeps " \
+        "of constant length in loops of constant bounds)" % (
             leg["test"]["duration"], float(m.group(1)))
 
 

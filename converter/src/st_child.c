@@ -16,6 +16,12 @@
  * child between runs: kill(0, ...) would signal the test itself). When
  * the body can return early, the body becomes do_test() and run() makes
  * the child, calls it and ends the child.
+ *
+ * A start that binds a socket (the server's UNIX-domain socket) leaves
+ * its name in the file system when the child ends, and the next run's
+ * bind() fails (EADDRINUSE: sendmsg01's second case). So cleanup()'s
+ * removals of names, unlink(P) or remove(P), also end each run, after
+ * the child, unless setup() creates P itself (a file the runs use).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -210,16 +216,23 @@ static int tests_var(struct st *st, int stmt, const char *name)
 }
 
 /* The text [s, e) with one more tab after each newline. */
-static void indented(struct st *st, unsigned int s, unsigned int e,
-		     struct util_buf *out)
+static void indent_text(const char *t, struct util_buf *out)
 {
-	char *t = conv_copy(st->f, s, e), *p;
+	const char *p;
 
 	for (p = t; *p; p++) {
 		util_buf_add(out, p, 1);
 		if (*p == '\n' && p[1] && p[1] != '\n')
 			util_buf_adds(out, "\t");
 	}
+}
+
+static void indented(struct st *st, unsigned int s, unsigned int e,
+		     struct util_buf *out)
+{
+	char *t = conv_copy(st->f, s, e);
+
+	indent_text(t, out);
 	free(t);
 }
 
@@ -269,43 +282,337 @@ static void move_decl(struct st *st, struct shape *sh, int var)
 	conv_remove_stmt(st->f, v->start, v->end);
 }
 
-/* Code at node forks, itself or in the file's functions it calls. */
-static int reaches_fork(struct st *st, int node, int depth)
+/* Code at node calls name (a fork when NULL), itself or in the file's
+ * functions it calls. */
+static int reaches(struct st *st, int node, const char *name, int depth)
 {
 	struct ast *a = &st->a;
 	int j, body;
 
 	for (j = node; j <= a->n[node].last; j++) {
-		if (is_fork_call(st, j))
+		if (name ? st_is_call(st, j, name) : is_fork_call(st, j))
 			return 1;
 		if (!ast_is(a, j, CXCursor_CallExpr) || depth >= 3)
 			continue;
 		body = st_func(st, a->n[j].name, NULL);
 		if (body >= 0 && body != node &&
-		    reaches_fork(st, body, depth + 1))
+		    reaches(st, body, name, depth + 1))
 			return 1;
 	}
 	return 0;
 }
 
-/* setup() makes children some other way (a helper forking them into an
- * array) and cleanup() kills: the same holds, by hand. */
-static void other_children(struct st *st, int sbody, int cbody)
+/* Calls that create a name in the file system from their first argument
+ * (the old SAFE_*() take a cleanup first). */
+static const char *const creates[] = {
+	"open",		"open64",     "creat",	    "mkdir",	  "mknod",
+	"mkfifo",	"symlink",    "link",	    "fopen",	  "SAFE_OPEN",
+	"SAFE_CREAT",	"SAFE_MKDIR", "SAFE_FOPEN", "SAFE_TOUCH", "SAFE_MKFIFO",
+	"SAFE_SYMLINK", "SAFE_LINK",  NULL
+};
+
+/* Some call setup() makes that creates a name passes name. */
+static int setup_creates(struct st *st, int sbody, const char *name)
 {
 	struct ast *a = &st->a;
-	int k, c;
+	int j;
+
+	for (j = sbody; j <= a->n[sbody].last; j++)
+		if (ast_is(a, j, CXCursor_CallExpr) && a->n[j].has_off &&
+		    sl_in_list(creates, a->n[j].name) &&
+		    ast_uses(a, name, a->n[j].start, a->n[j].end))
+			return 1;
+	return 0;
+}
+
+/* Statement c of cleanup() is "unlink(P);" or "remove(P);" with P a name
+ * setup() does not create: P's variable, else NULL. */
+static const char *removed_name(struct st *st, int c, int sbody)
+{
+	struct ast *a = &st->a;
+	int arg = -1;
+
+	if ((st_is_call(st, c, "unlink") || st_is_call(st, c, "remove")) &&
+	    ast_nchildren(a, c) == 2)
+		arg = st_strip(st, ast_child(a, c, 1));
+	if (arg < 0 || !ast_is(a, arg, CXCursor_DeclRefExpr) ||
+	    setup_creates(st, sbody, a->n[arg].name))
+		return NULL;
+	return a->n[arg].name;
+}
+
+/* The start, statements [first, first + n) of setup(), binds a socket:
+ * cleanup()'s removals of names it does not create end each run too. */
+static void remove_bound(struct st *st, struct shape *sh, int sbody, int first,
+			 int n, int cbody)
+{
+	struct ast *a = &st->a;
+	int k, c, var, binds = 0;
+	const char *name;
+
+	for (k = first; k < first + n; k++)
+		binds |= reaches(st, ast_child(a, sbody, k), "bind", 0);
+	if (!binds)
+		return;
+	for (k = 0; (c = ast_child(a, cbody, k)) >= 0; k++) {
+		name = removed_name(st, c, sbody);
+		if (!name)
+			continue;
+		/* run() takes main()'s place: P declared below moves up */
+		var = ast_top_decl(a, name, 0);
+		if (var >= 0)
+			move_decl(st, sh, var);
+		copy_stmts(st, sh, cbody, k, 1, &sh->child_stop, 0);
+		conv_msg(st->f, a->n[c].start,
+			 "the child's start binds a socket, whose name stays "
+			 "when the child ends: each run removes it too");
+	}
+}
+
+/* The pointer P of cleanup()'s "kill(P[i].pid, ...)" or "kill(-P[i],
+ * ...)": the children's pids in memory a helper allocated; its
+ * declaration, else -1. */
+static int killed_array(struct st *st, int cbody)
+{
+	struct ast *a = &st->a;
+	int j, arg, base;
+	CXCursor d;
+
+	for (j = cbody; j <= a->n[cbody].last; j++) {
+		if (!st_is_call(st, j, "kill") || ast_nchildren(a, j) != 3)
+			continue;
+		arg = ast_child(a, j, 1);
+		base = ast_find_kind(a, arg, CXCursor_ArraySubscriptExpr);
+		base = base >= 0 ? st_strip(st, ast_child(a, base, 0)) : -1;
+		if (!ast_is(a, base, CXCursor_DeclRefExpr))
+			continue;
+		d = clang_getCursorReferenced(a->n[base].cur);
+		if (clang_getCursorType(d).kind != CXType_Pointer ||
+		    clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
+			    CXCursor_TranslationUnit)
+			continue;
+		return ast_top_decl(a, a->n[base].name, 0);
+	}
+	return -1;
+}
+
+/* Statements copied into run() (code) after the declarations of the
+ * locals they use (decls), in a block when there are any: run() may have
+ * locals of those names. Both emptied. */
+static void in_block(struct util_buf *out, struct util_buf *decls,
+		     struct util_buf *code)
+{
+	if (decls->len) {
+		util_buf_adds(out, "\t{\n\t");
+		indent_text(decls->data, out);
+		util_buf_adds(out, "\n\t");
+		indent_text(code->data, out);
+		util_buf_adds(out, "\t}\n");
+	} else if (code->len) {
+		util_buf_adds(out, code->data);
+	}
+	free(decls->data);
+	free(code->data);
+	memset(decls, 0, sizeof(*decls));
+	memset(code, 0, sizeof(*code));
+}
+
+/* More locals than a helper's part of setup() or cleanup() may use. */
+#define MAX_LOCALS 16
+
+/* The declarations of body's locals (its statements before first) that
+ * statements [first, first + n) use: their indices into decls (at most
+ * max), how many. */
+static int used_decls(struct st *st, int body, int first, int n, int *decls,
+		      int max)
+{
+	struct ast *a = &st->a;
+	int k, j, c, i, s, fn = ast_func_of(a, body), nd = 0, hit;
+	CXCursor d;
+
+	for (k = 0; (c = ast_child(a, body, k)) >= 0 && k < first; k++) {
+		if (!ast_is(a, c, CXCursor_DeclStmt))
+			continue;
+		for (hit = 0, j = first; j < first + n && !hit; j++) {
+			s = ast_child(a, body, j);
+			for (i = s; i <= a->n[s].last && !hit; i++) {
+				if (!ast_is(a, i, CXCursor_DeclRefExpr))
+					continue;
+				d = clang_getCursorReferenced(a->n[i].cur);
+				hit = clang_equalCursors(
+					      clang_getCursorSemanticParent(d),
+					      a->n[fn].cur) &&
+				      ast_uses(a, a->n[i].name, a->n[c].start,
+					       a->n[c].end);
+			}
+		}
+		if (hit && nd < max)
+			decls[nd++] = c;
+	}
+	return nd;
+}
+
+static char *decl_text(struct st *st, int decl)
+{
+	return conv_copy(st->f, st->a.n[decl].start,
+			 conv_stmt_end(st->f, st->a.n[decl].end));
+}
+
+/* The declaration of one local without an initializer, whose name no
+ * declaration at file scope has: it can become a static of the file. */
+static int can_be_static(struct st *st, int decl)
+{
+	struct ast *a = &st->a;
+	int v = ast_child(a, decl, 0);
+	char *t;
+	int ok;
+
+	if (ast_nchildren(a, decl) != 1 || !ast_is(a, v, CXCursor_VarDecl) ||
+	    st_declared(st, a->n[v].name))
+		return 0;
+	t = decl_text(st, decl);
+	ok = !strchr(t, '=');
+	free(t);
+	return ok;
+}
+
+/*
+ * Where the part of setup() that moves into run() starts: at statement k,
+ * which makes the children, or before, at the first statement that uses
+ * a local the part uses (kill10's struct sigaction: the handlers the
+ * children inherit are set before the fork, and changed after it; a
+ * second run must fork with the first ones again).
+ */
+static int moved_from(struct st *st, int sbody, int k)
+{
+	struct ast *a = &st->a;
+	int decls[MAX_LOCALS], nd, i, j, c, from;
+	const char *name;
+
+	do {
+		from = k;
+		nd = used_decls(st, sbody, k, ast_nchildren(a, sbody) - k,
+				decls, MAX_LOCALS);
+		for (i = 0; i < nd; i++) {
+			name = a->n[ast_child(a, decls[i], 0)].name;
+			for (j = 0; j < k; j++) {
+				c = ast_child(a, sbody, j);
+				if (c != decls[i] &&
+				    !ast_is(a, c, CXCursor_DeclStmt) &&
+				    refers(st, c, name))
+					break;
+			}
+			if (j < k)
+				k = j;
+		}
+	} while (k != from);
+	return k;
+}
+
+/* "if (P) ..." around cleanup()'s statements [first, first + n). */
+static void guard_by(struct st *st, int body, int first, int n,
+		     const char *cond)
+{
+	struct ast *a = &st->a;
+	struct util_buf g = { 0 };
+	int s = ast_child(a, body, first),
+	    l = ast_child(a, body, first + n - 1);
+	unsigned int e = conv_stmt_end(st->f, a->n[l].end);
+	char ind[64];
+
+	ast_indent_of(st->f, a->n[s].start, ind, sizeof(ind));
+	util_buf_printf(&g, "if (%s)%s\n%s\t", cond, n > 1 ? " {" : "", ind);
+	indented(st, a->n[s].start, e, &g);
+	if (n > 1)
+		util_buf_printf(&g, "\n%s}", ind);
+	conv_rewrite(st->f, a->n[s].start, e, g.data);
+	free(g.data);
+}
+
+/*
+ * setup() makes children through a helper that keeps their pids in
+ * memory it allocates (P), and cleanup() kills them through P: kill10's
+ * managers. As for one child, each run makes them (setup()'s statements
+ * from the helper's call to its end, which wait for the children and
+ * set up their signals, move to the start of run()) and ends them
+ * (cleanup()'s statements using P, with the locals they use, then P =
+ * NULL); cleanup() keeps them under "if (P)" for a run that stops early.
+ * Another shape gets a TODO(convert): the same, by hand.
+ */
+static int other_children(struct st *st, struct shape *sh, int sbody, int cbody,
+			  int returns)
+{
+	struct ast *a = &st->a;
+	int k, c, n, var, cfirst, cn, i, nsd, ncd;
+	int sdecls[MAX_LOCALS], cdecls[MAX_LOCALS];
+	struct util_buf locals = { 0 }, stop = { 0 };
+	const char *name;
+	char *t;
 
 	if (!ast_uses(a, "kill", a->n[cbody].start, a->n[cbody].end))
-		return;
-	for (k = 0; (c = ast_child(a, sbody, k)) >= 0; k++) {
-		if (!a->n[c].has_off || !reaches_fork(st, c, 0))
-			continue;
+		return 0;
+	for (k = 0; (c = ast_child(a, sbody, k)) >= 0; k++)
+		if (a->n[c].has_off && reaches(st, c, NULL, 0))
+			break;
+	if (c < 0)
+		return 0;
+	var = killed_array(st, cbody);
+	name = var >= 0 ? a->n[var].name : NULL;
+	cn = name ? run_of_uses(st, cbody, name, 0, &cfirst) : 0;
+	if (!cn || (returns && st_func(st, CHILD_BODY_FN, NULL) >= 0)) {
 		st_todo(st, a->n[c].start,
 			"setup() makes children here that cleanup() kills: the "
 			"library waits for children after each run, so make "
 			"and end them in run()");
-		return;
+		return 0;
 	}
+	k = moved_from(st, sbody, k);
+	c = ast_child(a, sbody, k);
+	n = ast_nchildren(a, sbody) - k;
+	nsd = used_decls(st, sbody, k, n, sdecls, MAX_LOCALS);
+	for (i = 0; i < nsd && can_be_static(st, sdecls[i]); i++)
+		;
+	if (i < nsd || nsd == MAX_LOCALS) {
+		st_todo(st, a->n[c].start,
+			"setup() makes children here that cleanup() kills, and "
+			"what follows uses its locals: the library waits for "
+			"children after each run, so make and end them in "
+			"run()");
+		return 0;
+	}
+	sh->child_wrap = returns;
+	move_decl(st, sh, var);
+	/* setup()'s locals that both parts use become statics of the file,
+	 * those of the part that moves its own, in a block */
+	for (i = 0; i < nsd; i++) {
+		t = decl_text(st, sdecls[i]);
+		if (!ast_uses(a, a->n[ast_child(a, sdecls[i], 0)].name,
+			      a->n[sdecls[i]].end, a->n[c].start))
+			util_buf_printf(&locals, "\t%s\n", t);
+		else
+			util_buf_printf(&sh->statics, "static %s\n", t);
+		free(t);
+		conv_remove_stmt(st->f, a->n[sdecls[i]].start,
+				 a->n[sdecls[i]].end);
+	}
+	copy_stmts(st, sh, sbody, k, n, &stop, 1);
+	in_block(&sh->child_start, &locals, &stop);
+	ncd = used_decls(st, cbody, cfirst, cn, cdecls, MAX_LOCALS);
+	for (i = 0; i < ncd; i++) {
+		t = decl_text(st, cdecls[i]);
+		util_buf_printf(&locals, "\t%s\n", t);
+		free(t);
+	}
+	copy_stmts(st, sh, cbody, cfirst, cn, &stop, 0);
+	in_block(&sh->child_stop, &locals, &stop);
+	util_buf_printf(&sh->child_stop, "\t%s = NULL;\n", name);
+	guard_by(st, cbody, cfirst, cn, name);
+	conv_msg(st->f, a->n[c].start,
+		 "the children setup() makes for all runs (their pids in %s) "
+		 "are made and ended by each run: the library waits for "
+		 "children after each",
+		 name);
+	return 0;
 }
 
 int st_setup_child(struct st *st, struct shape *sh, int returns)
@@ -321,10 +628,8 @@ int st_setup_child(struct st *st, struct shape *sh, int returns)
 		return 0;
 	for (k = 0; (c = ast_child(a, sbody, k)) >= 0 && var < 0; k++)
 		var = forked_var(st, c);
-	if (var < 0) {
-		other_children(st, sbody, cbody);
-		return 0;
-	}
+	if (var < 0)
+		return other_children(st, sh, sbody, cbody, returns);
 	name = a->n[var].name;
 	n = run_of_uses(st, sbody, name, k - 1, &first);
 	cn = run_of_uses(st, cbody, name, 0, &cfirst);
@@ -347,6 +652,7 @@ int st_setup_child(struct st *st, struct shape *sh, int returns)
 				name);
 		st_add_include(st, "sys/wait.h");
 	}
+	remove_bound(st, sh, sbody, first, n, cbody);
 	guard_cleanup(st, cbody, cfirst, cn, name);
 	reset = not_started(st, var);
 	util_buf_printf(&sh->child_stop, "\t%s = %s;\n", name, reset);

@@ -9,6 +9,7 @@
  * set it for tests that run for a while.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "sleeps.h"
 #include "st_main.h"
@@ -80,4 +81,247 @@ char *st_duration(struct st *st, unsigned int s, unsigned int e)
 		return t;
 	}
 	return NULL;
+}
+
+/*
+ * A run that sleeps a known total: sleeps of constant length (sleep(C),
+ * usleep(C), or an absolute sleep, TIMER_ABSTIME, to a deadline the loop
+ * moves by a constant each time: "ts.tv_sec++; clock_nanosleep(..., &ts,
+ * ...)") run by loops with constant bounds. The old library set no limit;
+ * the new one ends a run at 30 s unless .timeout says otherwise, and a
+ * run of 51 one-second sleeps cannot end in time. Such a run is no
+ * time-bounded loop (.runtime, which LTP_RUNTIME_MUL may shorten): it
+ * lasts what it sleeps, so it gets .timeout, the sleeps plus the default
+ * limit for the rest of its work, as a maintainer writes for a test known
+ * to be slow. Below half the default the default leaves room enough.
+ */
+
+/* newlib's limit of a run without .timeout (tst_test.h), in seconds */
+#define DEFAULT_TIMEOUT 30
+#define USEC 1000000LL
+
+/* The integer constant i evaluates to: 0, or -1 when it is none. */
+static int constant(struct ast *a, int i, long long *v)
+{
+	CXEvalResult r;
+	int rc = -1;
+
+	if (i < 0)
+		return -1;
+	r = clang_Cursor_Evaluate(a->n[i].cur);
+	if (!r)
+		return -1;
+	if (clang_EvalResult_getKind(r) == CXEval_Int) {
+		*v = clang_EvalResult_getAsLongLong(r);
+		rc = 0;
+	}
+	clang_EvalResult_dispose(r);
+	return rc;
+}
+
+/* The variable a for's head starts (i = A, int i = A) and A's node. */
+static const char *loop_start(struct st *st, int init, int *val)
+{
+	struct ast *a = &st->a;
+	int lhs, var;
+
+	if (ast_is(a, init, CXCursor_DeclStmt)) {
+		var = ast_child(a, init, 0);
+		if (ast_nchildren(a, init) != 1 ||
+		    !ast_is(a, var, CXCursor_VarDecl) ||
+		    ast_nchildren(a, var) < 1)
+			return NULL;
+		*val = ast_child(a, var, ast_nchildren(a, var) - 1);
+		return a->n[var].name;
+	}
+	if (!ast_is(a, init, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, init) != 2)
+		return NULL;
+	lhs = ast_child(a, init, 0);
+	*val = ast_child(a, init, 1);
+	if (!st_is_ref(st, lhs, NULL) || !st_op_between(st, lhs, *val, "="))
+		return NULL;
+	return a->n[st_strip(st, lhs)].name;
+}
+
+/* How many times "for (v = A; v < B; v++)" (or <=) runs, A and B
+ * constants; 0 when it is no such loop. */
+static long long trips(struct st *st, int loop)
+{
+	struct ast *a = &st->a;
+	int cond = ast_child(a, loop, 1), inc = ast_child(a, loop, 2), from;
+	long long lo, hi;
+	const char *v;
+	char op[8];
+
+	if (!ast_is(a, loop, CXCursor_ForStmt) || ast_nchildren(a, loop) != 4)
+		return 0;
+	v = loop_start(st, ast_child(a, loop, 0), &from);
+	if (!v || constant(a, from, &lo) ||
+	    !ast_is(a, inc, CXCursor_UnaryOperator) ||
+	    !st_is_ref(st, ast_child(a, inc, 0), v))
+		return 0;
+	sl_op(a, inc, op, sizeof(op));
+	if (strcmp(op, "++") || !ast_is(a, cond, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, cond) != 2 ||
+	    !st_is_ref(st, ast_child(a, cond, 0), v) ||
+	    constant(a, ast_child(a, cond, 1), &hi))
+		return 0;
+	sl_op(a, cond, op, sizeof(op));
+	if (!strcmp(op, "<="))
+		hi++;
+	else if (strcmp(op, "<"))
+		return 0;
+	return hi > lo ? hi - lo : 0;
+}
+
+/* Node i moves X's deadline on: "X.tv_sec++", "++X.tv_sec" or
+ * "X.tv_sec += C": the seconds, else 0. */
+static long long deadline_step(struct st *st, int i, const char *x)
+{
+	struct ast *a = &st->a;
+	int m = ast_child(a, i, 0);
+	long long c = 0;
+	char op[8];
+
+	if (!ast_is(a, m, CXCursor_MemberRefExpr) ||
+	    strcmp(a->n[m].name, "tv_sec") || ast_nchildren(a, m) != 1 ||
+	    !st_is_ref(st, ast_child(a, m, 0), x))
+		return 0;
+	sl_op(a, i, op, sizeof(op));
+	if (ast_is(a, i, CXCursor_UnaryOperator) && !strcmp(op, "++"))
+		return 1;
+	if (ast_is(a, i, CXCursor_CompoundAssignOperator) &&
+	    !strcmp(op, "+=") && !constant(a, ast_child(a, i, 1), &c) && c > 0)
+		return c;
+	return 0;
+}
+
+/* The step of X's deadline that the body of loop makes each time,
+ * unconditionally: seconds, else 0. */
+static long long loop_step(struct st *st, int body, const char *x)
+{
+	long long step;
+	int j;
+
+	for (j = body; j <= st->a.n[body].last; j++) {
+		step = deadline_step(st, j, x);
+		if (step && !ast_conditional(&st->a, j, body))
+			return step;
+	}
+	return 0;
+}
+
+/* An absolute sleep (TIMER_ABSTIME) at call i to &X, in the body of
+ * loop, which moves X's deadline on each time: the step, else 0. */
+static long long abs_sleep(struct st *st, int i, int loop)
+{
+	struct ast *a = &st->a;
+	int body = sl_loop_body(a, loop), k, arg, x;
+	long long step;
+
+	if (!a->n[i].has_off || body < 0 ||
+	    !ast_uses(a, "TIMER_ABSTIME", a->n[i].start, a->n[i].end))
+		return 0;
+	for (k = 1; k < ast_nchildren(a, i); k++) {
+		arg = st_strip(st, ast_child(a, i, k));
+		if (!ast_is(a, arg, CXCursor_UnaryOperator))
+			continue;
+		x = st_strip(st, ast_child(a, arg, 0));
+		if (!st_is_ref(st, x, NULL))
+			continue;
+		step = loop_step(st, body, a->n[x].name);
+		if (step)
+			return step;
+	}
+	return 0;
+}
+
+/* Microseconds call i sleeps each time it runs in loop (-1: none), or 0
+ * when it is no sleep of a constant length. */
+static long long sleep_usec(struct st *st, int i, int loop)
+{
+	struct ast *a = &st->a;
+	long long v;
+
+	if (st_is_call(st, i, "sleep") || st_is_call(st, i, "usleep")) {
+		if (ast_nchildren(a, i) != 2 ||
+		    constant(a, ast_child(a, i, 1), &v) || v <= 0)
+			return 0;
+		return st_is_call(st, i, "sleep") ? v * USEC : v;
+	}
+	if (!ast_is(a, i, CXCursor_CallExpr) || loop < 0)
+		return 0;
+	return abs_sleep(st, i, loop) * USEC;
+}
+
+/* A "do { } while (0)": a macro's statement (test.h's TEST()), no loop. */
+static int once(struct ast *a, int loop)
+{
+	long long v;
+
+	return ast_is(a, loop, CXCursor_DoStmt) &&
+	       !constant(a, sl_loop_cond(a, loop), &v) && !v;
+}
+
+/* The loop holding i, do { } while (0) aside. */
+static int loop_of(struct ast *a, int i)
+{
+	int loop = ast_loop_of(a, i);
+
+	while (once(a, loop))
+		loop = ast_loop_of(a, loop);
+	return loop;
+}
+
+/* How many times statement i runs in a run of [s, e): the product of the
+ * trips of its loops there, 1 in none; 0 when one is not known or i runs
+ * on some paths only. */
+static long long runs_of(struct st *st, int i, unsigned int s, unsigned int e)
+{
+	struct ast *a = &st->a;
+	long long n = 1, t;
+	int loop;
+
+	for (loop = loop_of(a, i); loop >= 0; loop = loop_of(a, loop)) {
+		if (!a->n[loop].has_off || a->n[loop].start < s ||
+		    a->n[loop].end > e)
+			break;
+		t = trips(st, loop);
+		if (!t || ast_conditional(a, i, sl_loop_body(a, loop)))
+			return 0;
+		n *= t;
+		i = loop;
+	}
+	return n;
+}
+
+int st_sleep_timeout(struct st *st, unsigned int s, unsigned int e)
+{
+	struct ast *a = &st->a;
+	long long total = 0, us, n;
+	unsigned int first = 0;
+	int i;
+
+	for (i = 0; i < a->len; i++) {
+		if (!ast_is(a, i, CXCursor_CallExpr) || !a->n[i].has_off ||
+		    a->n[i].start < s || a->n[i].end > e)
+			continue;
+		us = sleep_usec(st, i, loop_of(a, i));
+		n = us > 0 ? runs_of(st, i, s, e) : 0;
+		if (!n)
+			continue;
+		if (!total)
+			first = a->n[i].start;
+		total += us * n;
+	}
+	if (total < DEFAULT_TIMEOUT * USEC / 2)
+		return 0;
+	total = (total + USEC - 1) / USEC;
+	conv_msg(st->f, first,
+		 "the run sleeps %lld s in all (loops of constant bounds): "
+		 ".timeout = %lld (the sleeps and the library's default %d s "
+		 "for the rest)",
+		 total, total + DEFAULT_TIMEOUT, DEFAULT_TIMEOUT);
+	return (int)(total + DEFAULT_TIMEOUT);
 }

@@ -1130,6 +1130,8 @@ static char *struct_text(struct st *st, struct shape *sh, struct body *b)
 	flag_line(&t, "format_device", fl->format_device);
 	if (fl->min_kver[0])
 		util_buf_printf(&t, "\t.min_kver = \"%s\",\n", fl->min_kver);
+	if (sh->timeout)
+		util_buf_printf(&t, "\t.timeout = %d,\n", sh->timeout);
 	if (sh->runtime)
 		util_buf_printf(&t, "\t.runtime = %s,\n", sh->runtime);
 	util_buf_adds(&t, "};\n");
@@ -1370,6 +1372,8 @@ static int convert_test(struct st *st, struct shape *sh)
 		goto out;
 	st_setup_child(st, sh, returns_early(st, &b));
 	sh->runtime = st_duration(st, b.s, b.e);
+	if (!sh->runtime)
+		sh->timeout = st_sleep_timeout(st, b.s, b.e);
 	if ((sh->opt_table || sh->opt_help) &&
 	    st_options(st, sh, sh->opt_table, sh->opt_help))
 		goto out;

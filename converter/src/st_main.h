@@ -55,6 +55,7 @@ struct shape {
 	struct util_buf child_start, child_stop;
 	int child_wrap;
 	char *runtime; /* .runtime: how long a run lasts by design, or NULL */
+	int timeout; /* .timeout: seconds a run sleeps and more, or 0 */
 	int run_returns; /* run() may return before its end */
 	char **taken; /* main()'s locals the option table took care of */
 	int ntaken;
@@ -178,5 +179,8 @@ char *st_mode_main(struct st *st, struct shape *sh);
 /* st_duration.c: the seconds a run in [s, e) lasts by design
  * ("alarm(N); pause();"): N's text for .runtime, or NULL. */
 char *st_duration(struct st *st, unsigned int s, unsigned int e);
+/* The same: the .timeout of a run in [s, e) whose loops of constant bounds
+ * sleep a known total, at least half the library's default; else 0. */
+int st_sleep_timeout(struct st *st, unsigned int s, unsigned int e);
 
 #endif /* ST_MAIN_H */
