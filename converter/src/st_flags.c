@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sleeps.h"
 #include "structure.h"
 #include "util.h"
 #include "vocab.h"
@@ -97,23 +98,12 @@ static void root_if(struct st *st, int i)
 	conv_remove_stmt(st->f, n->start, n->end);
 }
 
-/* Beside the calls that fork (vocab.c): clone() and the old library's
- * wrappers of it, and the function SAFE_FORK() calls. */
-static const char *const clone_calls[] = {
-	"clone",      "ltp_clone", "ltp_clone_quick", "ltp_clone_malloc",
-	"ltp_clone7", "safe_fork",
-};
-
+/* The calls that make a child (the sleeps pass's list: vocab.c's fork
+ * calls, clone() and its wrappers, libclone's helpers), and the function
+ * SAFE_FORK() calls. */
 int st_is_fork_name(const char *name)
 {
-	size_t k;
-
-	if (vocab_is_fork_call(name))
-		return 1;
-	for (k = 0; k < ARRAY_LEN(clone_calls); k++)
-		if (!strcmp(name, clone_calls[k]))
-			return 1;
-	return 0;
+	return sl_makes_child(name) || !strcmp(name, "safe_fork");
 }
 
 static int is_fork_name(const char *name)
