@@ -891,8 +891,9 @@ static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 	if (signals_before(s, st, sleep)) {
 		sl_todo(s, sleep,
 			"the parent signalled the child before: what the "
-			"sleep waits for (the handler's work) has no state "
-			"to wait for");
+			"sleep waits for (the signal's effect: a handler's "
+			"work, or the end of what it kills) has no state to "
+			"wait for");
 		return;
 	}
 	sl_walk_child(&s->a, st, &w, 0);
