@@ -49,6 +49,15 @@ static int names_pid(struct ast *a, struct sl_site *st, int call)
 	return hit;
 }
 
+int sl_polls_end(struct ast *a, struct sl_site *st, int call)
+{
+	const char *nm = a->n[call].name;
+
+	return ast_is(a, call, CXCursor_CallExpr) &&
+	       (!strncmp(nm, "wait", 4) || !strcmp(nm, "safe_waitpid")) &&
+	       ast_has_word(a, call, "WNOHANG") && names_pid(a, st, call);
+}
+
 /*
  * After statement stmt, before it reaps the child with a wait that
  * blocks, the parent looks at the child's end without reaping it: a
@@ -69,8 +78,7 @@ const char *sl_looks_at_end(struct ast *a, struct sl_site *st, int stmt)
 		nm = a->n[i].name;
 		if (sl_is_wait_child(nm) && sl_is_block(a, i))
 			return NULL;
-		if ((!strncmp(nm, "wait", 4) || !strcmp(nm, "safe_waitpid")) &&
-		    ast_has_word(a, i, "WNOHANG") && names_pid(a, st, i))
+		if (sl_polls_end(a, st, i))
 			return nm;
 		if (strstr(nm, "getrusage") &&
 		    ast_has_word(a, i, "RUSAGE_CHILDREN"))

@@ -481,21 +481,31 @@ static void child_signalled(struct sleeps *s, int csleep, int kill)
 		"a time limit, not synchronisation");
 }
 
+/* The parent's sleep becomes a state wait on the child for state: 0; -1
+ * when it cannot, with a TODO that says why. */
+static int to_state_wait(struct sleeps *s, struct sl_site *st, int sleep,
+			 char state)
+{
+	const char *why = NULL;
+	char *t = parent_text(s, st, sleep, -1, state, &why);
+	int failed = !t || replace_sleep(s, sleep, t);
+
+	free(t);
+	if (failed) {
+		sl_todo(s, sleep, "%s", why ? why : "edits overlap");
+		return -1;
+	}
+	sl_became_wait(s, sleep, 1);
+	return 0;
+}
+
 /* The child sleeps where the parent's state wait finds it blocked; its
  * own sleep becomes pause() when the parent kills it there. */
 static void child_waits_signal(struct sleeps *s, struct sl_site *st, int sleep,
 			       int csleep, int kill)
 {
-	const char *why = NULL;
-	char *t = parent_text(s, st, sleep, -1, 'S', &why);
-
-	if (!t || replace_sleep(s, sleep, t)) {
-		sl_todo(s, sleep, "%s", why ? why : "edits overlap");
-		free(t);
+	if (to_state_wait(s, st, sleep, 'S'))
 		return;
-	}
-	free(t);
-	sl_became_wait(s, sleep, 1);
 	sl_gone(s, sleep,
 		"state wait 'S': the child sleeps in %s() until the parent "
 		"signals it",
@@ -602,9 +612,6 @@ static int runs_until_told(struct ast *a, int i, int depth)
 static void child_ends(struct sleeps *s, struct sl_site *st, int sleep,
 		       const char *end)
 {
-	const char *why = NULL;
-	char *t;
-
 	if (sl_sigchld_ignored(&s->a, sleep)) {
 		sl_todo(s, sleep,
 			"the parent then looks at the child's end (%s()) but "
@@ -613,14 +620,8 @@ static void child_ends(struct sleeps *s, struct sl_site *st, int sleep,
 			end);
 		return;
 	}
-	t = parent_text(s, st, sleep, -1, 'Z', &why);
-	if (!t || replace_sleep(s, sleep, t)) {
-		sl_todo(s, sleep, "%s", why ? why : "edits overlap");
-		free(t);
+	if (to_state_wait(s, st, sleep, 'Z'))
 		return;
-	}
-	free(t);
-	sl_became_wait(s, sleep, 1);
 	sl_gone(s, sleep,
 		"state wait 'Z': the parent then looks at the child's end "
 		"without reaping it (%s()), which a checkpoint woken before "
@@ -723,16 +724,10 @@ static void child_blocks(struct sleeps *s, struct sl_site *st, int sleep,
 	if (sl_endless_sleep(a, w->ev[d].call))
 		blk = "pause";
 	if (h < 0) {
-		t = parent_text(s, st, sleep, -1, 'S', &why);
-		if (!t || replace_sleep(s, sleep, t)) {
-			sl_todo(s, sleep, "%s", why ? why : "edits overlap");
-		} else {
-			sl_became_wait(s, sleep, 1);
+		if (!to_state_wait(s, st, sleep, 'S'))
 			sl_gone(s, sleep,
 				"state wait 'S': the child blocks in %s()",
 				blk);
-		}
-		free(t);
 		return;
 	}
 	hs = sl_call_stmt(a, w->ev[h].call);
@@ -1021,25 +1016,11 @@ static int exit_poll(struct sleeps *s, struct sl_site *st, int sleep, int loop)
 {
 	struct ast *a = &s->a;
 	const char *why = NULL;
-	char *t, *p;
-	int i, k, arg, hit = 0;
+	char *t;
+	int i;
 
 	for (i = loop; i <= a->n[loop].last; i++) {
-		if (!ast_is(a, i, CXCursor_CallExpr) ||
-		    (strncmp(a->n[i].name, "wait", 4) &&
-		     strcmp(a->n[i].name, "safe_waitpid")) ||
-		    !ast_has_word(a, i, "WNOHANG"))
-			continue;
-		/* the child's pid is one of its arguments */
-		for (hit = 0, k = 1; k < ast_nchildren(a, i) && !hit; k++) {
-			arg = sl_strip(a, ast_child(a, i, k));
-			if (arg < 0)
-				continue;
-			p = ast_text(a, arg);
-			hit = !strcmp(p, st->pid);
-			free(p);
-		}
-		if (!hit)
+		if (!sl_polls_end(a, st, i))
 			continue;
 		t = parent_text(s, st, sleep, -1, 'Z', &why);
 		if (!t || replace_sleep(s, sleep, t)) {

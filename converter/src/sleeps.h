@@ -171,6 +171,9 @@ void sl_walk_parent(struct ast *a, struct sl_site *s, struct sl_walk *w,
 /* Statement stmt is in the fork's block after the fork and before the
  * branch on its result: the child runs it too. */
 int sl_runs_both(struct ast *a, struct sl_site *st, int stmt);
+/* A WNOHANG wait (wait*(), safe_waitpid()) on the child's pid: a look
+ * at its end that does not block. */
+int sl_polls_end(struct ast *a, struct sl_site *st, int call);
 /* After statement stmt and before a blocking reap, the parent looks at
  * the child's end without reaping it (a WNOHANG wait on its pid,
  * getrusage(RUSAGE_CHILDREN)): that call's name, or NULL. */
