@@ -236,10 +236,9 @@ static void indented(struct st *st, unsigned int s, unsigned int e,
 	free(t);
 }
 
-/* cleanup()'s statements [first, first + n) that end the child run
- * between runs too, when V holds no child: guard them by "V > 0". */
-static void guard_cleanup(struct st *st, int body, int first, int n,
-			  const char *name)
+/* "if (P) ..." around cleanup()'s statements [first, first + n). */
+static void guard_by(struct st *st, int body, int first, int n,
+		     const char *cond)
 {
 	struct ast *a = &st->a;
 	struct util_buf g = { 0 };
@@ -248,16 +247,28 @@ static void guard_cleanup(struct st *st, int body, int first, int n,
 	unsigned int e = conv_stmt_end(st->f, a->n[l].end);
 	char ind[64];
 
-	if (n == 1 && tests_var(st, s, name))
-		return;
 	ast_indent_of(st->f, a->n[s].start, ind, sizeof(ind));
-	util_buf_printf(&g, "if (%s > 0)%s\n%s\t", name, n > 1 ? " {" : "",
-			ind);
+	util_buf_printf(&g, "if (%s)%s\n%s\t", cond, n > 1 ? " {" : "", ind);
 	indented(st, a->n[s].start, e, &g);
 	if (n > 1)
 		util_buf_printf(&g, "\n%s}", ind);
 	conv_rewrite(st->f, a->n[s].start, e, g.data);
 	free(g.data);
+}
+
+/* cleanup()'s statements [first, first + n) that end the child run
+ * between runs too, when V holds no child: guard them by "V > 0". */
+static void guard_cleanup(struct st *st, int body, int first, int n,
+			  const char *name)
+{
+	int s = ast_child(&st->a, body, first);
+	char *cond;
+
+	if (n == 1 && tests_var(st, s, name))
+		return;
+	cond = util_printf("%s > 0", name);
+	guard_by(st, body, first, n, cond);
+	free(cond);
 }
 
 /* V declared below main(): run() takes main()'s place and uses it now, so
@@ -507,26 +518,6 @@ static int moved_from(struct st *st, int sbody, int k)
 		}
 	} while (k != from);
 	return k;
-}
-
-/* "if (P) ..." around cleanup()'s statements [first, first + n). */
-static void guard_by(struct st *st, int body, int first, int n,
-		     const char *cond)
-{
-	struct ast *a = &st->a;
-	struct util_buf g = { 0 };
-	int s = ast_child(a, body, first),
-	    l = ast_child(a, body, first + n - 1);
-	unsigned int e = conv_stmt_end(st->f, a->n[l].end);
-	char ind[64];
-
-	ast_indent_of(st->f, a->n[s].start, ind, sizeof(ind));
-	util_buf_printf(&g, "if (%s)%s\n%s\t", cond, n > 1 ? " {" : "", ind);
-	indented(st, a->n[s].start, e, &g);
-	if (n > 1)
-		util_buf_printf(&g, "\n%s}", ind);
-	conv_rewrite(st->f, a->n[s].start, e, g.data);
-	free(g.data);
 }
 
 /*

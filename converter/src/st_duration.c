@@ -29,18 +29,31 @@ static int signal_wait_next(struct ast *a, int stmt)
 	return 0;
 }
 
+/* The integer constant i evaluates to: 0, or -1 when it is none. */
+static int constant(struct ast *a, int i, long long *v)
+{
+	CXEvalResult r;
+	int rc = -1;
+
+	if (i < 0)
+		return -1;
+	r = clang_Cursor_Evaluate(a->n[i].cur);
+	if (!r)
+		return -1;
+	if (clang_EvalResult_getKind(r) == CXEval_Int) {
+		*v = clang_EvalResult_getAsLongLong(r);
+		rc = 0;
+	}
+	clang_EvalResult_dispose(r);
+	return rc;
+}
+
 /* The seconds the argument arg of alarm() evaluates to, or 0. */
 static long long seconds(struct ast *a, int arg)
 {
-	CXEvalResult r = clang_Cursor_Evaluate(a->n[arg].cur);
-	long long v = 0;
+	long long v;
 
-	if (!r)
-		return 0;
-	if (clang_EvalResult_getKind(r) == CXEval_Int)
-		v = clang_EvalResult_getAsLongLong(r);
-	clang_EvalResult_dispose(r);
-	return v;
+	return constant(a, arg, &v) ? 0 : v;
 }
 
 /* alarm(N) at i, a statement of its own followed by a wait for the
@@ -99,25 +112,6 @@ char *st_duration(struct st *st, unsigned int s, unsigned int e)
 /* newlib's limit of a run without .timeout (tst_test.h), in seconds */
 #define DEFAULT_TIMEOUT 30
 #define USEC 1000000LL
-
-/* The integer constant i evaluates to: 0, or -1 when it is none. */
-static int constant(struct ast *a, int i, long long *v)
-{
-	CXEvalResult r;
-	int rc = -1;
-
-	if (i < 0)
-		return -1;
-	r = clang_Cursor_Evaluate(a->n[i].cur);
-	if (!r)
-		return -1;
-	if (clang_EvalResult_getKind(r) == CXEval_Int) {
-		*v = clang_EvalResult_getAsLongLong(r);
-		rc = 0;
-	}
-	clang_EvalResult_dispose(r);
-	return rc;
-}
 
 /* The variable a for's head starts (i = A, int i = A) and A's node. */
 static const char *loop_start(struct st *st, int init, int *val)
