@@ -362,8 +362,9 @@ static int check_flag(struct st *st, struct opt_entry *o)
 	}
 	if (o->flag_scope == VS_OTHER)
 		conv_msg(st->f, 0,
-			 "option flag %s is declared outside the file: it "
-			 "stays there, this file reads (%s != NULL)",
+			 "option flag %s is declared outside the file (other "
+			 "files may read it): it stays, set first in setup() "
+			 "to (%s != NULL)",
 			 o->flag, o->arg);
 	return 0;
 }
@@ -562,9 +563,13 @@ int st_options(struct st *st, struct shape *sh, const char *table,
 		if (check_flag(st, &v[i]))
 			goto out;
 		/* a flag the test also sets (tcp_fastopen's fastopen_api =
-		 * TFO_DISABLED) stays a variable, set first in setup() */
+		 * TFO_DISABLED), or one a header declares, which the
+		 * functions of other files may read (mem.h's opt_num, read
+		 * by libmem's check_ksm_options()), stays a variable, set
+		 * first in setup() */
 		if (v[i].flag && v[i].flag_scope != VS_LOCAL &&
-		    st_is_assigned(st, v[i].flag)) {
+		    (v[i].flag_scope == VS_OTHER ||
+		     st_is_assigned(st, v[i].flag))) {
 			util_buf_printf(&sh->inits, "\t%s = %s != NULL;\n",
 					v[i].flag, v[i].arg);
 			v[i].kept = 1;
