@@ -897,6 +897,29 @@ assert f["state"] == "failed", f
 assert "\ufffd(\ufffd.h" in f["reason"], f["reason"]
 ' "$T_TMP/utf8.json"
 
+t_case "corpus-figures: a name newlib declares is no old name in a macro's argument either (tst_brk(...,\n tst_get_tmpdir()) of statfs03); tst_resm is"
+cat >"$T_TMP/on.c" <<'EOC'
+#include "tst_test.h"
+
+static void setup(void)
+{
+	char *d = tst_get_tmpdir();
+
+	tst_brk(TBROK | TERRNO, "chmod(%s, 700) failed",
+		tst_get_tmpdir());
+	tst_resm(TINFO, "%s", d);
+}
+EOC
+t_run 60 $PY -c '
+import importlib.machinery, importlib.util, sys
+ld = importlib.machinery.SourceFileLoader("cf", sys.argv[1])
+m = importlib.util.module_from_spec(importlib.util.spec_from_loader("cf", ld))
+ld.exec_module(m)
+print(m.old_names(sys.argv[2], ["-I" + m.NEWLIB_INC]))
+' "$HERE/corpus-figures" "$T_TMP/on.c"
+t_expect_rc 0
+t_expect_grep "^\['tst_resm'\]$"
+
 # A fixed seed range, so the case is the same every run; `make
 # fuzz-converter` runs more through a sanitizer build.
 t_case "fuzz: 60 seeded mutants: exit 0/1/2, input kept, output whole, JSON valid, no stray file"
