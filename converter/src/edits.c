@@ -239,10 +239,41 @@ unsigned int conv_stmt_end(struct conv_file *f, unsigned int end)
 	return end;
 }
 
+/* The end of a comment that trails e and ends on its line (the "Total
+ * number of test cases" after many legacy tests' TST_TOTAL), else e. */
+static unsigned int trailing_comment(struct conv_file *f, unsigned int e)
+{
+	unsigned int i = e;
+
+	while (i < f->len && is_blank(f->text[i]))
+		i++;
+	if (i + 1 >= f->len || f->text[i] != '/')
+		return e;
+	if (f->text[i + 1] == '/') {
+		while (i < f->len && f->text[i] != '\n')
+			i++;
+		return i;
+	}
+	if (f->text[i + 1] != '*')
+		return e;
+	for (i += 2; i + 1 < f->len && f->text[i] != '\n'; i++)
+		if (f->text[i] == '*' && f->text[i + 1] == '/')
+			return i + 2;
+	return e;
+}
+
 void conv_remove_stmt(struct conv_file *f, unsigned int start, unsigned int end)
 {
-	unsigned int s = start, e = conv_stmt_end(f, end);
+	unsigned int s = start, e = trailing_comment(f, conv_stmt_end(f, end));
 
+	/* a statement alone on its line takes the comment that trails it
+	 * along: left, it would describe nothing, or the next line */
+	if (widen_to_lines(f, &s, &e)) {
+		conv_rewrite(f, s, e, "");
+		return;
+	}
+	s = start;
+	e = conv_stmt_end(f, end);
 	if (!widen_to_lines(f, &s, &e)) {
 		s = start;
 		e = conv_stmt_end(f, end);
