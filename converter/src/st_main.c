@@ -875,6 +875,41 @@ static void prototypes_for(struct st *st, struct shape *sh, enum role r, int fn)
 	free(done);
 }
 
+/* A declaration with no initializer: it runs nothing, so what main() ran
+ * before setup() may follow it (an initializer may read what that set). */
+static int plain_decl(struct st *st, int d)
+{
+	struct ast *a = &st->a;
+	int k, v, nk, last;
+
+	if (!ast_is(a, d, CXCursor_DeclStmt))
+		return 0;
+	for (k = 0; (v = ast_child(a, d, k)) >= 0; k++) {
+		if (!ast_is(a, v, CXCursor_VarDecl))
+			return 0;
+		nk = ast_nchildren(a, v);
+		last = nk ? ast_child(a, v, nk - 1) : -1;
+		if (last >= 0 && !ast_is(a, last, CXCursor_TypeRef))
+			return 0;
+	}
+	return 1;
+}
+
+/* Where main()'s statements go in setup()'s body: after the declarations
+ * that open it (kernel style: declarations first), else after its '{'. */
+static unsigned int prolog_at(struct st *st, int body, int *after_decl)
+{
+	struct ast *a = &st->a;
+	int k, c, last = -1;
+
+	for (k = 0; (c = ast_child(a, body, k)) >= 0 && plain_decl(st, c); k++)
+		last = c;
+	*after_decl = last >= 0 && a->n[last].has_off;
+	if (!*after_decl)
+		return a->n[body].start + 1;
+	return conv_stmt_end(st->f, a->n[last].end);
+}
+
 /* Statements main() ran before the loop go into setup(): those before
  * the setup() call first, those after it last. */
 static int write_setup(struct st *st, struct shape *sh)
@@ -902,9 +937,17 @@ static int write_setup(struct st *st, struct shape *sh)
 	prototypes_for(st, sh, R_PROLOG, fn);
 	prototypes_for(st, sh, R_EPILOG, fn);
 	if (pro.len) {
-		t = util_printf("\n%s", pro.data);
-		conv_rewrite(st->f, st->a.n[body].start + 1,
-			     st->a.n[body].start + 1, t);
+		int after_decl;
+		unsigned int at = prolog_at(st, body, &after_decl);
+
+		if (after_decl && pro.data[pro.len - 1] == '\n') {
+			/* "decl;" "\n\n" prolog, its last newline the decl's */
+			pro.data[--pro.len] = '\0';
+			t = util_printf("\n\n%s", pro.data);
+		} else {
+			t = util_printf("\n%s", pro.data);
+		}
+		conv_rewrite(st->f, at, at, t);
 		free(t);
 	}
 	if (epi.len) {
