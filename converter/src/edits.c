@@ -67,6 +67,20 @@ static int swallowed(struct conv_file *f, unsigned int start, unsigned int end)
 	return 0;
 }
 
+int conv_removed(struct conv_file *f, unsigned int start, unsigned int end)
+{
+	size_t i;
+
+	for (i = 0; i < f->nedits; i++) {
+		struct conv_edit *e = &f->edits[i];
+
+		if (!e->dead && !is_insert(e) && !*e->text &&
+		    inside(e, start, end))
+			return 1;
+	}
+	return 0;
+}
+
 static void push(struct conv_file *f, unsigned int start, unsigned int end,
 		 const char *text, int rewrite)
 {

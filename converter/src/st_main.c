@@ -910,6 +910,8 @@ static unsigned int prolog_at(struct st *st, int body, int *after_decl)
 	return conv_stmt_end(st->f, a->n[last].end);
 }
 
+static void write_gate_set(struct st *st, struct shape *sh);
+
 /* Statements main() ran before the loop go into setup(): those before
  * the setup() call first, those after it last. */
 static int write_setup(struct st *st, struct shape *sh)
@@ -922,6 +924,9 @@ static int write_setup(struct st *st, struct shape *sh)
 	if (moved_text(st, sh, R_PROLOG, &pro) ||
 	    moved_text(st, sh, R_EPILOG, &epi))
 		goto out;
+	if (sh->gate_var && sh->gate_prolog)
+		util_buf_printf(&pro, "\t%s = 1;\n", sh->gate_var);
+	write_gate_set(st, sh);
 	rc = 0;
 	if (!pro.len && !epi.len)
 		goto out;
@@ -1095,6 +1100,152 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 	return 0;
 }
 
+/* ---- cleanup() only after the checks that ended without it ---- */
+
+/* Argument c is NULL (a 0 cast, maybe in parentheses, as the macro's
+ * expansion has it): no reference to anything under it, a literal 0. */
+static int null_arg(struct ast *a, int c)
+{
+	int j, zero = 0;
+
+	for (j = c; j <= a->n[c].last; j++) {
+		if (a->n[j].kind == CXCursor_DeclRefExpr)
+			return 0;
+		if (a->n[j].kind == CXCursor_IntegerLiteral)
+			zero = a->n[j].has_ival && !a->n[j].ival;
+	}
+	return zero;
+}
+
+/* What the calls under node i pass where a cleanup goes: bit 0 NULL
+ * (tst_brkm(TCONF, NULL, ...), SAFE_*(NULL, ...): the old test ended
+ * there without cleanup()), bit 1 anything else, or a call of a function
+ * of the file that names cleanup (it may end in it). tst_sig() only
+ * installs it. */
+static int passes_cleanup(struct st *st, int i, const char *cleanup)
+{
+	struct ast *a = &st->a;
+	int j, k, c, d, r = 0;
+
+	for (j = i; j <= a->n[i].last; j++) {
+		if (!ast_is(a, j, CXCursor_CallExpr) ||
+		    st_is_call(st, j, "tst_sig"))
+			continue;
+		/* a function of the file that names cleanup may end in it */
+		d = a->n[j].name ? ast_top_decl(a, a->n[j].name, 1) : -1;
+		if (d >= 0 && a->n[d].has_off &&
+		    ast_uses(a, cleanup, a->n[d].start, a->n[d].end))
+			r |= 2;
+		if (!a->n[j].cleanup_args)
+			continue;
+		for (k = 0; k < 32 && (c = ast_child(a, j, k + 1)) >= 0; k++)
+			if ((a->n[j].cleanup_args >> k) & 1)
+				r |= null_arg(a, c) ? 1 : 2;
+	}
+	return r;
+}
+
+/* Statement i is still there after the passes before this one (the
+ * flags pass takes out a geteuid() check that became .needs_root). */
+static int survives(struct st *st, int i)
+{
+	return !conv_removed(st->f, st->a.n[i].start, st->a.n[i].end);
+}
+
+/* cleanup()'s body does more than what is harmless at any point (free(),
+ * close(), messages, the old calls that go): restoring a value setup()
+ * saved, unmounting what it mounted ... */
+static int cleanup_acts(struct st *st, int body)
+{
+	struct ast *a = &st->a;
+	int k, c;
+
+	for (k = 0; (c = ast_child(a, body, k)) >= 0; k++) {
+		if (!a->n[c].has_off || !survives(st, c) ||
+		    ast_is(a, c, CXCursor_NullStmt) ||
+		    harmless_release(st, c) || st_is_call(st, c, "close") ||
+		    st_is_call(st, c, "tst_exit"))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+/* The old test ended without cleanup() on the checks main() made before
+ * setup() and those setup() makes first (tst_brkm(TCONF, NULL, ...): no
+ * NUMA, no KSM ...); the library runs cleanup() after any end of setup(),
+ * where it would restore the 0 of a value never saved, or unmount what
+ * was never mounted. A flag set after the last of those checks gates
+ * cleanup(), when no earlier call passes a cleanup (it ran then) and
+ * cleanup() does more than what is harmless at any point. */
+static void gate_cleanup(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int i, k, c, r, sbody, cbody, last = -1, in_prolog = 0, late = 0;
+	unsigned int at;
+
+	cbody = sh->cleanup ? st_func(st, sh->cleanup, NULL) : -1;
+	if (cbody < 0 || !cleanup_acts(st, cbody))
+		return;
+	for (i = 0; i < sh->n; i++) {
+		if (sh->role[i] != R_PROLOG || !survives(st, sh->stmts[i]))
+			continue;
+		r = passes_cleanup(st, sh->stmts[i], sh->cleanup);
+		if (r & 2)
+			return;
+		if (r & 1)
+			last = i, in_prolog = 1, late = 0;
+		else if (last >= 0)
+			late = 1;
+	}
+	sbody = sh->setup ? st_func(st, sh->setup, NULL) : -1;
+	for (k = 0; sbody >= 0 && (c = ast_child(a, sbody, k)) >= 0; k++) {
+		if (!a->n[c].has_off || !survives(st, c))
+			continue;
+		r = passes_cleanup(st, c, sh->cleanup);
+		if (r & 2)
+			break;
+		if (r & 1)
+			last = k, in_prolog = 0;
+	}
+	/* a statement of main()'s after the last check there would run
+	 * before the flag, which goes at the end of them */
+	if (last < 0 || (in_prolog && late))
+		return;
+	sh->gate_var = ast_unused_name(a, "checks_passed");
+	sh->gate_prolog = in_prolog;
+	sh->gate_stmt = in_prolog ? -1 : last;
+	util_buf_printf(&sh->statics, "static int %s;\n", sh->gate_var);
+	at = in_prolog ? a->n[sh->stmts[last]].start :
+			 a->n[ast_child(a, sbody, last)].start;
+	conv_msg(st->f, at,
+		 "the old test ended here without cleanup() (NULL): the "
+		 "library runs cleanup() after any end of setup(), so %s "
+		 "set after this check gates it",
+		 sh->gate_var);
+}
+
+/* The flag's assignment after setup()'s statement of the last check. */
+static void write_gate_set(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int sbody, c;
+	unsigned int at;
+	char ind[64], *t;
+
+	if (!sh->gate_var || sh->gate_prolog)
+		return;
+	sbody = st_func(st, sh->setup, NULL);
+	c = sbody >= 0 ? ast_child(a, sbody, sh->gate_stmt) : -1;
+	if (c < 0)
+		return;
+	ast_indent_of(st->f, a->n[c].start, ind, sizeof(ind));
+	at = conv_stmt_end(st->f, a->n[c].end);
+	t = util_printf("\n%s%s = 1;", ind, sh->gate_var);
+	conv_rewrite(st->f, at, at, t);
+	free(t);
+}
+
 /* Statements main() ran after the loop go first into cleanup(). */
 static int write_cleanup(struct st *st, struct shape *sh)
 {
@@ -1107,6 +1258,15 @@ static int write_cleanup(struct st *st, struct shape *sh)
 		if (sh->role[i] == R_POST)
 			rc = post_stmt(st, sh, sh->stmts[i], &m, &post);
 	st_wrap_end(st, sh, &m, &post);
+	if (!rc && sh->gate_var) {
+		char *g = util_printf("\tif (!%s)\n\t\treturn;\n%s%s",
+				      sh->gate_var, post.len ? "\n" : "",
+				      post.len ? post.data : "");
+
+		free(post.data);
+		post.data = g;
+		post.len = strlen(g);
+	}
 	if (rc || !post.len)
 		goto out;
 	body = sh->cleanup ? st_func(st, sh->cleanup, &fn) : -1;
@@ -1433,6 +1593,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	}
 	if (st_locals(st, sh, b.s, b.e, b.param) || moved_params(st, sh))
 		goto out;
+	gate_cleanup(st, sh);
 	/* before a setup() or cleanup() made here, which uses them */
 	write_statics(st, sh);
 	sh->run_returns = returns_early(st, &b);
@@ -1513,6 +1674,7 @@ static void free_shape(struct shape *sh)
 	free(sh->locals_in.data);
 	free(sh->statics.data);
 	free(sh->inits.data);
+	free(sh->gate_var);
 	free(sh->run_start.data);
 	free(sh->run_stop.data);
 	free(sh->mode_main);

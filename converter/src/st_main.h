@@ -59,6 +59,11 @@ struct shape {
 	int run_returns; /* run() may return before its end */
 	char **taken; /* main()'s locals the option table took care of */
 	int ntaken;
+	/* cleanup() runs only once this is set, after the checks the old
+	 * test ended without cleanup() (st_main.c's gate_cleanup()) */
+	char *gate_var;
+	int gate_prolog; /* set at the end of main()'s moved statements */
+	int gate_stmt; /* else after this statement of setup()'s body */
 	struct pp_cond *conds; /* the conditionals of main()'s body */
 	int nconds;
 };
