@@ -902,7 +902,12 @@ static unsigned int prolog_at(struct st *st, int body, int *after_decl)
 	struct ast *a = &st->a;
 	int k, c, last = -1;
 
-	for (k = 0; (c = ast_child(a, body, k)) >= 0 && plain_decl(st, c); k++)
+	/* one an earlier pass took out (moved to run() with the child setup()
+	 * makes: kill10) takes an insert after it along */
+	for (k = 0; (c = ast_child(a, body, k)) >= 0 && plain_decl(st, c) &&
+		    a->n[c].has_off &&
+		    !conv_removed(st->f, a->n[c].start, a->n[c].end);
+	     k++)
 		last = c;
 	*after_decl = last >= 0 && a->n[last].has_off;
 	if (!*after_decl)
@@ -1153,8 +1158,10 @@ static int survives(struct st *st, int i)
 }
 
 /* cleanup()'s body does more than what is harmless at any point (free(),
- * close(), messages, the old calls that go): restoring a value setup()
- * saved, unmounting what it mounted ... */
+ * close(), messages, "return;", the old calls that go, and what an if
+ * guards: "if (mount_flag) umount()" already copes): restoring a value
+ * setup() saved, unmounting what it mounted ... unguarded. Gated, those
+ * would leak where the old test leaked them. */
 static int cleanup_acts(struct st *st, int body)
 {
 	struct ast *a = &st->a;
@@ -1163,6 +1170,9 @@ static int cleanup_acts(struct st *st, int body)
 	for (k = 0; (c = ast_child(a, body, k)) >= 0; k++) {
 		if (!a->n[c].has_off || !survives(st, c) ||
 		    ast_is(a, c, CXCursor_NullStmt) ||
+		    ast_is(a, c, CXCursor_IfStmt) ||
+		    (ast_is(a, c, CXCursor_ReturnStmt) &&
+		     !ast_nchildren(a, c)) ||
 		    harmless_release(st, c) || st_is_call(st, c, "close") ||
 		    st_is_call(st, c, "tst_exit"))
 			continue;
@@ -1275,6 +1285,18 @@ static int write_cleanup(struct st *st, struct shape *sh)
 		goto out;
 	}
 	prototypes_for(st, sh, R_POST, fn);
+	if (sh->gate_var) {
+		/* the gate after the declarations that open cleanup() */
+		int after_decl;
+		unsigned int at = prolog_at(st, body, &after_decl);
+
+		if (after_decl)
+			post.data[--post.len] = '\0';
+		t = util_printf(after_decl ? "\n\n%s" : "\n%s", post.data);
+		conv_rewrite(st->f, at, at, t);
+		free(t);
+		goto out;
+	}
 	t = util_printf("\n%s", post.data);
 	conv_rewrite(st->f, st->a.n[body].start + 1, st->a.n[body].start + 1,
 		     t);
