@@ -15,6 +15,7 @@
 
 #include "mains.h"
 #include "pp.h"
+#include "sleeps.h"
 #include "st_main.h"
 
 /* ---- reading main() ---- */
@@ -1370,13 +1371,59 @@ static void trim_close(struct st *st, struct body *b)
 		b->e = i;
 }
 
+/* Node i of the body ends the process or the turn: a return, a
+ * tst_exit(), or a continue of the loop the body is the turn of (one of
+ * a loop inside the body only ends that loop's turn). */
+static int ends_turn(struct st *st, struct body *b, int i)
+{
+	struct ast *a = &st->a;
+	int loop;
+
+	if (ast_is(a, i, CXCursor_ReturnStmt))
+		return 1;
+	if (ast_is(a, i, CXCursor_ContinueStmt)) {
+		loop = ast_loop_of(a, i);
+		return loop < 0 || !a->n[loop].has_off ||
+		       a->n[loop].start < b->s;
+	}
+	return ast_is(a, i, CXCursor_CallExpr) &&
+	       !strcmp(a->n[i].name, "tst_exit");
+}
+
+/* Node i is code of a child that a call of the body before it makes:
+ * its end ends the child, not run(). */
+static int in_body_child(struct st *st, struct body *b, int i)
+{
+	struct ast *a = &st->a;
+	struct sl_site site;
+	int c;
+
+	for (c = 0; c < i; c++) {
+		if (!ast_is(a, c, CXCursor_CallExpr) || !a->n[c].has_off ||
+		    a->n[c].start < b->s || a->n[c].end > b->e ||
+		    !sl_call_makes_child(a, c))
+			continue;
+		if (!sl_site_init(a, &site, c, -1) && sl_in_child(a, &site, i))
+			return 1;
+	}
+	return 0;
+}
+
 /* Whether run() may return before its end: then a last line of it does
  * not always run. */
 static int returns_early(struct st *st, struct body *b)
 {
-	return ast_uses(&st->a, "return", b->s, b->e) ||
-	       ast_uses(&st->a, "continue", b->s, b->e) ||
-	       ast_uses(&st->a, "tst_exit", b->s, b->e);
+	struct ast *a = &st->a;
+	int i;
+
+	for (i = 0; i < a->len; i++) {
+		if (!a->n[i].has_off || a->n[i].start < b->s ||
+		    a->n[i].end > b->e || !ends_turn(st, b, i))
+			continue;
+		if (!in_body_child(st, b, i))
+			return 1;
+	}
+	return 0;
 }
 
 #define MAX_MAINS 8
