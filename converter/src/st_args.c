@@ -713,8 +713,18 @@ static int decide_positional(struct st *st, struct shape *sh, const char *prog)
 
 	if (given > n)
 		n = given;
-	if (!n || parses_options(st, sh))
+	if (!n)
 		return 0;
+	if (parses_options(st, sh)) {
+		/* its options and other words share the command line */
+		if (given)
+			sh->npos_why = util_printf("%s parses options "
+						   "(getopt(), parse_opts()): "
+						   "its command line is not "
+						   "rewritten",
+						   prog);
+		return 0;
+	}
 	if (!conv_runtest_runs(prog)) {
 		sh->npos_why = util_printf("no runtest line runs %s (a script "
 					   "may: its command line is not "
