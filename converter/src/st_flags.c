@@ -98,12 +98,21 @@ static void root_if(struct st *st, int i)
 	conv_remove_stmt(st->f, n->start, n->end);
 }
 
-/* The calls that make a child (the sleeps pass's list: vocab.c's fork
- * calls, clone() and its wrappers, libclone's helpers), and the function
- * SAFE_FORK() calls. */
+/* The new API's calls that make a child and are none of the legacy
+ * vocabulary: the functions SAFE_FORK() and SAFE_CLONE() call, and
+ * SAFE_CLONE() itself (SAFE_FORK is a fork call of vocab.c's). */
+static const char *const new_api_children[] = {
+	"safe_fork",
+	"safe_clone",
+	"SAFE_CLONE",
+	NULL,
+};
+
+/* The calls that make a child: the sleeps pass's list (vocab.c's fork
+ * calls, clone() and its wrappers, libclone's helpers) and the new API's. */
 int st_is_fork_name(const char *name)
 {
-	return sl_makes_child(name) || !strcmp(name, "safe_fork");
+	return sl_makes_child(name) || sl_in_list(new_api_children, name);
 }
 
 static int is_fork_name(const char *name)
@@ -165,7 +174,7 @@ static void macro_flag(struct st *st, int i)
 {
 	const char *name = st->a.n[i].name;
 
-	if (st_is_fork_name(name) || !strcmp(name, "SAFE_CLONE"))
+	if (st_is_fork_name(name))
 		st->f->flags.forks_child = 1;
 	if (!strncmp(name, "TST_SAFE_CHECKPOINT_", 20) ||
 	    !strncmp(name, "TST_CHECKPOINT_", 15))

@@ -27,6 +27,7 @@
 
 #include "conv.h"
 #include "pass_ast.h"
+#include "sleeps.h"
 #include "util.h"
 #include "vocab.h"
 
@@ -168,16 +169,15 @@ static int foreign_call(struct verdict *v, int i)
 	return r;
 }
 
-/* The result type of report call i, or -1 when it is no constant. */
-static long long report_type(struct verdict *v, int i)
+/* The result type node n stands for, or -1 when it is no constant. */
+static long long const_type(struct verdict *v, int n)
 {
-	int arg = ast_child(&v->a, i, 3);
 	CXEvalResult r;
 	long long t = -1;
 
-	if (arg < 0)
+	if (n < 0)
 		return -1;
-	r = clang_Cursor_Evaluate(v->a.n[arg].cur);
+	r = clang_Cursor_Evaluate(v->a.n[n].cur);
 	if (!r)
 		return -1;
 	if (clang_EvalResult_getKind(r) == CXEval_Int)
@@ -186,12 +186,57 @@ static long long report_type(struct verdict *v, int i)
 	return t;
 }
 
+/* The result type of report call i, or -1 when it is no constant. */
+static long long report_type(struct verdict *v, int i)
+{
+	return const_type(v, ast_child(&v->a, i, 3));
+}
+
+static int is_info(long long t)
+{
+	return t == 16 || t == 8; /* TINFO, TDEBUG */
+}
+
+/* Report call i's type is `c ? A : B` of two constants (leapsec_timer:
+ * `fail ? TFAIL : TINFO`): 1 with their values and the condition node. */
+static int report_arms(struct verdict *v, int i, long long *ta, long long *tb,
+		       int *cond)
+{
+	struct ast *a = &v->a;
+	int c = sl_strip(a, ast_child(a, i, 3));
+
+	if (c < 0 || !ast_is(a, c, CXCursor_ConditionalOperator) ||
+	    ast_nchildren(a, c) != 3)
+		return 0;
+	*cond = ast_child(a, c, 0);
+	*ta = const_type(v, ast_child(a, c, 1));
+	*tb = const_type(v, ast_child(a, c, 2));
+	return *ta >= 0 && *tb >= 0;
+}
+
+/* Evaluating node n again changes nothing: no call, assignment, ++, --. */
+static int is_pure(struct verdict *v, int n)
+{
+	struct ast *a = &v->a;
+	static const char *const writes[] = { "=",   "+=", "-=", "*=", "/=",
+					      "%=",  "&=", "|=", "^=", "<<=",
+					      ">>=", "++", "--" };
+	size_t k;
+
+	if (!a->n[n].has_off || ast_find_kind(a, n, CXCursor_CallExpr) >= 0)
+		return 0;
+	for (k = 0; k < sizeof(writes) / sizeof(*writes); k++)
+		if (ast_uses(a, writes[k], a->n[n].start, a->n[n].end))
+			return 0;
+	return 1;
+}
+
 /* 1 when the file reports no pass itself and calls nothing that might. */
 static int is_silent(struct verdict *v)
 {
 	struct ast *a = &v->a;
-	long long t;
-	int i;
+	long long t, ta, tb;
+	int i, c;
 
 	if (ast_find_words(a, "TPASS", NULL, 0))
 		return 0;
@@ -199,6 +244,8 @@ static int is_silent(struct verdict *v)
 		if (a->n[i].kind != CXCursor_CallExpr)
 			continue;
 		t = is_report(a->n[i].name) ? report_type(v, i) : 1;
+		if (t < 0 && report_arms(v, i, &ta, &tb, &c))
+			t = ta && tb ? 1 : 0;
 		if (t == 0) /* a TPASS a macro of a header wrote */
 			return 0;
 		if (t < 0) {
@@ -293,32 +340,65 @@ static void append_stmt(struct verdict *v, int s, const char *text)
 	free(lines);
 }
 
+/* What sets the flag after report call i: "FLAG = 1;", or when the type
+ * is `c ? A : B` of a result and TINFO, the same under the condition
+ * that picks the result; "" for TINFO; NULL when c cannot be evaluated
+ * again (caller frees). */
+static char *flag_setting(struct verdict *v, int i)
+{
+	long long t = report_type(v, i), ta, tb;
+	int c;
+	char *ct, *r;
+
+	if (t >= 0)
+		return util_strdup(is_info(t) ? "" : FLAG " = 1;");
+	if (!report_arms(v, i, &ta, &tb, &c))
+		return util_strdup(FLAG " = 1;");
+	if (is_info(ta) == is_info(tb))
+		return util_strdup(is_info(ta) ? "" : FLAG " = 1;");
+	if (!is_pure(v, c))
+		return NULL;
+	ct = ast_text(&v->a, c);
+	r = util_printf(is_info(ta) ? "if (!(%s))\n" FLAG " = 1;" :
+				      "if (%s)\n" FLAG " = 1;",
+			ct);
+	free(ct);
+	return r;
+}
+
 /* Every result other than TINFO sets the flag (tst_brkm() ends the
  * process: nothing after it runs). */
 static void mark_failures(struct verdict *v)
 {
 	struct ast *a = &v->a;
-	long long t;
 	int i, p;
+	char *set;
 
 	for (i = 0; i < a->len && !v->failed; i++) {
 		if (a->n[i].kind != CXCursor_CallExpr ||
 		    !is_report(a->n[i].name) ||
 		    !strcmp(a->n[i].name, "tst_brkm_") || !a->n[i].has_off)
 			continue;
-		t = report_type(v, i);
-		if (t == 16 || t == 8) /* TINFO, TDEBUG */
+		set = flag_setting(v, i);
+		if (set && !*set) {
+			free(set);
 			continue;
+		}
 		p = a->n[i].parent;
-		if (p < 0 || (!is_list_parent(a->n[p].kind) &&
-			      !is_body_parent(a->n[p].kind))) {
+		if (!set || p < 0 ||
+		    (!is_list_parent(a->n[p].kind) &&
+		     !is_body_parent(a->n[p].kind))) {
 			conv_msg(v->f, a->n[i].start,
-				 "a result inside an expression: no pass "
-				 "added");
+				 set ? "a result inside an expression: no "
+				       "pass added" :
+				       "a result type chosen by a condition "
+				       "with an effect: no pass added");
+			free(set);
 			v->failed = 1;
 			return;
 		}
-		append_stmt(v, i, FLAG " = 1;");
+		append_stmt(v, i, set);
+		free(set);
 	}
 }
 

@@ -105,6 +105,7 @@ MSGS[cleanup_case_table]="67: cleanup\(\) moved down to where cleanup_file\(\) w
 MSGS[verdict_silent]="52: the test reports no pass .*: each run reports TPASS when no other result came before"
 MSGS[verdict_cases]="27: the test reports no pass"
 MSGS[verdict_loopless]="31: the test reports no pass .*: each run reports TPASS when no other result came before"
+MSGS[verdict_cond_type]="31: the test reports no pass .*: each run reports TPASS when no other result came before"
 TODOS[sleeps_poll_todo]=2
 TODOS[sleeps_zombie]=1
 TODOS[sleeps_eintr]=1
