@@ -6,7 +6,7 @@ from vocab import CLEAN_STATES, STATES
 
 # The keys of a record, in the order tst-convert writes them.
 KEYS = ("path", "state", "old_calls", "sleeps", "todos", "cleanups",
-        "flags", "reason", "messages", "calls")
+        "flags", "reason", "messages", "calls", "runtest")
 COUNTS = ("old_calls", "sleeps", "todos")
 
 
@@ -38,14 +38,20 @@ class FileResult:
         self.stderr = list(stderr)
         self.cocci_msg = None
         self.check = None
+        # a runtest line it needs could not be written (runtestedit.py)
+        self.runtest_msg = None
 
     @property
     def state(self):
         if self.cocci_msg is not None:
             return "failed"
         if self.check is not None:
-            return self.check["state"]
-        return self.passes["state"]
+            state = self.check["state"]
+        else:
+            state = self.passes["state"]
+        if self.runtest_msg is not None and state == "converted":
+            return "needs-review"
+        return state
 
     def converting(self):
         """Still on its way: the passes ran, nothing said it failed."""
@@ -77,5 +83,13 @@ class FileResult:
                 reason = path_map(reason)
             rec["reason"] = reason
             msgs += cmsgs
+        if self.runtest_msg is not None:
+            rec["state"] = self.state
+            rec["reason"] = "runtest: " + self.runtest_msg
+            msgs.append(rec["reason"])
+        # the runtest lines written into OUT with the conversion
+        if rec["state"] not in ("converted", "needs-review") or \
+                self.runtest_msg is not None:
+            rec.pop("runtest", None)
         rec["messages"] = msgs
         return {k: rec[k] for k in KEYS if k in rec}

@@ -18,6 +18,7 @@ import sys
 
 import fsutil
 import inplace
+import runtestedit
 from flatbuild import build_side, tests_of
 from inventory import totals
 from vocab import NEW_API_STATES, STATES
@@ -226,6 +227,22 @@ class Migrate:
               "(%d entries)" % len(lines))
         return [gen]
 
+    def converted_runtest(self):
+        """The converted tree's copies of the runtest files run that the
+        conversion rewrote (runtestedit.py: lines of programs that read
+        their command line otherwise): the converted side runs theirs."""
+        src, out = os.path.realpath(self.ctx.src), self.ctx.out
+        conv = []
+        for f in self.rt:
+            real = os.path.realpath(f)
+            if not fsutil.inside(real, src):
+                continue
+            mine = os.path.join(out, os.path.relpath(real, src))
+            if os.path.isfile(mine) and \
+                    fsutil.read_bytes(mine) != fsutil.read_bytes(real):
+                conv.append(mine)
+        return conv
+
     def side_by_side(self):
         self.step("run", "run side by side")
         self.rt = self.runtest_files()
@@ -250,6 +267,8 @@ class Migrate:
             str(self.opts["run_timeout"])]
         if self.opts["baseline"]:
             cmd += ["--baseline", self.opts["baseline"]]
+        for f in self.converted_runtest():
+            cmd += ["--converted-runtest", f]
         rc = subprocess.run(cmd + self.rt).returncode
         if rc >= 2:
             raise fsutil.Problem("side-by-side.sh failed (exit %d)" % rc)
@@ -312,6 +331,8 @@ class Migrate:
                      for rel in ok + self.headers
                      if fsutil.read_bytes(os.path.join(ctx.src, rel)) !=
                      fsutil.read_bytes(os.path.join(ctx.out, rel))]
+            # the runtest lines of the programs replaced, with them
+            items += runtestedit.in_place(ctx, ok)
             inplace.replace_all(ctx.src, items)
             line = ("%d files replaced by their conversion, %d kept as "
                     "they were" % (len(ok) + len(self.headers),

@@ -57,6 +57,10 @@ def conversion(ctx, headers, drop_log):
     for rel in ctx.helpers.converted():
         if rel not in headers and write_patch(ctx, rel):
             changed.append(rel)
+    # the runtest lines rewritten for them: a patch, not a file of the
+    # inventory (they go in place with their programs, runtestedit.py)
+    for rel in ctx.runtest_changed:
+        write_patch(ctx, rel)
     for rel, res in ctx.files.items():
         rec = res.record(ctx.path_map)
         if rec["state"] == "failed" and rel in ctx.unbuilt:

@@ -8,7 +8,11 @@ as it is (make install-tests installs the staged tree):
   OUT/runtest/AREA-converted    its entries whose command has a converted
                                 twin: TAG:converted, run with the converted
                                 directory first in PATH (so a test that
-                                exec()s a helper by name gets its own side's)
+                                exec()s a helper by name gets its own side's),
+                                the command line of the same tag in the
+                                --converted-runtest file named AREA when
+                                there is one (the converted tree's: a
+                                renamed option, arguments as options)
   OUT/metadata/ltp.json         per runtest tag, what the test needs, in the
                                 suite's metadata fields: kirk runs a test in
                                 parallel unless one of needs_root,
@@ -18,7 +22,7 @@ as it is (make install-tests installs the staged tree):
 
 Usage: ltproot.py --out DIR --bin DIR [--bin DIR]... [--src DIR]...
                   [--converted-bin DIR [--converted-src DIR]...
-                  [--converted-include DIR]...]
+                  [--converted-include DIR]... [--converted-runtest FILE]...]
                   [-I DIR]... [-p DIR]... [--programs FILE]... RUNTEST...
 
 Metadata: a new-API test's fields are its `struct tst_test` initializer
@@ -382,6 +386,11 @@ def stage(args):
     tests = {}
     counts = {"entries": 0, "converted": 0, "metadata": 0}
     errors, seen_errors = [], set()
+    # the converted tree's lines, by runtest file name and tag
+    conv_lines = {}
+    for rt in args.converted_runtest:
+        for tag, _, rest, _, _ in read_runtest(rt, errors):
+            conv_lines[(os.path.basename(rt), tag)] = rest
     for rt in args.runtest:
         area = os.path.basename(rt)
         entries = read_runtest(rt, errors)
@@ -393,7 +402,8 @@ def stage(args):
             if cmd in conv:
                 if need:
                     twins.append("# needs: %s\n" % need)
-                twins.append(converted_line(tag, rest))
+                twins.append(converted_line(
+                    tag, conv_lines.get((area, tag), rest)))
                 variants.append((tag + CONVERTED_SUFFIX,
                                  find_source(cmd, args.converted_src),
                                  args.converted_include))
@@ -463,6 +473,9 @@ def main(argv):
                     metavar="DIR")
     ap.add_argument("--converted-src", action="append", default=[],
                     metavar="DIR")
+    ap.add_argument("--converted-runtest", action="append", default=[],
+                    metavar="FILE", help="the converted tree's runtest "
+                    "files: the twins' command lines")
     ap.add_argument("-I", dest="include", action="append", default=[],
                     metavar="DIR", help="include directories to parse with")
     ap.add_argument("--converted-include", action="append", default=[],

@@ -5,13 +5,18 @@
 #	testcases/side-by-side.sh --legacy DIR --converted DIR [--out DIR]
 #		[--baseline FILE] [-j N] [--timeout S] [--src DIR]...
 #		[--model DIR] [--inventory FILE] [--legacy-build FILE]
-#		[--converted-build FILE] RUNTEST_FILE...
+#		[--converted-build FILE] [--converted-runtest FILE]...
+#		RUNTEST_FILE...
 #
 # Each runtest entry whose program (the command's first word) is in the
 # legacy directory runs once with that directory first on PATH and, when
 # the converted directory has a binary of the same name, once with that
 # one first: the same command through sh -c (as the suite's runners run
-# it: quotes, $VARIABLES, ';' and pipes), the same clean environment
+# it: quotes, $VARIABLES, ';' and pipes; the converted run takes the
+# line of the same tag from the --converted-runtest file of the same name
+# when there is one: the converted tree's runtest files, whose lines for
+# a program that reads its command line otherwise are rewritten), the
+# same clean environment
 # (TMPDIR a fresh world-writable directory; when a directory is an
 # LTPROOT's testcases/bin, LTPROOT set and the command run in it, as kirk
 # does), under the same timeout per run (--timeout, default 120 s).
@@ -62,6 +67,7 @@ usage() {
 
 LEGACY="" CONVERTED="" OUT="" BASELINE="" MODEL="" INVENTORY=""
 LEGACY_BUILD="" CONVERTED_BUILD=""
+CONVERTED_RUNTEST=()
 JOBS=${JOBS:-2}
 RUN_TIMEOUT=${RUN_TIMEOUT:-120}
 TC_SRC_DIRS=()
@@ -80,6 +86,7 @@ while [ $# -gt 0 ]; do
 	--inventory) INVENTORY=${2:-} && shift ;;
 	--legacy-build) LEGACY_BUILD=${2:-} && shift ;;
 	--converted-build) CONVERTED_BUILD=${2:-} && shift ;;
+	--converted-runtest) CONVERTED_RUNTEST+=("${2:-}") && shift ;;
 	-*) die "unknown option '$1' (--help lists them)" ;;
 	*) RUNTEST_FILES+=("$1") ;;
 	esac
@@ -91,7 +98,7 @@ done
 [ -d "$LEGACY" ] || die "legacy directory '$LEGACY' does not exist"
 [ -d "$CONVERTED" ] || die "converted directory '$CONVERTED' does not exist"
 [ ${#RUNTEST_FILES[@]} -gt 0 ] || die "no runtest file given"
-for f in "${RUNTEST_FILES[@]}"; do
+for f in "${RUNTEST_FILES[@]}" "${CONVERTED_RUNTEST[@]}"; do
 	[ -f "$f" ] && [ -r "$f" ] || die "runtest file '$f' is not a readable file"
 done
 [ -z "$BASELINE" ] || [ -r "$BASELINE" ] ||
@@ -118,7 +125,27 @@ trap 'rm -rf --one-file-system "$WORK"' EXIT
 
 # shellcheck source=runlib.sh
 . "$HERE/runlib.sh"
+# The converted side's lines (CONV_LINE, by runtest file name and tag):
+# read first, then the entries that are run.
+declare -A CONV_LINE=()
+if [ ${#CONVERTED_RUNTEST[@]} -gt 0 ]; then
+	read_runtest "${CONVERTED_RUNTEST[@]}"
+	for ((i = 0; i < ${#E_TAG[@]}; i++)); do
+		CONV_LINE["${E_AREA[$i]}"$'\t'"${E_TAG[$i]}"]=${E_LINE[$i]}
+	done
+	E_AREA=() E_TAG=() E_LINE=() E_CMD=() E_ARGS=() E_EXCL=() E_WHERE=() E_ERR=()
+fi
 RUNTEST_MODEL=$MODEL RUNTEST_INVENTORY=$INVENTORY read_runtest "${RUNTEST_FILES[@]}"
+
+# entry_line IDX WHO: the command WHO runs for entry IDX.
+entry_line() {
+	local key="${E_AREA[$1]}"$'\t'"${E_TAG[$1]}"
+	if [ "$2" = converted ] && [ -n "${CONV_LINE[$key]+set}" ]; then
+		printf '%s' "${CONV_LINE[$key]}"
+	else
+		printf '%s' "${E_LINE[$1]}"
+	fi
+}
 
 # The LTPROOT a bin directory belongs to, or "".
 ltproot_of() {
@@ -133,7 +160,8 @@ run_side() {
 	local dir=$1 who=$2 bin=$3 root=$5 cwd=$1/cwd.$2 n=${6:-1}
 	[ -n "$root" ] && cwd=$bin
 	mkdir -p "$dir/cwd.$who"
-	BIN=$bin LTPROOT=$root RUN_CWD=$cwd run_once "$dir" "$who" "$n" "${E_LINE[$4]}"
+	BIN=$bin LTPROOT=$root RUN_CWD=$cwd run_once "$dir" "$who" "$n" \
+		"$(entry_line "$4" "$who")"
 }
 
 # rerun_if_diverged IDX: when the two runs ended differently, both once

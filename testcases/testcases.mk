@@ -114,6 +114,9 @@ TC_RUNTEST = $(or $(RUNTEST),$(filter-out %~ %.orig %.rej %.swp,$(wildcard $(TOP
 install-tests: testcases-bins
 	@if [ -d "$(CONVERTED_BIN)" ]; then \
 		conv="--converted-bin $(CONVERTED_BIN) --converted-src $(CONVERTED_SRC) --converted-include $(CONVERTED_SRC)/include"; \
+		for f in $(notdir $(TC_RUNTEST)); do \
+			[ ! -f "$(CONVERTED_SRC)/runtest/$$f" ] || conv="$$conv --converted-runtest $(CONVERTED_SRC)/runtest/$$f"; \
+		done; \
 	else \
 		echo "install-tests: no converted build in $(CONVERTED_BIN) (make migrate first, or CONVERTED_BIN=DIR): the legacy and native tests only"; \
 	fi; \

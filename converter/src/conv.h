@@ -63,6 +63,14 @@ struct conv_counts {
 	int cleanups; /* cleanup functions found in the original */
 };
 
+/* A line of a runtest file (relative to --root) to be written anew:
+ * the converted program reads its command line otherwise (runtest.c). */
+struct conv_rt_edit {
+	char *file;
+	int line;
+	char *old, *new;
+};
+
 /* An edit queued on the current text (edits.c). */
 struct conv_edit {
 	unsigned int start; /* byte offsets into conv_file.text */
@@ -112,6 +120,8 @@ struct conv_file {
 	size_t ncalls;
 	char **forking; /* functions defined here that fork (--scan) */
 	size_t nforking;
+	struct conv_rt_edit *rt_edits; /* runtest lines its program changes */
+	size_t nrt_edits;
 };
 
 /* Progress states (DESIGN "Progress states"); conv_state_name() spells. */
@@ -235,6 +245,25 @@ int conv_is_test_program(const char *name);
  * too). */
 int conv_runtest_passes(const char *prog, const char *optstr, char letter);
 int conv_runtest_positional(const char *prog, const char *optstr);
+/* The most words a runtest entry gives prog, a program that parses no
+ * options; whether an entry runs prog at all. */
+int conv_runtest_args(const char *prog);
+int conv_runtest_runs(const char *prog);
+
+/* How a converted program reads its command line against the old one. */
+struct conv_rt_args {
+	const char *optstr; /* the old getopt() letters ("b:i:"), NULL: the
+			     * old program parsed no options */
+	const char *from, *to; /* option -from[k] is -to[k] now, or NULL */
+	const char *pos; /* argument k that was no option is -pos[k] VALUE
+			  * now, or NULL */
+};
+/* Each runtest entry that runs prog, its arguments as r says the
+ * converted program reads them: how many lines change (with f, their
+ * edits go into f's record), or -1 and *why (a line that cannot be
+ * rewritten, named FILE:LINE; caller frees). */
+int conv_runtest_rewrite(struct conv_file *f, const char *prog,
+			 const struct conv_rt_args *r, char **why);
 
 /* sleep(), usleep(), nanosleep(), clock_nanosleep(): the calls the sleeps
  * pass decides about and the inventory counts (sl_calls.c). */

@@ -69,6 +69,12 @@ void conv_file_free(struct conv_file *f)
 	for (i = 0; i < f->nmsgs; i++)
 		free(f->msgs[i]);
 	free(f->msgs);
+	for (i = 0; i < f->nrt_edits; i++) {
+		free(f->rt_edits[i].file);
+		free(f->rt_edits[i].old);
+		free(f->rt_edits[i].new);
+	}
+	free(f->rt_edits);
 	for (i = 0; i < f->ncalls; i++)
 		free(f->calls[i]);
 	free(f->calls);

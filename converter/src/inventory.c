@@ -148,6 +148,27 @@ static char *first_todo(const struct conv_file *f)
 	return util_printf("%s:%d: %.*s", f->path, line, (int)(e - p), p);
 }
 
+/* "runtest": the lines of the tree's runtest files the converted program
+ * needs written anew, each {"file", "line", "old", "new"}. */
+static void json_rt_edits(struct util_buf *b, const struct conv_file *f)
+{
+	size_t i;
+
+	util_buf_adds(b, ",\n     \"runtest\": [");
+	for (i = 0; i < f->nrt_edits; i++) {
+		const struct conv_rt_edit *ed = &f->rt_edits[i];
+
+		util_buf_adds(b, i ? ",\n      {\"file\": " : "{\"file\": ");
+		json_str(b, ed->file);
+		util_buf_printf(b, ", \"line\": %d, \"old\": ", ed->line);
+		json_str(b, ed->old);
+		util_buf_adds(b, ", \"new\": ");
+		json_str(b, ed->new);
+		util_buf_adds(b, "}");
+	}
+	util_buf_adds(b, "]");
+}
+
 static void json_file(struct util_buf *b, const struct conv_file *f,
 		      const char *path)
 {
@@ -184,6 +205,8 @@ static void json_file(struct util_buf *b, const struct conv_file *f,
 		util_buf_adds(b, ",\n     \"helpers\": ");
 		json_strings(b, f->headers, f->nheaders);
 	}
+	if (f->nrt_edits)
+		json_rt_edits(b, f);
 	util_buf_adds(b, "}");
 }
 

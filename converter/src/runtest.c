@@ -6,6 +6,14 @@
  * its program is one of them, and otherwise a program a test runs. The
  * arguments each entry gives its program are kept: whether a converted
  * test is passed an option it renamed, or arguments that are no option.
+ *
+ * When the converted program reads its command line otherwise (a letter
+ * renamed, the arguments that were no option given as options), each
+ * entry that runs it is rewritten the way getopt() reads it: the edits go
+ * into the file's record (conv_file.rt_edits), the pipeline applies them
+ * to the converted tree's runtest files. A line the suite's runners give
+ * to a shell is only rewritten when it is plain words; one that names the
+ * program inside a longer shell command cannot be, and says so.
  */
 #include <dirent.h>
 #include <stdio.h>
@@ -19,8 +27,18 @@
 static char **programs;
 static size_t nprograms;
 
-/* Every entry: its program's name and its arguments (one string). */
-static char **entry_progs, **entry_args;
+/* An entry of a runtest file: where, its whole line, its program's name
+ * and where its arguments start in the line. */
+struct entry {
+	char *file; /* relative to the root ("runtest/dio") */
+	int line;
+	char *text;
+	char *prog;
+	unsigned int args;
+	unsigned int cmd; /* where the command starts */
+};
+
+static struct entry *entries;
 static size_t nentries;
 
 static const char *base_name(const char *cmd)
@@ -30,39 +48,51 @@ static const char *base_name(const char *cmd)
 	return base ? base + 1 : cmd;
 }
 
-static void add_program(const char *cmd, const char *args)
+static void add_entry(const char *file, int lineno, const char *line,
+		      const char *cmd, unsigned int cmd_at, unsigned int args)
 {
 	const char *base = base_name(cmd);
+	struct entry *e;
 
 	if (!base[0])
 		return;
-	entry_progs =
-		util_realloc(entry_progs, (nentries + 1) * sizeof(char *));
-	entry_args = util_realloc(entry_args, (nentries + 1) * sizeof(char *));
-	entry_progs[nentries] = util_strdup(base);
-	entry_args[nentries++] = util_strdup(args);
+	entries = util_realloc(entries, (nentries + 1) * sizeof(*entries));
+	e = &entries[nentries++];
+	e->file = util_strdup(file);
+	e->line = lineno;
+	e->text = util_strdup(line);
+	e->prog = util_strdup(base);
+	e->args = args;
+	e->cmd = cmd_at;
 	if (conv_is_test_program(base))
 		return;
 	programs = util_realloc(programs, (nprograms + 1) * sizeof(char *));
 	programs[nprograms++] = util_strdup(base);
 }
 
-static void read_runtest(const char *path)
+/* The lines of path (rel: its name relative to the root), one entry
+ * each but for comments and blank lines. */
+static void read_runtest(const char *path, const char *rel)
 {
 	size_t len;
-	char *text = util_read_file(path, &len), *line, *save = NULL;
+	char *text = util_read_file(path, &len), *line, *next;
+	int lineno = 0;
 
 	if (!text)
 		return;
-	for (line = strtok_r(text, "\n", &save); line;
-	     line = strtok_r(NULL, "\n", &save)) {
+	for (line = text; line && *line; line = next) {
 		char tag[256], cmd[256];
-		int end = 0;
+		int cmd_at = 0, end = 0;
 
+		next = strchr(line, '\n');
+		if (next)
+			*next++ = '\0';
+		lineno++;
 		if (line[0] == '#')
 			continue;
-		if (sscanf(line, "%255s %255s%n", tag, cmd, &end) == 2)
-			add_program(cmd, line + end);
+		if (sscanf(line, "%255s %n%255s%n", tag, &cmd_at, cmd, &end) ==
+		    2)
+			add_entry(rel, lineno, line, cmd, cmd_at, end);
 	}
 	free(text);
 }
@@ -77,20 +107,22 @@ void conv_load_runtest(const char *root)
 	if (stat(path, &st))
 		goto out;
 	if (S_ISREG(st.st_mode)) {
-		read_runtest(path);
+		read_runtest(path, "runtest");
 		goto out;
 	}
 	d = opendir(path);
 	if (!d)
 		goto out;
 	while ((de = readdir(d))) {
-		char *p;
+		char *p, *rel;
 
 		if (de->d_name[0] == '.')
 			continue;
 		p = util_printf("%s/%s", path, de->d_name);
+		rel = util_printf("runtest/%s", de->d_name);
 		if (!stat(p, &st) && S_ISREG(st.st_mode))
-			read_runtest(p);
+			read_runtest(p, rel);
+		free(rel);
 		free(p);
 	}
 	closedir(d);
@@ -129,73 +161,336 @@ static int opt_kind(const char *optstr, char c)
 	return p[1] == ':' ? 2 : 1;
 }
 
+/* ---- getopt()'s reading of an entry's arguments ---- */
+
+#define MAX_WORDS 256
+
+/* What each word of the arguments is to getopt(). */
+enum word_kind {
+	W_OPTS, /* "-bv", "-i5": letters (and maybe a value) */
+	W_VALUE, /* the value of the option before */
+	W_END, /* "--" */
+	W_ARG, /* no option */
+};
+
+struct words {
+	unsigned int s[MAX_WORDS], e[MAX_WORDS]; /* offsets in the line */
+	enum word_kind kind[MAX_WORDS];
+	int n;
+};
+
 /*
- * The arguments args as getopt() reads them with optstr: the letters
- * given (into letters, NUL-terminated, when not NULL) and whether some
- * argument is no option. Words are split at blanks (a runtest line has no
- * quoting). A NULL optstr: the program parses no options (it reads argv
- * itself, "-clone" included), every word is no option.
+ * The words of text from offset at, split at blanks (a plain line has no
+ * quoting), each as getopt() reads it with optstr. A NULL optstr: the
+ * program parses no options (it reads argv itself, "-clone" included),
+ * every word is no option. -1 when there are too many words.
  */
-static int read_args(const char *args, const char *optstr, char *letters,
-		     size_t max)
+static int read_words(const char *text, unsigned int at, const char *optstr,
+		      struct words *w)
 {
-	char *copy = util_strdup(args), *save = NULL, *w;
-	int positional = 0, value = 0;
-	size_t n = 0;
+	int value = 0, end = !optstr;
+	unsigned int i = at;
 
-	for (w = strtok_r(copy, " \t", &save); w;
-	     w = strtok_r(NULL, " \t", &save)) {
+	w->n = 0;
+	for (;;) {
 		const char *p;
+		unsigned int s;
 
+		while (text[i] == ' ' || text[i] == '\t')
+			i++;
+		if (!text[i])
+			return 0;
+		if (w->n == MAX_WORDS)
+			return -1;
+		s = i;
+		while (text[i] && text[i] != ' ' && text[i] != '\t')
+			i++;
+		w->s[w->n] = s;
+		w->e[w->n] = i;
 		if (value) {
+			w->kind[w->n++] = W_VALUE;
 			value = 0;
 			continue;
 		}
-		if (!optstr || w[0] != '-' || !w[1]) {
-			positional = 1;
+		if (end || text[s] != '-' || i - s == 1) {
+			w->kind[w->n++] = W_ARG;
 			continue;
 		}
-		if (!strcmp(w, "--"))
-			break;
-		for (p = w + 1; *p; p++) {
-			int k = opt_kind(optstr, *p);
-
-			if (letters && n + 1 < max)
-				letters[n++] = *p;
-			if (k == 2) {
-				value = !p[1];
+		if (i - s == 2 && text[s + 1] == '-') {
+			w->kind[w->n++] = W_END;
+			end = 1;
+			continue;
+		}
+		w->kind[w->n++] = W_OPTS;
+		for (p = text + s + 1; p < text + i; p++)
+			if (opt_kind(optstr, *p) == 2) {
+				value = p + 1 == text + i;
 				break;
 			}
-		}
 	}
-	if (letters)
-		letters[n] = '\0';
-	free(copy);
-	return positional;
+}
+
+/* The option letters word k (W_OPTS) gives: [*s, *e) of the line. */
+static void letters_of(const char *text, const char *optstr,
+		       const struct words *w, int k, unsigned int *s,
+		       unsigned int *e)
+{
+	unsigned int i;
+
+	*s = w->s[k] + 1;
+	for (i = *s; i < w->e[k]; i++)
+		if (opt_kind(optstr, text[i]) == 2) {
+			i++;
+			break;
+		}
+	*e = i;
 }
 
 int conv_runtest_passes(const char *prog, const char *optstr, char letter)
 {
-	char letters[256];
+	struct words w;
 	size_t i;
+	int k;
 
 	for (i = 0; i < nentries; i++) {
-		if (strcmp(entry_progs[i], prog))
+		const char *t = entries[i].text;
+
+		if (strcmp(entries[i].prog, prog) ||
+		    read_words(t, entries[i].args, optstr, &w))
 			continue;
-		read_args(entry_args[i], optstr, letters, sizeof(letters));
-		if (strchr(letters, letter))
-			return 1;
+		for (k = 0; k < w.n; k++) {
+			unsigned int s, e;
+
+			if (w.kind[k] != W_OPTS)
+				continue;
+			letters_of(t, optstr, &w, k, &s, &e);
+			if (memchr(t + s, letter, e - s))
+				return 1;
+		}
 	}
 	return 0;
 }
 
+/* The most words that are no option an entry gives prog. */
+static int most_args(const char *prog, const char *optstr)
+{
+	struct words w;
+	size_t i;
+	int k, most = 0;
+
+	for (i = 0; i < nentries; i++) {
+		int n = 0;
+
+		if (strcmp(entries[i].prog, prog))
+			continue;
+		if (read_words(entries[i].text, entries[i].args, optstr, &w))
+			return MAX_WORDS;
+		for (k = 0; k < w.n; k++)
+			n += w.kind[k] == W_ARG;
+		if (n > most)
+			most = n;
+	}
+	return most;
+}
+
 int conv_runtest_positional(const char *prog, const char *optstr)
+{
+	return most_args(prog, optstr) > 0;
+}
+
+int conv_runtest_args(const char *prog)
+{
+	return most_args(prog, NULL);
+}
+
+int conv_runtest_runs(const char *prog)
 {
 	size_t i;
 
 	for (i = 0; i < nentries; i++)
-		if (!strcmp(entry_progs[i], prog) &&
-		    read_args(entry_args[i], optstr, NULL, 0))
+		if (!strcmp(entries[i].prog, prog))
 			return 1;
 	return 0;
+}
+
+/* ---- the rewrite ---- */
+
+/* A character of a word a shell passes on as it is. */
+static int plain_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || strchr("-_./,:=+%@^", c);
+}
+
+/* The command and its arguments are plain words: no quoting, no
+ * variables, no operators the shell would read. */
+static int plain_line(const struct entry *en)
+{
+	const char *p;
+
+	for (p = en->text + en->cmd; *p; p++)
+		if (!plain_char(*p) && *p != ' ' && *p != '\t')
+			return 0;
+	return 1;
+}
+
+/* Entry en names prog other than as its command (`mkfifo f; prog -i 1`,
+ * `script.sh -c "prog"`): a word of its command line, taken apart at
+ * blanks, shell operators and quotes. */
+static int names_inside(const struct entry *en, const char *prog)
+{
+	const char *p = en->text + en->cmd;
+	size_t n = strlen(prog);
+	int first = 1;
+
+	while (*p) {
+		size_t len = 0;
+
+		while (*p && strchr(" \t;|&()<>'\"`", *p))
+			p++;
+		while (p[len] && !strchr(" \t;|&()<>'\"`", p[len]))
+			len++;
+		if (!len)
+			break;
+		if (!first && len >= n && !strncmp(p + len - n, prog, n) &&
+		    (len == n || p[len - n - 1] == '/'))
+			return 1;
+		first = 0;
+		p += len;
+	}
+	return 0;
+}
+
+/* The new arguments of entry en (its words w) into out; how many words
+ * changed, -1 when they cannot be given the converted program (*why). */
+static int rewrite_words(const struct entry *en, const struct words *w,
+			 const struct conv_rt_args *r, struct util_buf *out,
+			 char **why)
+{
+	const char *t = en->text;
+	unsigned int at = en->args, s, e, i;
+	int k, nargs = 0, changed = 0;
+	size_t npos = r->pos ? strlen(r->pos) : 0;
+
+	util_buf_add(out, t, at);
+	for (k = 0; k < w->n; k++) {
+		util_buf_add(out, t + at, w->s[k] - at);
+		at = w->e[k];
+		if (w->kind[k] == W_ARG && r->pos) {
+			if ((size_t)nargs == npos) {
+				*why = util_printf("%s:%d gives %s more than "
+						   "the %zu argument(s) it "
+						   "reads",
+						   en->file, en->line, en->prog,
+						   npos);
+				return -1;
+			}
+			util_buf_printf(out, "-%c ", r->pos[nargs++]);
+			changed++;
+		} else if (w->kind[k] == W_END && r->pos) {
+			/* what follows is options now */
+			changed++;
+			while (t[at] == ' ' || t[at] == '\t')
+				at++;
+			continue;
+		} else if (w->kind[k] == W_OPTS && r->from) {
+			letters_of(t, r->optstr, w, k, &s, &e);
+			util_buf_add(out, t + w->s[k], s - w->s[k]);
+			for (i = s; i < e; i++) {
+				const char *f = strchr(r->from, t[i]);
+
+				changed += f != NULL;
+				util_buf_printf(out, "%c",
+						f ? r->to[f - r->from] : t[i]);
+			}
+			util_buf_add(out, t + e, w->e[k] - e);
+			continue;
+		}
+		util_buf_add(out, t + w->s[k], w->e[k] - w->s[k]);
+	}
+	util_buf_adds(out, t + at);
+	return changed;
+}
+
+/* Entry en's new line (NULL: unchanged); -1 when it cannot be (*why). */
+static int rewrite_entry(const struct entry *en, const struct conv_rt_args *r,
+			 char **line, char **why)
+{
+	struct util_buf out = { 0 };
+	struct words w;
+	int n;
+
+	*line = NULL;
+	if (read_words(en->text, en->args, r->optstr, &w)) {
+		*why = util_printf("%s:%d has too many words", en->file,
+				   en->line);
+		return -1;
+	}
+	n = rewrite_words(en, &w, r, &out, why);
+	if (n > 0 && !plain_line(en)) {
+		*why = util_printf("%s:%d runs %s through the shell (quotes, "
+				   "variables or operators)",
+				   en->file, en->line, en->prog);
+		n = -1;
+	}
+	if (n > 0)
+		*line = util_buf_take(&out);
+	free(out.data);
+	return n < 0 ? -1 : 0;
+}
+
+static void keep_edit(struct conv_file *f, const struct entry *en, char *line)
+{
+	struct conv_rt_edit *ed;
+	size_t i;
+
+	for (i = 0; i < f->nrt_edits; i++)
+		if (!strcmp(f->rt_edits[i].file, en->file) &&
+		    f->rt_edits[i].line == en->line)
+			break;
+	if (i == f->nrt_edits) {
+		f->rt_edits = util_realloc(f->rt_edits,
+					   (i + 1) * sizeof(*f->rt_edits));
+		f->nrt_edits++;
+		ed = &f->rt_edits[i];
+		ed->file = util_strdup(en->file);
+		ed->line = en->line;
+		ed->old = util_strdup(en->text);
+	} else {
+		ed = &f->rt_edits[i];
+		free(ed->new);
+	}
+	ed->new = line;
+}
+
+int conv_runtest_rewrite(struct conv_file *f, const char *prog,
+			 const struct conv_rt_args *r, char **why)
+{
+	size_t i;
+	int n = 0;
+
+	*why = NULL;
+	for (i = 0; i < nentries; i++) {
+		const struct entry *en = &entries[i];
+		char *line;
+
+		if (strcmp(en->prog, prog)) {
+			if (!names_inside(en, prog))
+				continue;
+			*why = util_printf("%s:%d runs %s inside a shell "
+					   "command",
+					   en->file, en->line, prog);
+			return -1;
+		}
+		if (rewrite_entry(en, r, &line, why))
+			return -1;
+		if (!line)
+			continue;
+		n++;
+		if (f)
+			keep_edit(f, en, line);
+		else
+			free(line);
+	}
+	return n;
 }

@@ -654,6 +654,113 @@ static void argc_tests(struct st *st, struct shape *sh)
 	}
 }
 
+/* ---- arguments that are no option, given as options ---- */
+
+/* Options -1 ... -9: digits, which neither the library nor a test that
+ * reads its argv itself has. */
+#define MAX_POSITIONAL 9
+
+/* The highest constant k of main()'s argv[k]. */
+static int highest_index(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int j, most = 0;
+
+	for (j = sh->fn; j <= a->n[sh->fn].last; j++) {
+		int base;
+		long long k;
+
+		if (a->n[j].kind != CXCursor_ArraySubscriptExpr ||
+		    ast_nchildren(a, j) != 2)
+			continue;
+		base = st_strip(st, ast_child(a, j, 0));
+		if (ast_is(a, base, CXCursor_DeclRefExpr) &&
+		    st_main_param(st, sh, base) == 1 &&
+		    int_value(st, ast_child(a, j, 1), &k) && k > most)
+			most = k > MAX_POSITIONAL + 1 ? MAX_POSITIONAL + 1 : k;
+	}
+	return most;
+}
+
+/* The file reads a command line with getopt() or parse_opts() (main()
+ * or a function it hands argv to): not every word is an argument of
+ * main()'s own. */
+static int parses_options(struct st *st, struct shape *sh)
+{
+	static const char *const parsers[] = {
+		"getopt",     "getopt_long",	"getopt_long_only",
+		"parse_opts", "tst_parse_opts",
+	};
+	struct ast *a = &st->a;
+	size_t k;
+	int i;
+
+	if (sh->opt_table || sh->opt_help || sh->opt_vars.len || st->options)
+		return 1;
+	for (i = 0; i < a->len; i = a->n[i].last + 1)
+		for (k = 0; k < ARRAY_LEN(parsers); k++)
+			if (a->n[i].has_off &&
+			    ast_find_call(a, i, parsers[k]) >= 0)
+				return 1;
+	return 0;
+}
+
+static int decide_positional(struct st *st, struct shape *sh, const char *prog)
+{
+	struct conv_rt_args r = { 0 };
+	char pos[MAX_POSITIONAL + 1];
+	int n = highest_index(st, sh), given = conv_runtest_args(prog), k;
+
+	if (given > n)
+		n = given;
+	if (!n)
+		return 0;
+	if (parses_options(st, sh)) {
+		/* its options and other words share the command line */
+		if (given)
+			sh->npos_why = util_printf("%s parses options "
+						   "(getopt(), parse_opts()): "
+						   "its command line is not "
+						   "rewritten",
+						   prog);
+		return 0;
+	}
+	if (!conv_runtest_runs(prog)) {
+		sh->npos_why = util_printf("no runtest line runs %s (a script "
+					   "may: its command line is not "
+					   "rewritten)",
+					   prog);
+		return 0;
+	}
+	if (n > MAX_POSITIONAL) {
+		sh->npos_why = util_printf("%s reads more than %d arguments",
+					   prog, MAX_POSITIONAL);
+		return 0;
+	}
+	for (k = 0; k < n; k++)
+		pos[k] = '1' + k;
+	pos[n] = '\0';
+	r.pos = pos;
+	if (conv_runtest_rewrite(NULL, prog, &r, &sh->npos_why) < 0)
+		return 0;
+	conv_runtest_rewrite(st->f, prog, &r, &sh->npos_why);
+	return n;
+}
+
+int st_args_positional(struct st *st, struct shape *sh)
+{
+	char *prog;
+
+	if (!sh->npos) {
+		prog = st_program_name(st);
+		sh->npos = decide_positional(st, sh, prog);
+		if (!sh->npos)
+			sh->npos = -1;
+		free(prog);
+	}
+	return sh->npos > 0 ? sh->npos : 0;
+}
+
 /* The getopt() loop among the statements of fn's body, or NULL. */
 static struct gopt *getopt_in(struct st *st, struct shape *sh, int fn, int body)
 {

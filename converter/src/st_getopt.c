@@ -12,8 +12,9 @@
  * becomes tst_parse_int() (atol(): tst_parse_long()), which refuses what
  * atoi() read as 0. The usage and error cases (default, '?', ':', 'h') go:
  * the library answers -h and bad options itself. A letter the library has
- * itself (-i, -I, -D) gets a free one, with a message, and a TODO when a
- * runtest line of the tree passes it.
+ * itself (-i, -I, -D) gets a free one, with a message; the runtest lines
+ * of the tree that run the program are rewritten to pass the new letter
+ * (runtest.c), or a TODO says which line cannot be.
  *
  * Cases are run in the order the file has them, not in the command line's.
  * A shape it cannot move as it is (a case that falls through into another,
@@ -613,7 +614,7 @@ static char *loop_text(struct gopt *o)
 
 /* ---- the table ---- */
 
-static char *table_name(struct st *st)
+char *st_table_name(struct st *st)
 {
 	char *name = util_strdup("options");
 
@@ -627,23 +628,58 @@ static char *table_name(struct st *st)
 	return name;
 }
 
-/* The comment over a renamed letter's entry: a TODO when a runtest line
- * of the tree passes the old letter. */
-static void renamed_note(struct gopt *o, int k, const char *optstr)
+/*
+ * The runtest entries that run the program, rewritten for the renamed
+ * letters (conv_runtest_rewrite()): NULL when they all could be (their
+ * edits kept in the file's record), else why not.
+ */
+static char *rewrite_runtest(struct gopt *o, const char *optstr)
+{
+	struct conv_rt_args r = { .optstr = optstr };
+	char from[64], to[64], *prog, *why = NULL;
+	int k, n = 0;
+
+	for (k = 0; k < o->nletters; k++)
+		if (o->renamed[k] != o->letters[k]) {
+			from[n] = o->letters[k];
+			to[n++] = o->renamed[k];
+		}
+	if (!n)
+		return NULL;
+	from[n] = to[n] = '\0';
+	r.from = from;
+	r.to = to;
+	prog = st_program_name(o->st);
+	if (conv_runtest_rewrite(NULL, prog, &r, &why) >= 0)
+		conv_runtest_rewrite(o->st->f, prog, &r, &why);
+	free(prog);
+	return why;
+}
+
+/* The comment over a renamed letter's entry: its runtest lines are
+ * rewritten, or a TODO says why they cannot be. */
+static void renamed_note(struct gopt *o, int k, const char *optstr,
+			 const char *why)
 {
 	struct st *st = o->st;
 	unsigned int at = st->a.n[o->loop].start;
 	char *prog = st_program_name(st);
-	int todo = conv_runtest_passes(prog, optstr, o->letters[k]);
+	int passed = conv_runtest_passes(prog, optstr, o->letters[k]);
+	char *tail = why    ? util_printf(": its runtest lines cannot be "
+					     "rewritten: %s",
+					  why) :
+		     passed ? util_strdup(": the runtest lines that pass it "
+					  "are rewritten") :
+			      util_strdup("");
 	char *what = util_printf("%soption -%c is -%c now (the library has "
 				 "-%c)%s",
-				 todo ? "TODO(convert): " : "", o->letters[k],
-				 o->renamed[k], o->letters[k],
-				 todo ? ": a runtest line passes it" : "");
+				 why ? "TODO(convert): " : "", o->letters[k],
+				 o->renamed[k], o->letters[k], tail);
 
 	util_buf_printf(&o->sh->statics, "\t/* %s */\n", what);
 	conv_msg(st->f, at, "%s", what);
 	free(what);
+	free(tail);
 	free(prog);
 }
 
@@ -652,6 +688,7 @@ static void table_text(struct gopt *o, const char *name, const char *optstr)
 	struct st *st = o->st;
 	struct util_buf *b = &o->sh->statics;
 	int h = o->help ? ast_top_decl(&st->a, o->help, 1) : -1;
+	char *why = rewrite_runtest(o, optstr);
 	int k;
 
 	for (k = 0; k < o->nletters; k++)
@@ -665,13 +702,14 @@ static void table_text(struct gopt *o, const char *name, const char *optstr)
 					      st->a.n[h].end, o->letters[k],
 					      o->has_arg[k]);
 		if (o->renamed[k] != o->letters[k])
-			renamed_note(o, k, optstr);
+			renamed_note(o, k, optstr, why);
 		util_buf_printf(b, "\t{ \"%c%s\", &%s, %s },\n", o->renamed[k],
 				o->has_arg[k] ? ":" : "", o->vars[k],
 				help ? help : "NULL");
 		free(help);
 	}
 	util_buf_adds(b, "\t{}\n};\n");
+	free(why);
 }
 
 void st_getopt_free(struct gopt *o)
@@ -795,7 +833,7 @@ void st_getopt_write(struct gopt *o)
 	struct ast *a = &st->a;
 	char *text, *name;
 
-	name = table_name(st);
+	name = st_table_name(st);
 	if (o->fn != o->sh->fn) {
 		struct util_buf keep = o->sh->statics;
 

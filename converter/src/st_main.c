@@ -636,19 +636,82 @@ static int is_argv_type(CXType t)
  * program's name): the new library parses the command line itself and
  * gives the test no argv. A TODO says so: arguments now need .options.
  */
+/*
+ * main()'s argc and argv as statics whose arguments 1 ... npos are the
+ * values of options -1 ... -npos (the library sets argv[k] itself); argc
+ * counts those given one after the other, first thing in setup(), so
+ * that main()'s own tests of argc and reads of argv work as they did.
+ */
+static void positional_statics(struct st *st, struct shape *sh, int npos)
+{
+	const char *prog = st->tcid ? st->tcid : "\"test\"";
+	const char *argc = st->a.n[ast_child(&st->a, sh->fn, 0)].name;
+	const char *argv = st->a.n[ast_child(&st->a, sh->fn, 1)].name;
+	char *name = st_table_name(st);
+	char *what = npos == 1 ? util_strdup("main()'s argument 1 is the "
+					     "value of option -1 now: the "
+					     "runtest lines that give it") :
+				 util_printf("main()'s arguments 1 to %d are "
+					     "the values of options -1 to -%d "
+					     "now: the runtest lines that give "
+					     "them",
+					     npos, npos);
+	int k;
+
+	sh->params_static |= 3;
+	util_buf_printf(&sh->statics,
+			"/* %s are rewritten */\n"
+			"static int %s = 1;\nstatic char *%s[%d] = { %s };\n"
+			"static struct tst_option %s[] = {\n",
+			what, argc, argv, npos + 2, prog, name);
+	for (k = 1; k <= npos; k++)
+		util_buf_printf(
+			&sh->statics,
+			"\t{ \"%d:\", &%s[%d], \"main()'s argument %d\" "
+			"},\n",
+			k, argv, k, k);
+	util_buf_adds(&sh->statics, "\t{}\n};\n");
+	util_buf_printf(&sh->inits, "\twhile (%s < %d && %s[%s])\n\t\t%s++;\n",
+			argc, npos + 1, argv, argc, argc);
+	free(st->options);
+	st->options = name;
+	conv_msg(st->f, sh->ms, "%s are rewritten", what);
+	free(what);
+}
+
+/* main() has both parameters, named. */
+static int named_params(struct st *st, struct shape *sh)
+{
+	int k, c;
+
+	for (k = 0; k < 2; k++) {
+		c = ast_child(&st->a, sh->fn, k);
+		if (c < 0 || st->a.n[c].kind != CXCursor_ParmDecl ||
+		    !st->a.n[c].name[0])
+			return 0;
+	}
+	return 1;
+}
+
 static void param_static(struct st *st, struct shape *sh, int k, int p)
 {
 	struct node *n = &st->a.n[p];
 	CXType t = clang_getCanonicalType(clang_getCursorType(n->cur));
 	const char *prog = st->tcid ? st->tcid : "\"test\"";
+	const char *why;
 
 	if (sh->params_static & (1u << k))
 		return;
+	if (named_params(st, sh) && st_args_positional(st, sh)) {
+		positional_statics(st, sh, sh->npos);
+		return;
+	}
+	why = sh->npos_why;
 	sh->params_static |= 1u << k;
 	util_buf_printf(&sh->statics,
 			"/* TODO(convert): main()'s %s: no arguments reach "
-			"the test now (use .options) */\n",
-			n->name);
+			"the test now (use .options)%s%s */\n",
+			n->name, why ? ": " : "", why ? why : "");
 	if (is_argv_type(t))
 		util_buf_printf(&sh->statics,
 				"static char *%s[] = { %s, NULL };\n", n->name,
@@ -657,8 +720,8 @@ static void param_static(struct st *st, struct shape *sh, int k, int p)
 		util_buf_printf(&sh->statics, "static int %s = 1;\n", n->name);
 	conv_msg(st->f, n->start,
 		 "TODO(convert): main()'s %s used outside main(): a static "
-		 "of a run without arguments",
-		 n->name);
+		 "of a run without arguments%s%s",
+		 n->name, why ? ": " : "", why ? why : "");
 }
 
 /* main()'s parameters (argc, argv) used in [s, e): each becomes a static
@@ -1517,6 +1580,7 @@ static void free_shape(struct shape *sh)
 	free(sh->opt_table);
 	free(sh->opt_help);
 	free(sh->opt_msg);
+	free(sh->npos_why);
 	free(sh->locals.data);
 	free(sh->locals_in.data);
 	free(sh->statics.data);

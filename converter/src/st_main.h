@@ -42,6 +42,9 @@ struct shape {
 				    * keeps around its body (st_pp.c) */
 	struct util_buf statics; /* locals that become statics of the file */
 	unsigned int params_static; /* bit k: main()'s parameter k is one */
+	int npos; /* main()'s arguments given as options -1 ... -npos (its
+		   * runtest lines rewritten); 0 not decided, -1 not so */
+	char *npos_why; /* why not, when a reason is worth a TODO */
 	struct util_buf inits; /* their initializers, first in setup() */
 	struct util_buf run_start, run_stop; /* run()'s first and last lines */
 	char *mode_main; /* a main() of the file's own, or NULL */
@@ -144,6 +147,15 @@ struct gopt *st_getopt_read(struct st *st, struct shape *sh, int fn, int stmt,
 void st_getopt_write(struct gopt *o);
 const char *st_getopt_optstr(struct gopt *o);
 void st_getopt_free(struct gopt *o);
+/* A name for the file's option table: "options", else one not taken
+ * (caller frees). */
+char *st_table_name(struct st *st);
+
+/* st_args.c: main() reads arguments that are no option (argv[1] ...) and
+ * the runtest lines running its program give them: how many become
+ * options -1 ... -N (those lines' rewrite kept in the file's record), or
+ * 0 (sh->npos_why: why not, or NULL when nothing reads them). */
+int st_args_positional(struct st *st, struct shape *sh);
 
 /* st_options.c: the option_t table (a file's, or a local of main()) ->
  * struct tst_option, the help function goes (table may be NULL: then only

@@ -50,29 +50,119 @@ t_case "structure: break out of the loop: a TODO(convert) named with its line"
 t_run 30 "$TC" --no-cocci -v -o "$T_TMP/break_loop.c" "$FIX/break_loop.c"
 t_expect_grep 'break_loop\.c:16: TODO\(convert\): break ended every iteration of the TEST_LOOPING loop'
 
-t_case "structure: a renamed option a runtest line passes, and positional arguments a runtest line gives, stay for review"
+# rt_edits JSON: each runtest edit of the inventory, "FILE:LINE: NEW"
+rt_edits() {
+	$PY -c '
+import json, sys
+for f in json.load(open(sys.argv[1]))["files"]:
+    for e in f.get("runtest", []):
+        print("%s:%d: %s" % (e["file"], e["line"], e["new"]))
+' "$1"
+}
+
+t_case "structure: a renamed option a runtest line passes: each line that runs the program rewritten as getopt() reads it (clustered, attached, after --, a value that looks like an option)"
 mkdir -p "$T_TMP/rt/runtest" "$T_TMP/rt/t"
-printf 'gl01 getopt_loop -v -n3 -i data\naa01 args_argc 5 6\n' \
-	>"$T_TMP/rt/runtest/cmds"
+cat >"$T_TMP/rt/runtest/cmds" <<'RT'
+# getopt_loop -i 1 (a comment: left)
+gl01 getopt_loop -v -n3 -i data
+gl02	getopt_loop  -vi5   -b x
+gl03 getopt_loop -n -i -i7
+gl04 /opt/bin/getopt_loop -bi -i -v
+gl05 getopt_loop -v
+aa01 args_argc 5 6
+RT
 cp "$FIX/getopt_loop.c" "$FIX/args_argc.c" "$T_TMP/rt/t/"
 t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
-	"$T_TMP/rt/t/getopt_loop.c"
-t_expect_true "no TODO over the renamed -i" grep -q \
-	'TODO(convert): option -i is -a now (the library has -i): a runtest line passes it' \
+	--json "$T_TMP/rt/gl.json" "$T_TMP/rt/t/getopt_loop.c"
+t_expect_true "no note that the runtest lines passing -i are rewritten" grep -q \
+	'/\* option -i is -a now (the library has -i): the runtest lines that pass it are rewritten \*/' \
 	"$T_TMP/rt/gl.c"
-t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rt" -o "$T_TMP/rt/aa.c" \
-	"$T_TMP/rt/t/args_argc.c"
-t_expect_grep "a runtest line gives args_argc arguments that are no option: argc's tests are left"
-t_expect_true "argc's test decided although a runtest line gives arguments" \
-	grep -q '^static int argc = 1;$' "$T_TMP/rt/aa.c"
+t_expect_true "a TODO over the renamed -i" not_grep -q 'TODO(convert)' \
+	"$T_TMP/rt/gl.c"
+rt_edits "$T_TMP/rt/gl.json" >"$T_TMP/rt/edits"
+cat >"$T_TMP/rt/edits.exp" <<'RT'
+runtest/cmds:2: gl01 getopt_loop -v -n3 -a data
+runtest/cmds:3: gl02	getopt_loop  -va5   -b x
+runtest/cmds:4: gl03 getopt_loop -n -i -a7
+runtest/cmds:5: gl04 /opt/bin/getopt_loop -bi -a -v
+RT
+t_expect_true "the runtest edits differ" cmp -s "$T_TMP/rt/edits.exp" \
+	"$T_TMP/rt/edits"
+[ "$T_CASE_OK" = 1 ] || diff -u "$T_TMP/rt/edits.exp" "$T_TMP/rt/edits"
 
-t_case "structure: a program that parses no options given a dash word by a runtest line (mqns_01 -clone): no option, argc's tests stay for review"
+t_case "structure: a renamed option: -- ends the options, what follows is left (arguments that are no option: a TODO saying why)"
+printf 'gl06 getopt_loop -i7 -- -i 3\n' >"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
+	--json "$T_TMP/rt/gl.json" "$T_TMP/rt/t/getopt_loop.c"
+t_expect_true "the edit differs" test "$(rt_edits "$T_TMP/rt/gl.json")" = \
+	"runtest/cmds:1: gl06 getopt_loop -a7 -- -i 3"
+t_expect_true "no TODO saying why argc stays" grep -q \
+	"TODO(convert): main()'s argc: no arguments reach the test now (use .options): getopt_loop parses options (getopt(), parse_opts()): its command line is not rewritten" \
+	"$T_TMP/rt/gl.c"
+
+t_case "structure: a renamed option and a runtest line the shell reads (a redirection), or one naming the program inside a shell command: a TODO naming the line, no edit"
+for line in 'gl01 getopt_loop -i 2 >/dev/null' \
+	'gl01 mkfifo f; getopt_loop -v'; do
+	printf 'gl00 getopt_loop -v\n%s\n' "$line" >"$T_TMP/rt/runtest/cmds"
+	t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
+		--json "$T_TMP/rt/gl.json" "$T_TMP/rt/t/getopt_loop.c"
+	t_expect_true "no TODO naming runtest/cmds:2 for '$line'" grep -q \
+		'TODO(convert): option -i is -a now (the library has -i): its runtest lines cannot be rewritten: runtest/cmds:2 runs getopt_loop ' \
+		"$T_TMP/rt/gl.c"
+	t_expect_true "runtest edits kept for '$line'" \
+		test -z "$(rt_edits "$T_TMP/rt/gl.json")"
+done
+printf 'gl01 getopt_loop -v -n3 -i data\naa01 args_argc 5 6\n' \
+	>"$T_TMP/rt/runtest/cmds"
+
+t_case "structure: arguments that are no option, given by runtest lines to a program that reads argv itself: options -1 ... -N filling argv, argc's tests kept, the lines rewritten"
+printf 'aa01 args_argc 5 6\naa03 args_argc\n' >"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rt" -o "$T_TMP/rt/aa.c" \
+	--json "$T_TMP/rt/aa.json" "$T_TMP/rt/t/args_argc.c"
+t_expect_grep "a runtest line gives args_argc arguments that are no option: argc's tests are left"
+t_expect_grep "main\\(\\)'s arguments 1 to 2 are the values of options -1 to -2 now: the runtest lines that give them are rewritten"
+for want in '^static int argc = 1;$' '^static char \*argv\[4\] = { "args_argc01" };$' \
+	'{ "1:", &argv\[1\], "main()'"'"'s argument 1" },' \
+	'{ "2:", &argv\[2\], "main()'"'"'s argument 2" },' \
+	'^	while (argc < 3 && argv\[argc\])$' '^	\.options = options,$' \
+	'if (argc == 1) {'; do
+	t_expect_true "no line '$want'" grep -q "$want" "$T_TMP/rt/aa.c"
+done
+t_expect_true "a TODO left" not_grep -q 'TODO(convert)' "$T_TMP/rt/aa.c"
+t_expect_true "the edits differ" test "$(rt_edits "$T_TMP/rt/aa.json")" = \
+	"runtest/cmds:1: aa01 args_argc -1 5 -2 6"
+
+t_case "structure: a program that parses no options given a dash word by a runtest line (mqns_01 -clone): an argument, given as -1"
 mkdir -p "$T_TMP/rtd/runtest" "$T_TMP/rtd/t"
 printf 'aa02 args_argc -clone\n' >"$T_TMP/rtd/runtest/cmds"
 cp "$FIX/args_argc.c" "$T_TMP/rtd/t/"
 t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtd" -o "$T_TMP/rtd/aa.c" \
-	"$T_TMP/rtd/t/args_argc.c"
+	--json "$T_TMP/rtd/aa.json" "$T_TMP/rtd/t/args_argc.c"
 t_expect_grep "a runtest line gives args_argc arguments that are no option: argc's tests are left"
+t_expect_true "the edits differ" test "$(rt_edits "$T_TMP/rtd/aa.json")" = \
+	"runtest/cmds:1: aa02 args_argc -1 -clone"
+
+t_case "structure: an argument that is no option read whatever argc is: a runtest line gives it as -1, a line the shell reads cannot (a TODO names it; args_given.exp: no runtest line)"
+mkdir -p "$T_TMP/rtg/runtest" "$T_TMP/rtg/t"
+cp "$FIX/args_given.c" "$T_TMP/rtg/t/"
+printf 'ag01 args_given 3\n' >"$T_TMP/rtg/runtest/cmds"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtg" -o "$T_TMP/rtg/ag.c" \
+	--json "$T_TMP/rtg/ag.json" "$T_TMP/rtg/t/args_given.c"
+t_expect_true "no line 'static char *argv[3] ...'" grep -q \
+	'^static char \*argv\[3\] = { "args_given01" };$' "$T_TMP/rtg/ag.c"
+t_expect_true "argc's test not kept" grep -q '^	if (argc < 2)$' \
+	"$T_TMP/rtg/ag.c"
+t_expect_true "a TODO left" not_grep -q 'TODO(convert)' "$T_TMP/rtg/ag.c"
+t_expect_true "the edits differ" test "$(rt_edits "$T_TMP/rtg/ag.json")" = \
+	"runtest/cmds:1: ag01 args_given -1 3"
+printf 'ag01 args_given 3 >/dev/null\n' >"$T_TMP/rtg/runtest/cmds"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtg" -o "$T_TMP/rtg/ag.c" \
+	--json "$T_TMP/rtg/ag.json" "$T_TMP/rtg/t/args_given.c"
+t_expect_true "no TODO naming the line" grep -q \
+	"TODO(convert): main()'s argv: no arguments reach the test now (use .options): runtest/cmds:1 runs args_given through the shell" \
+	"$T_TMP/rtg/ag.c"
+t_expect_true "runtest edits kept" \
+	test -z "$(rt_edits "$T_TMP/rtg/ag.json")"
 
 t_case "converter: the library's own option letters are newlib's"
 t_expect_true "vocab.c's lib_options differ from tst_options.c's LIB_OPTS" \

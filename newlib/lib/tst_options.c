@@ -94,6 +94,13 @@ void tst_parse_args(int argc, char *argv[], struct tst_test *t,
 	prog = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
 	opts->iterations = 1;
 	opts->duration = 0;
+	/*
+	 * A test compiled out here (TST_TEST_TCONF()) is TCONF whatever its
+	 * command line, as in the suite's library: the options its runtest
+	 * lines pass are those of the build where it compiles.
+	 */
+	if (t->tconf_msg)
+		return;
 	optstring = build_optstring(t);
 	opterr = 0;
 	while ((c = getopt(argc, argv, optstring)) != -1) {

@@ -126,6 +126,78 @@ t_expect_true "the tree does not build" builds "$D/s"
 t_expect_true "a journal or staged file left" \
 	test -z "$(find "$D/s" -name '.tst-*')"
 
+# ---- runtest lines that go with a converted program ----
+
+# rt_tree DIR: a tree whose runtest file runs programs that tst-convert
+# (the stand-in: FAKE_RUNTEST lines) says read their command line
+# otherwise: prog converts, the two dup.c want one line differently, gone
+# fails, stale wants a line that is not what the file has, review stays
+# for review.
+rt_tree() {
+	local c
+	mkdir -p "$1/runtest" "$1/a" "$1/b" "$1/c" "$1/d" "$1/e" "$1/f"
+	printf 't01 prog -i 5\nt02 prog -v\nt03 dup -i 1\nt04 gone -i 1\nt05 review -i 2\n' \
+		>"$1/runtest/cmds"
+	c='#include "test.h"\nint main(void) { tst_resm(TPASS, "x"); }\n'
+	printf "$c// FAKE_RUNTEST runtest/cmds:1: t01 prog -i 5 => t01 prog -a 5\n" \
+		>"$1/a/prog.c"
+	printf "$c// FAKE_RUNTEST runtest/cmds:3: t03 dup -i 1 => t03 dup -a 1\n" \
+		>"$1/b/dup.c"
+	printf "$c// FAKE_RUNTEST runtest/cmds:3: t03 dup -i 1 => t03 dup -b 1\n" \
+		>"$1/c/dup.c"
+	printf "$c// FAKE_FAIL FAKE_RUNTEST runtest/cmds:4: t04 gone -i 1 => t04 gone -a 1\n" \
+		>"$1/d/gone.c"
+	printf "$c// FAKE_RUNTEST runtest/cmds:2: t02 prog -x => t02 prog -y\n" \
+		>"$1/e/stale.c"
+	printf "$c// TODO_REVIEW FAKE_RUNTEST runtest/cmds:5: t05 review -i 2 => t05 review -a 2\n" \
+		>"$1/f/review.c"
+}
+
+t_case "runtest lines: a converted program's written into OUT's runtest file (SRC's untouched, a patch, the log); a failed one's not; one two programs want differently, or not as the file has it, left and those files not clean"
+rm -rf "$D/s" "$D/o"
+rt_tree "$D/s"
+cp "$D/s/runtest/cmds" "$D/cmds.orig"
+t_run 60 "${FAKE_RUN[@]}" "$D/s" "$D/o"
+t_expect_rc 1
+t_expect_true "SRC's runtest file changed" cmp -s "$D/cmds.orig" \
+	"$D/s/runtest/cmds"
+printf 't01 prog -a 5\nt02 prog -v\nt03 dup -i 1\nt04 gone -i 1\nt05 review -a 2\n' \
+	>"$D/cmds.exp"
+t_expect_true "OUT's runtest file is not the one expected" cmp -s \
+	"$D/cmds.exp" "$D/o/runtest/cmds"
+[ "$T_CASE_OK" = 1 ] || diff -u "$D/cmds.exp" "$D/o/runtest/cmds"
+t_expect_true "no patch of the runtest file" grep -q '^+t01 prog -a 5$' \
+	"$D/o/patches/runtest/cmds.diff"
+t_expect_true "the log does not list the lines" grep -q \
+	'^-- runtest: 2 line(s) rewritten in 1 file(s)' "$D/o/conversion.log"
+$PY -c '
+import json, sys
+d = {f["path"]: f for f in json.load(open(sys.argv[1]))["files"]}
+want = {"a/prog.c": "converted", "b/dup.c": "needs-review",
+        "c/dup.c": "needs-review", "d/gone.c": "failed",
+        "e/stale.c": "needs-review", "f/review.c": "needs-review"}
+for p, s in want.items():
+    assert d[p]["state"] == s, (p, d[p]["state"])
+assert d["a/prog.c"]["runtest"][0]["new"] == "t01 prog -a 5"
+assert "runtest" not in d["b/dup.c"] and "runtest" not in d["d/gone.c"]
+assert "runtest/cmds:3: programs of b/dup.c, c/dup.c want it written " \
+    "differently" in d["b/dup.c"]["reason"], d["b/dup.c"]["reason"]
+assert "runtest/cmds:2: the line is not what tst-convert read" in \
+    d["e/stale.c"]["reason"], d["e/stale.c"]["reason"]
+' "$D/o/inventory.json" >"$D/py.out" 2>&1
+t_expect_true "the inventory: $(tail -1 "$D/py.out")" test ! -s "$D/py.out"
+
+t_case "runtest lines in place: rewritten in SRC with the programs that replace their originals, not for those kept"
+rm -rf "$D/s" "$D/o"
+rt_tree "$D/s"
+t_run 60 "${FAKE_RUN[@]}" --in-place "$D/s" "$D/o"
+printf 't01 prog -a 5\nt02 prog -v\nt03 dup -i 1\nt04 gone -i 1\nt05 review -i 2\n' \
+	>"$D/cmds.exp"
+t_expect_true "SRC's runtest file is not the one expected" cmp -s \
+	"$D/cmds.exp" "$D/s/runtest/cmds"
+[ "$T_CASE_OK" = 1 ] || diff -u "$D/cmds.exp" "$D/s/runtest/cmds"
+t_expect_true "the program not replaced" grep -q tst_test.h "$D/s/a/prog.c"
+
 # ---- OUT: replaced only when it is ours ----
 
 t_case "OUT holding a file named inventory.json, but not ours: refused, one line, exit 2, untouched"

@@ -83,6 +83,18 @@ t_expect_grep '^open01:converted PATH=\$LTPROOT/testcases/bin/converted:\$PATH o
 t_expect_grep '^pathcheck:converted PATH=.* pathcheck$'
 t_expect_count '^[a-z]' 3
 
+t_case "ltproot.py: a twin's command line from the converted tree's runtest file of the same name and tag (a renamed option), the legacy entry's as it was"
+mkdir -p "$D/rtc"
+printf 'pathcheck pathcheck -i 3\nquoted args -c "a b"\n' >"$D/rt/ren"
+printf 'pathcheck pathcheck -a 3\n' >"$D/rtc/ren"
+t_run 60 "$PY" "$TOP/testcases/ltproot.py" --out "$D/stage-ren" --bin "$D/lbin" \
+	--converted-bin "$D/cbin" --converted-runtest "$D/rtc/ren" "$D/rt/ren"
+t_expect_rc 0
+t_expect_true "the twin's line is not the converted tree's" grep -q \
+	'^pathcheck:converted PATH=.* pathcheck -a 3$' "$D/stage-ren/runtest/ren-converted"
+t_expect_true "the legacy line changed" grep -q '^pathcheck pathcheck -i 3$' \
+	"$D/stage-ren/runtest/ren"
+
 t_case "ltproot.py: a bad runtest line is named (file:line) and left out, the rest staged, exit 1"
 printf 'pathcheck pathcheck\nlonely\npathcheck args -c x\nquoted args -c "a b\n' >"$D/rt/bad"
 t_run 60 "$PY" "$TOP/testcases/ltproot.py" --out "$D/stage-bad" --bin "$D/lbin" "$D/rt/bad"

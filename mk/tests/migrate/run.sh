@@ -376,6 +376,19 @@ t_run 60 "$SBS" --legacy "$D/root-l/testcases/bin" --converted "$D/root-c/testca
 t_expect_rc 0
 t_expect_grep '1 pairs: 1 equal'
 
+t_case "side by side: --converted-runtest: the converted run takes the line of the same runtest file name and tag (a renamed option), the legacy run its own"
+fake "$LEG" renamed '[ "$*" = "-i 3" ] && { echo "renamed 1 TPASS : ok"; exit 0; }; echo "renamed 1 TFAIL : $*"; exit 1'
+fake "$CONV" renamed '[ "$*" = "-a 3" ] && { echo "r.c:1: TPASS: ok"; exit 0; }; echo "r.c:1: TFAIL: $*"; exit 1'
+mkdir -p "$D/rtl" "$D/rtc"
+printf 'renamed renamed -i 3\nsame same\n' >"$D/rtl/cmds"
+printf 'renamed renamed -a 3\n' >"$D/rtc/cmds"
+sbs --out "$D/s13" --converted-runtest "$D/rtc/cmds" "$D/rtl/cmds"
+t_expect_rc 0
+t_expect_grep '^equal +renamed +legacy pass \(0\) +converted pass \(0\)'
+t_expect_grep '2 pairs: 2 equal'
+sbs --out "$D/s14" "$D/rtl/cmds"
+t_expect_grep '^diverged +renamed '
+
 t_case "side by side: usage errors and a bad baseline exit 2, naming the problem"
 t_run 20 "$SBS" --converted "$CONV" "$D/rt"
 t_expect_rc 2

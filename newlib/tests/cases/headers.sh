@@ -30,6 +30,11 @@ t_run 20 "$BIN/hdr_tconf"
 t_expect_rc 32
 t_expect_grep 'TCONF: this test needs libfoo, not found at build time'
 
+t_case "TST_TEST_TCONF(): the options its runtest lines give the test where it compiles are no error: TCONF"
+t_run 20 "$BIN/hdr_tconf" -1 unshare -x
+t_expect_rc 32
+t_expect_grep 'TCONF: this test needs libfoo, not found at build time'
+
 t_case "requirement fields: each unmet one is TCONF naming it before setup"
 for req in arch_other:'does not run on' abi_other:'the test needs the (32|64)-bit ABI' \
 	cpus:'needs 100000 cpus online' mem:'MiB of MemAvailable' \
