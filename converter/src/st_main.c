@@ -752,7 +752,7 @@ static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 
 /* A statement an edit queued before removes (tst_tmpdir() and the
  * like, whose removal takes the whole line). */
-int st_removed(struct st *st, unsigned int s, unsigned int e)
+static int removed(struct st *st, unsigned int s, unsigned int e)
 {
 	size_t k;
 
@@ -798,7 +798,7 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		e = moved_end(st, sh, n);
 		if (!e)
 			return -1;
-		if (st_removed(st, n->start, e))
+		if (removed(st, n->start, e))
 			continue;
 		if (uses_params(st, sh, n->start, e))
 			return -1;
@@ -1082,7 +1082,7 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 	if (!e || uses_params(st, sh, n->start, e))
 		return -1;
 	/* tst_rmdir() and the like: the library does it, nothing moves */
-	if (st_removed(st, n->start, e))
+	if (removed(st, n->start, e))
 		return 0;
 	if (sh->lc && ast_uses(&st->a, sh->lc, n->start, e)) {
 		conv_msg(st->f, n->start,
@@ -1128,7 +1128,7 @@ static int write_cleanup(struct st *st, struct shape *sh)
 		if (sh->role[i] == R_POST)
 			rc = post_stmt(st, sh, sh->stmts[i], &m, &post);
 	st_wrap_end(st, sh, &m, &post);
-	if (rc || (!post.len && !sh->armed))
+	if (rc || !post.len)
 		goto out;
 	body = sh->cleanup ? st_func(st, sh->cleanup, &fn) : -1;
 	if (body < 0) {
@@ -1136,10 +1136,7 @@ static int write_cleanup(struct st *st, struct shape *sh)
 		goto out;
 	}
 	prototypes_for(st, sh, R_POST, fn);
-	t = util_printf(
-		"\n%s%s%s%s%s", sh->armed ? "\tif (!" : "",
-		sh->armed ? sh->armed : "", sh->armed ? ")\n\t\treturn;\n" : "",
-		sh->armed && post.len ? "\n" : "", post.len ? post.data : "");
+	t = util_printf("\n%s", post.data);
 	conv_rewrite(st->f, st->a.n[body].start + 1, st->a.n[body].start + 1,
 		     t);
 	free(t);
@@ -1503,7 +1500,6 @@ static int convert_test(struct st *st, struct shape *sh)
 	}
 	if (st_locals(st, sh, b.s, b.e, b.param) || moved_params(st, sh))
 		goto out;
-	st_cleanup_armed(st, sh);
 	/* before a setup() or cleanup() made here, which uses them */
 	write_statics(st, sh);
 	sh->run_returns = returns_early(st, &b);
@@ -1594,7 +1590,6 @@ static void free_shape(struct shape *sh)
 	free(sh->child_start.data);
 	free(sh->child_stop.data);
 	free(sh->runtime);
-	free(sh->armed);
 	for (k = 0; k < sh->ntaken; k++)
 		free(sh->taken[k]);
 	free(sh->taken);

@@ -60,8 +60,6 @@ struct shape {
 	char *runtime; /* .runtime: how long a run lasts by design, or NULL */
 	int timeout; /* .timeout: seconds a run sleeps and more, or 0 */
 	int run_returns; /* run() may return before its end */
-	char *armed; /* the flag setup() sets where the old test first ran
-		      * cleanup() on a stop, or NULL (st_armed.c) */
 	char **taken; /* main()'s locals the option table took care of */
 	int ntaken;
 	struct pp_cond *conds; /* the conditionals of main()'s body */
@@ -70,12 +68,6 @@ struct shape {
 
 /* The function the body of the loop goes to when run() wraps it. */
 #define CHILD_BODY_FN "do_test"
-
-/* st_armed.c: when setup() can stop before it first names cleanup, a
- * flag (sh->armed) set there, which cleanup() waits for. */
-void st_cleanup_armed(struct st *st, struct shape *sh);
-/* An edit queued before removes [s, e) with its line. */
-int st_removed(struct st *st, unsigned int s, unsigned int e);
 
 /* st_args.c: main()'s arguments rewritten (getopt() loop, argv[0],
  * argc's tests) before main() is taken apart. */
