@@ -55,10 +55,11 @@ static void burn(long long ns, clockid_t clk)
 	}
 }
 
-static void check_children(void)
+/* A reaped child's CPU time as RUSAGE_CHILDREN grew by it: *utime of
+ * *got, and what the child measured itself. */
+static long long child_burn(long long *utime, long long *got)
 {
 	struct rusage before, after;
-	long long got, utime;
 
 	SAFE_GETRUSAGE(RUSAGE_CHILDREN, &before);
 	if (!SAFE_FORK()) {
@@ -69,24 +70,45 @@ static void check_children(void)
 	tst_reap_children();
 	SAFE_GETRUSAGE(RUSAGE_CHILDREN, &after);
 
-	utime = tv_ns(&after.ru_utime) - tv_ns(&before.ru_utime);
-	got = utime + tv_ns(&after.ru_stime) - tv_ns(&before.ru_stime);
-	if (llabs(got - *child_cpu_ns) > 2 * tick_ns)
+	*utime = tv_ns(&after.ru_utime) - tv_ns(&before.ru_utime);
+	*got = *utime + tv_ns(&after.ru_stime) - tv_ns(&before.ru_stime);
+	return *child_cpu_ns;
+}
+
+/*
+ * The user/system split is sampled at ticks, and a tick that lands in an
+ * interrupt or a stolen slice of a virtual machine counts as system time:
+ * one busy loop can come out mostly system by chance. A kernel that
+ * accounts a user-space loop as system time does so every time, so the
+ * split is judged on the best of three children.
+ */
+static void check_children(void)
+{
+	long long got, utime, child;
+	int tries;
+
+	child = child_burn(&utime, &got);
+	if (llabs(got - child) > 2 * tick_ns)
 		tst_res(TFAIL,
 			"children's CPU time grew by %lld us, the "
 			"child used %lld us (tolerance %lld us)",
-			got / 1000, *child_cpu_ns / 1000, 2 * tick_ns / 1000);
+			got / 1000, child / 1000, 2 * tick_ns / 1000);
 	else
 		tst_res(TPASS,
 			"children's CPU time grew by %lld us, the "
 			"child used %lld us",
-			got / 1000, *child_cpu_ns / 1000);
+			got / 1000, child / 1000);
 
+	for (tries = 1; utime < got / 2 && tries < 3; tries++) {
+		tst_res(TINFO, "user time %lld us of %lld us: once more",
+			utime / 1000, got / 1000);
+		child_burn(&utime, &got);
+	}
 	if (utime < got / 2)
 		tst_res(TFAIL,
 			"a user-space loop got %lld us of user time "
-			"out of %lld us",
-			utime / 1000, got / 1000);
+			"out of %lld us, %d times",
+			utime / 1000, got / 1000, tries);
 	else
 		tst_res(TPASS, "user time %lld us of %lld us", utime / 1000,
 			got / 1000);
