@@ -258,6 +258,31 @@ char *ast_unused_name(struct ast *a, const char *base)
 	return util_unused_name(base, word_taken, a);
 }
 
+int ast_is_assign_op(const char *t)
+{
+	static const char *const ops[] = { "=",	 "+=",	"-=",  "*=", "/=",
+					   "%=", "<<=", ">>=", "&=", "|=",
+					   "^=", "++",	"--" };
+	size_t i;
+
+	for (i = 0; i < sizeof(ops) / sizeof(*ops); i++)
+		if (!strcmp(t, ops[i]))
+			return 1;
+	return 0;
+}
+
+int ast_writes(struct ast *a, unsigned int start, unsigned int end)
+{
+	unsigned int k;
+
+	for (k = ast_tok_at(a, start); k < a->ntoks && a->toks[k].start < end;
+	     k++)
+		if (a->toks[k].kind == CXToken_Punctuation &&
+		    ast_is_assign_op(a->toks[k].text))
+			return 1;
+	return 0;
+}
+
 int ast_uses(struct ast *a, const char *name, unsigned int start,
 	     unsigned int end)
 {

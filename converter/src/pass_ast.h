@@ -86,6 +86,10 @@ unsigned int ast_tok_at(struct ast *a, unsigned int off);
 /* base, or base2, base3 ...: the first that no word of the file spells
  * (a new name for a rename); the caller frees it. */
 char *ast_unused_name(struct ast *a, const char *base);
+/* Token text t is an assignment operator, ++ or --. */
+int ast_is_assign_op(const char *t);
+/* 1 when [start, end) holds an assignment, ++ or -- token. */
+int ast_writes(struct ast *a, unsigned int start, unsigned int end);
 /* 1 when name occurs as an identifier token in [start, end). */
 int ast_uses(struct ast *a, const char *name, unsigned int start,
 	     unsigned int end);

@@ -280,19 +280,6 @@ static int in_decls(struct st *st, unsigned int off)
 	return 0;
 }
 
-static int is_assign_op(const char *t)
-{
-	static const char *const ops[] = { "=",	 "+=",	"-=",  "*=", "/=",
-					   "%=", "<<=", ">>=", "&=", "|=",
-					   "^=", "++",	"--" };
-	size_t i;
-
-	for (i = 0; i < ARRAY_LEN(ops); i++)
-		if (!strcmp(t, ops[i]))
-			return 1;
-	return 0;
-}
-
 int st_is_assigned(struct st *st, const char *name)
 {
 	struct ast *a = &st->a;
@@ -306,7 +293,7 @@ int st_is_assigned(struct st *st, const char *name)
 		if (k > 0 && (a->toks[k - 1].kind == CXToken_Keyword ||
 			      a->toks[k - 1].kind == CXToken_Identifier))
 			continue;
-		if (k + 1 < n && is_assign_op(a->toks[k + 1].text))
+		if (k + 1 < n && ast_is_assign_op(a->toks[k + 1].text))
 			return 1;
 		if (k > 0 && (!strcmp(a->toks[k - 1].text, "++") ||
 			      !strcmp(a->toks[k - 1].text, "--")))

@@ -218,17 +218,9 @@ static int report_arms(struct verdict *v, int i, long long *ta, long long *tb,
 static int is_pure(struct verdict *v, int n)
 {
 	struct ast *a = &v->a;
-	static const char *const writes[] = { "=",   "+=", "-=", "*=", "/=",
-					      "%=",  "&=", "|=", "^=", "<<=",
-					      ">>=", "++", "--" };
-	size_t k;
 
-	if (!a->n[n].has_off || ast_find_kind(a, n, CXCursor_CallExpr) >= 0)
-		return 0;
-	for (k = 0; k < sizeof(writes) / sizeof(*writes); k++)
-		if (ast_uses(a, writes[k], a->n[n].start, a->n[n].end))
-			return 0;
-	return 1;
+	return a->n[n].has_off && ast_find_kind(a, n, CXCursor_CallExpr) < 0 &&
+	       !ast_writes(a, a->n[n].start, a->n[n].end);
 }
 
 /* 1 when the file reports no pass itself and calls nothing that might. */
