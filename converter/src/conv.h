@@ -167,10 +167,10 @@ int conv_remove_lines(struct conv_file *f, unsigned int start,
  * line around it along, and removals that touch merge into one. */
 void conv_rewrite(struct conv_file *f, unsigned int start, unsigned int end,
 		  const char *text);
-/* Rewrite away the statement [start, end) with the ';' right after it,
- * and its line when nothing else is on it. */
 /* [start, end) lies inside a range an earlier edit took out. */
 int conv_removed(struct conv_file *f, unsigned int start, unsigned int end);
+/* Rewrite away the statement [start, end) with the ';' right after it,
+ * and its line when nothing else is on it. */
 void conv_remove_stmt(struct conv_file *f, unsigned int start,
 		      unsigned int end);
 /* One past the ';' ending a statement whose extent ends at end, else end. */

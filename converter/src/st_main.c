@@ -750,21 +750,6 @@ static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 	return 0;
 }
 
-/* A statement an edit queued before removes (tst_tmpdir() and the
- * like, whose removal takes the whole line). */
-static int removed(struct st *st, unsigned int s, unsigned int e)
-{
-	size_t k;
-
-	for (k = 0; k < st->f->nedits; k++) {
-		struct conv_edit *ed = &st->f->edits[k];
-
-		if (!ed->dead && !ed->text[0] && ed->start <= s && ed->end >= e)
-			return 1;
-	}
-	return 0;
-}
-
 /* Where statement n moving out of main() ends: after the ';', and after
  * the rest of a conditional it opens (st_pp.c); 0 when text other than
  * blanks comes before that rest. */
@@ -798,7 +783,7 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		e = moved_end(st, sh, n);
 		if (!e)
 			return -1;
-		if (removed(st, n->start, e))
+		if (conv_removed(st->f, n->start, e))
 			continue;
 		if (uses_params(st, sh, n->start, e))
 			return -1;
@@ -1135,7 +1120,7 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 	if (!e || uses_params(st, sh, n->start, e))
 		return -1;
 	/* tst_rmdir() and the like: the library does it, nothing moves */
-	if (removed(st, n->start, e))
+	if (conv_removed(st->f, n->start, e))
 		return 0;
 	if (sh->lc && ast_uses(&st->a, sh->lc, n->start, e)) {
 		conv_msg(st->f, n->start,
