@@ -263,7 +263,7 @@ struct conv_rt_args {
 /* Each runtest entry that runs prog, its arguments as r says the
  * converted program reads them: how many lines change (with f, their
  * edits go into f's record), or -1 and *why (a line that cannot be
- * rewritten, named FILE:LINE; caller frees). */
+ * rewritten, named FILE:LINE; caller frees), with no edit kept. */
 int conv_runtest_rewrite(struct conv_file *f, const char *prog,
 			 const struct conv_rt_args *r, char **why);
 

@@ -463,8 +463,10 @@ static void keep_edit(struct conv_file *f, const struct entry *en, char *line)
 	ed->new = line;
 }
 
-int conv_runtest_rewrite(struct conv_file *f, const char *prog,
-			 const struct conv_rt_args *r, char **why)
+/* conv_runtest_rewrite() over the entries, keeping each edit in f's
+ * record as it goes (f NULL: only counting). */
+static int rewrite_entries(struct conv_file *f, const char *prog,
+			   const struct conv_rt_args *r, char **why)
 {
 	size_t i;
 	int n = 0;
@@ -493,4 +495,15 @@ int conv_runtest_rewrite(struct conv_file *f, const char *prog,
 			free(line);
 	}
 	return n;
+}
+
+/* All the lines or none: a first pass only reads them. */
+int conv_runtest_rewrite(struct conv_file *f, const char *prog,
+			 const struct conv_rt_args *r, char **why)
+{
+	int n = rewrite_entries(NULL, prog, r, why);
+
+	if (n <= 0 || !f)
+		return n;
+	return rewrite_entries(f, prog, r, why);
 }

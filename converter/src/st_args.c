@@ -741,9 +741,8 @@ static int decide_positional(struct st *st, struct shape *sh, const char *prog)
 		pos[k] = '1' + k;
 	pos[n] = '\0';
 	r.pos = pos;
-	if (conv_runtest_rewrite(NULL, prog, &r, &sh->npos_why) < 0)
+	if (conv_runtest_rewrite(st->f, prog, &r, &sh->npos_why) < 0)
 		return 0;
-	conv_runtest_rewrite(st->f, prog, &r, &sh->npos_why);
 	return n;
 }
 

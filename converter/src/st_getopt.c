@@ -650,8 +650,7 @@ static char *rewrite_runtest(struct gopt *o, const char *optstr)
 	r.from = from;
 	r.to = to;
 	prog = st_program_name(o->st);
-	if (conv_runtest_rewrite(NULL, prog, &r, &why) >= 0)
-		conv_runtest_rewrite(o->st->f, prog, &r, &why);
+	conv_runtest_rewrite(o->st->f, prog, &r, &why);
 	free(prog);
 	return why;
 }
