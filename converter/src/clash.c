@@ -402,25 +402,6 @@ static int sys_declares(const char *name)
 	       bsearch(&name, sys_names, nsys, sizeof(*sys_names), cmp_str);
 }
 
-/* A helper header of the file's (f->headers: real paths), and which. */
-static long helper_index(struct conv_file *f, CXFile file)
-{
-	CXString s = clang_getFileName(file);
-	char *path = realpath(clang_getCString(s), NULL);
-	size_t i, n = path ? strlen(path) : 0;
-	long found = -1;
-
-	clang_disposeString(s);
-	/* an included C file goes through the passes itself */
-	if (n < 2 || !strcmp(path + n - 2, ".c"))
-		n = 0;
-	for (i = 0; n && i < f->nheaders && found < 0; i++)
-		if (!strcmp(f->headers[i], path))
-			found = (long)i;
-	free(path);
-	return found;
-}
-
 /* A name a helper header defines static and a system header declares. */
 struct hclash {
 	char *name;
@@ -455,7 +436,7 @@ static enum CXChildVisitResult find_hclash(CXCursor c, CXCursor parent,
 				  NULL);
 	/* the cheap tests first: a helper's path is resolved on disk */
 	if (i < h->n || !sys_declares(name) || !file ||
-	    helper_index(h->f, file) < 0) {
+	    headers_index(h->f, file) < 0) {
 		free(name);
 		return CXChildVisit_Continue;
 	}

@@ -156,6 +156,24 @@ out:
 	free(path);
 }
 
+long headers_index(struct conv_file *f, CXFile file)
+{
+	CXString s = clang_getFileName(file);
+	char *path = realpath(clang_getCString(s), NULL);
+	size_t i, n = path ? strlen(path) : 0;
+	long found = -1;
+
+	clang_disposeString(s);
+	/* an included C file goes through the passes itself */
+	if (n < 2 || !strcmp(path + n - 2, ".c"))
+		n = 0;
+	for (i = 0; n && i < f->nheaders && found < 0; i++)
+		if (!strcmp(f->headers[i], path))
+			found = (long)i;
+	free(path);
+	return found;
+}
+
 void headers_collect(struct conv_file *f, const struct tool_opts *o)
 {
 	struct collect c = { .f = f, .o = o };

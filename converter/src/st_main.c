@@ -17,6 +17,7 @@
 #include "pp.h"
 #include "sleeps.h"
 #include "st_main.h"
+#include "tool.h"
 
 /* ---- reading main() ---- */
 
@@ -202,24 +203,40 @@ static void roles_before(struct st *st, struct shape *sh, int until)
 	}
 }
 
-static void roles_after(struct st *st, struct shape *sh, int from)
+/* The cleanup() call: a call of a function of the file with no
+ * arguments after the loop, the first one named like cleanup, else the
+ * first (a summary printed before it is no cleanup). */
+static int find_cleanup(struct st *st, struct shape *sh, int from)
 {
-	int i;
+	int i, found = -1;
 
 	for (i = from; i < sh->n; i++) {
-		int s = sh->stmts[i];
-		char *name = st_plain_call(st, s);
+		char *name = st_plain_call(st, sh->stmts[i]);
 
-		if (is_end(st, s))
-			sh->role[i] = R_END;
-		else if (name && !sh->cleanup) {
-			sh->role[i] = R_CLEANUP;
+		if (name &&
+		    (found < 0 || (name_has(name, "cleanup") &&
+				   !name_has(sh->cleanup, "cleanup")))) {
+			free(sh->cleanup);
 			sh->cleanup = name;
+			found = i;
 			name = NULL;
-		} else {
-			sh->role[i] = R_POST;
 		}
 		free(name);
+	}
+	return found;
+}
+
+static void roles_after(struct st *st, struct shape *sh, int from)
+{
+	int i, icleanup = find_cleanup(st, sh, from);
+
+	for (i = from; i < sh->n; i++) {
+		if (is_end(st, sh->stmts[i]))
+			sh->role[i] = R_END;
+		else if (i == icleanup)
+			sh->role[i] = R_CLEANUP;
+		else
+			sh->role[i] = R_POST;
 	}
 }
 
@@ -1053,6 +1070,116 @@ static int harmless_release(struct st *st, int s)
 	return info_message(st, s);
 }
 
+/* Name is a variable or parameter declared inside function fn. */
+static int local_of(struct ast *a, int fn, const char *name)
+{
+	int j;
+
+	for (j = fn + 1; j <= a->n[fn].last; j++)
+		if ((a->n[j].kind == CXCursor_VarDecl ||
+		     a->n[j].kind == CXCursor_ParmDecl) &&
+		    !strcmp(a->n[j].name, name))
+			return 1;
+	return 0;
+}
+
+/* Expression e of function fn calls nothing and writes nothing but
+ * fn's own variables (a for loop's index); with fn -1, nothing at all. */
+static int quiet_expr(struct ast *a, int fn, int e)
+{
+	int j;
+
+	if (ast_find_kind(a, e, CXCursor_CallExpr) >= 0)
+		return 0;
+	if (!ast_writes(a, a->n[e].start, a->n[e].end))
+		return 1;
+	if (fn < 0)
+		return 0;
+	for (j = e; j <= a->n[e].last; j++)
+		if (a->n[j].kind == CXCursor_DeclRefExpr &&
+		    !local_of(a, fn, a->n[j].name))
+			return 0;
+	return 1;
+}
+
+/* A call that only writes a message: printf() and the like, whose
+ * arguments call and write nothing, or a TINFO message. */
+static int message_call(struct st *st, int fn, int s)
+{
+	static const char *const names[] = { "printf", "fprintf", "puts",
+					     "fputs",  "putchar", "fflush" };
+	struct ast *a = &st->a;
+	size_t k;
+	int c;
+
+	if (info_message(st, s))
+		return 1;
+	for (k = 0; k < ARRAY_LEN(names); k++)
+		if (st_is_call(st, s, names[k]))
+			break;
+	if (k == ARRAY_LEN(names))
+		return 0;
+	for (k = 1; (c = ast_child(a, s, k)) >= 0; k++)
+		if (!quiet_expr(a, fn, c))
+			return 0;
+	return 1;
+}
+
+/* Statement s of function fn only writes messages: those calls, and the
+ * ifs and for loops around them, whose conditions call and write
+ * nothing but fn's own variables. */
+static int prints_only(struct st *st, int fn, int s)
+{
+	struct ast *a = &st->a;
+	int k, c, n = ast_nchildren(a, s);
+
+	switch (a->n[s].kind) {
+	case CXCursor_NullStmt:
+		return 1;
+	case CXCursor_ReturnStmt:
+		return !n;
+	case CXCursor_DeclStmt:
+		return quiet_expr(a, fn, s);
+	case CXCursor_CompoundStmt:
+	case CXCursor_IfStmt:
+	case CXCursor_ForStmt:
+		break;
+	default:
+		return message_call(st, fn, st_strip(st, s));
+	}
+	for (k = 0; (c = ast_child(a, s, k)) >= 0; k++) {
+		/* the statements: an if's branches, a for loop's body */
+		int stmt = a->n[s].kind == CXCursor_CompoundStmt ||
+			   (a->n[s].kind == CXCursor_IfStmt && k > 0) ||
+			   (a->n[s].kind == CXCursor_ForStmt && k == n - 1);
+
+		if (stmt ? !prints_only(st, fn, c) : !quiet_expr(a, fn, c))
+			return 0;
+	}
+	return 1;
+}
+
+/* Call s (main()'s, after the loop) is of a function of the file that
+ * only writes messages, with arguments that call and write nothing: a
+ * summary, as harmless in cleanup() after an early end as at the end. */
+static int summary_call(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	int k, c, d;
+
+	s = st_strip(st, s);
+	if (!ast_is(a, s, CXCursor_CallExpr) || !a->n[s].name[0])
+		return 0;
+	d = ast_top_decl(a, a->n[s].name, 1);
+	if (d < 0 || a->n[d].kind != CXCursor_FunctionDecl)
+		return 0;
+	for (k = 1; (c = ast_child(a, s, k)) >= 0; k++)
+		if (!quiet_expr(a, -1, c))
+			return 0;
+	c = ast_find_kind(a, d, CXCursor_CompoundStmt);
+	return c >= 0 && prints_only(st, d, c);
+}
+
 /* `x = NULL;` (or 0): a pointer reset after its release, as harmless
  * in cleanup() at any point as the release. */
 static int null_reset(struct st *st, int s)
@@ -1139,7 +1266,8 @@ static int post_stmt(struct st *st, struct shape *sh, int s,
 		return 0;
 	}
 	g = cleanup_guarded(st->f, &st->a, s, &why);
-	if (!g && !why && !harmless_release(st, s) && !null_reset(st, s))
+	if (!g && !why && !harmless_release(st, s) && !null_reset(st, s) &&
+	    !summary_call(st, s))
 		why = "main() ran this once after the loop; cleanup() runs "
 		      "it also when the test stops early";
 	t = g ? g : conv_copy(st->f, n->start, e);
@@ -1171,6 +1299,43 @@ static int null_arg(struct ast *a, int c)
 	return zero;
 }
 
+/* The file of the first declaration of what cursor c names. */
+static CXFile first_decl_file(CXCursor c)
+{
+	CXFile file = NULL;
+
+	c = clang_getCanonicalCursor(c);
+	clang_getFileLocation(clang_getCursorLocation(c), &file, NULL, NULL,
+			      NULL);
+	return file;
+}
+
+/* Call j calls a function of one of the suite's helper libraries the
+ * test includes (f->headers, headers.c), built from another file: 2 when
+ * that header also declares the test's cleanup (libmem's mem.h, the ipc
+ * library's headers: their functions stop with it), else 1: the helper's
+ * own file cannot name it, so where it stops (hugetlb's check_hugepage()
+ * ends TCONF when the kernel has no huge pages) the old test ended
+ * without cleanup(). 0 for anything else. */
+static int helper_stop(struct st *st, int j, const char *cleanup)
+{
+	struct ast *a = &st->a;
+	CXCursor ref = clang_getCursorReferenced(a->n[j].cur);
+	CXFile file;
+	int d;
+
+	if (clang_getCursorKind(ref) != CXCursor_FunctionDecl ||
+	    !clang_Cursor_isNull(clang_getCursorDefinition(ref)))
+		return 0;
+	file = first_decl_file(ref);
+	if (!file || headers_index(st->f, file) < 0)
+		return 0;
+	d = ast_top_decl(a, cleanup, 0);
+	if (d >= 0 && clang_File_isEqual(file, first_decl_file(a->n[d].cur)))
+		return 2;
+	return 1;
+}
+
 /* What the calls under node i pass where a cleanup goes: bit 0 NULL
  * (tst_brkm(TCONF, NULL, ...), SAFE_*(NULL, ...): the old test ended
  * there without cleanup()), bit 1 anything else, or a call of a function
@@ -1185,6 +1350,7 @@ static int passes_cleanup(struct st *st, int i, const char *cleanup)
 		if (!ast_is(a, j, CXCursor_CallExpr) ||
 		    st_is_call(st, j, "tst_sig"))
 			continue;
+		r |= helper_stop(st, j, cleanup);
 		/* a function of the file that names cleanup may end in it */
 		d = a->n[j].name ? ast_top_decl(a, a->n[j].name, 1) : -1;
 		if (d >= 0 && a->n[d].has_off &&

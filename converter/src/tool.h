@@ -163,6 +163,10 @@ int variant_choose(struct conv_file *f);
  * semantic patches, once per run, and puts them in the check's parse in
  * place of the originals. */
 void headers_collect(struct conv_file *f, const struct tool_opts *o);
+/* The index in f->headers of the helper header file, -1 when file is
+ * none of them (an included .c file is none: it goes through the passes
+ * itself). */
+long headers_index(struct conv_file *f, CXFile file);
 void headers_overlay(struct conv_file *f, const struct tool_opts *o);
 
 /* inventory.c */
