@@ -168,10 +168,16 @@ static int make_dir(const char *dir, int i)
 struct tst_cg_group *tst_cg_group_mk_(const char *file, const int lineno,
 				      void (*cleanup_fn)(void),
 				      const struct tst_cg_group *parent,
-				      const char *name)
+				      const char *fmt, ...)
 {
+	char name[NAME_MAX + 2];
 	struct tst_cg_group *g;
+	va_list va;
 	int i;
+
+	va_start(va, fmt);
+	vsnprintf(name, sizeof(name), fmt, va);
+	va_end(va);
 
 	if (!parent || !cg_nroots)
 		tst_brk_c_(
@@ -378,6 +384,16 @@ void safe_cg_scanf(const char *file, const int lineno, void (*cleanup_fn)(void),
 			   "cgroup %s file %s: '%.64s' does not match '%s' "
 			   "(%d of %d items)",
 			   cg->name, name, buf, fmt, got < 0 ? 0 : got, want);
+}
+
+int safe_cg_occursin(const char *file, const int lineno,
+		     void (*cleanup_fn)(void), const struct tst_cg_group *cg,
+		     const char *name, const char *needle)
+{
+	char buf[CG_BUF];
+
+	safe_cg_read(file, lineno, cleanup_fn, cg, name, buf, sizeof(buf));
+	return !!strstr(buf, needle);
 }
 
 int safe_cg_has(const char *file, const int lineno, void (*cleanup_fn)(void),
