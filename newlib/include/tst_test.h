@@ -54,6 +54,7 @@
 #include "tst_tmpdir.h"
 #include "tst_clone.h"
 #include "tst_fd.h"
+#include "tst_memutils.h"
 
 /* A test's own option: "-x" with optstr "x", "-x ARG" with optstr "x:". */
 struct tst_option {

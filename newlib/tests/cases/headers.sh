@@ -339,3 +339,9 @@ hdr_ok
 t_expect_count 'TPASS' 4
 t_expect_grep 'TPASS: Expect: random order: 0 blocks left'
 t_expect_grep 'TINFO: Creating file mnt/file0 size [0-9]+'
+
+t_case "tst_memutils.h: tst_pollute_memory() fills what it was asked for and returns"
+t_run 60 "$BIN/hdr_memutils"
+hdr_ok
+t_expect_count 'TPASS' 2
+t_expect_grep 'TPASS: Expect: peak RSS grew by [0-9]+ kB for 32768 kB asked'
