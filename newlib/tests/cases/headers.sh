@@ -345,3 +345,12 @@ t_run 60 "$BIN/hdr_memutils"
 hdr_ok
 t_expect_count 'TPASS' 2
 t_expect_grep 'TPASS: Expect: peak RSS grew by [0-9]+ kB for 32768 kB asked'
+
+t_case "tst_safe_file_at.h: openat, printfat, readat, fchownat, fstatat, unlinkat on a tmpdir descriptor"
+t_run 30 "$BIN/hdr_file_at"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_expect_grep 'TPASS: buf == "42-x"'
+t_run 30 "$BIN/hdr_file_at" -b
+t_expect_rc 2
+t_expect_grep "hdr_file_at\.c:[0-9]+: TBROK: writing '%d' to [0-9]+</[^>]*>/'missing' failed: ENOENT"
