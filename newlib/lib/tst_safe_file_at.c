@@ -44,10 +44,9 @@ int safe_openat(const char *file, const int lineno, void (*cleanup_fn)(void),
 		va_end(va);
 	}
 	fd = openat(dirfd, path, oflags, mode);
-	tst_safe_check_nonneg(file, lineno, cleanup_fn, fd,
-			      "openat(%d<%s>, '%s', %o, %o)", dirfd,
-			      tst_decode_fd(dirfd), path, oflags,
-			      (unsigned int)mode);
+	tst_safe_check_nonneg(
+		file, lineno, cleanup_fn, fd, "openat(%d<%s>, '%s', %o, %o)",
+		dirfd, tst_decode_fd(dirfd), path, oflags, (unsigned int)mode);
 	return fd;
 }
 
@@ -139,7 +138,6 @@ int safe_fstatat(const char *file, const int lineno, void (*cleanup_fn)(void),
 
 	tst_safe_check_zero(file, lineno, cleanup_fn, ret,
 			    "fstatat(%d<%s>, '%s', %p, %d)", dirfd,
-			    tst_decode_fd(dirfd), path, (void *)statbuf,
-			    flags);
+			    tst_decode_fd(dirfd), path, (void *)statbuf, flags);
 	return ret;
 }

@@ -40,7 +40,9 @@ static struct tst_test test = {
 	.test_all = run,
 	.needs_root = 1,
 	.needs_tmpdir = 1,
-	.options = (struct tst_option[]){
-		{ "b", &opt_bad, "write to a file that does not exist" },
-		{} },
+	.options =
+		(struct tst_option[]){
+			{ "b", &opt_bad,
+			  "write to a file that does not exist" },
+			{} },
 };
