@@ -4,7 +4,8 @@
  * checks (.test_variants = ARRAY_SIZE(variants), variants[tst_variant]):
  * which timespec layout it takes (ts_type, for struct tst_ts) and the
  * function of each call, usually libc_*() or sys_*() of tst_timer.h.
- * A test fills in only the calls it uses.
+ * A test fills in only the calls it uses. It brings in tst_test.h, as
+ * tests of the real suite that include only this header expect.
  */
 #ifndef TIME64_VARIANTS_H
 #define TIME64_VARIANTS_H
@@ -17,6 +18,7 @@
 #ifdef HAVE_LIBAIO
 #include <libaio.h>
 #endif
+#include "tst_test.h"
 #include "tst_timer.h"
 
 struct io_event;
