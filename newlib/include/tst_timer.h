@@ -7,7 +7,6 @@
 #include <time.h>
 #include <sys/time.h>
 #include <linux/time_types.h>
-#include "tst_syscall.h"
 
 /* TCONF when clk_id is not supported, TBROK when it cannot be read. */
 void tst_timer_check(clockid_t clk_id);
@@ -340,127 +339,6 @@ static inline struct tst_ts tst_ts_add_us(struct tst_ts t, long long us)
 static inline struct tst_ts tst_ts_sub_us(struct tst_ts t, long long us)
 {
 	return tst_ts_from_ns(t.type, tst_ts_to_ns(t) - us * 1000);
-}
-
-/*
- * The clock and timer calls in each variant time64_variants.h tests: libc's
- * wrapper (taking libc's struct timespec), the old system call (the
- * kernel's old timespec) and the 64-bit one of 32-bit systems (the kernel's
- * 64-bit timespec). A system call this system lacks is TCONF (tst_syscall()),
- * so tests guard the variants with #if (__NR_x != __LTP__NR_INVALID_SYSCALL).
- * Each returns what the call returned, with errno set.
- */
-typedef int kernel_timer_t; /* a timer id as timer_create(2) gives it */
-
-static inline int libc_clock_getres(clockid_t clk_id, void *ts)
-{
-	return clock_getres(clk_id, ts);
-}
-
-static inline int sys_clock_getres(clockid_t clk_id, void *ts)
-{
-	return tst_syscall(__NR_clock_getres, clk_id, ts);
-}
-
-static inline int sys_clock_getres64(clockid_t clk_id, void *ts)
-{
-	return tst_syscall(__NR_clock_getres_time64, clk_id, ts);
-}
-
-static inline int libc_clock_gettime(clockid_t clk_id, void *ts)
-{
-	return clock_gettime(clk_id, ts);
-}
-
-static inline int sys_clock_gettime(clockid_t clk_id, void *ts)
-{
-	return tst_syscall(__NR_clock_gettime, clk_id, ts);
-}
-
-static inline int sys_clock_gettime64(clockid_t clk_id, void *ts)
-{
-	return tst_syscall(__NR_clock_gettime64, clk_id, ts);
-}
-
-static inline int libc_clock_settime(clockid_t clk_id, void *ts)
-{
-	return clock_settime(clk_id, ts);
-}
-
-static inline int sys_clock_settime(clockid_t clk_id, void *ts)
-{
-	return tst_syscall(__NR_clock_settime, clk_id, ts);
-}
-
-static inline int sys_clock_settime64(clockid_t clk_id, void *ts)
-{
-	return tst_syscall(__NR_clock_settime64, clk_id, ts);
-}
-
-/* libc's returns the error number (0 on success) as clock_nanosleep(3)
- * does; the system calls return -1 with errno. */
-static inline int libc_clock_nanosleep(clockid_t clk_id, int flags,
-				       void *request, void *remain)
-{
-	return clock_nanosleep(clk_id, flags, request, remain);
-}
-
-static inline int sys_clock_nanosleep(clockid_t clk_id, int flags,
-				      void *request, void *remain)
-{
-	return tst_syscall(__NR_clock_nanosleep, clk_id, flags, request,
-			   remain);
-}
-
-static inline int sys_clock_nanosleep64(clockid_t clk_id, int flags,
-					void *request, void *remain)
-{
-	return tst_syscall(__NR_clock_nanosleep_time64, clk_id, flags, request,
-			   remain);
-}
-
-static inline int sys_timer_gettime(kernel_timer_t timerid, void *its)
-{
-	return tst_syscall(__NR_timer_gettime, timerid, its);
-}
-
-static inline int sys_timer_gettime64(kernel_timer_t timerid, void *its)
-{
-	return tst_syscall(__NR_timer_gettime64, timerid, its);
-}
-
-static inline int sys_timer_settime(kernel_timer_t timerid, int flags,
-				    void *its, void *old_its)
-{
-	return tst_syscall(__NR_timer_settime, timerid, flags, its, old_its);
-}
-
-static inline int sys_timer_settime64(kernel_timer_t timerid, int flags,
-				      void *its, void *old_its)
-{
-	return tst_syscall(__NR_timer_settime64, timerid, flags, its, old_its);
-}
-
-static inline int sys_timerfd_gettime(int fd, void *its)
-{
-	return tst_syscall(__NR_timerfd_gettime, fd, its);
-}
-
-static inline int sys_timerfd_gettime64(int fd, void *its)
-{
-	return tst_syscall(__NR_timerfd_gettime64, fd, its);
-}
-
-static inline int sys_timerfd_settime(int fd, int flags, void *its,
-				      void *old_its)
-{
-	return tst_syscall(__NR_timerfd_settime, fd, flags, its, old_its);
-}
-
-static inline int sys_timerfd_settime64(int fd, int flags, void *its,
-					void *old_its)
-{
-	return tst_syscall(__NR_timerfd_settime64, fd, flags, its, old_its);
 }
 
 #endif /* TST_TIMER_H */
