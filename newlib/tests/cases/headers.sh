@@ -291,6 +291,8 @@ t_expect_grep 'TINFO: === testing on ext2 ==='
 t_expect_grep 'TINFO: === testing on ext4 ==='
 t_expect_grep 'TINFO: === testing on tmpfs ==='
 t_expect_grep 'TPASS: sv.f_bsize == 1024 \(1024\)'
+t_expect_grep 'TINFO: Limiting tmpfs size to 32MB'
+t_expect_grep 'TPASS: sv.f_blocks \* sv.f_frsize == 32 \* TST_MB'
 t_expect_count 'TINFO: setup on ' "$(grep -c '=== testing on' "$T_OUT")"
 # xfs needs a device of 300 MB (mkfs.xfs refuses less): the device is
 # made that large when the test runs on xfs
