@@ -170,27 +170,27 @@ struct tst_cg_group *tst_cg_group_mk_(const char *file, const int lineno,
 				      const struct tst_cg_group *parent,
 				      const char *fmt, ...)
 {
-	char name[NAME_MAX + 2];
+	char name[NAME_MAX + 1];
 	struct tst_cg_group *g;
 	va_list va;
-	int i;
+	int i, len;
 
 	va_start(va, fmt);
-	vsnprintf(name, sizeof(name), fmt, va);
+	len = vsnprintf(name, sizeof(name), fmt, va);
 	va_end(va);
 
 	if (!parent || !cg_nroots)
 		tst_brk_c_(
 			file, lineno, TBROK, cleanup_fn,
 			"no parent cgroup: the test needs .needs_cgroup_ctrls");
-	if (!*name || strchr(name, '/') || strlen(name) > NAME_MAX)
+	if (!*name || strchr(name, '/') || len > NAME_MAX)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "bad cgroup name '%s'", name);
 	g = calloc(1, sizeof(*g));
 	if (!g)
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "calloc() failed");
-	snprintf(g->name, sizeof(g->name), "%s", name);
+	memcpy(g->name, name, sizeof(g->name));
 	for (i = 0; i < cg_nroots; i++) {
 		if (cg_enable_subtree(&cg_roots[i], parent->dirs[i]))
 			tst_brk_c_(

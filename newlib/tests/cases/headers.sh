@@ -310,6 +310,12 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_count 'TPASS' 5
 fi
 
+t_case "libswap.h: tmpfs cannot hold a swap file: TCONF, not TFAIL"
+t_run 60 "$BIN/hdr_swap_tmpfs"
+t_expect_rc 32
+t_expect_grep 'TCONF: swap files on tmpfs are not supported'
+t_expect_no_grep 'TFAIL'
+
 t_case "old names kept: linux_syscall_numbers.h, ltp_signal.h, tlibio.h, dataascii.h, random_range.h, rmobj.h; tst_module.h, tst_fs_has_free(), TST_GET_UNUSED_PORT(), tst_is_virt()"
 t_run 30 "$BIN/hdr_oldnames"
 hdr_ok
