@@ -20,18 +20,31 @@ static int is_full(int err)
 	return err == ENOSPC || err == EDQUOT || err == EFBIG;
 }
 
-/* Write block n of the file; 1 when the filesystem is full. */
+/*
+ * Write block n of the file; 1 when the filesystem is full. On ENOSPC the
+ * file is synced and half as much tried again, down to half a block, as
+ * the real library does: delayed allocation may hold back blocks that
+ * writeback gives (or takes), and the filesystem must really be full.
+ */
 static int put_block(const char *name, int fd, const char *buf, size_t bs,
 		     size_t n)
 {
-	ssize_t ret = pwrite(fd, buf, bs, (off_t)(n * bs));
+	size_t len = bs;
+	ssize_t ret;
 
-	if (ret == (ssize_t)bs)
-		return 0;
-	if (ret >= 0 || is_full(errno))
-		return 1;
-	tst_brk(TBROK | TERRNO, "pwrite() to %s failed", name);
-	return 1;
+	for (;;) {
+		ret = pwrite(fd, buf, len, (off_t)(n * bs));
+		if (ret == (ssize_t)len)
+			return 0;
+		if (ret >= 0)
+			return 1;
+		if (!is_full(errno))
+			tst_brk(TBROK | TERRNO, "pwrite() to %s failed", name);
+		if (len <= bs / 2)
+			return 1;
+		SAFE_FSYNC(fd);
+		len /= 2;
+	}
 }
 
 /* The order blocks are written in: in a row, or shuffled. */
