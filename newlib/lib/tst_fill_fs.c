@@ -87,13 +87,29 @@ static int fill_file(const char *name, char *buf, size_t bs, size_t nblocks,
 	return full;
 }
 
+/*
+ * Full once written back: the files of earlier rounds may still hold
+ * space for delayed allocation that writeback gives back (ext4 reserves
+ * for the worst case), so the filesystem is synced and, while blocks came
+ * free, filled again (a few rounds at most).
+ */
+static int settled_full(const char *path, unsigned int *rounds)
+{
+	struct statvfs sv;
+
+	sync();
+	if (statvfs(path, &sv))
+		tst_brk(TBROK | TERRNO, "statvfs(%s) failed", path);
+	return !sv.f_bavail || ++*rounds >= 8;
+}
+
 void tst_fill_fs(const char *path, int verbose,
 		 enum tst_fill_access_pattern pattern)
 {
 	char name[PATH_MAX];
 	struct statvfs sv;
 	size_t bs, nblocks, i;
-	unsigned int nr;
+	unsigned int nr, rounds = 0;
 	char *buf;
 
 	if (statvfs(path, &sv))
@@ -110,7 +126,8 @@ void tst_fill_fs(const char *path, int verbose,
 		if (verbose)
 			tst_res(TINFO, "Creating file %s size %zu", name,
 				nblocks * bs);
-		if (fill_file(name, buf, bs, nblocks, pattern))
+		if (fill_file(name, buf, bs, nblocks, pattern) &&
+		    settled_full(path, &rounds))
 			break;
 	}
 	free(buf);
