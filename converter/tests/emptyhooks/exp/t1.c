@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* Converted: setup() and cleanup() left empty, named by the struct alone. */
+#include "tst_test.h"
+
+void verify(void);
+
+static int count;
+
+void verify(void)
+{
+	tst_res(count ? TFAIL : TPASS, "count is %d", count);
+}
+
+static void run(void)
+{
+	verify();
+}
+
+static struct tst_test test = {
+	.test_all = run,
+	.needs_tmpdir = 1,
+};
