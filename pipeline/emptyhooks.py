@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """emptyhooks: the setup() and cleanup() a conversion left empty, removed.
 
-Usage: emptyhooks.py [--dry-run] [-I DIR]... TREE [FILE...]
+Usage: emptyhooks.py [--dry-run] [-I DIR]... [-p DB --src SRC] [-j N]
+                     TREE [FILE...]
 
 A legacy cleanup() often held only what the new library does itself
 (TEST_CLEANUP, tst_rmdir()), a setup() only tst_tmpdir() or
@@ -31,10 +32,13 @@ The comment right above the definition (no blank line between: the
 function's own, "cleanup() - performs all ONE TIME cleanup") goes with
 it, unless it holds a TODO. Each .c file considered is parsed by
 libclang (python3-clang) against newlib's headers and the tree's include
-directories (-I, and every directory named include under TREE); a file
-whose parse has errors is left alone. Running it again changes nothing.
+directories (-I, and every directory named include under TREE), or,
+with -p, with its own flags in DB/compile_commands.json (TREE converted
+from SRC: the entries name SRC's files); a file whose parse has errors
+is left alone. Running it again changes nothing.
 """
 
+import multiprocessing
 import os
 import sys
 
@@ -46,6 +50,13 @@ import fsutil
 K = ci.CursorKind
 HOOKS = ("setup", "cleanup")
 CONDS = {"if", "ifdef", "ifndef"}
+# The top-level cursors read: dropparams' and the types (a struct's member
+# may have a hook's name).
+TOP_KINDS = dp.TOP_KINDS | {k.value for k in (
+    K.STRUCT_DECL, K.UNION_DECL, K.TYPEDEF_DECL)}
+# What a program of its own declares at the top (TST_TEST_TCONF(): a test
+# compiled out here).
+PROGRAM = {"main", "TST_TEST_TCONF"}
 # Cursors that spell a name: a reference, or another thing of that name.
 NAMING = {K.DECL_REF_EXPR, K.FIELD_DECL, K.PARM_DECL, K.VAR_DECL,
           K.MEMBER_REF_EXPR, K.MEMBER_REF}
@@ -159,8 +170,10 @@ def strip(c):
 class File:
     """One new-API file of the tree: its hooks left empty."""
 
-    def __init__(self, tree, rel, index):
+    def __init__(self, tree, rel, index, blocked=None):
         self.tree, self.rel = tree, rel
+        # names with external linkage a library names: {name: library}
+        self.blocked = blocked or {}
         self.path = os.path.join(tree.root, rel)
         with open(self.path, "rb") as f:
             self.text = f.read()
@@ -179,8 +192,12 @@ class File:
         """The top-level cursors of the tree's files (newlib's headers
         come first on the path: they are not system headers here)."""
         if self.tops is None:
-            self.tops = [c for c in dp.top_level(self.tu)
-                         if self.tree.inside(c.location.file)]
+            in_system = dp._lib.clang_Location_isInSystemHeader
+            location = dp._lib.clang_getCursorLocation
+            self.tops = dp.visit(self.tu.cursor, lambda c: c._kind_id in
+                                 TOP_KINDS and
+                                 not in_system(location(c)) and
+                                 self.tree.inside(c.location.file))
         return self.tops
 
     def mine(self, c):
@@ -273,10 +290,10 @@ class File:
                     s not in allowed and s not in other:
                 return "named at line %d" % (
                     self.text.count(b"\n", 0, s) + 1)
-        if h.fn.linkage != ci.LinkageKind.INTERNAL:
-            lib = self.tree.library_naming(h.name, self.rel)
-            if lib:
-                return "named by %s, which has no main()" % lib
+        h.external = h.fn.linkage != ci.LinkageKind.INTERNAL
+        lib = self.blocked.get(h.name) if h.external else None
+        if lib:
+            return "named by %s, which has no main()" % lib
         return None
 
     def same_branch(self, h):
@@ -471,7 +488,6 @@ class Tree:
         self.db = fsutil.db_entries(db) if db else None
         self.src = src
         self.names = {}
-        self.index = ci.Index.create()
         self.libs = {}   # rel: the names a file without main() spells
 
     def flags(self, rel):
@@ -523,8 +539,14 @@ class Tree:
         Its references by the parse, and every name of its macros'
         bodies and of its branches the preprocessor skips here; every
         name it spells when it does not parse."""
-        tu = self.index.parse(path, ["-x", "c", "-std=gnu11"],
+        tu = index().parse(path, ["-x", "c", "-std=gnu11"],
                               options=dp.PARSE_SINGLE_FILE)
+        # the parse says so for most: no tokens to read
+        for c in tu.cursor.get_children():
+            if c.kind == K.FUNCTION_DECL and c.spelling in PROGRAM or \
+                    c.kind == K.VAR_DECL and \
+                    c.type.spelling == "struct tst_test":
+                return set()
         with open(path, "rb") as f:
             size = len(f.read())
         toks = dp.file_tokens(tu, path, size)
@@ -536,7 +558,7 @@ class Tree:
             if w == "struct" and words[i + 1] == "tst_test" and \
                     toks[i + 2][1] and words[i + 3] == "=":
                 return set()
-        lib = File(self, os.path.relpath(path, self.root), self.index)
+        lib = File(self, os.path.relpath(path, self.root), index())
         if not lib.ok:
             return {t[0] for t in toks if t[1]}
         return lib.external_names()
@@ -549,39 +571,89 @@ class Tree:
                                         b".cleanup" in text):
                 yield rel
 
-    def run(self, write=True):
+    def one(self, rel, blocked=None):
+        """(rel, the functions removed, the new text, the lines saying
+        why each other empty one stays, the names of those removed that
+        have external linkage); the new text None when nothing goes."""
+        f = File(self, rel, index(), blocked)
+        if not f.ok:
+            return rel, [], None, [], set()
+        edits, gone, protos, hooks, kept = [], [], [], [], []
+        for h in f.hooks():
+            if h.name in gone:
+                continue
+            why = f.judge(h)
+            if why is None:
+                edits += h.edits
+                protos += h.protos
+                hooks.append(h)
+                gone.append(h.name)
+            elif why not in ("its body is not empty",
+                             "not defined in the file"):
+                kept.append("%s: %s() kept: %s" % (rel, h.name, why))
+        if not edits:
+            return rel, [], None, kept, set()
+        edits += f.proto_edits(protos) + f.field_edits(hooks)
+        return rel, gone, dp.splice(f.text, edits), kept, \
+            {h.name for h in hooks if h.external}
+
+    def run(self, write=True, jobs=1):
         """{rel: (the functions removed, the text before)}, and the
-        lines saying why each other empty one stays."""
+        lines saying why each other empty one stays. The files are
+        judged N at a time; a function with external linkage that a
+        library of the tree names is then spared, its file judged
+        again."""
+        global TREE
+        rels = list(self.candidates())
+        TREE = self
+        if jobs > 1 and len(rels) > 1:
+            ctx = multiprocessing.get_context("fork")
+            with ctx.Pool(min(jobs, len(rels))) as pool:
+                got = list(pool.imap_unordered(judge_one, rels, 4))
+        else:
+            got = [judge_one(rel) for rel in rels]
+        got.sort()
         done, kept = {}, []
-        for rel in self.candidates():
-            f = File(self, rel, self.index)
-            if not f.ok:
+        for rel, gone, new, why, external in got:
+            blocked = {}
+            for name in sorted(external):
+                lib = self.library_naming(name, rel)
+                if lib:
+                    blocked[name] = lib
+            if blocked:
+                rel, gone, new, why, _ = self.one(rel, blocked)
+            kept += why
+            if new is None:
                 continue
-            edits, gone, protos, hooks = [], [], [], []
-            for h in f.hooks():
-                if h.name in gone:
-                    continue
-                why = f.judge(h)
-                if why is None:
-                    edits += h.edits
-                    protos += h.protos
-                    hooks.append(h)
-                    gone.append(h.name)
-                elif why not in ("its body is not empty",
-                                 "not defined in the file"):
-                    kept.append("%s: %s() kept: %s" % (rel, h.name, why))
-            if not edits:
-                continue
-            edits += f.proto_edits(protos) + f.field_edits(hooks)
-            new = dp.splice(f.text, edits)
-            done[rel] = (gone, f.text)
+            path = os.path.join(self.root, rel)
+            with open(path, "rb") as f:
+                text = f.read()
+            done[rel] = (gone, text)
             if write:
-                dp.atomic_write(f.path, new)
+                dp.atomic_write(path, new)
         return done, kept
 
 
-def remove(root, incs=(), only=None, write=True, db=None, src=None):
-    return Tree(root, incs, only, db, src).run(write)
+# The tree a worker judges files of (inherited through fork()).
+TREE = None
+# libclang's index of this process: (pid, index).
+INDEX = (None, None)
+
+
+def index():
+    global INDEX
+    if INDEX[0] != os.getpid():
+        INDEX = (os.getpid(), ci.Index.create())
+    return INDEX[1]
+
+
+def judge_one(rel):
+    return TREE.one(rel)
+
+
+def remove(root, incs=(), only=None, write=True, db=None, src=None,
+           jobs=1):
+    return Tree(root, incs, only, db, src).run(write, jobs)
 
 
 # ---- a stage of the pipeline -----------------------------------------------
@@ -598,7 +670,7 @@ def drop_empty(ctx):
     args = ctx.engine.args
     db = args[args.index("-p") + 1] if "-p" in args[:-1] else None
     done, kept = remove(ctx.out, ctx.include_args(ctx.out)[1::2], rels,
-                        db=db, src=ctx.src)
+                        db=db, src=ctx.src, jobs=ctx.jobs)
     checked = {rel: ctx.files[rel].check for rel in done}
     failed = check(ctx, sorted(done), "check after emptyhooks")
     for rel in failed:
@@ -617,14 +689,24 @@ def drop_empty(ctx):
 
 
 def main(argv):
-    args, incs, write = argv[1:], [], True
+    args, incs, write, db, src, jobs = argv[1:], [], True, None, None, 1
     while args and args[0].startswith("-"):
         a = args[0]
         if a == "--dry-run":
             write = False
             args = args[1:]
-        elif a == "-I" and len(args) > 1:
-            incs.append(args[1])
+        elif a in ("-I", "-p", "--src", "-j") and len(args) > 1:
+            if a == "-I":
+                incs.append(args[1])
+            elif a == "-p":
+                db = args[1]
+            elif a == "--src":
+                src = args[1]
+            elif args[1].isdigit() and int(args[1]) > 0:
+                jobs = int(args[1])
+            else:
+                sys.stderr.write("emptyhooks: -j needs a number >= 1\n")
+                return 2
             args = args[2:]
         elif a in ("-h", "--help"):
             sys.stdout.write(__doc__)
@@ -632,12 +714,13 @@ def main(argv):
         else:
             sys.stderr.write("emptyhooks: unknown option '%s'\n" % a)
             return 2
-    if not args or not os.path.isdir(args[0]):
+    if not args or not os.path.isdir(args[0]) or (db is None) != \
+            (src is None):
         sys.stderr.write("usage: emptyhooks.py [--dry-run] [-I DIR]... "
-                         "TREE [FILE...]\n")
+                         "[-p DB --src SRC] [-j N] TREE [FILE...]\n")
         return 2
     only = args[1:] or None
-    done, kept = remove(args[0], incs, only, write)
+    done, kept = remove(args[0], incs, only, write, db, src, jobs)
     for rel in sorted(done):
         print("removed: %s: %s" % (rel, ", ".join(done[rel][0])))
     for line in kept:
