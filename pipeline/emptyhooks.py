@@ -59,7 +59,7 @@ TOP_KINDS = dp.TOP_KINDS | {k.value for k in (
 PROGRAM = {"main", "TST_TEST_TCONF"}
 # Cursors that spell a name: a reference, or another thing of that name.
 NAMING = {K.DECL_REF_EXPR, K.FIELD_DECL, K.PARM_DECL, K.VAR_DECL,
-          K.MEMBER_REF_EXPR, K.MEMBER_REF}
+          K.MEMBER_REF_EXPR, K.MEMBER_REF, K.LABEL_STMT, K.LABEL_REF}
 
 
 def line_start(text, off):
