@@ -1403,7 +1403,8 @@ static int write_cleanup(struct st *st, struct shape *sh)
 {
 	struct util_buf post = { 0 };
 	struct st_moving m = { .n = 0 };
-	int i, body, fn, rc = 0;
+	int i, body, fn, after_decl, rc = 0;
+	unsigned int at;
 	char *t;
 
 	for (i = 0; i < sh->n && !rc; i++)
@@ -1427,21 +1428,14 @@ static int write_cleanup(struct st *st, struct shape *sh)
 		goto out;
 	}
 	prototypes_for(st, sh, R_POST, fn);
-	if (sh->gate_var) {
-		/* the gate after the declarations that open cleanup() */
-		int after_decl;
-		unsigned int at = prolog_at(st, body, &after_decl);
-
-		if (after_decl)
-			post.data[--post.len] = '\0';
-		t = util_printf(after_decl ? "\n\n%s" : "\n%s", post.data);
-		conv_rewrite(st->f, at, at, t);
-		free(t);
-		goto out;
-	}
-	t = util_printf("\n%s", post.data);
-	conv_rewrite(st->f, st->a.n[body].start + 1, st->a.n[body].start + 1,
-		     t);
+	/* main() ran them before cleanup()'s statements: first, but after
+	 * the declarations that open it (kernel style: declarations first;
+	 * they run nothing) */
+	at = prolog_at(st, body, &after_decl);
+	if (after_decl)
+		post.data[--post.len] = '\0';
+	t = util_printf(after_decl ? "\n\n%s" : "\n%s", post.data);
+	conv_rewrite(st->f, at, at, t);
 	free(t);
 out:
 	free(post.data);
