@@ -6,6 +6,7 @@ to overwrite) is a Problem: the driver prints its one line and exits 2.
 """
 
 import errno
+import json
 import os
 import shutil
 import subprocess
@@ -99,6 +100,48 @@ def old_api_dir(d):
             return vocab.OLD_API_MARK.encode() in f.read()
     except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
         return False
+
+
+def db_entries(db):
+    """The entries of DB/compile_commands.json by the real path of their
+    file."""
+    with open(os.path.join(db, "compile_commands.json")) as f:
+        entries = json.load(f)
+    out = {}
+    for e in entries:
+        d = e.get("directory", ".")
+        out[os.path.realpath(os.path.join(d, e["file"]))] = e
+    return out
+
+
+def mirrored(path, src, out):
+    """A path of SRC read in OUT: the converted file is built with the
+    converted helpers beside it, not their originals."""
+    rel = os.path.relpath(os.path.realpath(path), os.path.realpath(src))
+    if rel == os.pardir or rel.startswith(os.pardir + os.sep):
+        return path
+    return os.path.normpath(os.path.join(out, rel))
+
+
+def new_side_flags(entry, src, out, newlib_inc):
+    """The tree's -I/-D/-include/-std flags of a file (its entry of the
+    compilation database), newlib's headers (newlib_inc) first, the old
+    API's directory gone and SRC's directories read in OUT: how a
+    converted file of OUT is compiled."""
+    d = entry.get("directory", ".")
+    args = list(entry["arguments"])[1:]
+    keep = ["-I" + newlib_inc]
+    it = iter(args)
+    for a in it:
+        if a in ("-I", "-D", "-include", "-o"):
+            a += next(it, "")
+        if a.startswith("-I"):
+            inc = os.path.join(d, a[2:])
+            if not old_api_dir(inc):
+                keep.append("-I" + mirrored(inc, src, out))
+        elif a.startswith(("-D", "-include", "-std=")):
+            keep.append(a)
+    return keep
 
 
 class Walk:

@@ -51,7 +51,22 @@ static int is_ref(struct ast *a, int i, const char *name)
 	       !strcmp(a->n[i].name, name);
 }
 
-/* Does the function (body) set flag to something else than 0? */
+/* The value "x = y = 0" gives x: that of its last operand. */
+static int assigned_value(struct ast *a, int rhs)
+{
+	char op[8];
+
+	for (rhs = sl_strip(a, rhs); ast_is(a, rhs, CXCursor_BinaryOperator);
+	     rhs = sl_strip(a, ast_child(a, rhs, 1))) {
+		sl_op(a, rhs, op, sizeof(op));
+		if (strcmp(op, "="))
+			break;
+	}
+	return rhs;
+}
+
+/* Does the function (body) set flag to something else than 0? A reset
+ * with others ("sigterm = sigusr1 = 0;" before the waits) does not. */
 static int sets_flag(struct ast *a, int body, const char *flag)
 {
 	char op[8];
@@ -63,7 +78,10 @@ static int sets_flag(struct ast *a, int body, const char *flag)
 			sl_op(a, i, op, sizeof(op));
 			if (!strcmp(op, "=") &&
 			    is_ref(a, ast_child(a, i, 0), flag) &&
-			    (sl_int_value(a, ast_child(a, i, 1), &v) || v))
+			    (sl_int_value(a,
+					  assigned_value(a, ast_child(a, i, 1)),
+					  &v) ||
+			     v))
 				return 1;
 		} else if (ast_is(a, i, CXCursor_CompoundAssignOperator)) {
 			if (is_ref(a, ast_child(a, i, 0), flag))
@@ -93,12 +111,38 @@ static void add_sig(struct ast *a, struct hs *h, int arg)
 	h->nsig++;
 }
 
-/* The sigaction()-like calls given the struct var. */
-static void sigaction_sigs(struct ast *a, struct hs *h, const char *var)
+/* Node i is "var.sa_handler = ..." or "var.sa_sigaction = ...". */
+static int sets_handler_of(struct ast *a, int i, const char *var)
 {
-	int i, arg;
+	char op[8];
+	int l, v;
 
-	for (i = 0; i < a->len; i++) {
+	if (!ast_is(a, i, CXCursor_BinaryOperator))
+		return 0;
+	sl_op(a, i, op, sizeof(op));
+	l = sl_strip(a, ast_child(a, i, 0));
+	if (strcmp(op, "=") || !ast_is(a, l, CXCursor_MemberRefExpr) ||
+	    (strcmp(a->n[l].name, "sa_handler") &&
+	     strcmp(a->n[l].name, "sa_sigaction")))
+		return 0;
+	v = ast_find_kind(a, l, CXCursor_DeclRefExpr);
+	return v >= 0 && !strcmp(a->n[v].name, var);
+}
+
+/* The sigaction()-like calls given the struct var that install what the
+ * assignment set (node set, "var.sa_handler = f"): those after it in its
+ * function, up to the next such assignment of var (one struct set for a
+ * signal, then for the next: ioctl02's setup()). */
+static void sigaction_sigs(struct ast *a, struct hs *h, const char *var,
+			   int set)
+{
+	int fn = ast_func_of(a, set), i, arg;
+
+	if (fn < 0)
+		return;
+	for (i = a->n[set].last + 1; i <= a->n[fn].last; i++) {
+		if (sets_handler_of(a, i, var))
+			return;
 		if (!ast_is(a, i, CXCursor_CallExpr) ||
 		    !strstr(a->n[i].name, "sigaction"))
 			continue;
@@ -140,7 +184,7 @@ static void handler_sigs(struct ast *a, struct hs *h, int fn)
 			continue;
 		v = ast_find_kind(a, l, CXCursor_DeclRefExpr);
 		if (v >= 0)
-			sigaction_sigs(a, h, a->n[v].name);
+			sigaction_sigs(a, h, a->n[v].name, p);
 	}
 }
 

@@ -336,13 +336,41 @@ static int setup_creates(struct st *st, int sbody, const char *name)
 	return 0;
 }
 
-/* Statement c of cleanup() is "unlink(P);" or "remove(P);" with P a name
- * setup() does not create: P's variable, else NULL. */
+/* The call statement s makes: s itself, or s cast to void, or what the
+ * one statement of the branch of "if (COND) s;" makes, COND calling and
+ * writing nothing (a guard "the name was made": recvmsg01's
+ * "if (tmpsunpath[0] != '\0') (void)unlink(tmpsunpath);"). */
+static int guarded_call(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	int cond;
+
+	if (ast_is(a, s, CXCursor_IfStmt) && ast_nchildren(a, s) == 2) {
+		cond = ast_child(a, s, 0);
+		if (!a->n[cond].has_off ||
+		    ast_find_kind(a, cond, CXCursor_CallExpr) >= 0 ||
+		    ast_writes(a, a->n[cond].start, a->n[cond].end))
+			return -1;
+		s = ast_child(a, s, 1);
+		if (ast_is(a, s, CXCursor_CompoundStmt)) {
+			if (ast_nchildren(a, s) != 1)
+				return -1;
+			s = ast_child(a, s, 0);
+		}
+	}
+	if (ast_is(a, s, CXCursor_CStyleCastExpr))
+		s = st_strip(st, ast_child(a, s, ast_nchildren(a, s) - 1));
+	return s;
+}
+
+/* Statement c of cleanup() is "unlink(P);" or "remove(P);" (guarded_call())
+ * with P a name setup() does not create: P's variable, else NULL. */
 static const char *removed_name(struct st *st, int c, int sbody)
 {
 	struct ast *a = &st->a;
 	int arg = -1;
 
+	c = guarded_call(st, c);
 	if ((st_is_call(st, c, "unlink") || st_is_call(st, c, "remove")) &&
 	    ast_nchildren(a, c) == 2)
 		arg = st_strip(st, ast_child(a, c, 1));

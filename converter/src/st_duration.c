@@ -290,11 +290,13 @@ static long long runs_of(struct st *st, int i, unsigned int s, unsigned int e)
 	return n;
 }
 
-int st_sleep_timeout(struct st *st, unsigned int s, unsigned int e)
+/* The microseconds a run of [s, e) sleeps in all (constant sleeps in
+ * loops of constant bounds); *first gets the first one's offset. */
+static long long sleep_total(struct st *st, unsigned int s, unsigned int e,
+			     unsigned int *first)
 {
 	struct ast *a = &st->a;
 	long long total = 0, us, n;
-	unsigned int first = 0;
 	int i;
 
 	for (i = 0; i < a->len; i++) {
@@ -306,16 +308,117 @@ int st_sleep_timeout(struct st *st, unsigned int s, unsigned int e)
 		if (!n)
 			continue;
 		if (!total)
-			first = a->n[i].start;
+			*first = a->n[i].start;
 		total += us * n;
 	}
-	if (total < DEFAULT_TIMEOUT * USEC / 2)
+	return total;
+}
+
+/*
+ * A run that makes many children: a fork(), the child's short life and
+ * its reaping cost the machine a few milliseconds each, and the old
+ * library's test had all the time it needed. epoll-ltp's 13,826 children
+ * (loops of sizeof() bounds in a function its run calls) take 31 s of
+ * CPU, 44 to 70 s on 2 cores under a load of 5 to 11, the converted run
+ * up to 90 s (6.5 ms a child): the default limit killed it. Counted like
+ * the sleeps: fork calls in loops of constant bounds, also in the file's
+ * functions the run calls (each call site counted the same way, so many
+ * levels deep), and each child reckoned at CHILD_USEC, the most it took
+ * there with some slack: a limit is for a run that hangs, not a measure.
+ */
+#define CHILD_USEC 10000LL
+/* calls followed from the run into the file's functions, at most */
+#define CALL_DEPTH 4
+/* no count past this: a run of that many children has no timeout to guess */
+#define MAX_RUNS 100000000LL
+
+static long long reached(struct st *st, int i, unsigned int s, unsigned int e,
+			 int depth);
+
+/* How many times the file's function fn is called in a run of [s, e):
+ * the times each of its call sites runs, other functions' included. */
+static long long calls_of(struct st *st, int fn, unsigned int s, unsigned int e,
+			  int depth)
+{
+	struct ast *a = &st->a;
+	long long n = 0;
+	int j;
+
+	for (j = 0; j < a->len && n < MAX_RUNS; j++)
+		if (ast_is(a, j, CXCursor_CallExpr) &&
+		    !strcmp(a->n[j].name, a->n[fn].name) &&
+		    ast_func_of(a, j) != fn)
+			n += reached(st, j, s, e, depth - 1);
+	return n;
+}
+
+/* How many times node i runs in a run of [s, e): in it, as runs_of()
+ * counts; in another function of the file than the one holding [s, e),
+ * the times in that function times the calls of it; 0 when not known. */
+static long long reached(struct st *st, int i, unsigned int s, unsigned int e,
+			 int depth)
+{
+	struct ast *a = &st->a;
+	int fn = ast_func_of(a, i);
+	long long n;
+
+	if (!a->n[i].has_off || fn < 0 || depth <= 0)
 		return 0;
-	total = (total + USEC - 1) / USEC;
-	conv_msg(st->f, first,
-		 "the run sleeps %lld s in all (loops of constant bounds): "
-		 ".timeout = %lld (the sleeps and the library's default %d s "
-		 "for the rest)",
-		 total, total + DEFAULT_TIMEOUT, DEFAULT_TIMEOUT);
-	return (int)(total + DEFAULT_TIMEOUT);
+	if (a->n[i].start >= s && a->n[i].end <= e)
+		return runs_of(st, i, s, e);
+	if (a->n[fn].start <= s && a->n[fn].end >= e)
+		return 0;
+	n = runs_of(st, i, a->n[fn].start, a->n[fn].end);
+	if (!n)
+		return 0;
+	n *= calls_of(st, fn, s, e, depth);
+	return n < MAX_RUNS ? n : MAX_RUNS;
+}
+
+/* How many children a run of [s, e) makes (fork calls counted as above);
+ * *first gets the first counted call's offset. */
+static long long children(struct st *st, unsigned int s, unsigned int e,
+			  unsigned int *first)
+{
+	struct ast *a = &st->a;
+	long long total = 0, n;
+	int i;
+
+	for (i = 0; i < a->len && total < MAX_RUNS; i++) {
+		if (!ast_is(a, i, CXCursor_CallExpr) ||
+		    !st_is_fork_name(a->n[i].name))
+			continue;
+		n = reached(st, i, s, e, CALL_DEPTH);
+		if (n && !total)
+			*first = a->n[i].start;
+		total += n;
+	}
+	return total;
+}
+
+int st_sleep_timeout(struct st *st, unsigned int s, unsigned int e)
+{
+	unsigned int first = 0, fork_at = 0;
+	long long total = sleep_total(st, s, e, &first), kids, secs;
+
+	kids = children(st, s, e, &fork_at);
+	if (total + kids * CHILD_USEC < DEFAULT_TIMEOUT * USEC / 2)
+		return 0;
+	secs = (total + kids * CHILD_USEC + USEC - 1) / USEC;
+	if (total)
+		conv_msg(st->f, first,
+			 "the run sleeps %lld s in all (loops of constant "
+			 "bounds): .timeout = %lld (the sleeps and the "
+			 "library's default %d s for the rest)",
+			 (total + USEC - 1) / USEC, secs + DEFAULT_TIMEOUT,
+			 DEFAULT_TIMEOUT);
+	if (kids)
+		conv_msg(st->f, fork_at,
+			 "the run makes %lld children (loops of constant "
+			 "bounds, in the functions it calls too): .timeout = "
+			 "%lld (%lld ms a child and the library's default %d s "
+			 "for the rest)",
+			 kids, secs + DEFAULT_TIMEOUT, CHILD_USEC / 1000,
+			 DEFAULT_TIMEOUT);
+	return (int)(secs + DEFAULT_TIMEOUT);
 }

@@ -907,6 +907,98 @@ static void prototype(struct st *st, int def, struct util_buf *out)
 	free(head);
 }
 
+/* Whether the cursor ref c names is defined in another file or in this
+ * one before offset at. */
+static int named_before(struct st *st, CXCursor c, unsigned int at)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	long off;
+
+	if (clang_Cursor_isNull(d))
+		return 1;
+	off = conv_offset(st->f, clang_getCursorLocation(d));
+	return off < 0 || (unsigned long)off < at;
+}
+
+/* The file's global v (its one declaration, of one variable) can be
+ * declared at offset at instead: what it names (types, variables,
+ * macros) is there already, and the same conditionals hold both. */
+static int movable_to(struct st *st, int v, unsigned int at)
+{
+	struct ast *a = &st->a;
+	struct pp_cond *conds = NULL;
+	int i, n, b1 = 0, b2 = 0, ok;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		if (i == v || !a->n[i].has_off)
+			continue;
+		if (a->n[i].kind == CXCursor_VarDecl &&
+		    a->n[i].start == a->n[v].start)
+			return 0; /* "int a, b;": both or neither */
+		if (a->n[i].kind == CXCursor_MacroExpansion &&
+		    a->n[i].start >= a->n[v].start &&
+		    a->n[i].end <= a->n[v].end &&
+		    !named_before(st, a->n[i].cur, at))
+			return 0;
+	}
+	for (i = v + 1; i <= a->n[v].last; i++)
+		if (!named_before(st, a->n[i].cur, at))
+			return 0;
+	n = pp_conds(a, &conds);
+	ok = pp_innermost(conds, n, a->n[v].start, &b1) ==
+		     pp_innermost(conds, n, at, &b2) &&
+	     b1 == b2;
+	free(conds);
+	return ok;
+}
+
+/* The file's variables that the statements of role r use and that are
+ * declared after fn only (main() came after them): each declaration
+ * moves up before fn, when it can (movable_to()); else the check names
+ * the variable undeclared. */
+static void declarations_for(struct st *st, struct shape *sh, enum role r,
+			     int fn)
+{
+	struct ast *a = &st->a;
+	struct util_buf out = { 0 };
+	unsigned int at = st_line_start(st, a->n[fn].start);
+	int i, j, v, *done = util_calloc(a->len + 1, sizeof(int));
+	CXCursor d;
+	long off;
+	char *t;
+
+	for (i = 0; i < sh->n; i++) {
+		if (sh->role[i] != r)
+			continue;
+		for (j = sh->stmts[i]; j <= a->n[sh->stmts[i]].last; j++) {
+			if (a->n[j].kind != CXCursor_DeclRefExpr ||
+			    a->n[j].refkind != CXCursor_VarDecl)
+				continue;
+			d = clang_getCursorReferenced(a->n[j].cur);
+			off = conv_offset(st->f, clang_getCursorLocation(d));
+			if (off < 0 || (unsigned long)off < a->n[fn].start ||
+			    clang_getCursorKind(clang_getCursorSemanticParent(
+				    d)) != CXCursor_TranslationUnit)
+				continue;
+			v = ast_top_decl(a, a->n[j].name, 0);
+			if (v < 0 || done[v]++ || a->n[v].start < at ||
+			    !movable_to(st, v, at))
+				continue;
+			t = conv_copy(st->f, a->n[v].start,
+				      conv_stmt_end(st->f, a->n[v].end));
+			util_buf_printf(&out, "%s\n", t);
+			free(t);
+			conv_remove_stmt(st->f, a->n[v].start, a->n[v].end);
+		}
+	}
+	if (out.len) {
+		util_buf_adds(&out, "\n");
+		conv_insert(st->f, at, out.data);
+	}
+	free(out.data);
+	free(done);
+}
+
 /* The file's functions that the statements of role r call (or name) and
  * that are declared after fn only: a prototype of each before fn, which
  * runs them now (main() came after those functions). */
@@ -916,6 +1008,7 @@ static void prototypes_for(struct st *st, struct shape *sh, enum role r, int fn)
 	struct util_buf out = { 0 };
 	int i, j, def, *done = util_calloc(a->len + 1, sizeof(int));
 
+	declarations_for(st, sh, r, fn);
 	for (i = 0; i < sh->n; i++) {
 		if (sh->role[i] != r)
 			continue;
@@ -1476,7 +1569,8 @@ static int write_cleanup(struct st *st, struct shape *sh)
 {
 	struct util_buf post = { 0 };
 	struct st_moving m = { .n = 0 };
-	int i, body, fn, rc = 0;
+	int i, body, fn, after_decl, rc = 0;
+	unsigned int at;
 	char *t;
 
 	for (i = 0; i < sh->n && !rc; i++)
@@ -1500,21 +1594,14 @@ static int write_cleanup(struct st *st, struct shape *sh)
 		goto out;
 	}
 	prototypes_for(st, sh, R_POST, fn);
-	if (sh->gate_var) {
-		/* the gate after the declarations that open cleanup() */
-		int after_decl;
-		unsigned int at = prolog_at(st, body, &after_decl);
-
-		if (after_decl)
-			post.data[--post.len] = '\0';
-		t = util_printf(after_decl ? "\n\n%s" : "\n%s", post.data);
-		conv_rewrite(st->f, at, at, t);
-		free(t);
-		goto out;
-	}
-	t = util_printf("\n%s", post.data);
-	conv_rewrite(st->f, st->a.n[body].start + 1, st->a.n[body].start + 1,
-		     t);
+	/* main() ran them before cleanup()'s statements: first, but after
+	 * the declarations that open it (kernel style: declarations first;
+	 * they run nothing) */
+	at = prolog_at(st, body, &after_decl);
+	if (after_decl)
+		post.data[--post.len] = '\0';
+	t = util_printf(after_decl ? "\n\n%s" : "\n%s", post.data);
+	conv_rewrite(st->f, at, at, t);
 	free(t);
 out:
 	free(post.data);

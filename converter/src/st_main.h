@@ -197,7 +197,9 @@ char *st_mode_main(struct st *st, struct shape *sh);
  * ("alarm(N); pause();"): N's text for .runtime, or NULL. */
 char *st_duration(struct st *st, unsigned int s, unsigned int e);
 /* The same: the .timeout of a run in [s, e) whose loops of constant bounds
- * sleep a known total, at least half the library's default; else 0. */
+ * sleep a known total or make a known number of children (also in the
+ * file's functions the run calls), together at least half the library's
+ * default; else 0. */
 int st_sleep_timeout(struct st *st, unsigned int s, unsigned int e);
 
 #endif /* ST_MAIN_H */

@@ -22,6 +22,7 @@
 
 #include "pp.h"
 #include "st_main.h"
+#include "vocab.h"
 
 void st_conds_read(struct st *st, struct shape *sh)
 {
@@ -251,4 +252,43 @@ char *st_kept_lines(struct st *st, struct shape *sh, unsigned int bs,
 		add_text(st, &out, k[i].s, k[i].e);
 	free(k);
 	return util_buf_take(&out);
+}
+
+/* Whether the tokens [k, end of text at offset e) name the old API. */
+static int old_name_in(struct st *st, unsigned int k, unsigned int e)
+{
+	struct ast *a = &st->a;
+
+	for (; k < a->ntoks && a->toks[k].start < e; k++)
+		if (a->toks[k].kind == CXToken_Identifier &&
+		    vocab_is_old_name(a->toks[k].text))
+			return 1;
+	return 0;
+}
+
+/*
+ * A block "#if 0" keeps out of every build is no code the semantic
+ * patches see: old calls in it stay as they were (ioctl02's disabled
+ * check of c_cflag), and the check finds them left. Whoever enables it
+ * must convert it, or it goes: a TODO says so over the #if 0 line.
+ */
+void st_if0_todos(struct st *st)
+{
+	struct ast *a = &st->a;
+	struct pp_cond *v;
+	struct pp_branch *b;
+	int n = pp_conds(a, &v), i;
+
+	for (i = 0; i < n; i++) {
+		b = &v[i].br[0];
+		if (!v[i].closed || strcmp(b->dir.name, "if") ||
+		    b->dir.last != b->dir.first + 1 ||
+		    strcmp(a->toks[b->dir.first].text, "0") ||
+		    !old_name_in(st, b->dir.next, b->end))
+			continue;
+		st_todo(st, b->dir.s,
+			"the old API in this #if 0 block is left as it was: "
+			"convert it by hand or drop the block");
+	}
+	free(v);
 }

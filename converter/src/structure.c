@@ -215,6 +215,7 @@ static void st_free(struct st *st)
 static void library(struct st *st)
 {
 	st_no_default_main(st);
+	st_if0_todos(st);
 	st_once_fn(st);
 	st_drop_count(st);
 	st_knr(st);
@@ -226,6 +227,7 @@ static int test_file(struct st *st)
 
 	if (st_uclinux(st))
 		return -1;
+	st_if0_todos(st);
 	st_cleanup_define(st);
 	st_once_fn(st);
 	st_helper_loops(st);

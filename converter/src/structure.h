@@ -93,6 +93,9 @@ int st_convert_main(struct st *st);
 /* st_globals.c: everything outside main() */
 int st_uclinux(struct st *st);
 struct pp_cond;
+/* st_pp.c: a TODO over each "#if 0" block that uses the old API (the
+ * semantic patches never see it). */
+void st_if0_todos(struct st *st);
 /* c is an #ifdef UCLINUX block st_uclinux() takes apart. */
 int st_is_uclinux(struct st *st, const struct pp_cond *c);
 /* st_margs.c: old calls of no meaning in a macro's argument dropped. */

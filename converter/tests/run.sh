@@ -587,6 +587,48 @@ t_run 10 "$PY" "$DROP" --bogus "$T_TMP/dp"
 t_expect_rc 2
 t_expect_grep "unknown option '--bogus'"
 
+# ---- emptyhooks: the setup() and cleanup() a conversion left empty ----
+
+EH=$HERE/emptyhooks
+EMPTY=$TOP/pipeline/emptyhooks.py
+
+t_case "emptyhooks: empty setup()/cleanup() named by the struct alone go, with prototypes and fields; a used, commented, conditional or library-named one stays"
+rm -rf "$T_TMP/eh"
+cp -r "$EH/in" "$T_TMP/eh"
+t_run 60 "$PY" "$EMPTY" "$T_TMP/eh"
+t_expect_rc 0
+t_expect_grep '^removed: t1\.c: setup, cleanup$'
+t_expect_grep '^removed: t4\.c: cleanup, setup$'
+t_expect_grep '^t2\.c: cleanup\(\) kept: referenced at t2\.c:37$'
+t_expect_grep '^t3\.c: tidy\(\) kept: named by lib/hl\.c, which has no main\(\)$'
+t_expect_no_grep 't2\.c: setup|t3\.c: setup'
+t_expect_true "the tree differs from emptyhooks/exp" \
+	diff -r "$EH/exp" "$T_TMP/eh"
+t_expect_true "the tree no longer compiles" \
+	compiles "$T_TMP/eh" t1.c t2.c t3.c t4.c lib/hl.c
+
+t_case "emptyhooks: idempotent, a second run changes nothing"
+t_run 60 "$PY" "$EMPTY" "$T_TMP/eh"
+t_expect_rc 0
+t_expect_no_grep '^removed: '
+t_expect_true "the second run changed the tree" diff -r "$EH/exp" "$T_TMP/eh"
+
+t_case "emptyhooks: only the files named; usage errors exit 2"
+rm -rf "$T_TMP/eh"
+cp -r "$EH/in" "$T_TMP/eh"
+t_run 60 "$PY" "$EMPTY" --dry-run "$T_TMP/eh" t2.c
+t_expect_rc 0
+t_expect_no_grep '^removed: '
+t_run 60 "$PY" "$EMPTY" --dry-run "$T_TMP/eh" t1.c
+t_expect_grep '^removed: t1\.c: setup, cleanup$'
+t_expect_true "--dry-run changed the tree" diff -r "$EH/in" "$T_TMP/eh"
+t_run 10 "$PY" "$EMPTY" "$T_TMP/nowhere"
+t_expect_rc 2
+t_expect_grep '^usage: emptyhooks.py'
+t_run 10 "$PY" "$EMPTY" --bogus "$T_TMP/eh"
+t_expect_rc 2
+t_expect_grep "unknown option '--bogus'"
+
 if have_cocci; then
 	t_case "make convert drops them after converting; the tree builds with -Werror"
 	rm -rf "$T_TMP/lg"
@@ -602,6 +644,13 @@ if have_cocci; then
 	t_expect_true "no patch for the header" \
 		grep -q '^+int lg_open(const char \*path);$' \
 		"$T_TMP/lg/patches/include/lg.h.diff"
+	# lg01's setup() held tst_sig() and TEST_PAUSE, its cleanup()
+	# nothing, handed to the library's calls: once those are gone
+	# (cocci, dropparams) nothing names them but the struct
+	t_expect_true "conversion.log does not list lg01's empty hooks" \
+		grep -qxF "  lg01.c: setup, cleanup" "$T_TMP/lg/conversion.log"
+	t_expect_true "lg01.c keeps a setup or cleanup" \
+		not_grep 'setup\|cleanup(' "$T_TMP/lg/lg01.c"
 	t_expect_true "a cleanup parameter or argument is left" \
 		not_grep -r 'cleanup_fn\|(cleanup' "$T_TMP/lg/lib" \
 		"$T_TMP/lg/include" "$T_TMP/lg/lg01.c"

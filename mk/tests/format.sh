@@ -12,7 +12,7 @@ TOP=${TOP:-$(cd "$(dirname "$0")/../.." && pwd)}
 PARTS=$(git -C "$TOP" ls-files -- "*.c" "*.h" | cut -d/ -f1 | sort -u)
 # Path prefixes of test data (git's exclude pathspecs dropped whole parts
 # when combined, so the list is filtered here).
-DATA='^(mk/tests/ltp-sample|converter/tests/fixtures|converter/tests/passes/fixtures|converter/tests/dropparams|converter/tests/helpers|cocci/tests)/'
+DATA='^(mk/tests/ltp-sample|converter/tests/fixtures|converter/tests/passes/fixtures|converter/tests/dropparams|converter/tests/emptyhooks|converter/tests/helpers|cocci/tests)/'
 
 files_of() {
 	git -C "$TOP" ls-files -- "$1/*.c" "$1/*.h" | grep -Ev "$DATA"

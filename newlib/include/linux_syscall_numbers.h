@@ -13,16 +13,14 @@
  * so the test may define it further down). A new-API test's TCONF runs
  * the test's own cleanup whatever CLEANUP says.
  *
- * __LTP__NR_INVALID_SYSCALL is the number of a call this arch never had
- * (newlib's __TST_NR_INVALID).
+ * __LTP__NR_INVALID_SYSCALL, the number of a call this arch never had,
+ * comes with tst_syscall_nr.h.
  */
 #ifndef LINUX_SYSCALL_NUMBERS_H
 #define LINUX_SYSCALL_NUMBERS_H
 
 #include <stddef.h>
 #include "tst_syscall.h"
-
-#define __LTP__NR_INVALID_SYSCALL __TST_NR_INVALID
 
 #ifdef CLEANUP
 static void CLEANUP(void) __attribute__((unused));

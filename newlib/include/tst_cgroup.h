@@ -58,13 +58,14 @@ const char *tst_cg_group_dir(const struct tst_cg_group *cg, const char *ctrl);
 	const char *file, const int lineno, void (*cleanup_fn)(void)
 
 /*
- * Make the child group name under parent in every hierarchy (on v2 the
- * controllers are first enabled in the parent's cgroup.subtree_control).
- * The library removes it at the end if the test does not.
+ * Make the child group under parent in every hierarchy, named by the
+ * printf() format fmt (on v2 the controllers are first enabled in the
+ * parent's cgroup.subtree_control). The library removes it at the end if
+ * the test does not.
  */
 struct tst_cg_group *tst_cg_group_mk_(TST_CG_ARGS_,
 				      const struct tst_cg_group *parent,
-				      const char *name);
+				      const char *fmt, ...) TST_FMT(5, 6);
 
 /*
  * Remove the group (it must hold no process and no child group), waiting up
@@ -93,6 +94,11 @@ void safe_cg_scanf(TST_CG_ARGS_, const struct tst_cg_group *cg,
 		   const char *name, const char *fmt, ...)
 	__attribute__((format(scanf, 6, 7)));
 
+/* 1 when the string needle occurs in the control file's content (such as
+ * a controller in "cgroup.controllers"), else 0. */
+int safe_cg_occursin(TST_CG_ARGS_, const struct tst_cg_group *cg,
+		     const char *name, const char *needle);
+
 /* 1 when the control file exists for this group (after translation). */
 int safe_cg_has(TST_CG_ARGS_, const struct tst_cg_group *cg, const char *name);
 
@@ -109,8 +115,8 @@ unsigned long long safe_cg_stat(TST_CG_ARGS_, const struct tst_cg_group *cg,
 
 #define TST_CG_AT_ __FILE__, __LINE__, NULL
 
-#define tst_cg_group_mk(parent, name) \
-	tst_cg_group_mk_(TST_CG_AT_, (parent), (name))
+#define tst_cg_group_mk(parent, fmt, ...) \
+	tst_cg_group_mk_(TST_CG_AT_, (parent), (fmt), ##__VA_ARGS__)
 /* Use as cg = tst_cg_group_rm(cg). */
 #define tst_cg_group_rm(cg) tst_cg_group_rm_(TST_CG_AT_, (cg))
 #define SAFE_CG_PRINTF(cg, name, fmt, ...) \
@@ -120,6 +126,8 @@ unsigned long long safe_cg_stat(TST_CG_ARGS_, const struct tst_cg_group *cg,
 #define SAFE_CG_SCANF(cg, name, fmt, ...) \
 	safe_cg_scanf(TST_CG_AT_, (cg), (name), (fmt), ##__VA_ARGS__)
 #define SAFE_CG_HAS(cg, name) safe_cg_has(TST_CG_AT_, (cg), (name))
+#define SAFE_CG_OCCURSIN(cg, name, needle) \
+	safe_cg_occursin(TST_CG_AT_, (cg), (name), (needle))
 /* Write the string as it is. */
 #define SAFE_CG_PRINT(cg, name, str) \
 	safe_cg_printf(TST_CG_AT_, (cg), (name), "%s", (str))

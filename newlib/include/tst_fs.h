@@ -87,6 +87,22 @@ int tst_mount_overlay(const char *file, const int lineno, int strict);
 int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount);
 int tst_fill_fd(int fd, char pattern, size_t bs, size_t bcount);
 
+/* How tst_fill_fs() writes each file: its blocks in a row, or in a random
+ * order. */
+enum tst_fill_access_pattern {
+	TST_FILL_BLOCKS,
+	TST_FILL_RANDOM,
+};
+
+/*
+ * Fill the filesystem path is on: files path/file0, path/file1 ... of
+ * random sizes (up to 64 MB) of random data, until a write or a create
+ * fails with ENOSPC (or EDQUOT, EFBIG). Any other error is TBROK. With
+ * verbose, each file made is a TINFO line. The files are left for the test.
+ */
+void tst_fill_fs(const char *path, int verbose,
+		 enum tst_fill_access_pattern pattern);
+
 /* Find prog_name in PATH; its path goes to buf. 0, or -1 with errno. */
 int tst_get_path(const char *prog_name, char *buf, size_t buf_len);
 

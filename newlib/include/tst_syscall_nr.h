@@ -12,8 +12,10 @@
 
 #include <sys/syscall.h>
 
-/* A number no system call has. */
+/* A number no system call has; tests guard variants with
+ * #if (__NR_x != __LTP__NR_INVALID_SYSCALL), the real suite's name. */
 #define __TST_NR_INVALID -1
+#define __LTP__NR_INVALID_SYSCALL __TST_NR_INVALID
 
 #if defined(__x86_64__) && !defined(__ILP32__)
 #ifndef __NR_kcmp
@@ -349,6 +351,21 @@
 #ifndef __NR_chown32
 #define __NR_chown32 __TST_NR_INVALID
 #endif
+#ifndef __NR_clock_adjtime64
+#define __NR_clock_adjtime64 __TST_NR_INVALID
+#endif
+#ifndef __NR_clock_getres_time64
+#define __NR_clock_getres_time64 __TST_NR_INVALID
+#endif
+#ifndef __NR_clock_gettime64
+#define __NR_clock_gettime64 __TST_NR_INVALID
+#endif
+#ifndef __NR_clock_nanosleep_time64
+#define __NR_clock_nanosleep_time64 __TST_NR_INVALID
+#endif
+#ifndef __NR_clock_settime64
+#define __NR_clock_settime64 __TST_NR_INVALID
+#endif
 #ifndef __NR_clone3
 #define __NR_clone3 __TST_NR_INVALID
 #endif
@@ -430,6 +447,9 @@
 #ifndef __NR_ftruncate64
 #define __NR_ftruncate64 __TST_NR_INVALID
 #endif
+#ifndef __NR_futex_time64
+#define __NR_futex_time64 __TST_NR_INVALID
+#endif
 #ifndef __NR_futex_waitv
 #define __NR_futex_waitv __TST_NR_INVALID
 #endif
@@ -486,6 +506,9 @@
 #endif
 #ifndef __NR_io_pgetevents
 #define __NR_io_pgetevents __TST_NR_INVALID
+#endif
+#ifndef __NR_io_pgetevents_time64
+#define __NR_io_pgetevents_time64 __TST_NR_INVALID
 #endif
 #ifndef __NR_io_uring_enter
 #define __NR_io_uring_enter __TST_NR_INVALID
@@ -565,6 +588,12 @@
 #ifndef __NR_mpx
 #define __NR_mpx __TST_NR_INVALID
 #endif
+#ifndef __NR_mq_timedreceive_time64
+#define __NR_mq_timedreceive_time64 __TST_NR_INVALID
+#endif
+#ifndef __NR_mq_timedsend_time64
+#define __NR_mq_timedsend_time64 __TST_NR_INVALID
+#endif
 #ifndef __NR_nice
 #define __NR_nice __TST_NR_INVALID
 #endif
@@ -619,6 +648,9 @@
 #ifndef __NR_poll
 #define __NR_poll __TST_NR_INVALID
 #endif
+#ifndef __NR_ppoll_time64
+#define __NR_ppoll_time64 __TST_NR_INVALID
+#endif
 #ifndef __NR_preadv2
 #define __NR_preadv2 __TST_NR_INVALID
 #endif
@@ -633,6 +665,9 @@
 #endif
 #ifndef __NR_profil
 #define __NR_profil __TST_NR_INVALID
+#endif
+#ifndef __NR_pselect6_time64
+#define __NR_pselect6_time64 __TST_NR_INVALID
 #endif
 #ifndef __NR_putpmsg
 #define __NR_putpmsg __TST_NR_INVALID
@@ -652,6 +687,9 @@
 #ifndef __NR_readlink
 #define __NR_readlink __TST_NR_INVALID
 #endif
+#ifndef __NR_recvmmsg_time64
+#define __NR_recvmmsg_time64 __TST_NR_INVALID
+#endif
 #ifndef __NR_rename
 #define __NR_rename __TST_NR_INVALID
 #endif
@@ -664,8 +702,14 @@
 #ifndef __NR_rseq
 #define __NR_rseq __TST_NR_INVALID
 #endif
+#ifndef __NR_rt_sigtimedwait_time64
+#define __NR_rt_sigtimedwait_time64 __TST_NR_INVALID
+#endif
 #ifndef __NR_sched_getattr
 #define __NR_sched_getattr __TST_NR_INVALID
+#endif
+#ifndef __NR_sched_rr_get_interval_time64
+#define __NR_sched_rr_get_interval_time64 __TST_NR_INVALID
 #endif
 #ifndef __NR_sched_setattr
 #define __NR_sched_setattr __TST_NR_INVALID
@@ -678,6 +722,9 @@
 #endif
 #ifndef __NR_select
 #define __NR_select __TST_NR_INVALID
+#endif
+#ifndef __NR_semtimedop_time64
+#define __NR_semtimedop_time64 __TST_NR_INVALID
 #endif
 #ifndef __NR_sendfile64
 #define __NR_sendfile64 __TST_NR_INVALID
@@ -769,6 +816,18 @@
 #ifndef __NR_time
 #define __NR_time __TST_NR_INVALID
 #endif
+#ifndef __NR_timer_gettime64
+#define __NR_timer_gettime64 __TST_NR_INVALID
+#endif
+#ifndef __NR_timer_settime64
+#define __NR_timer_settime64 __TST_NR_INVALID
+#endif
+#ifndef __NR_timerfd_gettime64
+#define __NR_timerfd_gettime64 __TST_NR_INVALID
+#endif
+#ifndef __NR_timerfd_settime64
+#define __NR_timerfd_settime64 __TST_NR_INVALID
+#endif
 #ifndef __NR_truncate64
 #define __NR_truncate64 __TST_NR_INVALID
 #endif
@@ -795,6 +854,9 @@
 #endif
 #ifndef __NR_utime
 #define __NR_utime __TST_NR_INVALID
+#endif
+#ifndef __NR_utimensat_time64
+#define __NR_utimensat_time64 __TST_NR_INVALID
 #endif
 #ifndef __NR_utimes
 #define __NR_utimes __TST_NR_INVALID

@@ -54,6 +54,7 @@
 #include "tst_tmpdir.h"
 #include "tst_clone.h"
 #include "tst_fd.h"
+#include "tst_memutils.h"
 
 /* A test's own option: "-x" with optstr "x", "-x ARG" with optstr "x:". */
 struct tst_option {
@@ -121,7 +122,9 @@ struct tst_test {
 
 	struct tst_option *options; /* NULL optstr terminated ({}) */
 
-	unsigned int needs_tmpdir : 1; /* run in a fresh mkdtemp() dir */
+	/* Run in a fresh mkdtemp() dir (also implied by a device, .mntpoint,
+	 * .needs_checkpoints, .resource_files and the special mounts). */
+	unsigned int needs_tmpdir : 1;
 	unsigned int needs_root : 1; /* TCONF unless euid 0 */
 	unsigned int forks_child : 1; /* allows SAFE_FORK() */
 	unsigned int needs_checkpoints : 1; /* TST_CHECKPOINT_* */

@@ -147,13 +147,34 @@ static const char *fs_unusable(const struct tst_test *t, const char *type,
 	return NULL;
 }
 
+/*
+ * tmpfs gets the size a device would have (.dev_min_size, else 32 MB), as
+ * the real library gives it, unless the test's mount data names a size: a
+ * test that fills the filesystem must not fill half the memory instead.
+ */
+static const void *tmpfs_data(const struct tst_test *t, const char *data,
+			      char *buf, size_t size)
+{
+	unsigned int mb = t->dev_min_size ? t->dev_min_size : 32;
+
+	if (data && strstr(data, "size="))
+		return data;
+	snprintf(buf, size, "%s%ssize=%uM", data ? data : "", data ? "," : "",
+		 mb);
+	tst_res(TINFO, "Limiting tmpfs size to %uMB", mb);
+	return buf;
+}
+
 static void mount_fs(const struct tst_test *t, const char *type)
 {
 	const struct tst_fs *fs = fs_settings(t, type);
 	const char *src = strcmp(type, "tmpfs") ? tst_device->dev : "tmpfs";
+	const void *data = fs ? fs->mnt_data : NULL;
+	char buf[256];
 
-	if (mount(src, mnt_path, type, fs ? fs->mnt_flags : 0,
-		  fs ? fs->mnt_data : NULL)) {
+	if (!strcmp(type, "tmpfs"))
+		data = tmpfs_data(t, data, buf, sizeof(buf));
+	if (mount(src, mnt_path, type, fs ? fs->mnt_flags : 0, data)) {
 		if (errno == ENODEV)
 			tst_brk(TCONF, "the kernel does not support %s", type);
 		tst_brk(TBROK | TERRNO, "mount(%s, '%s', %s)", src, mnt_path,

@@ -168,23 +168,29 @@ static int make_dir(const char *dir, int i)
 struct tst_cg_group *tst_cg_group_mk_(const char *file, const int lineno,
 				      void (*cleanup_fn)(void),
 				      const struct tst_cg_group *parent,
-				      const char *name)
+				      const char *fmt, ...)
 {
+	char name[NAME_MAX + 1];
 	struct tst_cg_group *g;
-	int i;
+	va_list va;
+	int i, len;
+
+	va_start(va, fmt);
+	len = vsnprintf(name, sizeof(name), fmt, va);
+	va_end(va);
 
 	if (!parent || !cg_nroots)
 		tst_brk_c_(
 			file, lineno, TBROK, cleanup_fn,
 			"no parent cgroup: the test needs .needs_cgroup_ctrls");
-	if (!*name || strchr(name, '/') || strlen(name) > NAME_MAX)
+	if (!*name || strchr(name, '/') || len > NAME_MAX)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "bad cgroup name '%s'", name);
 	g = calloc(1, sizeof(*g));
 	if (!g)
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "calloc() failed");
-	snprintf(g->name, sizeof(g->name), "%s", name);
+	memcpy(g->name, name, sizeof(g->name));
 	for (i = 0; i < cg_nroots; i++) {
 		if (cg_enable_subtree(&cg_roots[i], parent->dirs[i]))
 			tst_brk_c_(
@@ -378,6 +384,16 @@ void safe_cg_scanf(const char *file, const int lineno, void (*cleanup_fn)(void),
 			   "cgroup %s file %s: '%.64s' does not match '%s' "
 			   "(%d of %d items)",
 			   cg->name, name, buf, fmt, got < 0 ? 0 : got, want);
+}
+
+int safe_cg_occursin(const char *file, const int lineno,
+		     void (*cleanup_fn)(void), const struct tst_cg_group *cg,
+		     const char *name, const char *needle)
+{
+	char buf[CG_BUF];
+
+	safe_cg_read(file, lineno, cleanup_fn, cg, name, buf, sizeof(buf));
+	return !!strstr(buf, needle);
 }
 
 int safe_cg_has(const char *file, const int lineno, void (*cleanup_fn)(void),

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -240,12 +241,27 @@ static void check_requirements(struct tst_test *t)
 	tst_check_reqs(t);
 }
 
+/* As in the real suite, a mntpoint or checkpoints imply the tmpdir too. */
 static int needs_tmpdir(const struct tst_test *t)
 {
 	return t->needs_tmpdir || t->needs_device || t->format_device ||
 	       t->mount_device || t->all_filesystems || t->needs_rofs ||
 	       t->needs_devfs || t->needs_hugetlbfs || t->resource_files ||
+	       t->needs_checkpoints || t->mntpoint ||
 	       (t->filesystems && t->filesystems[0].type);
+}
+
+/* The mntpoint exists in the tmpdir whether or not anything is mounted
+ * there (tests mount their own filesystems on it). */
+static void make_mntpoint(const struct tst_test *t, const char *tmpdir)
+{
+	char path[PATH_MAX];
+
+	if (!t->mntpoint || !t->mntpoint[0] || t->mntpoint[0] == '/')
+		return;
+	snprintf(path, sizeof(path), "%s/%s", tmpdir, t->mntpoint);
+	if (mkdir(path, 0777) && errno != EEXIST)
+		tst_brk(TBROK | TERRNO, "mkdir('%s')", path);
 }
 
 static void prepare(struct tst_test *t)
@@ -257,6 +273,7 @@ static void prepare(struct tst_test *t)
 		if (!dir)
 			tst_brk(TBROK | TERRNO, "cannot make a tmpdir under %s",
 				getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+		make_mntpoint(t, dir);
 		free(dir);
 	}
 	if (t->needs_device || t->format_device || t->mount_device ||

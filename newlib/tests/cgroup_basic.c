@@ -79,6 +79,23 @@ static void check_has(const struct tst_cg_group *cg)
 		tst_res(TFAIL, "SAFE_CG_HAS found cpu.nonexistent");
 }
 
+/* SAFE_CG_OCCURSIN() finds a string in a control file, and a group name
+ * can be a printf() format. */
+static void check_occursin(const struct tst_cg_group *a, pid_t pid)
+{
+	struct tst_cg_group *b = tst_cg_group_mk(a, "b%d", 7);
+	char want[32];
+
+	snprintf(want, sizeof(want), "%d", (int)pid);
+	TST_EXP_EXPR(SAFE_CG_OCCURSIN(a, "cgroup.procs", want) &&
+			     !SAFE_CG_OCCURSIN(b, "cgroup.procs", want),
+		     "pid %d occurs in a/cgroup.procs, not in a/b7", (int)pid);
+	TST_EXP_EXPR(!strcmp(tst_cg_group_name(b), "b7"),
+		     "group made as \"b%%d\", 7 is named %s",
+		     tst_cg_group_name(b));
+	b = tst_cg_group_rm(b);
+}
+
 static void leave_mess(const struct tst_cg_group *a)
 {
 	struct tst_cg_group *b = tst_cg_group_mk(a, "nested");
@@ -121,6 +138,7 @@ static void run(void)
 		tst_res(TPASS, "pid %d moved into group a", (int)pid);
 	else
 		tst_res(TFAIL, "pid %d not listed in a/cgroup.procs", (int)pid);
+	check_occursin(a, pid);
 	SAFE_CG_PRINTF(tst_cg_drain, "cgroup.procs", "%d", pid);
 	if (!procs_has(a, pid) && procs_has(tst_cg_drain, pid))
 		tst_res(TPASS, "pid %d moved out to the drain group", (int)pid);

@@ -92,6 +92,7 @@ MSGS[sleeps_both_sides]="45: usleep\(\) kept: the child runs it too \(after the 
 MSGS[sleeps_zombie]="36: usleep\(\) -> state wait 'Z': the parent then looks at the child's end without reaping it \(waitpid\(\)\);59: TODO\(convert\): usleep\(\) kept: the parent then looks at the child's end \(getrusage\(\)\) but ignores SIGCHLD"
 MSGS[sleeps_eintr]="54: TODO\(convert\): usleep\(\) kept: the parent catches SIGUSR1 without SA_RESTART"
 MSGS[sleeps_signalled]="56: TODO\(convert\): sleep\(\) kept: the parent signalled the child before: .*the end of what it kills"
+MSGS[sleeps_sigaction_struct]="82: sleep\(\) -> sigsuspend\(\) in wait_for_ready\(\): the loop waits for ready, set by on_ready\(\) on SIGUSR1"
 MSGS[sleeps_eintr_restart]="52: usleep\(\) -> removed: the parent waits for the child right after it"
 MSGS[sleeps_libclone]="55: usleep\(\) -> removed: the parent waits for the child right after it;69: usleep\(\) kept: no child runs beside it"
 MSGS[cleanup_cleanup0]="cleanup functions cleanup0\(\), cleanup\(\) merged into one cleanup\(\)"

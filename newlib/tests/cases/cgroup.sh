@@ -37,8 +37,10 @@ if cg_have_memory; then
 	t_case "groups, moving a pid in and out, v1/v2 names, removal"
 	t_run 30 "$BIN/cgroup_basic"
 	t_expect_rc 0
-	t_expect_count 'TPASS' 7
+	t_expect_count 'TPASS' 9
 	t_expect_grep 'TPASS: pid [0-9]+ moved into group a'
+	t_expect_grep 'TPASS: Expect: pid [0-9]+ occurs in a/cgroup.procs, not in a/b7'
+	t_expect_grep 'TPASS: Expect: group made as "b%d", 7 is named b7'
 	t_expect_grep 'TPASS: limit written as memory.max reads back'
 	t_expect_true "test group left behind" cg_dir_gone
 

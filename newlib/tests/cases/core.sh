@@ -145,7 +145,8 @@ t_expect_rc 2
 t_expect_grep 'TBROK: checkpoint 100000: no such checkpoint'
 
 t_case "an exec()ed helper reports and wakes through tst_reinit()"
-PATH="$BIN:$PATH" t_run 30 "$BIN/lib_reinit"
+# the test runs in its tmpdir (checkpoints imply one): an absolute PATH
+PATH="$(cd "$BIN" && pwd):$PATH" t_run 30 "$BIN/lib_reinit"
 t_expect_rc 0
 t_expect_grep '^lib_reinit_child.c:[0-9]+: TPASS: helper reports'
 t_expect_grep '^passed +2$'
@@ -286,3 +287,10 @@ t_expect_rc 0
 t_expect_grep 'TPASS: tst_syscall\(__NR_getpid\) = [0-9]+$'
 t_expect_grep 'TCONF: syscall\(-1\) __TST_NR_INVALID not supported on this system$'
 t_expect_no_grep 'TFAIL'
+
+t_case ".needs_checkpoints and .mntpoint imply the tmpdir, the mntpoint made in it"
+t_run 20 "$BIN/lib_implied_tmpdir"
+t_expect_rc 0
+t_expect_count 'TPASS' 3
+t_expect_no_grep 'TFAIL|TBROK|TWARN'
+t_expect_true "made_here left in the start directory" test ! -e made_here

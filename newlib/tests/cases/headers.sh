@@ -291,6 +291,8 @@ t_expect_grep 'TINFO: === testing on ext2 ==='
 t_expect_grep 'TINFO: === testing on ext4 ==='
 t_expect_grep 'TINFO: === testing on tmpfs ==='
 t_expect_grep 'TPASS: sv.f_bsize == 1024 \(1024\)'
+t_expect_grep 'TINFO: Limiting tmpfs size to 32MB'
+t_expect_grep 'TPASS: sv.f_blocks \* sv.f_frsize == 32 \* TST_MB'
 t_expect_count 'TINFO: setup on ' "$(grep -c '=== testing on' "$T_OUT")"
 # xfs needs a device of 300 MB (mkfs.xfs refuses less): the device is
 # made that large when the test runs on xfs
@@ -307,6 +309,12 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	hdr_ok
 	t_expect_count 'TPASS' 5
 fi
+
+t_case "libswap.h: tmpfs cannot hold a swap file: TCONF, not TFAIL"
+t_run 60 "$BIN/hdr_swap_tmpfs"
+t_expect_rc 32
+t_expect_grep 'TCONF: swap files on tmpfs are not supported'
+t_expect_no_grep 'TFAIL'
 
 t_case "old names kept: linux_syscall_numbers.h, ltp_signal.h, tlibio.h, dataascii.h, random_range.h, rmobj.h; tst_module.h, tst_fs_has_free(), TST_GET_UNUSED_PORT(), tst_is_virt()"
 t_run 30 "$BIN/hdr_oldnames"
@@ -332,3 +340,34 @@ hdr_ok
 t_expect_count 'TPASS' 26
 t_expect_grep 'TINFO: (hard links limit reached in links: [0-9]+|no hard links limit in links within 65535)'
 t_expect_grep 'TINFO: (subdirectories limit reached in subdirs: [0-9]+|no subdirectories limit in subdirs within 65535)'
+
+t_case "tst_fill_fs(): a 4 MB tmpfs filled in a row and in random order"
+t_run 60 "$BIN/hdr_fill_fs"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_expect_grep 'TPASS: Expect: random order: 0 blocks left'
+t_expect_grep 'TINFO: Creating file mnt/file0 size [0-9]+'
+
+t_case "tst_memutils.h: tst_pollute_memory() fills what it was asked for and returns"
+t_run 60 "$BIN/hdr_memutils"
+hdr_ok
+t_expect_count 'TPASS' 2
+t_expect_grep 'TPASS: Expect: peak RSS grew by [0-9]+ kB for 32768 kB asked'
+
+t_case "tst_safe_file_at.h: openat, printfat, readat, fchownat, fstatat, unlinkat on a tmpdir descriptor"
+t_run 30 "$BIN/hdr_file_at"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_expect_grep 'TPASS: buf == "42-x"'
+t_run 30 "$BIN/hdr_file_at" -b
+t_expect_rc 2
+t_expect_grep "hdr_file_at\.c:[0-9]+: TBROK: writing '%d' to [0-9]+</[^>]*>/'missing' failed: ENOENT"
+
+t_case "time64_variants.h: libc and system call variants of the clock and timer calls"
+t_run 30 "$BIN/hdr_time64"
+hdr_ok
+t_expect_grep 'TPASS: Expect: libc: 10 ms slept'
+t_expect_grep 'TPASS: old system calls: clock_settime\(-1\): EINVAL'
+t_expect_grep 'TPASS: Expect: old system calls: timerfd armed'
+# a variant whose system call this arch lacks is left out at compile time
+t_expect_no_grep 'TCONF'
