@@ -436,7 +436,7 @@ static enum CXChildVisitResult find_hclash(CXCursor c, CXCursor parent,
 				  NULL);
 	/* the cheap tests first: a helper's path is resolved on disk */
 	if (i < h->n || !sys_declares(name) || !file ||
-	    headers_index(h->f, file) < 0) {
+	    headers_index(h->f, file, 0) < 0) {
 		free(name);
 		return CXChildVisit_Continue;
 	}

@@ -109,6 +109,8 @@ struct conv_file {
 	size_t ndefines;
 	char **headers; /* local headers with old API it includes */
 	size_t nheaders;
+	char **lib_headers; /* local headers it includes, old API or not */
+	size_t nlib_headers;
 	struct conv_overlay *overlays; /* their converted text */
 	size_t noverlays;
 	int is_header; /* parsed as a C header */

@@ -93,6 +93,9 @@ void conv_file_free(struct conv_file *f)
 	for (i = 0; i < f->nheaders; i++)
 		free(f->headers[i]);
 	free(f->headers);
+	for (i = 0; i < f->nlib_headers; i++)
+		free(f->lib_headers[i]);
+	free(f->lib_headers);
 	for (i = 0; i < f->noverlays; i++) {
 		free(f->overlays[i].path);
 		free(f->overlays[i].text);

@@ -123,6 +123,18 @@ static int has_old_api(CXTranslationUnit tu, CXFile file)
 	return found;
 }
 
+/* Path added to the list, once. */
+static void add_path(char ***list, size_t *n, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < *n; i++)
+		if (!strcmp((*list)[i], path))
+			return;
+	*list = util_realloc(*list, (*n + 1) * sizeof(char *));
+	(*list)[(*n)++] = util_strdup(path);
+}
+
 static void visit_inclusion(CXFile included, CXSourceLocation *stack,
 			    unsigned int len, CXClientData data)
 {
@@ -130,7 +142,6 @@ static void visit_inclusion(CXFile included, CXSourceLocation *stack,
 	struct conv_file *f = c->f;
 	CXString s;
 	char *path;
-	size_t i;
 
 	(void)stack;
 	if (!len || clang_Location_isInSystemHeader(
@@ -143,21 +154,19 @@ static void visit_inclusion(CXFile included, CXSourceLocation *stack,
 	    under(path, c->o->newlib_inc) ||
 	    (c->o->root && !under(path, c->root)))
 		goto out;
-	if (library_header(path, c->root) || !has_old_api(f->tu, included))
+	if (library_header(path, c->root))
 		goto out;
-	for (i = 0; i < f->nheaders; i++)
-		if (!strcmp(f->headers[i], path))
-			goto out;
-	f->headers =
-		util_realloc(f->headers, (f->nheaders + 1) * sizeof(char *));
-	f->headers[f->nheaders++] = path;
-	path = NULL;
+	add_path(&f->lib_headers, &f->nlib_headers, path);
+	if (has_old_api(f->tu, included))
+		add_path(&f->headers, &f->nheaders, path);
 out:
 	free(path);
 }
 
-long headers_index(struct conv_file *f, CXFile file)
+long headers_index(struct conv_file *f, CXFile file, int any)
 {
+	char **list = any ? f->lib_headers : f->headers;
+	size_t nlist = any ? f->nlib_headers : f->nheaders;
 	CXString s = clang_getFileName(file);
 	char *path = realpath(clang_getCString(s), NULL);
 	size_t i, n = path ? strlen(path) : 0;
@@ -167,8 +176,8 @@ long headers_index(struct conv_file *f, CXFile file)
 	/* an included C file goes through the passes itself */
 	if (n < 2 || !strcmp(path + n - 2, ".c"))
 		n = 0;
-	for (i = 0; n && i < f->nheaders && found < 0; i++)
-		if (!strcmp(f->headers[i], path))
+	for (i = 0; n && i < nlist && found < 0; i++)
+		if (!strcmp(list[i], path))
 			found = (long)i;
 	free(path);
 	return found;

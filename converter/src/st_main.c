@@ -1404,7 +1404,8 @@ static CXFile first_decl_file(CXCursor c)
 }
 
 /* Call j calls a function of one of the suite's helper libraries the
- * test includes (f->headers, headers.c), built from another file: 2 when
+ * test includes (f->lib_headers, headers.c), built from another file
+ * (input_helper.h's open_uinput() too, a header without old API): 2 when
  * that header also declares the test's cleanup (libmem's mem.h, the ipc
  * library's headers: their functions stop with it), else 1: the helper's
  * own file cannot name it, so where it stops (hugetlb's check_hugepage()
@@ -1421,7 +1422,7 @@ static int helper_stop(struct st *st, int j, const char *cleanup)
 	    !clang_Cursor_isNull(clang_getCursorDefinition(ref)))
 		return 0;
 	file = first_decl_file(ref);
-	if (!file || headers_index(st->f, file) < 0)
+	if (!file || headers_index(st->f, file, 1) < 0)
 		return 0;
 	d = ast_top_decl(a, cleanup, 0);
 	if (d >= 0 && clang_File_isEqual(file, first_decl_file(a->n[d].cur)))

@@ -165,8 +165,9 @@ int variant_choose(struct conv_file *f);
 void headers_collect(struct conv_file *f, const struct tool_opts *o);
 /* The index in f->headers of the helper header file, -1 when file is
  * none of them (an included .c file is none: it goes through the passes
- * itself). */
-long headers_index(struct conv_file *f, CXFile file);
+ * itself); with any, in f->lib_headers, the local headers the test
+ * includes whether they use the old API or not (input_helper.h). */
+long headers_index(struct conv_file *f, CXFile file, int any);
 void headers_overlay(struct conv_file *f, const struct tool_opts *o);
 
 /* inventory.c */
