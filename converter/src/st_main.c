@@ -1404,13 +1404,14 @@ static CXFile first_decl_file(CXCursor c)
 }
 
 /* Call j calls a function of one of the suite's helper libraries the
- * test includes (f->lib_headers, headers.c), built from another file
- * (input_helper.h's open_uinput() too, a header without old API): 2 when
- * that header also declares the test's cleanup (libmem's mem.h, the ipc
- * library's headers: their functions stop with it), else 1: the helper's
- * own file cannot name it, so where it stops (hugetlb's check_hugepage()
- * ends TCONF when the kernel has no huge pages) the old test ended
- * without cleanup(). 0 for anything else. */
+ * test includes (f->lib_headers, headers.c: input_helper.h too, a header
+ * without old API), built from another file, whose header does not
+ * declare the test's cleanup: the helper's own file cannot name it, so
+ * where it stops (hugetlb's check_hugepage() ends TCONF when the kernel
+ * has no huge pages) the old test ended without cleanup(). One whose
+ * header declares it (libmem's mem.h, the ipc library's headers) stops
+ * with it, on errors the test does not expect (no /proc/meminfo): not
+ * counted, as the checks after it that end without cleanup() are. */
 static int helper_stop(struct st *st, int j, const char *cleanup)
 {
 	struct ast *a = &st->a;
@@ -1425,9 +1426,7 @@ static int helper_stop(struct st *st, int j, const char *cleanup)
 	if (!file || headers_index(st->f, file, 1) < 0)
 		return 0;
 	d = ast_top_decl(a, cleanup, 0);
-	if (d >= 0 && clang_File_isEqual(file, first_decl_file(a->n[d].cur)))
-		return 2;
-	return 1;
+	return d < 0 || !clang_File_isEqual(file, first_decl_file(a->n[d].cur));
 }
 
 /* What the calls under node i pass where a cleanup goes: bit 0 NULL
