@@ -283,6 +283,24 @@ int ast_writes(struct ast *a, unsigned int start, unsigned int end)
 	return 0;
 }
 
+int ast_is_pure(struct ast *a, int n)
+{
+	return ast_find_kind(a, n, CXCursor_CallExpr) < 0 &&
+	       !ast_writes(a, a->n[n].start, a->n[n].end);
+}
+
+int ast_is_local(struct ast *a, int ref)
+{
+	int fn = ast_func_of(a, ref), i;
+
+	for (i = fn + 1; fn >= 0 && i <= a->n[fn].last && i < ref; i++)
+		if ((a->n[i].kind == CXCursor_VarDecl ||
+		     a->n[i].kind == CXCursor_ParmDecl) &&
+		    !strcmp(a->n[i].name, a->n[ref].name))
+			return 1;
+	return 0;
+}
+
 int ast_uses(struct ast *a, const char *name, unsigned int start,
 	     unsigned int end)
 {

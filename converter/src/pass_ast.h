@@ -90,6 +90,12 @@ char *ast_unused_name(struct ast *a, const char *base);
 int ast_is_assign_op(const char *t);
 /* 1 when [start, end) holds an assignment, ++ or -- token. */
 int ast_writes(struct ast *a, unsigned int start, unsigned int end);
+/* 1 when node n calls nothing and writes nothing (ast_writes()):
+ * evaluating it once more or once less changes nothing. */
+int ast_is_pure(struct ast *a, int n);
+/* 1 when ref (a DeclRefExpr) names a local variable or parameter of the
+ * function holding it, declared before it. */
+int ast_is_local(struct ast *a, int ref);
 /* 1 when name occurs as an identifier token in [start, end). */
 int ast_uses(struct ast *a, const char *name, unsigned int start,
 	     unsigned int end);

@@ -155,19 +155,6 @@ static void walk_call(struct sl_walk *w, int i, int depth)
 	}
 }
 
-/* A local variable or parameter of the function holding ref. */
-static int is_local(struct ast *a, int ref)
-{
-	int fn = ast_func_of(a, ref), i;
-
-	for (i = fn + 1; fn >= 0 && i <= a->n[fn].last && i < ref; i++)
-		if ((a->n[i].kind == CXCursor_VarDecl ||
-		     a->n[i].kind == CXCursor_ParmDecl) &&
-		    !strcmp(a->n[i].name, a->n[ref].name))
-			return 1;
-	return 0;
-}
-
 /* A store to something else than a local: memory, a global, a file. */
 static int stores_out(struct ast *a, int i)
 {
@@ -200,7 +187,7 @@ static int stores_out(struct ast *a, int i)
 			return 1;
 		t = c;
 	}
-	return !(ast_is(a, t, CXCursor_DeclRefExpr) && is_local(a, t));
+	return !(ast_is(a, t, CXCursor_DeclRefExpr) && ast_is_local(a, t));
 }
 
 void sl_walk_node(struct sl_walk *w, int i, int depth)

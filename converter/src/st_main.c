@@ -1163,41 +1163,25 @@ static int harmless_release(struct st *st, int s)
 	return info_message(st, s);
 }
 
-/* Name is a variable or parameter declared inside function fn. */
-static int local_of(struct ast *a, int fn, const char *name)
+/* Expression e calls nothing and writes nothing but the variables of
+ * its own function (a for loop's index). */
+static int quiet_expr(struct ast *a, int e)
 {
 	int j;
 
-	for (j = fn + 1; j <= a->n[fn].last; j++)
-		if ((a->n[j].kind == CXCursor_VarDecl ||
-		     a->n[j].kind == CXCursor_ParmDecl) &&
-		    !strcmp(a->n[j].name, name))
-			return 1;
-	return 0;
-}
-
-/* Expression e of function fn calls nothing and writes nothing but
- * fn's own variables (a for loop's index); with fn -1, nothing at all. */
-static int quiet_expr(struct ast *a, int fn, int e)
-{
-	int j;
-
+	if (ast_is_pure(a, e))
+		return 1;
 	if (ast_find_kind(a, e, CXCursor_CallExpr) >= 0)
 		return 0;
-	if (!ast_writes(a, a->n[e].start, a->n[e].end))
-		return 1;
-	if (fn < 0)
-		return 0;
 	for (j = e; j <= a->n[e].last; j++)
-		if (a->n[j].kind == CXCursor_DeclRefExpr &&
-		    !local_of(a, fn, a->n[j].name))
+		if (a->n[j].kind == CXCursor_DeclRefExpr && !ast_is_local(a, j))
 			return 0;
 	return 1;
 }
 
 /* A call that only writes a message: printf() and the like, whose
  * arguments call and write nothing, or a TINFO message. */
-static int message_call(struct st *st, int fn, int s)
+static int message_call(struct st *st, int s)
 {
 	static const char *const names[] = { "printf", "fprintf", "puts",
 					     "fputs",  "putchar", "fflush" };
@@ -1213,15 +1197,15 @@ static int message_call(struct st *st, int fn, int s)
 	if (k == ARRAY_LEN(names))
 		return 0;
 	for (k = 1; (c = ast_child(a, s, k)) >= 0; k++)
-		if (!quiet_expr(a, fn, c))
+		if (!quiet_expr(a, c))
 			return 0;
 	return 1;
 }
 
-/* Statement s of function fn only writes messages: those calls, and the
- * ifs and for loops around them, whose conditions call and write
- * nothing but fn's own variables. */
-static int prints_only(struct st *st, int fn, int s)
+/* Statement s only writes messages: those calls, and the ifs and for
+ * loops around them, whose conditions call and write nothing but the
+ * variables of its own function. */
+static int prints_only(struct st *st, int s)
 {
 	struct ast *a = &st->a;
 	int k, c, n = ast_nchildren(a, s);
@@ -1232,13 +1216,13 @@ static int prints_only(struct st *st, int fn, int s)
 	case CXCursor_ReturnStmt:
 		return !n;
 	case CXCursor_DeclStmt:
-		return quiet_expr(a, fn, s);
+		return quiet_expr(a, s);
 	case CXCursor_CompoundStmt:
 	case CXCursor_IfStmt:
 	case CXCursor_ForStmt:
 		break;
 	default:
-		return message_call(st, fn, st_strip(st, s));
+		return message_call(st, st_strip(st, s));
 	}
 	for (k = 0; (c = ast_child(a, s, k)) >= 0; k++) {
 		/* the statements: an if's branches, a for loop's body */
@@ -1246,7 +1230,7 @@ static int prints_only(struct st *st, int fn, int s)
 			   (a->n[s].kind == CXCursor_IfStmt && k > 0) ||
 			   (a->n[s].kind == CXCursor_ForStmt && k == n - 1);
 
-		if (stmt ? !prints_only(st, fn, c) : !quiet_expr(a, fn, c))
+		if (stmt ? !prints_only(st, c) : !quiet_expr(a, c))
 			return 0;
 	}
 	return 1;
@@ -1267,10 +1251,10 @@ static int summary_call(struct st *st, int s)
 	if (d < 0 || a->n[d].kind != CXCursor_FunctionDecl)
 		return 0;
 	for (k = 1; (c = ast_child(a, s, k)) >= 0; k++)
-		if (!quiet_expr(a, -1, c))
+		if (!ast_is_pure(a, c))
 			return 0;
 	c = ast_find_kind(a, d, CXCursor_CompoundStmt);
-	return c >= 0 && prints_only(st, d, c);
+	return c >= 0 && prints_only(st, c);
 }
 
 /* `x = NULL;` (or 0): a pointer reset after its release, as harmless

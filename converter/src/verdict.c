@@ -219,8 +219,7 @@ static int is_pure(struct verdict *v, int n)
 {
 	struct ast *a = &v->a;
 
-	return a->n[n].has_off && ast_find_kind(a, n, CXCursor_CallExpr) < 0 &&
-	       !ast_writes(a, a->n[n].start, a->n[n].end);
+	return a->n[n].has_off && ast_is_pure(a, n);
 }
 
 /* 1 when the file reports no pass itself and calls nothing that might. */
