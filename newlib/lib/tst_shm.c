@@ -7,6 +7,7 @@
  * as it lives (the lock goes with it, however it dies), which is how a
  * sweep tells a killed run's page from a live one.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -34,12 +35,27 @@ int64_t tst_now_ns(void)
 	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+/* The test's id as a file name's part: an old test's TCID may hold a
+ * '/' ("aio02/aio_tio"), which would name a directory that is not there. */
+static void name_part(char *buf, size_t sz, const char *tcid)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < sz && tcid[i]; i++)
+		buf[i] = isalnum((unsigned char)tcid[i]) || tcid[i] == '-' ||
+					 tcid[i] == '.' ?
+				 tcid[i] :
+				 '_';
+	buf[i] = '\0';
+}
+
 static int shm_open_exclusive(const char *dir, const char *tcid)
 {
+	char name[33];
 	int fd;
 
-	snprintf(shm_path, sizeof(shm_path), "%s/tst_%.32s_XXXXXX", dir,
-		 tcid ? tcid : "test");
+	name_part(name, sizeof(name), tcid ? tcid : "test");
+	snprintf(shm_path, sizeof(shm_path), "%s/tst_%s_XXXXXX", dir, name);
 	/* mkostemp() creates with O_EXCL and mode 0600. */
 	fd = mkostemp(shm_path, O_CLOEXEC);
 	if (fd < 0)

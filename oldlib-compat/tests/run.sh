@@ -156,6 +156,12 @@ t_expect_grep "^brkm        3  TBROK  :  brkm\.c:$(line_of brkm.c 'SAFE_OPEN(cle
 expect_line "brkm        4  TBROK  :  brkm.c:$(line_of brkm.c "SAFE_OPEN(cleanup, \"/nonexistent"): Remaining cases broken"
 t_expect_count '^cleanup run' 1
 
+t_case "a TCID with a '/' (aio02/aio_tio): the results page and tmpdir are made, its line printed as it is"
+t_run 10 "$BIN/tcid_path"
+t_expect_rc 0
+t_expect_grep '^aio02/tcid_path +1  TPASS  :  ran in a tmpdir$'
+t_expect_no_grep 'cannot create'
+
 # ---- children ----
 
 t_case "a forked child's TFAIL counts although it exits 0, and takes a number of the shared sequence (intended differences)"
