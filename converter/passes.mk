@@ -14,7 +14,7 @@
 
 RUN_PASS := $(BUILD)/converter/run-pass
 RUN_PASS_OBJS := $(addprefix $(BUILD)/converter/obj/,file.o edits.o util.o vocab.o \
-	sleeps.o cleanup.o verdict.o pass_ast.o pp.o runtest.o incfind.o) \
+	sleeps.o cleanup.o verdict.o pass_ast.o pp.o runtest.o) \
 	$(patsubst $(TOP)/converter/src/%.c,$(BUILD)/converter/obj/%.o, \
 		$(wildcard $(TOP)/converter/src/sl_*.c))
 

@@ -20,7 +20,6 @@
  * headers (a helper of another file or of a local header may report the
  * passes).
  */
-#include <ctype.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +28,6 @@
 #include "conv.h"
 #include "pass_ast.h"
 #include "sleeps.h"
-#include "tool.h"
 #include "util.h"
 #include "vocab.h"
 
@@ -82,27 +80,6 @@ static int in_dir(const char *path, const char *dir)
 	       !strchr(path + n + 1, '/');
 }
 
-/* A test that calls nothing of the old API: the directory of the old
- * API's test.h it includes itself. */
-static void visit_old_header(CXFile inc, CXSourceLocation *stack,
-			     unsigned int depth, CXClientData data)
-{
-	struct verdict *v = data;
-	CXString s;
-	char *p;
-
-	(void)stack;
-	if (depth != 1 || v->libdir)
-		return;
-	s = clang_getFileName(inc);
-	p = util_strdup(clang_getCString(s));
-	clang_disposeString(s);
-	if (!strcmp(basename(p), vocab_old_api_header) &&
-	    incfind_old_api_header(p))
-		v->libdir = util_strdup(dirname(p));
-	free(p);
-}
-
 /* The directory of the header declaring the old API's calls. */
 static void find_libdir(struct verdict *v)
 {
@@ -125,8 +102,6 @@ static void find_libdir(struct verdict *v)
 		}
 		free(name);
 	}
-	if (!v->libdir)
-		clang_getInclusions(v->f->tu, visit_old_header, v);
 }
 
 static void visit_inclusion(CXFile inc, CXSourceLocation *stack,
@@ -303,11 +278,11 @@ static int is_list_parent(enum CXCursorKind k)
 
 /*
  * Add the statement text (one line, or lines joined by "\n" and indented
- * by one tab more from the second on) after statement s, or before it:
- * in a list of statements right beside it, as a lone body of an if or a
- * loop in braces made around both.
+ * by one tab more from the second on) after statement s: in a list of
+ * statements right after it, as a lone body of an if or a loop in braces
+ * made around both.
  */
-static void add_stmt(struct verdict *v, int s, const char *text, int before)
+static void append_stmt(struct verdict *v, int s, const char *text)
 {
 	struct ast *a = &v->a;
 	struct conv_file *f = v->f;
@@ -323,10 +298,9 @@ static void add_stmt(struct verdict *v, int s, const char *text, int before)
 	util_buf_adds(&b, nl);
 	lines = util_buf_take(&b);
 	if (is_list_parent(a->n[p].kind)) {
-		char *ins = before ? util_printf("%s\n%s", lines, ind) :
-				     util_printf("\n%s%s", ind, lines);
+		char *ins = util_printf("\n%s%s", ind, lines);
 
-		edit(v, conv_insert(f, before ? a->n[s].start : end, ins));
+		edit(v, conv_insert(f, end, ins));
 		free(ins);
 		free(lines);
 		return;
@@ -338,29 +312,20 @@ static void add_stmt(struct verdict *v, int s, const char *text, int before)
 		v->failed = 1;
 	} else if (conv_line_start(f, a->n[s].start) <= a->toks[t - 1].start) {
 		/* "if (x) call();" on one line */
-		char *open = before ? util_printf("{ %s ", lines) :
-				      util_strdup("{ ");
-		char *ins = before ? util_strdup(" }") :
-				     util_printf(" %s }", lines);
+		char *ins = util_printf(" %s }", lines);
 
-		edit(v, conv_insert(f, a->n[s].start, open));
+		edit(v, conv_insert(f, a->n[s].start, "{ "));
 		edit(v, conv_insert(f, end, ins));
-		free(open);
 		free(ins);
 	} else {
 		unsigned int u = ast_tok_at(a, end);
 		int is_else = u < n && !strcmp(a->toks[u].text, "else");
-		char *open = before ? util_printf(" {\n%s%s", ind, lines) :
-				      util_strdup(" {");
-		char *ins = before ? util_printf("\n%s}%s", pind,
-						 is_else ? " " : "") :
-				     util_printf("\n%s%s\n%s}%s", ind, lines,
-						 pind, is_else ? " " : "");
+		char *ins = util_printf("\n%s%s\n%s}%s", ind, lines, pind,
+					is_else ? " " : "");
 
-		edit(v, conv_insert(f, a->toks[t - 1].end, open));
+		edit(v, conv_insert(f, a->toks[t - 1].end, " {"));
 		edit(v, conv_replace(f, end, is_else ? a->toks[u].start : end,
 				     ins));
-		free(open);
 		free(ins);
 	}
 	free(lines);
@@ -423,7 +388,7 @@ static void mark_failures(struct verdict *v)
 			v->failed = 1;
 			return;
 		}
-		add_stmt(v, i, set, 0);
+		append_stmt(v, i, set);
 		free(set);
 	}
 }
@@ -475,17 +440,15 @@ static int run_end(struct verdict *v, int loop)
 }
 
 /* main() runs the test once, without the loop: a test's main() when it
- * parses the test options (getopt() too) or a runtest file runs its
- * program (a program a test runs reports for that test, which counts its
- * passes). */
+ * parses the test options or a runtest file runs its program (a program a
+ * test runs reports for that test, which counts its passes). */
 static int is_loopless_test(struct verdict *v, int body)
 {
 	char *prog;
 	int r;
 
 	if (ast_find_call(&v->a, body, "tst_parse_opts") >= 0 ||
-	    ast_find_call(&v->a, body, "parse_opts") >= 0 ||
-	    ast_find_call(&v->a, body, "getopt") >= 0)
+	    ast_find_call(&v->a, body, "parse_opts") >= 0)
 		return 1;
 	prog = conv_program_name(v->f->path);
 	r = conv_is_test_program(prog);
@@ -550,202 +513,6 @@ static void declare_flag(struct verdict *v)
 	v->failed = 1;
 }
 
-/* ---- a test whose verdict is its exit status ---- */
-
-/* 1 when the file names nothing of the old API (its header aside). */
-static int names_no_old_api(struct verdict *v)
-{
-	struct ast *a = &v->a;
-	unsigned int n = ast_tokens(a), t;
-
-	for (t = 0; t < n; t++)
-		if (a->toks[t].kind == CXToken_Identifier &&
-		    vocab_is_old_name(a->toks[t].text))
-			return 0;
-	return 1;
-}
-
-/* The exit status call i (exit(), _exit()) or statement i (return of
- * main()) gives, or -1 when it is no constant. */
-static int exit_status(struct verdict *v, int i)
-{
-	struct ast *a = &v->a;
-	int e = ast_child(a, i, ast_is(a, i, CXCursor_CallExpr) ? 1 : 0);
-	CXEvalResult r;
-	int st = -1;
-
-	if (e < 0)
-		return -1;
-	r = clang_Cursor_Evaluate(a->n[e].cur);
-	if (!r)
-		return -1;
-	if (clang_EvalResult_getKind(r) == CXEval_Int)
-		st = clang_EvalResult_getAsLongLong(r) & 0xff;
-	clang_EvalResult_dispose(r);
-	return st;
-}
-
-/* The result a status stood for, as the suite's runners read it. */
-static const char *status_result(int st)
-{
-	if (st == 2)
-		return "TBROK";
-	if (st == 32)
-		return "TCONF";
-	return "TFAIL";
-}
-
-static int is_exit_call(struct verdict *v, int i)
-{
-	struct ast *a = &v->a;
-
-	return ast_is(a, i, CXCursor_CallExpr) && a->n[i].has_off &&
-	       (!strcmp(a->n[i].name, "exit") ||
-		!strcmp(a->n[i].name, "_exit"));
-}
-
-/* The text of node i as a string literal's content: white space runs
- * made one space, quotes and backslashes escaped (caller frees). */
-static char *literal_text(struct ast *a, int i)
-{
-	char *t = ast_text(a, i), *p;
-	struct util_buf b = { 0 };
-	int sp = 0;
-
-	for (p = t; *p; p++) {
-		if (isspace((unsigned char)*p)) {
-			sp = 1;
-			continue;
-		}
-		if (sp)
-			util_buf_adds(&b, " ");
-		sp = 0;
-		if (*p == '"' || *p == '\\')
-			util_buf_adds(&b, "\\");
-		util_buf_printf(&b, "%c", *p);
-	}
-	free(t);
-	return util_buf_take(&b);
-}
-
-/* Exit point i (an exit() call, a return of main()) reports what its
- * status meant: TPASS before a status 0, a status N ends in tst_brkm()
- * of its result instead. */
-static void report_exit(struct verdict *v, int i, int st)
-{
-	struct ast *a = &v->a;
-	int p = a->n[i].parent;
-	char *txt, *msg;
-
-	if (p < 0 ||
-	    (!is_list_parent(a->n[p].kind) && !is_body_parent(a->n[p].kind))) {
-		conv_msg(v->f, a->n[i].start,
-			 "an exit inside an expression: its status cannot be "
-			 "reported");
-		v->failed = 1;
-		return;
-	}
-	txt = literal_text(a, i);
-	if (!st) {
-		msg = util_printf("tst_resm(TPASS, \"ended with %s\");", txt);
-		add_stmt(v, i, msg, 1);
-	} else {
-		msg = util_printf("tst_brkm(%s, NULL, \"ended with %s\")",
-				  status_result(st), txt);
-		edit(v, conv_replace(v->f, a->n[i].start, a->n[i].end, msg));
-	}
-	free(msg);
-	free(txt);
-}
-
-/* 1 when statement s loops for ever: for (;;) or while (1) with no break
- * inside (a break of an inner loop counts too: it is rare). */
-static int loops_for_ever(struct verdict *v, int s)
-{
-	struct ast *a = &v->a;
-	unsigned int t = ast_tok_at(a, a->n[s].start), n = ast_tokens(a);
-	CXEvalResult r;
-	int forever = 0;
-
-	if (ast_find_kind(a, s, CXCursor_BreakStmt) >= 0)
-		return 0;
-	if (ast_is(a, s, CXCursor_ForStmt))
-		return t + 4 < n && !strcmp(a->toks[t + 2].text, ";") &&
-		       !strcmp(a->toks[t + 3].text, ";") &&
-		       !strcmp(a->toks[t + 4].text, ")");
-	if (!ast_is(a, s, CXCursor_WhileStmt))
-		return 0;
-	r = clang_Cursor_Evaluate(a->n[ast_child(a, s, 0)].cur);
-	if (!r)
-		return 0;
-	forever = clang_EvalResult_getKind(r) == CXEval_Int &&
-		  clang_EvalResult_getAsLongLong(r);
-	clang_EvalResult_dispose(r);
-	return forever;
-}
-
-/* Each exit point of the file, and main()'s end when it runs off it. */
-static void report_exits(struct verdict *v, int body)
-{
-	struct ast *a = &v->a;
-	int i, st, last = ast_child(a, body, ast_nchildren(a, body) - 1);
-
-	for (i = 0; i < a->len && !v->failed; i++) {
-		int ret = ast_is(a, i, CXCursor_ReturnStmt) && i > body &&
-			  i <= a->n[body].last;
-
-		if (!ret && !is_exit_call(v, i))
-			continue;
-		st = exit_status(v, i);
-		if (st < 0) {
-			conv_msg(v->f, a->n[i].start,
-				 "an exit status that is no constant: the "
-				 "test's verdict cannot be reported");
-			v->failed = 1;
-			return;
-		}
-		report_exit(v, i, st);
-	}
-	if (!v->failed && last >= 0 && !is_exit_call(v, last) &&
-	    !ast_is(a, last, CXCursor_ReturnStmt) && !loops_for_ever(v, last))
-		add_stmt(v, last, "tst_resm(TPASS, \"ended at main()'s end\");",
-			 0);
-}
-
-/*
- * A test that includes the old API's header and calls nothing of it
- * (mmap2: stdio and exit() only) had its exit status for its verdict, 0
- * a pass and any other status a failure, wherever it exited (a SIGALRM
- * handler ending a timed run): each exit says so now. One that forks is
- * left: a child's status is for its parent to read.
- */
-static void convert_status_only(struct verdict *v, int body)
-{
-	int i;
-
-	for (i = 0; i < v->a.len; i++) {
-		if (ast_is(&v->a, i, CXCursor_CallExpr) &&
-		    vocab_is_fork_call(v->a.n[i].name)) {
-			conv_msg(v->f, v->a.n[i].start,
-				 "the test reports nothing and forks: a "
-				 "child's exit status is for its parent to "
-				 "read, no result added");
-			return;
-		}
-	}
-	report_exits(v, body);
-	if (v->failed) {
-		conv_clear_edits(v->f);
-		conv_msg(v->f, v->a.n[body].start,
-			 "the test reports nothing: no result could be added");
-		return;
-	}
-	conv_msg(v->f, v->a.n[body].start,
-		 "the test calls nothing of the old API: its verdict was its "
-		 "exit status, each exit reports it (0 TPASS, 2 TBROK, 32 "
-		 "TCONF, others TFAIL)");
-}
-
 static void convert(struct verdict *v)
 {
 	int loop = test_loop(v), end, body;
@@ -762,11 +529,6 @@ static void convert(struct verdict *v)
 	clang_getInclusions(v->f->tu, visit_inclusion, v);
 	if (!is_silent(v))
 		return;
-	if (names_no_old_api(v)) {
-		if (!ast_is(&v->a, loop, CXCursor_ForStmt))
-			convert_status_only(v, loop);
-		return;
-	}
 	end = ast_is(&v->a, loop, CXCursor_ForStmt) ? run_end(v, loop) :
 						      loopless_end(v, loop);
 	if (end < 0 || ast_find_words(&v->a, FLAG, NULL, 0)) {
@@ -776,10 +538,9 @@ static void convert(struct verdict *v)
 	}
 	declare_flag(v);
 	mark_failures(v);
-	add_stmt(v, end,
-		 "if (!" FLAG ")\n"
-		 "tst_resm(TPASS, \"" PASS_MSG "\");",
-		 0);
+	append_stmt(v, end,
+		    "if (!" FLAG ")\n"
+		    "tst_resm(TPASS, \"" PASS_MSG "\");");
 	if (v->failed) {
 		conv_clear_edits(v->f);
 		conv_msg(v->f, v->a.n[loop].start,

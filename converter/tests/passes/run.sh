@@ -108,9 +108,6 @@ MSGS[verdict_cases]="27: the test reports no pass"
 MSGS[verdict_loopless]="31: the test reports no pass .*: each run reports TPASS when no other result came before"
 MSGS[verdict_cond_type]="31: the test reports no pass .*: each run reports TPASS when no other result came before"
 MSGS[verdict_cond_effect]="17: a result type chosen by a condition with an effect: no pass added;26: the test reports no pass: none could be added"
-MSGS[verdict_status]="44: the test calls nothing of the old API: its verdict was its exit status, each exit reports it"
-MSGS[verdict_status_fork]="22: the test reports nothing and forks: a child's exit status is for its parent to read, no result added"
-MSGS[verdict_status_computed]="27: an exit status that is no constant: the test's verdict cannot be reported;16: the test reports nothing: no result could be added"
 TODOS[sleeps_poll_todo]=2
 TODOS[sleeps_zombie]=1
 TODOS[sleeps_eintr]=1
@@ -124,8 +121,6 @@ TODOS[cleanup_rename]=1
 # safely): their run reports no TPASS either.
 declare -A SILENT
 SILENT[verdict_cond_effect]=1
-SILENT[verdict_status_computed]=1
-SILENT[verdict_status_fork]=1
 
 fixture() {
 	local c=$1 name pass spec re
