@@ -17,9 +17,9 @@
 ///    only one). tst_reap_children() waits for every child, not only pid:
 ///    a test that keeps another child running across the call would block
 ///    there. A loop whose only statement records one child per iteration
-///    becomes a single call; a call inside a loop that does more is left
-///    alone (each iteration would wait for all children) and report mode
-///    says so.
+///    becomes a single call, and so do two calls in a row; a call inside
+///    a loop that does more is left alone (each iteration would wait for
+///    all children) and report mode says so.
 ///  - A file that reports no pass at all: the children's exit statuses are
 ///    the verdict (a clone()d function returning 0 or 1, say). Each call
 ///    becomes SAFE_WAITPID(pid, &status, 0) and a check that reports exit
@@ -105,6 +105,13 @@ position p != inloop.p;
 @@
 - tst_record_childstatus@p(C, P)
 + tst_reap_children()
+
+// Two calls in a row (two children recorded one after the other): the
+// first waited for both.
+@depends on patch && passes@
+@@
+tst_reap_children();
+- tst_reap_children();
 
 // No pass anywhere: each recorded status is checked where it was recorded,
 // in a variable the function declares (wstatus where it names a status).
