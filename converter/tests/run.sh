@@ -585,7 +585,7 @@ t_expect_rc 2
 t_expect_grep '^usage: dropparams.py'
 t_run 10 "$PY" "$DROP" --bogus "$T_TMP/dp"
 t_expect_rc 2
-t_expect_grep "unknown option '--bogus'"
+t_expect_grep "unrecognized arguments: --bogus"
 
 # ---- emptyhooks: the setup() and cleanup() a conversion left empty ----
 
@@ -627,7 +627,7 @@ t_expect_rc 2
 t_expect_grep '^usage: emptyhooks.py'
 t_run 10 "$PY" "$EMPTY" --bogus "$T_TMP/eh"
 t_expect_rc 2
-t_expect_grep "unknown option '--bogus'"
+t_expect_grep "unrecognized arguments: --bogus"
 
 if have_cocci; then
 	t_case "make convert drops them after converting; the tree builds with -Werror"
