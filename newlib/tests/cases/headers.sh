@@ -242,7 +242,7 @@ t_case "tst_device.h: loop devices driven by the test itself"
 t_run 60 "$BIN/hdr_device_api"
 if ! grep -q 'no free loop device' "$T_OUT"; then
 	hdr_ok
-	t_expect_count 'TPASS' 8
+	t_expect_count 'TPASS' 12
 fi
 
 t_case "tst_fs.h: TST_MB, tst_fill_fd(), tst_get_path(), an overlay at OVL_MNT"
