@@ -152,8 +152,9 @@ struct tst_test {
 	 * Run everything (setup, test, cleanup, each in a fresh test process)
 	 * once per filesystem this machine can make and mount: a kernel that
 	 * knows the type and an installed mkfs.TYPE, less skip_filesystems and
-	 * $LTP_SINGLE_FS_TYPE when set. The device is formatted and mounted
-	 * at mntpoint for each; tst_device->fs_type names the current one.
+	 * $LTP_SINGLE_FS_TYPE when set. The device is formatted for each, and
+	 * mounted at mntpoint with .mount_device (else the test mounts it);
+	 * tst_device->fs_type names the current one.
 	 */
 	unsigned int all_filesystems : 1;
 	unsigned int skip_in_lockdown : 1; /* TCONF under kernel lockdown */

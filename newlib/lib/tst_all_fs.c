@@ -190,7 +190,9 @@ void tst_fs_prepare(const struct tst_test *t, const char *type)
 	const char *size_opt = fs ? fs->mkfs_size_opt : NULL;
 
 	tst_device->fs_type = type;
-	if (t->mount_device || t->all_filesystems) {
+	/* As in the real suite, .all_filesystems alone formats: a test that
+	 * mounts the device itself (.format_device) finds it unmounted. */
+	if (t->mount_device) {
 		if (!t->mntpoint || !t->mntpoint[0] || t->mntpoint[0] == '/' ||
 		    strstr(t->mntpoint, ".."))
 			tst_brk(TBROK,
@@ -205,7 +207,7 @@ void tst_fs_prepare(const struct tst_test *t, const char *type)
 	if (strcmp(type, "tmpfs"))
 		tst_mkfs_(__FILE__, __LINE__, NULL, tst_device->dev, type, opts,
 			  size_opt);
-	if (t->mount_device || t->all_filesystems)
+	if (t->mount_device)
 		mount_fs(t, type);
 }
 

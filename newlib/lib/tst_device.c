@@ -454,8 +454,7 @@ void tst_device_setup(const struct tst_test *t)
 	if (!t->needs_device && !t->format_device && !t->mount_device &&
 	    !t->all_filesystems)
 		return;
-	if ((t->mount_device || t->all_filesystems) &&
-	    (!t->mntpoint || !t->mntpoint[0]))
+	if (t->mount_device && (!t->mntpoint || !t->mntpoint[0]))
 		tst_brk(TBROK, ".mount_device needs .mntpoint");
 	size = tst_fs_dev_min_mb(t);
 	if (t->dev_min_size > size)

@@ -303,6 +303,13 @@ LTP_SINGLE_FS_TYPE=tmpfs t_run 60 "$BIN/hdr_all_fs"
 hdr_ok
 t_expect_count '=== testing on' 1
 
+t_case ".all_filesystems with .format_device alone: formatted, not mounted; the test mounts it"
+t_run 120 "$BIN/hdr_all_fs_fmt"
+hdr_ok
+t_expect_count 'TPASS: Expect: nothing mounted' "$(grep -c '=== testing on' "$T_OUT")"
+t_expect_count 'TPASS: the test mounts' "$(grep -c '=== testing on' "$T_OUT")"
+t_expect_grep 'TINFO: === testing on tmpfs ==='
+
 t_case "libswap.h: a swap file on the test's ext4, on and off"
 t_run 120 "$BIN/hdr_swap"
 if ! grep -q 'TCONF' "$T_OUT"; then
