@@ -195,6 +195,9 @@ struct tst_test {
 	 * raised to min_runtime; see tst_remaining_runtime(). */
 	int runtime;
 	int min_runtime;
+	/* The older spelling of .runtime (tests of 2022-2023), used when
+	 * .runtime is 0. */
+	int max_runtime;
 
 	unsigned int test_variants; /* run everything once per variant */
 	/* TST_TAINT_* flags: TFAIL when the kernel gets one of them while the
@@ -235,6 +238,8 @@ unsigned int tst_remaining_runtime(void);
 
 /* Set .runtime from the test (its setup); the timeout grows with it. */
 void tst_set_runtime(int runtime);
+/* The older name of tst_set_runtime(). */
+void tst_set_max_runtime(int max_runtime);
 
 /* Set the whole timeout of a run from setup (TST_UNLIMITED_TIMEOUT: none);
  * the limit restarts from the call. */
