@@ -288,6 +288,18 @@ bool tst_cmd_present(const char *cmd);
 /* Flush stdout and stderr (SAFE_FORK() does it before forking). */
 void tst_flush(void);
 
+/* printf() to stderr, unbuffered and without a result prefix: for a table
+ * or a line the test prints in pieces between its results. */
+void tst_printf(const char *fmt, ...) TST_FMT(1, 2);
+
+/*
+ * Keep this process (a child the test expects to crash) from dumping core:
+ * RLIMIT_CORE becomes 1 byte, which stops core files and, unlike 0, the
+ * kernel's pipe to a core_pattern program too. With verbose a TINFO says
+ * so.
+ */
+void tst_no_corefile(int verbose);
+
 /* The library's entry point; main() below calls it. Does not return. */
 TST_NORETURN void tst_run_tcases(int argc, char *argv[], struct tst_test *self);
 

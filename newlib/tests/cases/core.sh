@@ -281,6 +281,13 @@ t_expect_grep 'TINFO: 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f$'
 t_expect_grep 'TINFO: 20 21 22 23 24 25 26 27$'
 t_expect_count '^passed +3$' 1
 
+t_case "tst_printf(): pieces of a line, unprefixed; tst_no_corefile(): an abort without a core"
+t_run 20 "$BIN/hdr_printf_core"
+t_expect_rc 0
+t_expect_grep '^   42:         7\+$'
+t_expect_grep 'TINFO: no core file from process [0-9]+'
+t_expect_count 'TPASS' 2
+
 t_case "tst_syscall: a real call returns its value; a missing one is TCONF naming it"
 t_run 20 "$BIN/lib_syscall"
 t_expect_rc 0
