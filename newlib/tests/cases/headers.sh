@@ -201,6 +201,15 @@ t_expect_count 'TPASS' 18
 t_expect_grep 'TPASS: val == "pf"'
 t_expect_grep 'TPASS: Expect: the tracee went on and exited with 0'
 
+t_case "tst_epoll.h, tst_safe_timerfd.h: a pipe and a timerfd in an epoll set; a bad fd is TBROK at the caller's line"
+t_run 20 "$BIN/hdr_epoll"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_run 20 "$BIN/hdr_epoll" -m bad
+t_expect_rc 2
+line=$(grep -n '/\* L:bad \*/' "$here/hdr_epoll.c" | cut -d: -f1)
+t_expect_grep "^hdr_epoll.c:$line: TBROK: epoll_ctl\(3, 1, 1000, 0x[0-9a-f]+\) failed: EBADF"
+
 t_case "tst_safe_macros.h: failing fcntl/unshare/exec/opendir at the caller's line"
 for m in fcntl:'TBROK: fcntl\(-1,1,0\) failed: EBADF' \
 	unshare:'TCONF: unshare\(0x1000\): not supported by this kernel' \
