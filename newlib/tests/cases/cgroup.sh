@@ -44,6 +44,14 @@ if cg_have_memory; then
 	t_expect_grep 'TPASS: limit written as memory.max reads back'
 	t_expect_true "test group left behind" cg_dir_gone
 
+	t_case "SAFE_CG_OPEN(), SAFE_CG_FCHOWN(): a core file in each hierarchy of the group, a controller's in its own"
+	t_run 30 "$BIN/cgroup_fds"
+	if ! grep -q 'TCONF' "$T_OUT"; then
+		t_expect_rc 0
+		t_expect_count 'TPASS' 4
+		t_expect_no_grep 'TFAIL|TBROK|TWARN'
+	fi
+
 	t_case "nested groups left by the test are removed by the library"
 	t_run 30 "$BIN/cgroup_basic" -l
 	t_expect_rc 0
