@@ -210,6 +210,18 @@ t_expect_rc 2
 line=$(grep -n '/\* L:bad \*/' "$here/hdr_epoll.c" | cut -d: -f1)
 t_expect_grep "^hdr_epoll.c:$line: TBROK: epoll_ctl\(3, 1, 1000, 0x[0-9a-f]+\) failed: EBADF"
 
+t_case "tst_af_alg.h: sha256 through a request socket; a missing algorithm is a TCONF line; no AF_ALG is TCONF"
+t_run 20 "$BIN/hdr_af_alg"
+if grep -q 'TCONF: the kernel has no AF_ALG sockets' "$T_OUT"; then
+	t_expect_rc 32
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+else
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+	t_expect_grep "TCONF: the kernel has no hash algorithm 'no-such-hash'"
+	t_expect_grep 'TPASS: tst_try_alg\("hash", "no-such-hash"\) == ENOENT'
+	t_expect_grep 'TPASS: Expect: sha256\("abc"\) written|TCONF: .*sha256'
+fi
+
 t_case "tst_safe_macros.h: failing fcntl/unshare/exec/opendir at the caller's line"
 for m in fcntl:'TBROK: fcntl\(-1,1,0\) failed: EBADF' \
 	unshare:'TCONF: unshare\(0x1000\): not supported by this kernel' \
