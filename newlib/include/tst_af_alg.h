@@ -51,8 +51,8 @@ int tst_alg_accept(int algfd);
 
 /* The algorithm socket bound to the algorithm, with the key set when
  * keylen is not 0. */
-int tst_alg_setup(const char *algtype, const char *algname,
-		  const uint8_t *key, unsigned int keylen);
+int tst_alg_setup(const char *algtype, const char *algname, const uint8_t *key,
+		  unsigned int keylen);
 
 /* As tst_alg_setup(), then a request socket of it; the algorithm socket
  * is closed. */

@@ -120,8 +120,8 @@ unsigned long long safe_cg_stat(TST_CG_ARGS_, const struct tst_cg_group *cg,
  * file such as "cgroup.procs" may be in several), the descriptors into
  * fds[TST_CG_ROOTS_MAX]; returns how many. TBROK when none opens.
  */
-int safe_cg_open(TST_CG_ARGS_, const struct tst_cg_group *cg,
-		 const char *name, int flags, int *fds);
+int safe_cg_open(TST_CG_ARGS_, const struct tst_cg_group *cg, const char *name,
+		 int flags, int *fds);
 
 /* fchownat() the control file in each hierarchy of the group that has it
  * (-1 keeps the owner or the group). */

@@ -75,7 +75,7 @@ int tst_detach_device_by_fd(const char *dev_path, int *dev_fd);
  * (tst_detach_device_by_fd(path, fd)): fd is closed all the same, and the
  * caller opens the device again before using it. */
 int tst_detach_device_by_fd_val(const char *dev_path, int dev_fd);
-#define tst_detach_device_by_fd(dev_path, dev_fd)                 \
+#define tst_detach_device_by_fd(dev_path, dev_fd) \
 	_Generic((dev_fd), int *: tst_detach_device_by_fd,       \
 		 default: tst_detach_device_by_fd_val)((dev_path), \
 							(dev_fd))

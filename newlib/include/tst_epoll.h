@@ -22,7 +22,7 @@ int safe_epoll_pwait(TST_SAFE_FN_ARGS, int epfd, struct epoll_event *events,
 	safe_epoll_ctl(TST_SAFE_, (epfd), (op), (fd), (ev))
 #define SAFE_EPOLL_WAIT(epfd, events, maxevents, timeout) \
 	safe_epoll_wait(TST_SAFE_, (epfd), (events), (maxevents), (timeout))
-#define SAFE_EPOLL_PWAIT(epfd, events, maxevents, timeout, sigmask)        \
+#define SAFE_EPOLL_PWAIT(epfd, events, maxevents, timeout, sigmask)           \
 	safe_epoll_pwait(TST_SAFE_, (epfd), (events), (maxevents), (timeout), \
 			 (sigmask))
 

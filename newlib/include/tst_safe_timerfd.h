@@ -18,8 +18,7 @@ int safe_timerfd_settime(TST_SAFE_FN_ARGS, int fd, int flags,
 	safe_timerfd_create(TST_SAFE_, (clockid), (flags))
 #define SAFE_TIMERFD_GETTIME(fd, curr_value) \
 	safe_timerfd_gettime(TST_SAFE_, (fd), (curr_value))
-#define SAFE_TIMERFD_SETTIME(fd, flags, new_value, old_value)  \
-	safe_timerfd_settime(TST_SAFE_, (fd), (flags), (new_value), \
-			     (old_value))
+#define SAFE_TIMERFD_SETTIME(fd, flags, new_value, old_value) \
+	safe_timerfd_settime(TST_SAFE_, (fd), (flags), (new_value), (old_value))
 
 #endif /* TST_SAFE_TIMERFD_H */

@@ -100,8 +100,9 @@ void tst_alg_setkey(int algfd, const uint8_t *key, unsigned int keylen)
 		key = buf;
 	}
 	if (setsockopt(algfd, SOL_ALG, ALG_SET_KEY, key, keylen))
-		tst_brk(TBROK | TERRNO, "setting a key of %u bytes on AF_ALG "
-					"socket",
+		tst_brk(TBROK | TERRNO,
+			"setting a key of %u bytes on AF_ALG "
+			"socket",
 			keylen);
 	free(buf);
 }
@@ -115,8 +116,8 @@ int tst_alg_accept(int algfd)
 	return fd;
 }
 
-int tst_alg_setup(const char *algtype, const char *algname,
-		  const uint8_t *key, unsigned int keylen)
+int tst_alg_setup(const char *algtype, const char *algname, const uint8_t *key,
+		  unsigned int keylen)
 {
 	int algfd = tst_alg_create();
 
@@ -140,7 +141,8 @@ int tst_alg_setup_reqfd(const char *algtype, const char *algname,
 static void *add_cmsg(struct msghdr *msg, struct cmsghdr **prev, int type,
 		      size_t len)
 {
-	struct cmsghdr *c = *prev ? CMSG_NXTHDR(msg, *prev) : CMSG_FIRSTHDR(msg);
+	struct cmsghdr *c =
+		*prev ? CMSG_NXTHDR(msg, *prev) : CMSG_FIRSTHDR(msg);
 
 	c->cmsg_level = SOL_ALG;
 	c->cmsg_type = type;
@@ -194,7 +196,8 @@ void tst_alg_sendmsg(int reqfd, const void *data, size_t datalen,
 	if (n < 0)
 		tst_brk(TBROK | TERRNO, "sendmsg() on AF_ALG request socket");
 	if ((size_t)n != datalen)
-		tst_brk(TBROK, "sendmsg() on AF_ALG request socket took %zd "
-			       "of %zu bytes",
+		tst_brk(TBROK,
+			"sendmsg() on AF_ALG request socket took %zd "
+			"of %zu bytes",
 			n, datalen);
 }

@@ -454,8 +454,8 @@ unsigned long long safe_cg_stat(const char *file, const int lineno,
 
 /* The roots whose directory of cg holds the file (a controller's file: its
  * one root), into roots[CG_MAX_ROOTS]; how many. */
-static int roots_with(const struct tst_cg_group *cg, int idx,
-		      const char *name, int *roots)
+static int roots_with(const struct tst_cg_group *cg, int idx, const char *name,
+		      int *roots)
 {
 	char path[PATH_MAX + 64];
 	int i, n = 0;

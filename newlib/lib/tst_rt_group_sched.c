@@ -84,14 +84,16 @@ void tst_check_rt_group_sched_support(void)
 			return;
 		SAFE_FILE_SCANF(path, "%ld", &runtime);
 		if (!runtime)
-			tst_brk(TCONF, "RT group scheduling: no RT runtime in "
-				       "cpu cgroup %s (cpu.rt_runtime_us is 0)",
+			tst_brk(TCONF,
+				"RT group scheduling: no RT runtime in "
+				"cpu cgroup %s (cpu.rt_runtime_us is 0)",
 				grp);
 		return;
 	}
 	if (own_group("", grp, sizeof(grp)) && strcmp(grp, "/") &&
 	    tst_kconfig_get("CONFIG_RT_GROUP_SCHED") == 'y')
-		tst_brk(TCONF, "RT group scheduling: RT tasks need the root "
-			       "cgroup, this process is in %s",
+		tst_brk(TCONF,
+			"RT group scheduling: RT tasks need the root "
+			"cgroup, this process is in %s",
 			grp);
 }

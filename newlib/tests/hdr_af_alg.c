@@ -20,8 +20,8 @@ static void digest_ok(int reqfd, const char *how)
 	uint8_t md[32];
 
 	SAFE_READ(1, reqfd, md, sizeof(md));
-	TST_EXP_EXPR(!memcmp(md, abc_sha256, sizeof(md)),
-		     "sha256(\"abc\") %s", how);
+	TST_EXP_EXPR(!memcmp(md, abc_sha256, sizeof(md)), "sha256(\"abc\") %s",
+		     how);
 	SAFE_CLOSE(reqfd);
 }
 
