@@ -139,6 +139,10 @@ struct tst_test {
 	unsigned int needs_devfs : 1;
 	/* hugetlbfs mounted at mntpoint. */
 	unsigned int needs_hugetlbfs : 1;
+	/* An overlay at OVL_MNT over OVL_LOWER, OVL_UPPER and OVL_WORK in
+	 * the mounted device (.mount_device, .mntpoint OVL_BASE_MNTPOINT);
+	 * TCONF without overlayfs. */
+	unsigned int needs_overlay : 1;
 	/* A program this test exec()s calls tst_reinit(): the shared page is
 	 * exported to it in LTP_IPC_PATH (newlib always exports it). */
 	unsigned int child_needs_reinit : 1;

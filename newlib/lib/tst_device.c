@@ -451,6 +451,8 @@ void tst_device_setup(const struct tst_test *t)
 	const char *dev;
 	unsigned int size;
 
+	if (t->needs_overlay && !t->mount_device)
+		tst_brk(TBROK, ".needs_overlay needs .mount_device");
 	if (!t->needs_device && !t->format_device && !t->mount_device &&
 	    !t->all_filesystems)
 		return;

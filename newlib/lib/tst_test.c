@@ -277,7 +277,7 @@ static void prepare(struct tst_test *t)
 		free(dir);
 	}
 	if (t->needs_device || t->format_device || t->mount_device ||
-	    t->all_filesystems)
+	    t->all_filesystems || t->needs_overlay)
 		tst_device_setup(t);
 	if (t->save_restore)
 		tst_sys_conf_setup(t->save_restore);

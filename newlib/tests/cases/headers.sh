@@ -335,6 +335,15 @@ t_expect_count 'TPASS: Expect: nothing mounted' "$(grep -c '=== testing on' "$T_
 t_expect_count 'TPASS: the test mounts' "$(grep -c '=== testing on' "$T_OUT")"
 t_expect_grep 'TINFO: === testing on tmpfs ==='
 
+t_case ".needs_overlay: an overlay over the mounted device before setup, unmounted after"
+t_run 60 "$BIN/hdr_overlay"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 4
+	t_expect_true "an overlay is left mounted" \
+		sh -c '! grep -q "hdr_overlay.*/mntbase/ovl" /proc/self/mounts'
+fi
+
 t_case "libswap.h: a swap file on the test's ext4, on and off"
 t_run 120 "$BIN/hdr_swap"
 if ! grep -q 'TCONF' "$T_OUT"; then
