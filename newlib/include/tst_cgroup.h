@@ -123,6 +123,11 @@ unsigned long long safe_cg_stat(TST_CG_ARGS_, const struct tst_cg_group *cg,
 int safe_cg_open(TST_CG_ARGS_, const struct tst_cg_group *cg, const char *name,
 		 int flags, int *fds);
 
+/* A directory descriptor (O_PATH) of the group in the cgroup v2 hierarchy,
+ * for clone3()'s CLONE_INTO_CGROUP; -1 when no controller of the test is
+ * on v2. The caller closes it. */
+int tst_cg_group_unified_dir_fd(const struct tst_cg_group *cg);
+
 /* fchownat() the control file in each hierarchy of the group that has it
  * (-1 keeps the owner or the group). */
 void safe_cg_fchown(TST_CG_ARGS_, const struct tst_cg_group *cg,

@@ -514,3 +514,19 @@ void safe_cg_fchown(const char *file, const int lineno,
 				   (int)owner, (int)group);
 	}
 }
+
+int tst_cg_group_unified_dir_fd(const struct tst_cg_group *cg)
+{
+	int i, fd;
+
+	for (i = 0; cg && i < cg_nroots; i++) {
+		if (cg_roots[i].ver != 2)
+			continue;
+		fd = open(cg->dirs[i], O_PATH | O_DIRECTORY | O_CLOEXEC);
+		if (fd < 0)
+			tst_brk(TBROK | TERRNO, "open(%s, O_PATH)",
+				cg->dirs[i]);
+		return fd;
+	}
+	return -1;
+}

@@ -44,11 +44,11 @@ if cg_have_memory; then
 	t_expect_grep 'TPASS: limit written as memory.max reads back'
 	t_expect_true "test group left behind" cg_dir_gone
 
-	t_case "SAFE_CG_OPEN(), SAFE_CG_FCHOWN(): a core file in each hierarchy of the group, a controller's in its own"
+	t_case "SAFE_CG_OPEN(), SAFE_CG_FCHOWN(), tst_cg_group_unified_dir_fd(): a core file in each hierarchy of the group, a controller's in its own"
 	t_run 30 "$BIN/cgroup_fds"
 	if ! grep -q 'TCONF' "$T_OUT"; then
 		t_expect_rc 0
-		t_expect_count 'TPASS' 4
+		t_expect_count 'TPASS' 5
 		t_expect_no_grep 'TFAIL|TBROK|TWARN'
 	fi
 

@@ -104,6 +104,12 @@ hdr_ok
 t_expect_count 'TPASS' 24
 t_expect_count 'TPASS: Expect: the stopwatch saw a 2 ms sleep' 3
 
+
+t_case "tst_timer.h included alone brings in tst_test.h and the libc_/sys_ clock calls"
+t_run 20 "$BIN/hdr_timer_first"
+hdr_ok
+t_expect_count 'TPASS' 4
+
 t_case "tst_safe_net.h, tst_net.h: UDP on the loopback, a socket pair, a private network namespace"
 t_run 20 "$BIN/hdr_net"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
