@@ -216,6 +216,18 @@ t_expect_rc 2
 line=$(grep -n '/\* L:bad \*/' "$here/hdr_epoll.c" | cut -d: -f1)
 t_expect_grep "^hdr_epoll.c:$line: TBROK: epoll_ctl\(3, 1, 1000, 0x[0-9a-f]+\) failed: EBADF"
 
+t_case "tst_safe_stdio.h: fwrite, fflush, fileno, fseek, ftell, freopen, fread, sscanf; short reads and scans are TBROK at the caller's line"
+t_run 20 "$BIN/hdr_stdio"
+hdr_ok
+t_expect_count 'TPASS' 5
+for m in short:'TBROK: fread\(\) of 1 items: 0 done \(end of file\)' \
+	scan:'TBROK: sscanf\("cpu x", "%7s %d"\) matched 1 of 2 items'; do
+	t_run 20 "$BIN/hdr_stdio" -m "${m%%:*}"
+	t_expect_rc 2
+	line=$(grep -n "/\* L:${m%%:*} \*/" "$here/hdr_stdio.c" | cut -d: -f1)
+	t_expect_grep "^hdr_stdio.c:$line: ${m#*:}"
+done
+
 t_case "tst_af_alg.h: sha256 through a request socket; a missing algorithm is a TCONF line; no AF_ALG is TCONF"
 t_run 20 "$BIN/hdr_af_alg"
 if grep -q 'TCONF: the kernel has no AF_ALG sockets' "$T_OUT"; then
