@@ -97,6 +97,13 @@ t_expect_rc 0
 t_expect_grep '^passed +80000$'
 t_expect_count '^lib_children.c:[0-9]+: TPASS: child [0-7] result [0-9]+$' 80000
 
+t_case "a forked child returning from the test function ends there: no next case, no cleanup"
+t_run 20 "$BIN/lib_child_return"
+t_expect_rc 0
+t_expect_no_grep 'TFAIL|TBROK'
+t_expect_count 'TPASS: the child of case [01] returns' 2
+t_expect_count 'TPASS: case [01] done' 2
+
 t_case "checkpoint ping-pong between parent and child"
 t_run 30 "$BIN/lib_ckpt" -m pingpong
 t_expect_rc 0

@@ -253,7 +253,7 @@ done
 t_case "tst_clone.h: SAFE_CLONE children, a UTS namespace, ltp_clone()"
 t_run 20 "$BIN/hdr_clone"
 hdr_ok
-t_expect_count 'TPASS' 4
+t_expect_count 'TPASS' 5
 
 t_case "tst_uid.h: free ids, tst_check_resuid/resgid"
 t_run 20 "$BIN/hdr_uid"
