@@ -421,6 +421,10 @@ t_expect_grep 'TPASS: buf == "42-x"'
 t_run 30 "$BIN/hdr_file_at" -b
 t_expect_rc 2
 t_expect_grep "hdr_file_at\.c:[0-9]+: TBROK: writing '%d' to [0-9]+</[^>]*>/'missing' failed: ENOENT"
+t_run 30 "$BIN/hdr_file_at" -s
+t_expect_rc 2
+line=$(grep -n '/\* L:small \*/' "$here/hdr_file_at.c" | cut -d: -f1)
+t_expect_grep "^hdr_file_at\.c:$line: TBROK: a buffer of 4 bytes is too small for [0-9]+</[^>]*>/'f'"
 
 t_case "time64_variants.h: libc and system call variants of the clock and timer calls"
 t_run 30 "$BIN/hdr_time64"
