@@ -429,7 +429,7 @@ t_expect_grep "^hdr_file_at\.c:$line: TBROK: a buffer of 4 bytes is too small fo
 t_case "time64_variants.h: libc and system call variants of the clock and timer calls"
 t_run 30 "$BIN/hdr_time64"
 hdr_ok
-t_expect_grep 'TPASS: Expect: libc: 10 ms slept'
+t_expect_grep 'TPASS: Expect: libc: [0-9]+ ms slept'
 t_expect_grep 'TPASS: old system calls: clock_settime\(-1\): EINVAL'
 t_expect_grep 'TPASS: Expect: old system calls: timerfd armed'
 # a variant whose system call this arch lacks is left out at compile time
