@@ -758,6 +758,18 @@ assert f["state"] == "converted", f
 	t_expect_true "spatch could not parse it" not_grep -E 'tst_resm|TEST_LOOPING' \
 		"$T_TMP/ifdef_brace.c"
 
+	t_case "tst-convert FILE: the statement an 'else' before an #endif holds goes into each branch, and spatch converts every branch"
+	t_run 120 "$TC" -o "$T_TMP/ifdef_else_endif.c" "$FIX/ifdef_else_endif.c"
+	t_expect_rc 0
+	t_expect_true "an old call left in a branch spatch passed over" \
+		not_grep -E 'tst_resm|TEST_LOOPING' "$T_TMP/ifdef_else_endif.c"
+	for d in -UNEW_LIBC -DNEW_LIBC; do
+		gcc -std=gnu11 -D_GNU_SOURCE "$d" -Wall -Werror -fsyntax-only \
+			-I"$TOP/newlib/include" "$T_TMP/ifdef_else_endif.c" \
+			>"$T_TMP/cc.out" 2>&1 ||
+			t_fail_ "$d: does not compile against newlib: $(head -3 "$T_TMP/cc.out")"
+	done
+
 	t_case "make convert: helpers convert with their tests; a shared one does not break the test that failed"
 	rm -rf "$T_TMP/hx"
 	t_run 300 "$TOP/pipeline/run" convert --tool "$TC" "$HX" "$T_TMP/hx"
