@@ -1,23 +1,32 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/// Replace tst_record_childstatus(cleanup, pid) with tst_reap_children().
+/// Replace tst_record_childstatus(cleanup, pid) with tst_reap_children(),
+/// or with SAFE_WAITPID() and a check of the status where the status is
+/// the test's verdict.
 ///
-/// Both wait for the child and end the test as TBROK when it was killed
-/// by a signal. They differ in what a converted test must know:
-///  - tst_reap_children() waits for every child, not only pid: a test that
-///    keeps another child running across the call (one paused until the
-///    end, say) would block there; such a test needs SAFE_WAITPID(pid,
-///    &status, 0) instead. A loop whose only statement records one child
-///    per iteration becomes a single call; a call inside a loop that does
-///    more is left alone (each iteration would wait for all children) and
-///    report mode says so.
-///  - The old call took the child's exit status as a result mask and added
-///    it to the test's (exit(TFAIL) counted as a failure). In the new API a
-///    child reports with tst_res() and exits 0; an exit status other than
-///    0, TBROK or TCONF is TBROK "child exited with status N". So in a
-///    file that records a child's status, a child that reports by its
-///    exit status, exit(TPASS) or exit(TFAIL), reports with tst_res() and
-///    exits 0: its pass was the test's only one (setfsuid04: the run
-///    reported nothing and broke) and its failure was no TBROK.
+/// The old call waited for the child, ended the test as TBROK when it was
+/// killed by a signal, and took its exit status as a result mask added to
+/// the test's (exit(TFAIL) counted as a failure, exit 0 as nothing: a test
+/// that reported nothing else passed on its exit status 0). In the new API
+/// a child reports with tst_res() and exits 0; an exit status other than
+/// 0, TBROK or TCONF is TBROK "child exited with status N", and a test
+/// that reported no result is TBROK. So:
+///  - A file that reports a pass somewhere (tst_resm(TPASS), or a child's
+///    exit(TPASS)): the call becomes tst_reap_children(), and a child that
+///    reports by its exit status, exit(TPASS) or exit(TFAIL), reports with
+///    tst_res() and exits 0 (setfsuid04: the child's pass was the test's
+///    only one). tst_reap_children() waits for every child, not only pid:
+///    a test that keeps another child running across the call would block
+///    there. A loop whose only statement records one child per iteration
+///    becomes a single call, and so do two calls in a row; a call inside
+///    a loop that does more is left alone (each iteration would wait for
+///    all children) and report mode says so.
+///  - A file that reports no pass at all: the children's exit statuses are
+///    the verdict (a clone()d function returning 0 or 1, say). Each call
+///    becomes SAFE_WAITPID(pid, &status, 0) and a check that reports exit
+///    0 as TPASS, a status with the TFAIL bit as TFAIL, and a signal or a
+///    status with bits besides TFAIL, TBROK and TCONF (the last two a
+///    child's tst_brk() reported already) as TBROK, as the old call did.
+///    The function gets an int status (wstatus where it has a status).
 /// Report mode names every site so these can be checked.
 //
 // Confidence: Moderate
@@ -37,12 +46,23 @@ def say(p, msg):
         seen.add(key)
         print("%s:%s: %s" % key)
 
-// Before the calls go: whether the file records a child's status.
+// Before the calls go: whether the file records a child's status, and
+// whether anything in it reports a pass.
 @records depends on patch@
 @@
 tst_record_childstatus(...)
 
-@depends on patch && records@
+@passes depends on patch@
+@@
+(
+tst_resm(<+... TPASS ...+>, ...)
+|
+tst_res(<+... TPASS ...+>, ...)
+|
+exit(TPASS)
+)
+
+@depends on patch && records && passes@
 @@
 (
 - exit(TPASS);
@@ -54,7 +74,7 @@ tst_record_childstatus(...)
 + exit(0);
 )
 
-@depends on patch@
+@depends on patch && passes@
 expression C, P, E1, E2, E3;
 @@
 (
@@ -70,7 +90,7 @@ expression C, P, E1, E2, E3;
 
 // Inside a loop that does more than recording, each iteration would wait
 // for every child, those the loop has not dealt with yet too: leave it.
-@inloop depends on patch@
+@inloop depends on patch && passes@
 position p;
 @@
 (
@@ -79,12 +99,73 @@ for (...;...;...) { <+... tst_record_childstatus@p(...) ...+> }
 while (...) { <+... tst_record_childstatus@p(...) ...+> }
 )
 
-@depends on patch@
+@depends on patch && passes@
 expression C, P;
 position p != inloop.p;
 @@
 - tst_record_childstatus@p(C, P)
 + tst_reap_children()
+
+// Two calls in a row (two children recorded one after the other): the
+// first waited for both.
+@depends on patch && passes@
+@@
+tst_reap_children();
+- tst_reap_children();
+
+// No pass anywhere: each recorded status is checked where it was recorded,
+// in a variable the function declares (wstatus where it names a status).
+@taken depends on patch && !passes@
+identifier f;
+symbol status;
+@@
+f(...) { <+... status ...+> }
+
+@depends on patch && !passes@
+identifier f != taken.f;
+@@
+f(...) {
++ int status;
+<+... tst_record_childstatus(...) ...+>
+}
+
+@depends on patch && !passes@
+identifier taken.f;
+@@
+f(...) {
++ int wstatus;
+<+... tst_record_childstatus(...) ...+>
+}
+
+@depends on patch && !passes@
+identifier f != taken.f;
+expression C, P;
+@@
+f(...) { <...
+- tst_record_childstatus(C, P);
++ SAFE_WAITPID(P, &status, 0);
++ if (!WIFEXITED(status) || (WEXITSTATUS(status) & ~(TFAIL | TBROK | TCONF)))
++	tst_brk(TBROK, "child %s", tst_strstatus(status));
++ if (WEXITSTATUS(status) & TFAIL)
++	tst_res(TFAIL, "child %s", tst_strstatus(status));
++ if (WEXITSTATUS(status) == TPASS)
++	tst_res(TPASS, "child %s", tst_strstatus(status));
+...> }
+
+@depends on patch && !passes@
+identifier taken.f;
+expression C, P;
+@@
+f(...) { <...
+- tst_record_childstatus(C, P);
++ SAFE_WAITPID(P, &wstatus, 0);
++ if (!WIFEXITED(wstatus) || (WEXITSTATUS(wstatus) & ~(TFAIL | TBROK | TCONF)))
++	tst_brk(TBROK, "child %s", tst_strstatus(wstatus));
++ if (WEXITSTATUS(wstatus) & TFAIL)
++	tst_res(TFAIL, "child %s", tst_strstatus(wstatus));
++ if (WEXITSTATUS(wstatus) == TPASS)
++	tst_res(TPASS, "child %s", tst_strstatus(wstatus));
+...> }
 
 @depends on context@
 @@
@@ -94,7 +175,17 @@ position p != inloop.p;
 @@
 tst_record_childstatus(...)
 
-@status_result depends on report && recorded@
+@rpasses depends on report@
+@@
+(
+tst_resm(<+... TPASS ...+>, ...)
+|
+tst_res(<+... TPASS ...+>, ...)
+|
+exit(TPASS)
+)
+
+@status_result depends on report && recorded && rpasses@
 position p;
 @@
 (
@@ -103,7 +194,7 @@ exit@p(TPASS);
 exit@p(TFAIL);
 )
 
-@lonely depends on report@
+@lonely depends on report && rpasses@
 expression E1, E2, E3;
 position p;
 @@
@@ -113,7 +204,7 @@ for (E1; E2; E3) tst_record_childstatus@p(...);
 for (E1; E2; E3) { tst_record_childstatus@p(...); }
 )
 
-@looped depends on report@
+@looped depends on report && rpasses@
 position p != lonely.p;
 @@
 (
@@ -122,10 +213,20 @@ for (...;...;...) { <+... tst_record_childstatus@p(...) ...+> }
 while (...) { <+... tst_record_childstatus@p(...) ...+> }
 )
 
-@r depends on report@
+@r depends on report && rpasses@
 position p != {lonely.p, looped.p};
 @@
 tst_record_childstatus@p(...)
+
+@checked depends on report && !rpasses@
+position p;
+@@
+tst_record_childstatus@p(...)
+
+@script:python depends on report@
+p << checked.p;
+@@
+say(p, "tst_record_childstatus(cleanup, pid) -> SAFE_WAITPID() and a check of the status: nothing in the file reports a pass, the child's exit status is the verdict")
 
 @script:python depends on report@
 p << status_result.p;

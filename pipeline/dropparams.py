@@ -1,8 +1,6 @@
 #!/usr/bin/python3
 """dropparams: drop the cleanup parameters a converted tree no longer uses.
 
-Usage: dropparams.py [--dry-run] [--keep FILE]... [-I DIR]... [-j N] TREE
-
 Legacy helpers take the test's cleanup function, `void (*cleanup)(void)`,
 only to hand it to tst_brkm() and the SAFE_*() macros; once those are
 converted the parameter is unused. Over the whole tree (its .c files and
@@ -27,6 +25,7 @@ function a name is, what type a parameter has and where each is used;
 libclang's tokens give the text to edit, the bodies of macros included.
 """
 
+import argparse
 import bisect
 import ctypes
 import multiprocessing
@@ -913,34 +912,26 @@ def drop(ctx):
 
 
 def main(argv):
-    args, keep, incs, write, jobs = argv[1:], [], [], True, 1
-    while args and args[0].startswith("-"):
-        a = args[0]
-        if a == "--dry-run":
-            write = False
-            args = args[1:]
-        elif a in ("--keep", "-I", "-j") and len(args) > 1:
-            if a == "--keep":
-                keep.append(args[1])
-            elif a == "-I":
-                incs.append(args[1])
-            elif args[1].isdigit() and int(args[1]) > 0:
-                jobs = int(args[1])
-            else:
-                sys.stderr.write("dropparams: -j needs a number >= 1\n")
-                return 2
-            args = args[2:]
-        elif a in ("-h", "--help"):
-            sys.stdout.write(__doc__)
-            return 0
-        else:
-            sys.stderr.write("dropparams: unknown option '%s'\n" % a)
-            return 2
-    if len(args) != 1 or not os.path.isdir(args[0]):
-        sys.stderr.write("usage: dropparams.py [--dry-run] [--keep FILE]... "
-                         "[-I DIR]... [-j N] TREE\n")
-        return 2
-    tree, decision, done = drop_params(args[0], keep, incs, jobs, write)
+    ap = argparse.ArgumentParser(
+        prog="dropparams.py", description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("tree", metavar="TREE")
+    ap.add_argument("--dry-run", action="store_true",
+                    help="say what would go, change nothing")
+    ap.add_argument("--keep", action="append", default=[], metavar="FILE",
+                    help="a file (relative to TREE) whose functions keep "
+                    "their parameters")
+    ap.add_argument("-I", action="append", default=[], dest="incs",
+                    metavar="DIR", help="an include directory of the tests")
+    ap.add_argument("-j", type=int, default=1, dest="jobs", metavar="N",
+                    help="files parsed at once (default 1)")
+    a = ap.parse_args(argv[1:])
+    if a.jobs < 1:
+        ap.error("-j needs a number >= 1, not %d" % a.jobs)
+    if not os.path.isdir(a.tree):
+        ap.error("TREE '%s' is not a directory" % a.tree)
+    tree, decision, done = drop_params(a.tree, a.keep, a.incs, a.jobs,
+                                       not a.dry_run)
     for line in describe(decision, tree.facts.names):
         print("dropped: " + line)
     for rel in sorted(done):

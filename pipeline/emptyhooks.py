@@ -1,9 +1,6 @@
 #!/usr/bin/python3
 """emptyhooks: the setup() and cleanup() a conversion left empty, removed.
 
-Usage: emptyhooks.py [--dry-run] [-I DIR]... [-p DB --src SRC] [-j N]
-                     TREE [FILE...]
-
 A legacy cleanup() often held only what the new library does itself
 (TEST_CLEANUP, tst_rmdir()), a setup() only tst_tmpdir() or
 tst_sig(): converted, the function is empty and `.cleanup = cleanup,`
@@ -38,6 +35,7 @@ from SRC: the entries name SRC's files); a file whose parse has errors
 is left alone. Running it again changes nothing.
 """
 
+import argparse
 import multiprocessing
 import os
 import sys
@@ -689,38 +687,31 @@ def drop_empty(ctx):
 
 
 def main(argv):
-    args, incs, write, db, src, jobs = argv[1:], [], True, None, None, 1
-    while args and args[0].startswith("-"):
-        a = args[0]
-        if a == "--dry-run":
-            write = False
-            args = args[1:]
-        elif a in ("-I", "-p", "--src", "-j") and len(args) > 1:
-            if a == "-I":
-                incs.append(args[1])
-            elif a == "-p":
-                db = args[1]
-            elif a == "--src":
-                src = args[1]
-            elif args[1].isdigit() and int(args[1]) > 0:
-                jobs = int(args[1])
-            else:
-                sys.stderr.write("emptyhooks: -j needs a number >= 1\n")
-                return 2
-            args = args[2:]
-        elif a in ("-h", "--help"):
-            sys.stdout.write(__doc__)
-            return 0
-        else:
-            sys.stderr.write("emptyhooks: unknown option '%s'\n" % a)
-            return 2
-    if not args or not os.path.isdir(args[0]) or (db is None) != \
-            (src is None):
-        sys.stderr.write("usage: emptyhooks.py [--dry-run] [-I DIR]... "
-                         "[-p DB --src SRC] [-j N] TREE [FILE...]\n")
-        return 2
-    only = args[1:] or None
-    done, kept = remove(args[0], incs, only, write, db, src, jobs)
+    ap = argparse.ArgumentParser(
+        prog="emptyhooks.py", description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("tree", metavar="TREE")
+    ap.add_argument("files", nargs="*", metavar="FILE",
+                    help="only these files (relative to TREE)")
+    ap.add_argument("--dry-run", action="store_true",
+                    help="say what would go, change nothing")
+    ap.add_argument("-I", action="append", default=[], dest="incs",
+                    metavar="DIR", help="an include directory of the tests")
+    ap.add_argument("-p", dest="db", metavar="DB",
+                    help="the directory of the tree's compile_commands.json")
+    ap.add_argument("--src", metavar="SRC",
+                    help="the tree DB describes (with -p)")
+    ap.add_argument("-j", type=int, default=1, dest="jobs", metavar="N",
+                    help="files parsed at once (default 1)")
+    a = ap.parse_args(argv[1:])
+    if a.jobs < 1:
+        ap.error("-j needs a number >= 1, not %d" % a.jobs)
+    if (a.db is None) != (a.src is None):
+        ap.error("-p and --src go together")
+    if not os.path.isdir(a.tree):
+        ap.error("TREE '%s' is not a directory" % a.tree)
+    done, kept = remove(a.tree, a.incs, a.files or None, not a.dry_run,
+                        a.db, a.src, a.jobs)
     for rel in sorted(done):
         print("removed: %s: %s" % (rel, ", ".join(done[rel][0])))
     for line in kept:

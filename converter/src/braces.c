@@ -22,6 +22,32 @@
  * configuration. Only when there is an #else (without one, a '{' after
  * the #endif would open a block where none was) and no branch holds a
  * conditional of its own.
+ *
+ * A conditional in a function one of whose branches ends in an 'else'
+ * whose statement follows the #endif, the other branches ending in whole
+ * statements:
+ *
+ *	#if __GLIBC_PREREQ(2, 7)
+ *		if (errno == EINVAL && nrcpus < (1024 << 8)) {
+ *			...
+ *		}
+ *	#else
+ *		if (errno == EINVAL)
+ *			tst_resm(TFAIL, "NR_CPUS > 1024 ...");
+ *		else
+ *	#endif
+ *			tst_resm(TFAIL | TTERRNO, "fail to get cpu affinity");
+ *
+ * spatch's parser passes over such a branch as if it were a comment
+ * ("ifdef-mid-something"), so no semantic patch rewrites the old calls
+ * there and the file keeps them. The statement after the #endif goes
+ * into the conditional: the #endif moves after it, and each branch that
+ * did not end in 'else' gets a copy of it at its end: every branch then
+ * holds whole statements, the same code in either configuration (the
+ * last branch runs the statement where it is). Only with an #else
+ * (without one, the configuration that takes no branch would lose the
+ * statement), no conditional inside a branch or the statement, and the
+ * statement alone on its last line.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -110,6 +136,126 @@ static int move_brace(struct ast *a, const struct pp_cond *c)
 	return 1;
 }
 
+/* The index of the last token of branch b of c, with the branch's
+ * braces balanced and no directive inside it; 0 when there is none. */
+static unsigned int branch_last(struct ast *a, const struct pp_cond *c, int b)
+{
+	unsigned int k = ast_tok_at(a, c->br[b].dir.e), last = 0;
+	int depth = 0;
+
+	for (; k < a->ntoks && a->toks[k].start < c->br[b].end; k++) {
+		if (directive_at(a, k))
+			return 0;
+		if (!strcmp(a->toks[k].text, "{"))
+			depth++;
+		else if (!strcmp(a->toks[k].text, "}") && --depth < 0)
+			return 0;
+		last = k;
+	}
+	return depth ? 0 : last;
+}
+
+/* The end of the statement that starts at off (one past its ';'), in
+ * the parse of the configuration built; 0 when none starts there. */
+static unsigned int stmt_from(struct ast *a, unsigned int off)
+{
+	unsigned int end = 0;
+	int i;
+
+	for (i = 0; i < a->len; i++) {
+		struct node *n = &a->n[i];
+
+		if (!n->has_off || n->start != off ||
+		    !(clang_isStatement(n->kind) ||
+		      clang_isExpression(n->kind)))
+			continue;
+		if (ast_stmt_end(a, i) > end)
+			end = ast_stmt_end(a, i);
+	}
+	return end;
+}
+
+/* 1 when [start, end) holds blanks alone. */
+static int blank(const char *text, unsigned int start, unsigned int end)
+{
+	for (; start < end; start++)
+		if (!strchr(" \t\r", text[start]))
+			return 0;
+	return 1;
+}
+
+/* Branch b of c ends in an 'else' whose statement follows the #endif. */
+static int ends_in_else(struct ast *a, const struct pp_cond *c, int b)
+{
+	unsigned int k = branch_last(a, c, b);
+
+	return k && !strcmp(a->toks[k].text, "else");
+}
+
+/* Move the statement after c's #endif into c, as each branch runs it;
+ * 1 when done. */
+static int take_else_stmt(struct ast *a, const struct pp_cond *c)
+{
+	struct conv_file *f = a->f;
+	unsigned int s, e, nl, k;
+	char indent[128], *copy, *endif;
+	int b, elses = 0;
+
+	if (!c->closed || c->nbr < 2 ||
+	    strcmp(c->br[c->nbr - 1].dir.name, "else") ||
+	    !in_function(a, c->br[0].dir.s))
+		return 0;
+	for (b = 0; b < c->nbr; b++) {
+		k = branch_last(a, c, b);
+		if (!k)
+			return 0;
+		if (!strcmp(a->toks[k].text, "else"))
+			elses++;
+		else if (strcmp(a->toks[k].text, ";") &&
+			 strcmp(a->toks[k].text, "}"))
+			return 0;
+	}
+	k = ast_tok_at(a, c->endif.e);
+	if (!elses || k >= a->ntoks)
+		return 0;
+	s = a->toks[k].start;
+	e = stmt_from(a, s);
+	if (!e || !in_function(a, e))
+		return 0;
+	for (; k < a->ntoks && a->toks[k].start < e; k++)
+		if (directive_at(a, k))
+			return 0;
+	nl = e;
+	while (nl < f->len && f->text[nl] != '\n')
+		nl++;
+	if (nl >= f->len || !blank(f->text, e, nl) ||
+	    !blank(f->text, conv_line_start(f, s), s))
+		return 0;
+	endif = util_strndup(f->text + c->endif.s, c->endif.e - c->endif.s);
+	/* the last branch runs the statement where it is, once the #endif
+	 * follows it */
+	for (b = 0; b < c->nbr - 1; b++) {
+		if (ends_in_else(a, c, b))
+			continue;
+		/* indented as the branch's own first statement */
+		ast_indent_of(f, a->toks[ast_tok_at(a, c->br[b].dir.e)].start,
+			      indent, sizeof(indent));
+		copy = util_printf("%s%.*s", indent, (int)(nl + 1 - s),
+				   f->text + s);
+		conv_insert(f, c->br[b].end, copy);
+		free(copy);
+	}
+	conv_remove(f, c->endif.s, c->endif.e);
+	conv_insert(f, nl + 1, endif);
+	free(endif);
+	conv_msg(f, c->br[0].dir.s,
+		 "a branch of this #%s ended in an 'else' whose statement "
+		 "follows its #endif: the statement goes into each branch "
+		 "(spatch's parser passes over such a branch)",
+		 c->br[0].dir.name);
+	return 1;
+}
+
 int conv_pass_braces(struct conv_file *f)
 {
 	struct ast a = { 0 };
@@ -122,7 +268,8 @@ int conv_pass_braces(struct conv_file *f)
 	ast_tokens(&a);
 	n = pp_conds(&a, &v);
 	for (i = 0; i < n; i++)
-		move_brace(&a, &v[i]);
+		if (!move_brace(&a, &v[i]))
+			take_else_stmt(&a, &v[i]);
 	free(v);
 	ast_free(&a);
 	return 0;

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "pass_ast.h"
 #include "tool.h"
 #include "util.h"
 
@@ -504,6 +505,38 @@ static int parse_original(struct conv_file *f, const struct tool_opts *o)
 	return rc;
 }
 
+/*
+ * A C file of a helper library that names nothing of either API but
+ * includes a helper of the tree that uses the old one (libclone.c under
+ * libclone.h, which includes test.h): once that helper converts,
+ * tst_test.h would give the library a main() of its own, and every test
+ * linking it two. It converts as a library does: TST_NO_DEFAULT_MAIN.
+ */
+static int library_under_helper(struct conv_file *f, const struct tool_opts *o)
+{
+	struct ast a = { 0 };
+	int has_main;
+
+	if (f->is_header || f->is_included || check_new_tokens(f))
+		return 0;
+	headers_collect(f, o);
+	if (!f->nheaders)
+		return 0;
+	ast_build(&a, f);
+	has_main = ast_func_body(&a, "main", NULL) >= 0;
+	ast_free(&a);
+	return !has_main;
+}
+
+static int classify(struct conv_file *f, const struct tool_opts *o)
+{
+	int state = check_classify(f);
+
+	if (state == CONV_NATIVE && library_under_helper(f, o))
+		return CONV_LEGACY;
+	return state;
+}
+
 /* The file as it is: parsed, its calls, its state. 1 when there is
  * nothing to convert (native, or it does not parse). */
 static int start(struct conv_file *f, const struct tool_opts *o)
@@ -512,7 +545,7 @@ static int start(struct conv_file *f, const struct tool_opts *o)
 		fail(f, 0);
 		return 1;
 	}
-	f->state = check_classify(f);
+	f->state = classify(f, o);
 	if (f->state == CONV_NATIVE) {
 		check_collect_calls(f);
 		f->counts.sleeps = check_count_sleeps(f);
@@ -551,7 +584,7 @@ void tool_scan(struct conv_file *f, const struct tool_opts *o)
 		return;
 	}
 	check_collect_calls(f);
-	f->state = check_classify(f);
+	f->state = classify(f, o);
 	f->counts.old_calls = check_old_tokens(f, 0);
 	f->counts.sleeps = check_count_sleeps(f);
 	forking_collect(f);

@@ -206,6 +206,58 @@ static long long value_of(struct st *st, int i)
 	return val;
 }
 
+/* TST_TOTAL's token k is written by something else than a plain '=':
+ * "+=", "++", "--". */
+static int total_changed(struct ast *a, unsigned int k)
+{
+	const char *next = k + 1 < a->ntoks ? a->toks[k + 1].text : "";
+	const char *prev = k ? a->toks[k - 1].text : "";
+
+	return (ast_is_assign_op(next) && strcmp(next, "=")) ||
+	       !strcmp(prev, "++") || !strcmp(prev, "--");
+}
+
+/*
+ * The value of TST_TOTAL where the test assigns it (a count set in
+ * main(): "TST_TOTAL = sizeof(args) / sizeof(args[0]) - 1;" for a table
+ * that ends in a sentinel): the one value its initializer and every
+ * assignment give, -1 when one is no constant or they differ (the run
+ * alone knows the count).
+ */
+static long long assigned_total(struct st *st)
+{
+	struct ast *a = &st->a;
+	long long val = -1, v;
+	unsigned int k;
+	int i, rhs, nk;
+
+	for (k = 0; k < ast_tokens(a); k++)
+		if (!strcmp(a->toks[k].text, "TST_TOTAL") &&
+		    total_changed(a, k))
+			return -1;
+	for (i = 0; i < a->len; i++) {
+		const char *lhs;
+
+		if (a->n[i].kind == CXCursor_VarDecl) {
+			nk = ast_nchildren(a, i);
+			if (strcmp(a->n[i].name, "TST_TOTAL") || !nk)
+				continue;
+			rhs = ast_child(a, i, nk - 1);
+			if (a->n[rhs].kind == CXCursor_TypeRef)
+				continue;
+		} else {
+			lhs = assignment(st, i, &rhs);
+			if (!lhs || strcmp(lhs, "TST_TOTAL"))
+				continue;
+		}
+		v = value_of(st, rhs);
+		if (v < 0 || (val >= 0 && v != val))
+			return -1;
+		val = v;
+	}
+	return val;
+}
+
 /*
  * .tcnt of "i < BOUND": ARRAY_SIZE(table) when the body walks a table of
  * as many entries as the bound says, else the bound's value, or
@@ -219,6 +271,14 @@ static char *count_tcnt(struct st *st, int body, const char *var, int bound)
 
 	if (table < 0 && !counts_cases(st, bound))
 		return NULL;
+	/* a TST_TOTAL the test assigns counts what it was given, not
+	 * necessarily the table's entries */
+	if (!st->total_plain && n->has_off && n->end - n->start == 9 &&
+	    !strncmp(st->f->text + n->start, "TST_TOTAL", 9)) {
+		val = assigned_total(st);
+		if (val < 0)
+			return NULL;
+	}
 	if (table >= 0 && (val < 0 || val == table_size(st, table)))
 		return util_printf("ARRAY_SIZE(%s)", st->a.n[table].name);
 	if (val >= 0)

@@ -585,7 +585,7 @@ t_expect_rc 2
 t_expect_grep '^usage: dropparams.py'
 t_run 10 "$PY" "$DROP" --bogus "$T_TMP/dp"
 t_expect_rc 2
-t_expect_grep "unknown option '--bogus'"
+t_expect_grep "unrecognized arguments: --bogus"
 
 # ---- emptyhooks: the setup() and cleanup() a conversion left empty ----
 
@@ -627,7 +627,7 @@ t_expect_rc 2
 t_expect_grep '^usage: emptyhooks.py'
 t_run 10 "$PY" "$EMPTY" --bogus "$T_TMP/eh"
 t_expect_rc 2
-t_expect_grep "unknown option '--bogus'"
+t_expect_grep "unrecognized arguments: --bogus"
 
 if have_cocci; then
 	t_case "make convert drops them after converting; the tree builds with -Werror"
@@ -684,6 +684,29 @@ import json, sys
 assert [h.endswith("/t/own.h") for h in f.get("helpers", [])] == [True], f
 ' "$T_TMP/lib.json"
 
+t_case "a library source naming neither API under a helper with old API converts as a library: TST_NO_DEFAULT_MAIN; with a main() of its own it stays native"
+L=$T_TMP/lib-under
+mkdir -p "$L/include/old" "$L/libx" "$L/t"
+printf 'void tst_resm(int ttype, const char *fmt, ...);\n#define TINFO 16\n' \
+	>"$L/include/old/test.h"
+printf '#include "test.h"\nint lx_clone(int (*fn)(void));\nstatic inline void lx_say(void) { tst_resm(TINFO, "lx"); }\n' \
+	>"$L/libx/libx.h"
+printf '#include "libx.h"\n\nint lx_clone(int (*fn)(void))\n{\n\treturn fn();\n}\n' \
+	>"$L/libx/libx.c"
+{ cat "$L/libx/libx.c"; printf '\nint main(void)\n{\n\treturn 0;\n}\n'; } \
+	>"$L/libx/tool.c"
+t_run 60 "$TC" --scan --root "$L" -I "$L/include/old" --json "$T_TMP/lu.json" \
+	"$L/libx/libx.c" "$L/libx/tool.c"
+t_expect_true "libx.c legacy, tool.c native" $PY -c '
+import json, sys
+st = {f["path"]: f["state"] for f in json.load(open(sys.argv[1]))["files"]}
+assert st["libx/libx.c"] == "legacy" and st["libx/tool.c"] == "native", st
+' "$T_TMP/lu.json"
+t_run 60 "$TC" --no-cocci --passes --root "$L" -I "$L/include/old" \
+	-o "$T_TMP/libx.out" "$L/libx/libx.c"
+t_expect_true "libx.c did not get TST_NO_DEFAULT_MAIN before its include" \
+	test "$(head -n 1 "$T_TMP/libx.out")" = "#define TST_NO_DEFAULT_MAIN"
+
 t_case "a test.h of another suite (no tst_resm), found by the file's own flags, is not the old API's: native, left as it is; an old-API test beside it stays on the old test.h"
 F=$T_TMP/foreign
 mkdir -p "$F/other/include" "$F/other/t" "$F/include/old" "$F/ours"
@@ -734,6 +757,18 @@ assert f["state"] == "converted", f
 	t_expect_rc 0
 	t_expect_true "spatch could not parse it" not_grep -E 'tst_resm|TEST_LOOPING' \
 		"$T_TMP/ifdef_brace.c"
+
+	t_case "tst-convert FILE: the statement an 'else' before an #endif holds goes into each branch, and spatch converts every branch"
+	t_run 120 "$TC" -o "$T_TMP/ifdef_else_endif.c" "$FIX/ifdef_else_endif.c"
+	t_expect_rc 0
+	t_expect_true "an old call left in a branch spatch passed over" \
+		not_grep -E 'tst_resm|TEST_LOOPING' "$T_TMP/ifdef_else_endif.c"
+	for d in -UNEW_LIBC -DNEW_LIBC; do
+		gcc -std=gnu11 -D_GNU_SOURCE "$d" -Wall -Werror -fsyntax-only \
+			-I"$TOP/newlib/include" "$T_TMP/ifdef_else_endif.c" \
+			>"$T_TMP/cc.out" 2>&1 ||
+			t_fail_ "$d: does not compile against newlib: $(head -3 "$T_TMP/cc.out")"
+	done
 
 	t_case "make convert: helpers convert with their tests; a shared one does not break the test that failed"
 	rm -rf "$T_TMP/hx"

@@ -36,6 +36,10 @@ enum tst_cg_ver {
 	TST_CG_V2 = 2,
 };
 
+/* The most hierarchies a group can be in: the size of the fds array of
+ * SAFE_CG_OPEN(). */
+#define TST_CG_ROOTS_MAX 8
+
 /* A group in every hierarchy the test asked for (opaque). */
 struct tst_cg_group;
 
@@ -111,6 +115,24 @@ int safe_cg_has(TST_CG_ARGS_, const struct tst_cg_group *cg, const char *name);
 unsigned long long safe_cg_stat(TST_CG_ARGS_, const struct tst_cg_group *cg,
 				const char *name, const char *key);
 
+/*
+ * Open the control file in each hierarchy of the group that has it (a core
+ * file such as "cgroup.procs" may be in several), the descriptors into
+ * fds[TST_CG_ROOTS_MAX]; returns how many. TBROK when none opens.
+ */
+int safe_cg_open(TST_CG_ARGS_, const struct tst_cg_group *cg, const char *name,
+		 int flags, int *fds);
+
+/* A directory descriptor (O_PATH) of the group in the cgroup v2 hierarchy,
+ * for clone3()'s CLONE_INTO_CGROUP; -1 when no controller of the test is
+ * on v2. The caller closes it. */
+int tst_cg_group_unified_dir_fd(const struct tst_cg_group *cg);
+
+/* fchownat() the control file in each hierarchy of the group that has it
+ * (-1 keeps the owner or the group). */
+void safe_cg_fchown(TST_CG_ARGS_, const struct tst_cg_group *cg,
+		    const char *name, uid_t owner, gid_t group);
+
 #undef TST_CG_ARGS_
 
 #define TST_CG_AT_ __FILE__, __LINE__, NULL
@@ -136,5 +158,9 @@ unsigned long long safe_cg_stat(TST_CG_ARGS_, const struct tst_cg_group *cg,
 #define TST_CG_VER_IS_V1(cg, ctrl) (tst_cg_ver(ctrl) == TST_CG_V1)
 #define SAFE_CG_STAT(cg, name, key) \
 	safe_cg_stat(TST_CG_AT_, (cg), (name), (key))
+#define SAFE_CG_OPEN(cg, name, flags, fds) \
+	safe_cg_open(TST_CG_AT_, (cg), (name), (flags), (fds))
+#define SAFE_CG_FCHOWN(cg, name, owner, group) \
+	safe_cg_fchown(TST_CG_AT_, (cg), (name), (owner), (group))
 
 #endif /* TST_CGROUP_H */

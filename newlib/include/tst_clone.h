@@ -16,17 +16,22 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-/* The fields of the kernel's struct clone_args. */
+/*
+ * The fields of the kernel's struct clone_args that tests set. flags and
+ * exit_signal come first, as in the real suite, whose tests also write
+ * { CLONE_NEWUSER, SIGCHLD }; tst_clone() passes them on in the kernel's
+ * order.
+ */
 struct tst_clone_args {
 	uint64_t flags;
+	uint64_t exit_signal;
+	uint64_t cgroup;
 	uint64_t pidfd;
 	uint64_t child_tid;
 	uint64_t parent_tid;
-	uint64_t exit_signal;
 	uint64_t stack;
 	uint64_t stack_size;
 	uint64_t tls;
-	uint64_t cgroup;
 };
 
 /* Child's pid, 0 in the child, -1 with errno. Output streams are flushed

@@ -71,6 +71,14 @@ int tst_detach_device(const char *dev_path);
 /* As tst_detach_device() with the device already open as *dev_fd, which
  * it closes (and sets to -1). */
 int tst_detach_device_by_fd(const char *dev_path, int *dev_fd);
+/* The same for tests written before the descriptor was passed by address
+ * (tst_detach_device_by_fd(path, fd)): fd is closed all the same, and the
+ * caller opens the device again before using it. */
+int tst_detach_device_by_fd_val(const char *dev_path, int dev_fd);
+#define tst_detach_device_by_fd(dev_path, dev_fd) \
+	_Generic((dev_fd), int *: tst_detach_device_by_fd,       \
+		 default: tst_detach_device_by_fd_val)((dev_path), \
+							(dev_fd))
 
 /* 1 when something is mounted at path (else 0, with a TINFO); the _at_
  * form takes a path relative to the tmpdir. */

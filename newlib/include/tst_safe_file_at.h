@@ -18,7 +18,8 @@ const char *tst_decode_fd(const int fd);
 int safe_openat(TST_SAFE_FN_ARGS, const int dirfd, const char *path,
 		const int oflags, ...);
 
-/* Read up to nbyte of the file into buf; the count read. */
+/* Read the file into buf as a string (NUL terminated): the length read.
+ * TBROK when it does not fit in nbyte - 1 bytes. */
 ssize_t safe_file_readat(TST_SAFE_FN_ARGS, const int dirfd, const char *path,
 			 char *buf, size_t nbyte);
 

@@ -45,6 +45,14 @@ static inline int sys_sched_getscheduler(pid_t pid)
 	return syscall(SYS_sched_getscheduler, pid);
 }
 
+/*
+ * TCONF when a realtime policy cannot be had here: the kernel groups RT
+ * tasks (CONFIG_RT_GROUP_SCHED) and this process's cpu cgroup has no RT
+ * runtime (v1: cpu.rt_runtime_us is 0; v2: it is not the root group, where
+ * the cpu controller keeps RT tasks). Returns when SCHED_FIFO/RR can work.
+ */
+void tst_check_rt_group_sched_support(void);
+
 static struct sched_variant sched_variants[] TST_UNUSED = {
 	{ .desc = "libc",
 	  .sched_setparam = sched_setparam,

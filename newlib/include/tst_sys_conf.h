@@ -33,4 +33,20 @@ struct tst_path_val {
 	unsigned int flags;
 };
 
+/*
+ * A long in a /proc or /sys file: TST_SYS_CONF_LONG_SET() writes val and,
+ * when check is not 0, reads it back (TBROK when the kernel kept another
+ * value); TST_SYS_CONF_LONG_GET() returns it. A file that cannot be
+ * written or read is TBROK with the caller's file:line. List the file in
+ * .save_restore to have the old value back after the test.
+ */
+void tst_sys_conf_long_set_(const char *file, const int lineno,
+			    const char *path, long val, int check);
+long tst_sys_conf_long_get_(const char *file, const int lineno,
+			    const char *path);
+#define TST_SYS_CONF_LONG_SET(path, val, check) \
+	tst_sys_conf_long_set_(__FILE__, __LINE__, (path), (val), (check))
+#define TST_SYS_CONF_LONG_GET(path) \
+	tst_sys_conf_long_get_(__FILE__, __LINE__, (path))
+
 #endif /* TST_SYS_CONF_H */

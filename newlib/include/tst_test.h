@@ -55,6 +55,9 @@
 #include "tst_clone.h"
 #include "tst_fd.h"
 #include "tst_memutils.h"
+/* The real suite's tst_test.h brings in the __NR_* numbers and
+ * tst_syscall() too: tests call them with no other include. */
+#include "tst_syscall.h"
 
 /* A test's own option: "-x" with optstr "x", "-x ARG" with optstr "x:". */
 struct tst_option {
@@ -139,6 +142,10 @@ struct tst_test {
 	unsigned int needs_devfs : 1;
 	/* hugetlbfs mounted at mntpoint. */
 	unsigned int needs_hugetlbfs : 1;
+	/* An overlay at OVL_MNT over OVL_LOWER, OVL_UPPER and OVL_WORK in
+	 * the mounted device (.mount_device, .mntpoint OVL_BASE_MNTPOINT);
+	 * TCONF without overlayfs. */
+	unsigned int needs_overlay : 1;
 	/* A program this test exec()s calls tst_reinit(): the shared page is
 	 * exported to it in LTP_IPC_PATH (newlib always exports it). */
 	unsigned int child_needs_reinit : 1;
@@ -152,8 +159,9 @@ struct tst_test {
 	 * Run everything (setup, test, cleanup, each in a fresh test process)
 	 * once per filesystem this machine can make and mount: a kernel that
 	 * knows the type and an installed mkfs.TYPE, less skip_filesystems and
-	 * $LTP_SINGLE_FS_TYPE when set. The device is formatted and mounted
-	 * at mntpoint for each; tst_device->fs_type names the current one.
+	 * $LTP_SINGLE_FS_TYPE when set. The device is formatted for each, and
+	 * mounted at mntpoint with .mount_device (else the test mounts it);
+	 * tst_device->fs_type names the current one.
 	 */
 	unsigned int all_filesystems : 1;
 	unsigned int skip_in_lockdown : 1; /* TCONF under kernel lockdown */
@@ -194,6 +202,9 @@ struct tst_test {
 	 * raised to min_runtime; see tst_remaining_runtime(). */
 	int runtime;
 	int min_runtime;
+	/* The older spelling of .runtime (tests of 2022-2023), used when
+	 * .runtime is 0. */
+	int max_runtime;
 
 	unsigned int test_variants; /* run everything once per variant */
 	/* TST_TAINT_* flags: TFAIL when the kernel gets one of them while the
@@ -234,6 +245,8 @@ unsigned int tst_remaining_runtime(void);
 
 /* Set .runtime from the test (its setup); the timeout grows with it. */
 void tst_set_runtime(int runtime);
+/* The older name of tst_set_runtime(). */
+void tst_set_max_runtime(int max_runtime);
 
 /* Set the whole timeout of a run from setup (TST_UNLIMITED_TIMEOUT: none);
  * the limit restarts from the call. */
@@ -281,6 +294,18 @@ bool tst_cmd_present(const char *cmd);
 
 /* Flush stdout and stderr (SAFE_FORK() does it before forking). */
 void tst_flush(void);
+
+/* printf() to stderr, unbuffered and without a result prefix: for a table
+ * or a line the test prints in pieces between its results. */
+void tst_printf(const char *fmt, ...) TST_FMT(1, 2);
+
+/*
+ * Keep this process (a child the test expects to crash) from dumping core:
+ * RLIMIT_CORE becomes 1 byte, which stops core files and, unlike 0, the
+ * kernel's pipe to a core_pattern program too. With verbose a TINFO says
+ * so.
+ */
+void tst_no_corefile(int verbose);
 
 /* The library's entry point; main() below calls it. Does not return. */
 TST_NORETURN void tst_run_tcases(int argc, char *argv[], struct tst_test *self);

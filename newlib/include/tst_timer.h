@@ -341,4 +341,15 @@ static inline struct tst_ts tst_ts_sub_us(struct tst_ts t, long long us)
 	return tst_ts_from_ns(t.type, tst_ts_to_ns(t) - us * 1000);
 }
 
+/*
+ * The real suite's tst_timer.h also brings in tst_test.h and the
+ * libc_*()/sys_*() clock and timer calls: a test that includes it before
+ * tst_test.h gets both, from time64_variants.h. Not under the old API's
+ * test.h, nor where <time.h> hides syscall() (_XOPEN_SOURCE alone).
+ */
+#if !defined(TST_TEST_H) && !defined(TEST_H) && \
+	(defined(_GNU_SOURCE) || defined(_DEFAULT_SOURCE))
+#include "time64_variants.h"
+#endif
+
 #endif /* TST_TIMER_H */

@@ -24,6 +24,8 @@ static const char *const all_fs[] = { "ext2",  "ext3",	   "ext4",  "xfs",
 
 static int mounted; /* something is mounted at the mntpoint */
 static char mnt_path[PATH_MAX];
+static int ovl_mounted; /* .needs_overlay: an overlay at ovl_path */
+static char ovl_path[PATH_MAX + 16];
 
 /* The settings for type: its own entry, else the entry with a NULL type. */
 static const struct tst_fs *fs_settings(const struct tst_test *t,
@@ -190,7 +192,9 @@ void tst_fs_prepare(const struct tst_test *t, const char *type)
 	const char *size_opt = fs ? fs->mkfs_size_opt : NULL;
 
 	tst_device->fs_type = type;
-	if (t->mount_device || t->all_filesystems) {
+	/* As in the real suite, .all_filesystems alone formats: a test that
+	 * mounts the device itself (.format_device) finds it unmounted. */
+	if (t->mount_device) {
 		if (!t->mntpoint || !t->mntpoint[0] || t->mntpoint[0] == '/' ||
 		    strstr(t->mntpoint, ".."))
 			tst_brk(TBROK,
@@ -205,12 +209,22 @@ void tst_fs_prepare(const struct tst_test *t, const char *type)
 	if (strcmp(type, "tmpfs"))
 		tst_mkfs_(__FILE__, __LINE__, NULL, tst_device->dev, type, opts,
 			  size_opt);
-	if (t->mount_device || t->all_filesystems)
+	if (t->mount_device)
 		mount_fs(t, type);
+	if (t->needs_overlay) {
+		snprintf(ovl_path, sizeof(ovl_path), "%s/%s", tst_core_tmpdir(),
+			 OVL_MNT);
+		tst_mount_overlay_at(tst_core_tmpdir(), __FILE__, __LINE__, 1);
+		ovl_mounted = 1;
+	}
 }
 
 void tst_fs_unprepare(void)
 {
+	/* EINVAL: the test unmounted its overlay itself. */
+	if (ovl_mounted && tst_umount(ovl_path) && errno != EINVAL)
+		tst_res(TWARN | TERRNO, "umount('%s')", ovl_path);
+	ovl_mounted = 0;
 	if (!mounted)
 		return;
 	if (tst_umount(mnt_path))

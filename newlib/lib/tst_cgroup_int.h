@@ -11,7 +11,7 @@
 #include <limits.h>
 #include "tst_cgroup.h"
 
-#define CG_MAX_ROOTS 8
+#define CG_MAX_ROOTS TST_CG_ROOTS_MAX
 #define CG_MAX_CTRLS 8
 #define CG_CTRL_LEN 32
 

@@ -5,10 +5,12 @@
  * its children) on the hierarchies tst_cgroup_setup() found.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/stat.h>
 
 #include "tst_test.h"
@@ -446,4 +448,85 @@ unsigned long long safe_cg_stat(const char *file, const int lineno,
 			   "(cgroup v%d)",
 			   cg->name, name, real, ver);
 	return val;
+}
+
+/* ---- Descriptors and owners ---- */
+
+/* The roots whose directory of cg holds the file (a controller's file: its
+ * one root), into roots[CG_MAX_ROOTS]; how many. */
+static int roots_with(const struct tst_cg_group *cg, int idx, const char *name,
+		      int *roots)
+{
+	char path[PATH_MAX + 64];
+	int i, n = 0;
+
+	for (i = 0; i < cg_nroots; i++) {
+		if (idx >= 0 && i != idx)
+			continue;
+		file_path(path, sizeof(path), cg, i, name);
+		if (idx >= 0 || file_exists(path))
+			roots[n++] = i;
+	}
+	return n;
+}
+
+int safe_cg_open(const char *file, const int lineno, void (*cleanup_fn)(void),
+		 const struct tst_cg_group *cg, const char *name, int flags,
+		 int *fds)
+{
+	char path[PATH_MAX + 64];
+	int idx = root_index_or_brk(file, lineno, cleanup_fn, cg, name);
+	int roots[CG_MAX_ROOTS], n, i;
+
+	n = roots_with(cg, idx, name, roots);
+	if (!n)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "cgroup file %s: in none of %s's hierarchies", name,
+			   cg->name);
+	for (i = 0; i < n; i++) {
+		file_path(path, sizeof(path), cg, roots[i], name);
+		fds[i] = open(path, flags | O_CLOEXEC);
+		if (fds[i] < 0)
+			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
+				   "open(%s, %#x) failed", path, flags);
+	}
+	return n;
+}
+
+void safe_cg_fchown(const char *file, const int lineno,
+		    void (*cleanup_fn)(void), const struct tst_cg_group *cg,
+		    const char *name, uid_t owner, gid_t group)
+{
+	char path[PATH_MAX + 64];
+	int idx = root_index_or_brk(file, lineno, cleanup_fn, cg, name);
+	int roots[CG_MAX_ROOTS], n, i;
+
+	n = roots_with(cg, idx, name, roots);
+	if (!n)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "cgroup file %s: in none of %s's hierarchies", name,
+			   cg->name);
+	for (i = 0; i < n; i++) {
+		file_path(path, sizeof(path), cg, roots[i], name);
+		if (fchownat(AT_FDCWD, path, owner, group, 0))
+			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
+				   "fchownat(%s, %d, %d) failed", path,
+				   (int)owner, (int)group);
+	}
+}
+
+int tst_cg_group_unified_dir_fd(const struct tst_cg_group *cg)
+{
+	int i, fd;
+
+	for (i = 0; cg && i < cg_nroots; i++) {
+		if (cg_roots[i].ver != 2)
+			continue;
+		fd = open(cg->dirs[i], O_PATH | O_DIRECTORY | O_CLOEXEC);
+		if (fd < 0)
+			tst_brk(TBROK | TERRNO, "open(%s, O_PATH)",
+				cg->dirs[i]);
+		return fd;
+	}
+	return -1;
 }

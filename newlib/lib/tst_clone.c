@@ -19,13 +19,39 @@
 /* What clone(2) can take besides the exit signal in its low byte. */
 #define CLONE_LEGACY_FLAGS 0xffffff00ULL
 
+/* The kernel's struct clone_args (clone3(2)) up to cgroup: version 2. */
+struct kernel_clone_args {
+	uint64_t flags;
+	uint64_t pidfd;
+	uint64_t child_tid;
+	uint64_t parent_tid;
+	uint64_t exit_signal;
+	uint64_t stack;
+	uint64_t stack_size;
+	uint64_t tls;
+	uint64_t set_tid;
+	uint64_t set_tid_size;
+	uint64_t cgroup;
+};
+
 pid_t tst_clone(const struct tst_clone_args *args)
 {
+	struct kernel_clone_args ka = {
+		.flags = args->flags,
+		.pidfd = args->pidfd,
+		.child_tid = args->child_tid,
+		.parent_tid = args->parent_tid,
+		.exit_signal = args->exit_signal,
+		.stack = args->stack,
+		.stack_size = args->stack_size,
+		.tls = args->tls,
+		.cgroup = args->cgroup,
+	};
 	unsigned long flags;
 	pid_t pid;
 
 	fflush(NULL);
-	pid = syscall(SYS_clone3, args, sizeof(*args));
+	pid = syscall(SYS_clone3, &ka, sizeof(ka));
 	if (pid != -1 || errno != ENOSYS)
 		return pid;
 	/* A fork-like clone(): no new stack, the child continues here. */

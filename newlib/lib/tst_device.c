@@ -451,11 +451,12 @@ void tst_device_setup(const struct tst_test *t)
 	const char *dev;
 	unsigned int size;
 
+	if (t->needs_overlay && !t->mount_device)
+		tst_brk(TBROK, ".needs_overlay needs .mount_device");
 	if (!t->needs_device && !t->format_device && !t->mount_device &&
 	    !t->all_filesystems)
 		return;
-	if ((t->mount_device || t->all_filesystems) &&
-	    (!t->mntpoint || !t->mntpoint[0]))
+	if (t->mount_device && (!t->mntpoint || !t->mntpoint[0]))
 		tst_brk(TBROK, ".mount_device needs .mntpoint");
 	size = tst_fs_dev_min_mb(t);
 	if (t->dev_min_size > size)

@@ -78,7 +78,8 @@ int tst_detach_device(const char *dev_path)
 	return 1;
 }
 
-int tst_detach_device_by_fd(const char *dev_path, int *dev_fd)
+/* In parentheses: tst_device.h has a macro of this name. */
+int(tst_detach_device_by_fd)(const char *dev_path, int *dev_fd)
 {
 	/* Our open descriptor would keep the device busy. */
 	if (*dev_fd >= 0) {
@@ -86,6 +87,11 @@ int tst_detach_device_by_fd(const char *dev_path, int *dev_fd)
 		*dev_fd = -1;
 	}
 	return tst_detach_device(dev_path);
+}
+
+int tst_detach_device_by_fd_val(const char *dev_path, int dev_fd)
+{
+	return tst_detach_device_by_fd(dev_path, &dev_fd);
 }
 
 /* Whether /proc/self/mounts has a mount at path (compared resolved). */

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "tst_test.h"
+#include "tst_internal.h"
 
 int tst_fill_fd(int fd, char pattern, size_t bs, size_t bcount)
 {
@@ -82,20 +83,23 @@ int tst_get_path(const char *prog_name, char *buf, size_t buf_len)
 	return -1;
 }
 
-int tst_mount_overlay(const char *file, const int lineno, int strict)
+int tst_mount_overlay_at(const char *dir, const char *file, const int lineno,
+			 int strict)
 {
 	static const char *const dirs[] = { OVL_BASE_MNTPOINT, OVL_LOWER,
 					    OVL_UPPER, OVL_WORK, OVL_MNT };
+	char path[ARRAY_SIZE(dirs)][PATH_MAX], opts[3 * PATH_MAX + 64];
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(dirs); i++) {
-		if (mkdir(dirs[i], 0777) && errno != EEXIST)
+		snprintf(path[i], sizeof(path[i]), "%s/%s", dir, dirs[i]);
+		if (mkdir(path[i], 0777) && errno != EEXIST)
 			tst_brk_(file, lineno, TBROK | TERRNO, "mkdir(%s)",
-				 dirs[i]);
+				 path[i]);
 	}
-	if (!mount("overlay", OVL_MNT, "overlay", 0,
-		   "lowerdir=" OVL_LOWER ",upperdir=" OVL_UPPER
-		   ",workdir=" OVL_WORK))
+	snprintf(opts, sizeof(opts), "lowerdir=%s,upperdir=%s,workdir=%s",
+		 path[1], path[2], path[3]);
+	if (!mount("overlay", path[4], "overlay", 0, opts))
 		return 0;
 	if (errno == ENODEV || errno == EINVAL || errno == EPERM) {
 		if (strict)
@@ -105,5 +109,10 @@ int tst_mount_overlay(const char *file, const int lineno, int strict)
 			 "overlayfs cannot be mounted here");
 		return -1;
 	}
-	tst_brk_(file, lineno, TBROK | TERRNO, "mount(overlay at %s)", OVL_MNT);
+	tst_brk_(file, lineno, TBROK | TERRNO, "mount(overlay at %s)", path[4]);
+}
+
+int tst_mount_overlay(const char *file, const int lineno, int strict)
+{
+	return tst_mount_overlay_at(".", file, lineno, strict);
 }

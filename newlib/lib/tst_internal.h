@@ -50,6 +50,11 @@ const char *tst_fs_default_type(const struct tst_test *t);
 unsigned int tst_fs_dev_min_mb(const struct tst_test *t);
 void tst_fs_prepare(const struct tst_test *t, const char *type);
 void tst_fs_unprepare(void);
+
+/* tst_mount_overlay() with the OVL_* directories under dir (.needs_overlay
+ * mounts it in the library process, whose cwd is not the tmpdir). */
+int tst_mount_overlay_at(const char *dir, const char *file, const int lineno,
+			 int strict);
 int tst_fs_run_each(const struct tst_test *t, unsigned int variant,
 		    int (*run)(unsigned int variant));
 

@@ -47,7 +47,8 @@ static double limit_for(int timeout, double runtime)
 
 double tst_runtime_setup(const struct tst_test *t)
 {
-	runtime_sec = scaled_runtime(t->runtime, t->min_runtime);
+	runtime_sec = scaled_runtime(t->runtime ? t->runtime : t->max_runtime,
+				     t->min_runtime);
 	limit_sec = limit_for(t->timeout, runtime_sec);
 	extra_sec = 0;
 	return limit_sec;
@@ -94,6 +95,11 @@ void tst_set_runtime(int runtime)
 	runtime_sec = scaled_runtime(runtime, min_runtime);
 	tst_res(TINFO, "runtime set to %.0fs", runtime_sec);
 	set_limit(limit_for(timeout, runtime_sec));
+}
+
+void tst_set_max_runtime(int max_runtime)
+{
+	tst_set_runtime(max_runtime);
 }
 
 void tst_set_timeout(int timeout)

@@ -55,14 +55,28 @@ ssize_t safe_file_readat(const char *file, const int lineno,
 			 const char *path, char *buf, size_t nbyte)
 {
 	int fd = safe_openat(file, lineno, cleanup_fn, dirfd, path, O_RDONLY);
-	ssize_t ret = read(fd, buf, nbyte);
-	int err = errno;
+	ssize_t ret;
+	int err;
 
+	if (!nbyte)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "reading %d<%s>/'%s' into a buffer of 0 bytes",
+			   dirfd, tst_decode_fd(dirfd), path);
+	/* One byte is kept for the NUL: tests read the content as a
+	 * string. */
+	ret = read(fd, buf, nbyte - 1);
+	err = errno;
 	close(fd);
 	errno = err;
 	tst_safe_check_nonneg(file, lineno, cleanup_fn, ret,
 			      "read(%d<%s>/'%s', %zu)", dirfd,
-			      tst_decode_fd(dirfd), path, nbyte);
+			      tst_decode_fd(dirfd), path, nbyte - 1);
+	buf[ret] = '\0';
+	/* A full buffer may have cut the file short. */
+	if ((size_t)ret == nbyte - 1)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "a buffer of %zu bytes is too small for %d<%s>/'%s'",
+			   nbyte, dirfd, tst_decode_fd(dirfd), path);
 	return ret;
 }
 

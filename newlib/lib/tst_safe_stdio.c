@@ -53,6 +53,87 @@ int safe_fclose(const char *file, const int lineno, void (*cleanup_fn)(void),
 	return rval;
 }
 
+FILE *safe_freopen(const char *file, const int lineno, void (*cleanup_fn)(void),
+		   const char *path, const char *mode, FILE *stream)
+{
+	FILE *rval = freopen(path, mode, stream);
+
+	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "freopen(%s,%s)",
+			   path, mode);
+	return rval;
+}
+
+/* A short fread()/fwrite(): an error with its errno, or the end of file. */
+static void check_items(const char *file, const int lineno,
+			void (*cleanup_fn)(void), const char *call, size_t got,
+			size_t want, FILE *stream)
+{
+	if (got == want)
+		return;
+	if (ferror(stream))
+		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
+			   "%s() of %zu items: %zu done", call, want, got);
+	tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+		   "%s() of %zu items: %zu done (end of file)", call, want,
+		   got);
+}
+
+size_t safe_fread(const char *file, const int lineno, void (*cleanup_fn)(void),
+		  void *ptr, size_t size, size_t nmemb, FILE *stream)
+{
+	size_t rval = fread(ptr, size, nmemb, stream);
+
+	check_items(file, lineno, cleanup_fn, "fread", rval, nmemb, stream);
+	return rval;
+}
+
+size_t safe_fwrite(const char *file, const int lineno, void (*cleanup_fn)(void),
+		   const void *ptr, size_t size, size_t nmemb, FILE *stream)
+{
+	size_t rval = fwrite(ptr, size, nmemb, stream);
+
+	check_items(file, lineno, cleanup_fn, "fwrite", rval, nmemb, stream);
+	return rval;
+}
+
+int safe_fseek(const char *file, const int lineno, void (*cleanup_fn)(void),
+	       FILE *stream, long offset, int whence)
+{
+	int rval = fseek(stream, offset, whence);
+
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "fseek(%ld,%d)",
+			    offset, whence);
+	return rval;
+}
+
+long safe_ftell(const char *file, const int lineno, void (*cleanup_fn)(void),
+		FILE *stream)
+{
+	long rval = ftell(stream);
+
+	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval, "ftell()");
+	return rval;
+}
+
+int safe_fileno(const char *file, const int lineno, void (*cleanup_fn)(void),
+		FILE *stream)
+{
+	int rval = fileno(stream);
+
+	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval, "fileno()");
+	return rval;
+}
+
+int safe_fflush(const char *file, const int lineno, void (*cleanup_fn)(void),
+		FILE *stream)
+{
+	int rval = fflush(stream);
+
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval == EOF ? -1 : rval,
+			    "fflush()");
+	return rval;
+}
+
 static int fail_errno(struct file_err *e, const char *fmt, ...) TST_FMT(2, 3);
 static int fail_errno(struct file_err *e, const char *fmt, ...)
 {
@@ -289,6 +370,27 @@ int file_scanf(const char *file, const int lineno, const char *path,
 	if (ret)
 		file_fail(file, lineno, NULL, 0, &e);
 	return ret;
+}
+
+int safe_sscanf(const char *file, const int lineno, void (*cleanup_fn)(void),
+		const char *buf, const char *fmt, ...)
+{
+	int want = count_assignments(fmt), got;
+	va_list va;
+
+	va_start(va, fmt);
+	got = vsscanf(buf, fmt, va);
+	va_end(va);
+	if (got == EOF)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "sscanf(\"%s\", \"%s\"): the input ended before "
+			   "the first item",
+			   buf, fmt);
+	if (got < want)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "sscanf(\"%s\", \"%s\") matched %d of %d items", buf,
+			   fmt, got, want);
+	return got;
 }
 
 void safe_touch(const char *file, const int lineno, void (*cleanup_fn)(void),

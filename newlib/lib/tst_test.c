@@ -105,15 +105,29 @@ pid_t safe_fork(const char *file, const int lineno)
 	return pid;
 }
 
+/*
+ * A child the test forked (or cloned) that returns from the test function
+ * ends there, as in the real library: it must not go on to the next case,
+ * the next iteration or the test's cleanup. Its results are counted.
+ */
+static void end_returning_child(void)
+{
+	if (getpid() != test_pid)
+		exit(0);
+}
+
 static void run_tests_once(void)
 {
 	unsigned int n;
 
 	if (tst_test->test_all) {
 		tst_test->test_all();
+		end_returning_child();
 	} else {
-		for (n = 0; n < tst_test->tcnt; n++)
+		for (n = 0; n < tst_test->tcnt; n++) {
 			tst_test->test(n);
+			end_returning_child();
+		}
 	}
 	if (tst_test->forks_child)
 		tst_reap_children();
@@ -277,7 +291,7 @@ static void prepare(struct tst_test *t)
 		free(dir);
 	}
 	if (t->needs_device || t->format_device || t->mount_device ||
-	    t->all_filesystems)
+	    t->all_filesystems || t->needs_overlay)
 		tst_device_setup(t);
 	if (t->save_restore)
 		tst_sys_conf_setup(t->save_restore);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_clone.h: SAFE_CLONE() children returning like fork(), one in a UTS
- * namespace of its own whose hostname the parent does not see; ltp_clone()
- * running a function on a stack from ltp_alloc_stack().
+ * namespace of its own whose hostname the parent does not see, one whose
+ * arguments are written in order as real tests do ({ flags, exit_signal });
+ * ltp_clone() running a function on a stack from ltp_alloc_stack().
  */
 #include <sched.h>
 #include <signal.h>
@@ -11,6 +12,9 @@
 #include <sys/utsname.h>
 #include <sys/wait.h>
 #include "tst_test.h"
+
+/* { 0, SIGCHLD } below is written as real tests write it. */
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
 
 static int clone_fn(void *arg)
 {
@@ -24,6 +28,7 @@ static void run(void)
 		.flags = CLONE_NEWUTS,
 		.exit_signal = SIGCHLD,
 	};
+	const struct tst_clone_args in_order = { 0, SIGCHLD };
 	struct utsname u;
 	int status, val = 7;
 	void *stack;
@@ -42,6 +47,13 @@ static void run(void)
 	SAFE_UNAME(&u);
 	TST_EXP_EXPR(strcmp(u.nodename, "tst-clone"),
 		     "the hostname set in the child's namespace stays there");
+
+	/* exit_signal second: a child without SIGCHLD wait() would not see. */
+	if (!SAFE_CLONE(&in_order))
+		exit(5);
+	SAFE_WAIT(&status);
+	TST_EXP_EXPR(WIFEXITED(status) && WEXITSTATUS(status) == 5,
+		     "the child of { 0, SIGCHLD } %s", tst_strstatus(status));
 
 	stack = ltp_alloc_stack(65536);
 	TST_EXP_PID(ltp_clone(SIGCHLD, clone_fn, &val, 65536, stack));

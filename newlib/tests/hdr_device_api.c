@@ -3,10 +3,15 @@
  * tst_device.h for a test that handles loop devices itself: a free one,
  * attached to an image of its own, written to (tst_dev_bytes_written()),
  * mounted and checked with tst_is_mounted(), synced, detached while the
- * test holds it open (tst_detach_device_by_fd()).
+ * test holds it open (tst_detach_device_by_fd()), attached again and
+ * detached by the older form that passes the descriptor by value.
  */
 #include <stdio.h>
+#include <stdint.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <linux/fs.h>
+#include <linux/loop.h>
 #include "tst_test.h"
 
 static char dev[64];
@@ -15,6 +20,8 @@ static int attached, mounted;
 static void run(void)
 {
 	char buf[4096] = { 1 };
+	struct loop_info64 info;
+	uint64_t size;
 	int fd, dev_fd;
 
 	TST_EXP_EXPR(tst_find_free_loopdev(dev, sizeof(dev)) >= 0,
@@ -42,6 +49,18 @@ static void run(void)
 	TST_EXP_PASS(tst_detach_device_by_fd(dev, &dev_fd));
 	attached = 0;
 	TST_EXP_EQ_LI(dev_fd, -1);
+
+	TST_EXP_PASS(tst_attach_device(dev, "img"));
+	attached = 1;
+	dev_fd = SAFE_OPEN(dev, O_RDONLY);
+	TST_EXP_PASS(tst_detach_device_by_fd(dev, dev_fd));
+	attached = 0;
+	TST_EXP_FAIL(ioctl(dev_fd, BLKGETSIZE64, &size), EBADF,
+		     "the descriptor passed by value is closed");
+	dev_fd = SAFE_OPEN(dev, O_RDONLY);
+	TST_EXP_FAIL(ioctl(dev_fd, LOOP_GET_STATUS64, &info), ENXIO,
+		     "%s is detached", dev);
+	SAFE_CLOSE(dev_fd);
 }
 
 static void cleanup(void)

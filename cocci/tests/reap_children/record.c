@@ -25,3 +25,10 @@ static void verify_group_kill(void)
 		tst_record_childstatus(NULL, pids[i]);
 	}
 }
+
+/* A pass reported in the file: tst_reap_children() records the children. */
+static void verify_pid(void)
+{
+	if (reported == pid)
+		tst_resm(TPASS, "fork() returned the child's pid");
+}

@@ -34,8 +34,9 @@ tests="$T_TMP/api-tests"
 rm -rf "$tests"
 mkdir -p "$tests"
 cp "$here"/*.c "$tests/"
-# hdr_fs.c is the only test program using tst_fill_fd() and OVL_MNT.
-rm "$tests/hdr_fs.c"
+# hdr_fs.c is the only test program using tst_fill_fd(), it and
+# hdr_overlay.c the only ones using OVL_MNT.
+rm "$tests/hdr_fs.c" "$tests/hdr_overlay.c"
 t_run 120 "$API_TABLE" --check --tests "$tests"
 t_expect_rc 1
 t_expect_grep 'api-table: tst_fill_fd is declared in tst_fs.h but no test program uses it'

@@ -44,6 +44,14 @@ if cg_have_memory; then
 	t_expect_grep 'TPASS: limit written as memory.max reads back'
 	t_expect_true "test group left behind" cg_dir_gone
 
+	t_case "SAFE_CG_OPEN(), SAFE_CG_FCHOWN(), tst_cg_group_unified_dir_fd(): a core file in each hierarchy of the group, a controller's in its own"
+	t_run 30 "$BIN/cgroup_fds"
+	if ! grep -q 'TCONF' "$T_OUT"; then
+		t_expect_rc 0
+		t_expect_count 'TPASS' 5
+		t_expect_no_grep 'TFAIL|TBROK|TWARN'
+	fi
+
 	t_case "nested groups left by the test are removed by the library"
 	t_run 30 "$BIN/cgroup_basic" -l
 	t_expect_rc 0
@@ -89,4 +97,26 @@ else
 	t_run 30 "$BIN/cgroup_basic"
 	t_expect_rc 32
 	t_expect_grep 'TCONF: cgroup controller memory not available'
+fi
+
+# The v1 cpu hierarchy's mount point when the kernel groups RT tasks there.
+cg_rt_v1_mnt() {
+	local mnt
+	[ "$(id -u)" = 0 ] || return 1
+	mnt=$(awk '$3 == "cgroup" && $4 ~ /(^|,)cpu(,|$)/ { print $2; exit }' \
+		/proc/self/mounts)
+	[ -n "$mnt" ] && [ -e "$mnt/cpu.rt_runtime_us" ]
+}
+
+if cg_rt_v1_mnt; then
+	t_case "tst_check_rt_group_sched_support(): returns where SCHED_FIFO works, TCONF in a group without RT runtime"
+	t_run 20 "$BIN/hdr_rt_sched"
+	t_expect_rc 0
+	t_expect_grep 'TPASS: sched_setscheduler\(0, SCHED_FIFO, &p\) passed'
+	t_run 20 "$BIN/hdr_rt_sched" -m group
+	t_expect_rc 32
+	t_expect_grep 'TCONF: RT group scheduling: no RT runtime in cpu cgroup /.*test-[0-9]+ \(cpu.rt_runtime_us is 0\)'
+	t_expect_no_grep 'TFAIL'
+else
+	t_skip "tst_check_rt_group_sched_support()" "no cgroup v1 cpu hierarchy with RT group scheduling"
 fi

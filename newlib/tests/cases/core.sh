@@ -97,6 +97,13 @@ t_expect_rc 0
 t_expect_grep '^passed +80000$'
 t_expect_count '^lib_children.c:[0-9]+: TPASS: child [0-7] result [0-9]+$' 80000
 
+t_case "a forked child returning from the test function ends there: no next case, no cleanup"
+t_run 20 "$BIN/lib_child_return"
+t_expect_rc 0
+t_expect_no_grep 'TFAIL|TBROK'
+t_expect_count 'TPASS: the child of case [01] returns' 2
+t_expect_count 'TPASS: case [01] done' 2
+
 t_case "checkpoint ping-pong between parent and child"
 t_run 30 "$BIN/lib_ckpt" -m pingpong
 t_expect_rc 0
@@ -280,6 +287,13 @@ t_expect_grep 'TINFO: long dump of 40$'
 t_expect_grep 'TINFO: 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f$'
 t_expect_grep 'TINFO: 20 21 22 23 24 25 26 27$'
 t_expect_count '^passed +3$' 1
+
+t_case "tst_printf(): pieces of a line, unprefixed; tst_no_corefile(): an abort without a core"
+t_run 20 "$BIN/hdr_printf_core"
+t_expect_rc 0
+t_expect_grep '^   42:         7\+$'
+t_expect_grep 'TINFO: no core file from process [0-9]+'
+t_expect_count 'TPASS' 2
 
 t_case "tst_syscall: a real call returns its value; a missing one is TCONF naming it"
 t_run 20 "$BIN/lib_syscall"

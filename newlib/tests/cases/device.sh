@@ -238,6 +238,28 @@ else
 	t_expect_rc 32
 fi
 
+sl_same() {
+	[ "$(cat $SR_LEASE)" = "$1" ] &&
+		[ "$(cat /proc/sys/fs/pipe-max-size)" = "$2" ]
+}
+
+t_case "TST_SYS_CONF_LONG_SET()/_GET(): set and read back; a value the kernel rounds is TBROK when checked"
+lease=$(cat $SR_LEASE 2>/dev/null)
+pipe_max=$(cat /proc/sys/fs/pipe-max-size 2>/dev/null)
+t_run 20 "$BIN/sysconf_long"
+if sr_usable && (cat /proc/sys/fs/pipe-max-size >/proc/sys/fs/pipe-max-size) 2>/dev/null; then
+	t_expect_rc 0
+	t_expect_grep "TPASS: TST_SYS_CONF_LONG_GET\(LEASE\) == 9 \(9\)"
+	t_run 20 "$BIN/sysconf_long" -m round
+	t_expect_rc 2
+	t_expect_grep 'TPASS: TST_SYS_CONF_LONG_GET\(PIPE_MAX\) == 8192'
+	t_expect_grep "sysconf_long.c:[0-9]+: TBROK: /proc/sys/fs/pipe-max-size is 8192 after writing 4097"
+	t_expect_true "values not restored: were $lease $pipe_max" \
+		sl_same "$lease" "$pipe_max"
+else
+	t_expect_rc 32
+fi
+
 t_case "save_restore: a missing path with TST_SR_TCONF_MISSING is TCONF"
 t_run 20 "$BIN/sysconf_missing"
 t_expect_rc 32

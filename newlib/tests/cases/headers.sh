@@ -104,6 +104,12 @@ hdr_ok
 t_expect_count 'TPASS' 24
 t_expect_count 'TPASS: Expect: the stopwatch saw a 2 ms sleep' 3
 
+
+t_case "tst_timer.h included alone brings in tst_test.h and the libc_/sys_ clock calls"
+t_run 20 "$BIN/hdr_timer_first"
+hdr_ok
+t_expect_count 'TPASS' 4
+
 t_case "tst_safe_net.h, tst_net.h: UDP on the loopback, a socket pair, a private network namespace"
 t_run 20 "$BIN/hdr_net"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
@@ -170,6 +176,10 @@ LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/hdr_runtime" -m short
 t_expect_rc 2
 t_expect_grep 'TBROK: the test timed out'
 
+t_case ".max_runtime and tst_set_max_runtime(): the older spellings of the runtime"
+t_run 20 "$BIN/hdr_max_runtime"
+hdr_ok
+t_expect_count 'TPASS' 2
 t_case ".resource_files: copied from LTP_DATAROOT; a missing one is TBROK"
 data="$T_TMP/data"
 mkdir -p "$data"
@@ -197,6 +207,39 @@ t_expect_count 'TPASS' 18
 t_expect_grep 'TPASS: val == "pf"'
 t_expect_grep 'TPASS: Expect: the tracee went on and exited with 0'
 
+t_case "tst_epoll.h, tst_safe_timerfd.h: a pipe and a timerfd in an epoll set; a bad fd is TBROK at the caller's line"
+t_run 20 "$BIN/hdr_epoll"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_run 20 "$BIN/hdr_epoll" -m bad
+t_expect_rc 2
+line=$(grep -n '/\* L:bad \*/' "$here/hdr_epoll.c" | cut -d: -f1)
+t_expect_grep "^hdr_epoll.c:$line: TBROK: epoll_ctl\(3, 1, 1000, 0x[0-9a-f]+\) failed: EBADF"
+
+t_case "tst_safe_stdio.h: fwrite, fflush, fileno, fseek, ftell, freopen, fread, sscanf; short reads and scans are TBROK at the caller's line"
+t_run 20 "$BIN/hdr_stdio"
+hdr_ok
+t_expect_count 'TPASS' 5
+for m in short:'TBROK: fread\(\) of 1 items: 0 done \(end of file\)' \
+	scan:'TBROK: sscanf\("cpu x", "%7s %d"\) matched 1 of 2 items'; do
+	t_run 20 "$BIN/hdr_stdio" -m "${m%%:*}"
+	t_expect_rc 2
+	line=$(grep -n "/\* L:${m%%:*} \*/" "$here/hdr_stdio.c" | cut -d: -f1)
+	t_expect_grep "^hdr_stdio.c:$line: ${m#*:}"
+done
+
+t_case "tst_af_alg.h: sha256 through a request socket; a missing algorithm is a TCONF line; no AF_ALG is TCONF"
+t_run 20 "$BIN/hdr_af_alg"
+if grep -q 'TCONF: the kernel has no AF_ALG sockets' "$T_OUT"; then
+	t_expect_rc 32
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+else
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+	t_expect_grep "TCONF: the kernel has no hash algorithm 'no-such-hash'"
+	t_expect_grep 'TPASS: tst_try_alg\("hash", "no-such-hash"\) == ENOENT'
+	t_expect_grep 'TPASS: Expect: sha256\("abc"\) written|TCONF: .*sha256'
+fi
+
 t_case "tst_safe_macros.h: failing fcntl/unshare/exec/opendir at the caller's line"
 for m in fcntl:'TBROK: fcntl\(-1,1,0\) failed: EBADF' \
 	unshare:'TCONF: unshare\(0x1000\): not supported by this kernel' \
@@ -210,7 +253,7 @@ done
 t_case "tst_clone.h: SAFE_CLONE children, a UTS namespace, ltp_clone()"
 t_run 20 "$BIN/hdr_clone"
 hdr_ok
-t_expect_count 'TPASS' 4
+t_expect_count 'TPASS' 5
 
 t_case "tst_uid.h: free ids, tst_check_resuid/resgid"
 t_run 20 "$BIN/hdr_uid"
@@ -242,7 +285,7 @@ t_case "tst_device.h: loop devices driven by the test itself"
 t_run 60 "$BIN/hdr_device_api"
 if ! grep -q 'no free loop device' "$T_OUT"; then
 	hdr_ok
-	t_expect_count 'TPASS' 8
+	t_expect_count 'TPASS' 12
 fi
 
 t_case "tst_fs.h: TST_MB, tst_fill_fd(), tst_get_path(), an overlay at OVL_MNT"
@@ -303,6 +346,22 @@ LTP_SINGLE_FS_TYPE=tmpfs t_run 60 "$BIN/hdr_all_fs"
 hdr_ok
 t_expect_count '=== testing on' 1
 
+t_case ".all_filesystems with .format_device alone: formatted, not mounted; the test mounts it"
+t_run 120 "$BIN/hdr_all_fs_fmt"
+hdr_ok
+t_expect_count 'TPASS: Expect: nothing mounted' "$(grep -c '=== testing on' "$T_OUT")"
+t_expect_count 'TPASS: the test mounts' "$(grep -c '=== testing on' "$T_OUT")"
+t_expect_grep 'TINFO: === testing on tmpfs ==='
+
+t_case ".needs_overlay: an overlay over the mounted device before setup, unmounted after"
+t_run 60 "$BIN/hdr_overlay"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 4
+	t_expect_true "an overlay is left mounted" \
+		sh -c '! grep -q "hdr_overlay.*/mntbase/ovl" /proc/self/mounts'
+fi
+
 t_case "libswap.h: a swap file on the test's ext4, on and off"
 t_run 120 "$BIN/hdr_swap"
 if ! grep -q 'TCONF' "$T_OUT"; then
@@ -362,11 +421,14 @@ t_expect_grep 'TPASS: buf == "42-x"'
 t_run 30 "$BIN/hdr_file_at" -b
 t_expect_rc 2
 t_expect_grep "hdr_file_at\.c:[0-9]+: TBROK: writing '%d' to [0-9]+</[^>]*>/'missing' failed: ENOENT"
+t_run 30 "$BIN/hdr_file_at" -s
+t_expect_rc 2
+line=$(grep -n '/\* L:small \*/' "$here/hdr_file_at.c" | cut -d: -f1)
+t_expect_grep "^hdr_file_at\.c:$line: TBROK: a buffer of 4 bytes is too small for [0-9]+</[^>]*>/'f'"
 
 t_case "time64_variants.h: libc and system call variants of the clock and timer calls"
 t_run 30 "$BIN/hdr_time64"
 hdr_ok
-# TPASS says it slept 10 ms or more; a loaded machine oversleeps
 t_expect_grep 'TPASS: Expect: libc: [0-9]+ ms slept'
 t_expect_grep 'TPASS: old system calls: clock_settime\(-1\): EINVAL'
 t_expect_grep 'TPASS: Expect: old system calls: timerfd armed'
