@@ -64,22 +64,34 @@ static int directive_at(struct ast *a, unsigned int k)
 	return pp_directive(a, k, &d);
 }
 
-/* The '{' that ends branch b of c and opens a block closed after the
- * #endif (its token index), or 0. */
-static unsigned int opening_brace(struct ast *a, const struct pp_cond *c, int b)
+/* The index of the last token of branch b of c and, in *depth, the
+ * braces it leaves open; 0 when a directive is inside the branch or a
+ * '}' closes more than it opened. */
+static unsigned int branch_scan(struct ast *a, const struct pp_cond *c, int b,
+				int *depth)
 {
 	unsigned int k = ast_tok_at(a, c->br[b].dir.e), last = 0;
-	int depth = 0;
 
+	*depth = 0;
 	for (; k < a->ntoks && a->toks[k].start < c->br[b].end; k++) {
 		if (directive_at(a, k))
 			return 0;
 		if (!strcmp(a->toks[k].text, "{"))
-			depth++;
-		else if (!strcmp(a->toks[k].text, "}") && --depth < 0)
+			(*depth)++;
+		else if (!strcmp(a->toks[k].text, "}") && --(*depth) < 0)
 			return 0;
 		last = k;
 	}
+	return last;
+}
+
+/* The '{' that ends branch b of c and opens a block closed after the
+ * #endif (its token index), or 0. */
+static unsigned int opening_brace(struct ast *a, const struct pp_cond *c, int b)
+{
+	int depth;
+	unsigned int last = branch_scan(a, c, b, &depth);
+
 	if (depth != 1 || !last || strcmp(a->toks[last].text, "{"))
 		return 0;
 	return last;
@@ -140,18 +152,9 @@ static int move_brace(struct ast *a, const struct pp_cond *c)
  * braces balanced and no directive inside it; 0 when there is none. */
 static unsigned int branch_last(struct ast *a, const struct pp_cond *c, int b)
 {
-	unsigned int k = ast_tok_at(a, c->br[b].dir.e), last = 0;
-	int depth = 0;
+	int depth;
+	unsigned int last = branch_scan(a, c, b, &depth);
 
-	for (; k < a->ntoks && a->toks[k].start < c->br[b].end; k++) {
-		if (directive_at(a, k))
-			return 0;
-		if (!strcmp(a->toks[k].text, "{"))
-			depth++;
-		else if (!strcmp(a->toks[k].text, "}") && --depth < 0)
-			return 0;
-		last = k;
-	}
 	return depth ? 0 : last;
 }
 

@@ -470,19 +470,30 @@ static int roots_with(const struct tst_cg_group *cg, int idx, const char *name,
 	return n;
 }
 
+/* roots_with() for a file the caller names; TBROK when no hierarchy of
+ * cg has it. */
+static int roots_or_brk(const char *file, const int lineno,
+			void (*cleanup_fn)(void), const struct tst_cg_group *cg,
+			const char *name, int *roots)
+{
+	int idx = root_index_or_brk(file, lineno, cleanup_fn, cg, name);
+	int n = roots_with(cg, idx, name, roots);
+
+	if (!n)
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "cgroup file %s: in none of %s's hierarchies", name,
+			   cg->name);
+	return n;
+}
+
 int safe_cg_open(const char *file, const int lineno, void (*cleanup_fn)(void),
 		 const struct tst_cg_group *cg, const char *name, int flags,
 		 int *fds)
 {
 	char path[PATH_MAX + 64];
-	int idx = root_index_or_brk(file, lineno, cleanup_fn, cg, name);
-	int roots[CG_MAX_ROOTS], n, i;
+	int roots[CG_MAX_ROOTS], i;
+	int n = roots_or_brk(file, lineno, cleanup_fn, cg, name, roots);
 
-	n = roots_with(cg, idx, name, roots);
-	if (!n)
-		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
-			   "cgroup file %s: in none of %s's hierarchies", name,
-			   cg->name);
 	for (i = 0; i < n; i++) {
 		file_path(path, sizeof(path), cg, roots[i], name);
 		fds[i] = open(path, flags | O_CLOEXEC);
@@ -498,14 +509,9 @@ void safe_cg_fchown(const char *file, const int lineno,
 		    const char *name, uid_t owner, gid_t group)
 {
 	char path[PATH_MAX + 64];
-	int idx = root_index_or_brk(file, lineno, cleanup_fn, cg, name);
-	int roots[CG_MAX_ROOTS], n, i;
+	int roots[CG_MAX_ROOTS], i;
+	int n = roots_or_brk(file, lineno, cleanup_fn, cg, name, roots);
 
-	n = roots_with(cg, idx, name, roots);
-	if (!n)
-		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
-			   "cgroup file %s: in none of %s's hierarchies", name,
-			   cg->name);
 	for (i = 0; i < n; i++) {
 		file_path(path, sizeof(path), cg, roots[i], name);
 		if (fchownat(AT_FDCWD, path, owner, group, 0))
