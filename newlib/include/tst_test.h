@@ -55,9 +55,6 @@
 #include "tst_clone.h"
 #include "tst_fd.h"
 #include "tst_memutils.h"
-/* The real suite's tst_test.h brings in the __NR_* numbers and
- * tst_syscall() too: tests call them with no other include. */
-#include "tst_syscall.h"
 
 /* A test's own option: "-x" with optstr "x", "-x ARG" with optstr "x:". */
 struct tst_option {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /* tst_syscall(): a real call returns its value; a call the system lacks
- * ends the test as TCONF naming it. tst_test.h alone declares it, with the
- * __NR_* numbers, as the real suite's does. */
+ * ends the test as TCONF naming it. */
 #include <sys/types.h>
 #include "tst_test.h"
+#include "tst_syscall.h"
 
 static void run(void)
 {
