@@ -55,6 +55,9 @@
 #include "tst_clone.h"
 #include "tst_fd.h"
 #include "tst_memutils.h"
+/* Not tst_syscall.h: its fallbacks define every __NR_* name, and a legacy
+ * test converted to this header that compiles a part out with
+ * `#ifdef __NR_mmap2` (vma03) would compile it in, and fail. */
 
 /* A test's own option: "-x" with optstr "x", "-x ARG" with optstr "x:". */
 struct tst_option {
