@@ -46,13 +46,13 @@ def say(p, msg):
         seen.add(key)
         print("%s:%s: %s" % key)
 
-// Before the calls go: whether the file records a child's status, and
-// whether anything in it reports a pass.
-@records depends on patch@
+// Before the calls go, in every mode: whether the file records a child's
+// status, and whether anything in it reports a pass.
+@records@
 @@
 tst_record_childstatus(...)
 
-@passes depends on patch@
+@passes@
 @@
 (
 tst_resm(<+... TPASS ...+>, ...)
@@ -171,21 +171,7 @@ f(...) { <...
 @@
 * tst_record_childstatus(...)
 
-@recorded depends on report@
-@@
-tst_record_childstatus(...)
-
-@rpasses depends on report@
-@@
-(
-tst_resm(<+... TPASS ...+>, ...)
-|
-tst_res(<+... TPASS ...+>, ...)
-|
-exit(TPASS)
-)
-
-@status_result depends on report && recorded && rpasses@
+@status_result depends on report && records && passes@
 position p;
 @@
 (
@@ -194,7 +180,7 @@ exit@p(TPASS);
 exit@p(TFAIL);
 )
 
-@lonely depends on report && rpasses@
+@lonely depends on report && passes@
 expression E1, E2, E3;
 position p;
 @@
@@ -204,7 +190,7 @@ for (E1; E2; E3) tst_record_childstatus@p(...);
 for (E1; E2; E3) { tst_record_childstatus@p(...); }
 )
 
-@looped depends on report && rpasses@
+@looped depends on report && passes@
 position p != lonely.p;
 @@
 (
@@ -213,12 +199,12 @@ for (...;...;...) { <+... tst_record_childstatus@p(...) ...+> }
 while (...) { <+... tst_record_childstatus@p(...) ...+> }
 )
 
-@r depends on report && rpasses@
+@r depends on report && passes@
 position p != {lonely.p, looped.p};
 @@
 tst_record_childstatus@p(...)
 
-@checked depends on report && !rpasses@
+@checked depends on report && !passes@
 position p;
 @@
 tst_record_childstatus@p(...)
