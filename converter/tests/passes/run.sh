@@ -78,6 +78,7 @@ MSGS[sleeps_timer]="75: usleep\(\) -> state wait 'S': the loop timed its own ala
 MSGS[sleeps_helper_array]="87: sleep\(\) -> state wait 'S': the child blocks in pause;98: TODO\(convert\): sleep\(\) kept: the child was made in another function"
 MSGS[sleeps_kept]="63: usleep\(\) kept: polls with a time limit;80: nanosleep\(\) kept: its result is used;105: usleep\(\) kept: no child runs beside it;40: usleep\(\) kept: paces a loop;96: usleep\(\) kept: the child holds what it did for a while"
 MSGS[sleeps_reaped]="43: usleep\(\) kept: the parent reaped the child before it: no child runs beside it;35: usleep\(\) -> state wait 'S' on the parent, which blocks in wait"
+MSGS[sleeps_reaped_turn]="22: usleep\(\) kept: the parent reaped the child before it: no child runs beside it"
 MSGS[sleeps_reap_loop]="53: usleep\(\) -> removed: the parent waits for the child right after it"
 MSGS[sleeps_ltp_kill12]="128: sleep\(\) -> checkpoint 0: the loop waits for chflag, set by chsig\(\) on SIGCHLD;234: sleep\(\) -> sigsuspend\(\) in wait_for_chflag\(\): .*no checkpoint: .*the parent signals the child otherwise first"
 MSGS[sleeps_shared]="84: usleep\(\) -> checkpoint 0: the loop waits for shm->ready, memory the child shares and sets;109: usleep\(\) -> checkpoint 1: the loop waits for cloned;133: TODO\(convert\): usleep\(\) kept: waits for shm->done, which the child sets: the child sets it in a loop;156: TODO\(convert\): usleep\(\) kept: waits for shm->any, which the child sets: several children set it"
