@@ -193,9 +193,9 @@ static int counts_cases(struct st *st, int bound)
 		ast_uses(&st->a, "sizeof", n->start, n->end));
 }
 
-static long long value_of(struct st *st, int i)
+static long long eval_int(CXCursor c)
 {
-	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[i].cur);
+	CXEvalResult ev = clang_Cursor_Evaluate(c);
 	long long val = -1;
 
 	if (ev) {
@@ -204,6 +204,22 @@ static long long value_of(struct st *st, int i)
 		clang_EvalResult_dispose(ev);
 	}
 	return val;
+}
+
+static long long value_of(struct st *st, int i)
+{
+	return eval_int(st->a.n[i].cur);
+}
+
+/* The constant value of the initializer of the variable ref names, or
+ * -1. */
+static long long initializer_value(CXCursor ref)
+{
+	CXCursor decl = clang_getCursorReferenced(ref);
+
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+		return -1;
+	return eval_int(decl);
 }
 
 /* TST_TOTAL's token k is written by something else than a plain '=':
@@ -279,13 +295,22 @@ static char *count_tcnt(struct st *st, int body, const char *var, int bound)
 		if (val < 0)
 			return NULL;
 	}
+	/* a TST_TOTAL never assigned, beside a table: its initializer's
+	 * value, when constant, says whether the loop runs every entry (a
+	 * table with an end marker: "int TST_TOTAL = 4;" for 5 entries) */
+	if (val < 0 && table >= 0 && st->total_plain && n->has_off &&
+	    n->end - n->start == 9 &&
+	    !strncmp(st->f->text + n->start, "TST_TOTAL", 9))
+		val = initializer_value(n->cur);
 	if (table >= 0 && (val < 0 || val == table_size(st, table)))
 		return util_printf("ARRAY_SIZE(%s)", st->a.n[table].name);
-	if (val >= 0)
-		return util_printf("%lld", val);
+	if (table >= 0 && val >= 0 && val == table_size(st, table) - 1)
+		return util_printf("ARRAY_SIZE(%s) - 1", st->a.n[table].name);
 	if (st->total && st->total_plain && n->has_off &&
 	    !strncmp(st->f->text + n->start, "TST_TOTAL", n->end - n->start))
 		return util_strdup(st->total);
+	if (val >= 0)
+		return util_printf("%lld", val);
 	if (counts_cases(st, bound))
 		return conv_copy(st->f, n->start, n->end);
 	return NULL;
