@@ -98,6 +98,13 @@ void safe_cg_scanf(TST_CG_ARGS_, const struct tst_cg_group *cg,
 		   const char *name, const char *fmt, ...)
 	__attribute__((format(scanf, 6, 7)));
 
+/* sscanf() each line of the control file (such as "anon %zd" on
+ * memory.stat) until one matches every conversion of fmt: TBROK when none
+ * does. */
+void safe_cg_lines_scanf(TST_CG_ARGS_, const struct tst_cg_group *cg,
+			 const char *name, const char *fmt, ...)
+	__attribute__((format(scanf, 6, 7)));
+
 /* 1 when the string needle occurs in the control file's content (such as
  * a controller in "cgroup.controllers"), else 0. */
 int safe_cg_occursin(TST_CG_ARGS_, const struct tst_cg_group *cg,
@@ -147,6 +154,8 @@ void safe_cg_fchown(TST_CG_ARGS_, const struct tst_cg_group *cg,
 	safe_cg_read(TST_CG_AT_, (cg), (name), (buf), (size))
 #define SAFE_CG_SCANF(cg, name, fmt, ...) \
 	safe_cg_scanf(TST_CG_AT_, (cg), (name), (fmt), ##__VA_ARGS__)
+#define SAFE_CG_LINES_SCANF(cg, name, fmt, ...) \
+	safe_cg_lines_scanf(TST_CG_AT_, (cg), (name), (fmt), ##__VA_ARGS__)
 #define SAFE_CG_HAS(cg, name) safe_cg_has(TST_CG_AT_, (cg), (name))
 #define SAFE_CG_OCCURSIN(cg, name, needle) \
 	safe_cg_occursin(TST_CG_AT_, (cg), (name), (needle))

@@ -388,6 +388,36 @@ void safe_cg_scanf(const char *file, const int lineno, void (*cleanup_fn)(void),
 			   cg->name, name, buf, fmt, got < 0 ? 0 : got, want);
 }
 
+void safe_cg_lines_scanf(const char *file, const int lineno,
+			 void (*cleanup_fn)(void),
+			 const struct tst_cg_group *cg, const char *name,
+			 const char *fmt, ...)
+{
+	char buf[CG_BUF];
+	char *line, *save;
+	int want = count_conversions(fmt);
+	va_list va, vc;
+
+	safe_cg_read(file, lineno, cleanup_fn, cg, name, buf, sizeof(buf));
+	va_start(va, fmt);
+	for (line = strtok_r(buf, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save)) {
+		int got;
+
+		va_copy(vc, va);
+		got = vsscanf(line, fmt, vc);
+		va_end(vc);
+		if (got == want) {
+			va_end(va);
+			return;
+		}
+	}
+	va_end(va);
+	tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+		   "cgroup %s file %s: no line matches '%s'", cg->name, name,
+		   fmt);
+}
+
 int safe_cg_occursin(const char *file, const int lineno,
 		     void (*cleanup_fn)(void), const struct tst_cg_group *cg,
 		     const char *name, const char *needle)

@@ -52,6 +52,15 @@ if cg_have_memory; then
 		t_expect_no_grep 'TFAIL|TBROK|TWARN'
 	fi
 
+	t_case "SAFE_CG_LINES_SCANF(): a key in the middle of memory.stat; a format no line matches is TBROK at the caller's line"
+	t_run 30 "$BIN/cgroup_lines"
+	t_expect_rc 0
+	t_expect_count 'TPASS' 1
+	t_run 30 "$BIN/cgroup_lines" -m bad
+	t_expect_rc 2
+	line=$(grep -n '/\* L:bad \*/' "$here/cgroup_lines.c" | cut -d: -f1)
+	t_expect_grep "^cgroup_lines.c:$line: TBROK: cgroup test-[0-9]+ file memory.stat: no line matches 'nokey %zd'"
+
 	t_case "nested groups left by the test are removed by the library"
 	t_run 30 "$BIN/cgroup_basic" -l
 	t_expect_rc 0
