@@ -216,6 +216,27 @@ t_expect_rc 2
 line=$(grep -n '/\* L:bad \*/' "$here/hdr_epoll.c" | cut -d: -f1)
 t_expect_grep "^hdr_epoll.c:$line: TBROK: epoll_ctl\(3, 1, 1000, 0x[0-9a-f]+\) failed: EBADF"
 
+t_case "tst_netlink.h: a NETLINK_ROUTE request with an attribute and its reply; an acked request for a missing link fails with tst_netlink_errno ENODEV"
+t_run 20 "$BIN/hdr_netlink"
+hdr_ok
+t_expect_count 'TPASS' 6
+
+t_case "tst_crypto.h: an hmac instance added and deleted over NETLINK_CRYPTO (TCONF without crypto_user)"
+t_run 20 "$BIN/hdr_netlink" -m crypto
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 2
+fi
+
+t_case "SAFE_PIDFD_OPEN() on a child that exits; tst_timer_expired_ms() before and after; pid -1 is TBROK at the caller's line"
+t_run 20 "$BIN/hdr_pidfd_timer"
+hdr_ok
+t_expect_count 'TPASS' 3
+t_run 20 "$BIN/hdr_pidfd_timer" -m bad
+t_expect_rc 2
+line=$(grep -n '/\* L:bad \*/' "$here/hdr_pidfd_timer.c" | cut -d: -f1)
+t_expect_grep "^hdr_pidfd_timer.c:$line: TBROK: pidfd_open\(-1,0\) failed: EINVAL"
+
 t_case "tst_safe_stdio.h: fwrite, fflush, fileno, fseek, ftell, freopen, fread, sscanf; short reads and scans are TBROK at the caller's line"
 t_run 20 "$BIN/hdr_stdio"
 hdr_ok
