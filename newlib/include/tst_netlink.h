@@ -41,8 +41,8 @@ extern int tst_netlink_errno;
 
 /* A socket of the protocol (NETLINK_ROUTE, NETLINK_CRYPTO ...), bound;
  * TBROK on failure. */
-struct tst_netlink_context *tst_netlink_create_context(const char *file,
-	const int lineno, int protocol);
+struct tst_netlink_context *
+tst_netlink_create_context(const char *file, const int lineno, int protocol);
 void tst_netlink_destroy_context(const char *file, const int lineno,
 				 struct tst_netlink_context *ctx);
 
@@ -71,8 +71,8 @@ int tst_netlink_send(const char *file, const int lineno,
 /* Wait up to a second for a reply: poll()'s result. */
 int tst_netlink_wait(struct tst_netlink_context *ctx);
 /* The messages of one reply (NULL and errno when none could be read). */
-struct tst_netlink_message *tst_netlink_recv(const char *file,
-	const int lineno, struct tst_netlink_context *ctx);
+struct tst_netlink_message *tst_netlink_recv(const char *file, const int lineno,
+					     struct tst_netlink_context *ctx);
 void tst_netlink_free_message(struct tst_netlink_message *msg);
 /* 1 when no reply is an error for a message of the last send, else 0 with
  * tst_netlink_errno (and errno) set to the first error. */
@@ -87,7 +87,7 @@ int tst_netlink_send_validate(const char *file, const int lineno,
 	tst_netlink_create_context(__FILE__, __LINE__, (protocol))
 #define NETLINK_DESTROY_CONTEXT(ctx) \
 	tst_netlink_destroy_context(__FILE__, __LINE__, (ctx))
-#define NETLINK_ADD_MESSAGE(ctx, header, payload, psize) \
+#define NETLINK_ADD_MESSAGE(ctx, header, payload, psize)             \
 	tst_netlink_add_message(__FILE__, __LINE__, (ctx), (header), \
 				(payload), (psize))
 #define NETLINK_ADD_ATTR(ctx, type, data, len) \

@@ -25,8 +25,8 @@ struct tst_netlink_context {
 
 int tst_netlink_errno;
 
-struct tst_netlink_context *tst_netlink_create_context(const char *file,
-	const int lineno, int protocol)
+struct tst_netlink_context *
+tst_netlink_create_context(const char *file, const int lineno, int protocol)
 {
 	struct sockaddr_nl addr = { .nl_family = AF_NETLINK };
 	struct tst_netlink_context *ctx = calloc(1, sizeof(*ctx));
@@ -46,7 +46,8 @@ struct tst_netlink_context *tst_netlink_create_context(const char *file,
 	if (bind(ctx->fd, (struct sockaddr *)&addr, sizeof(addr))) {
 		close(ctx->fd);
 		free(ctx);
-		tst_brk_(file, lineno, TBROK | TERRNO, "bind() of netlink failed");
+		tst_brk_(file, lineno, TBROK | TERRNO,
+			 "bind() of netlink failed");
 	}
 	return ctx;
 }
@@ -153,7 +154,8 @@ int tst_netlink_add_attr_list(const char *file, const int lineno,
 	int n = 0;
 
 	for (; list->type; list++) {
-		size_t len = list->len < 0 ? strlen(list->data) + 1 : (size_t)list->len;
+		size_t len = list->len < 0 ? strlen(list->data) + 1 :
+					     (size_t)list->len;
 		size_t off = attr_start(file, lineno, ctx, list->type, len);
 
 		if (len)
@@ -187,8 +189,8 @@ int tst_netlink_send(const char *file, const int lineno,
 		     sizeof(addr));
 	if (ret < 0 || (size_t)ret != ctx->len)
 		tst_brk_(file, lineno, TBROK | TERRNO,
-			 "netlink sendto() of %zu bytes returned %zd",
-			 ctx->len, ret);
+			 "netlink sendto() of %zu bytes returned %zd", ctx->len,
+			 ret);
 	ctx->sent_first = first->nlmsg_seq;
 	ctx->sent_last = last->nlmsg_seq;
 	ctx->len = 0;
@@ -213,8 +215,8 @@ static size_t count_messages(char *buf, size_t len)
 	return n;
 }
 
-struct tst_netlink_message *tst_netlink_recv(const char *file,
-	const int lineno, struct tst_netlink_context *ctx)
+struct tst_netlink_message *tst_netlink_recv(const char *file, const int lineno,
+					     struct tst_netlink_context *ctx)
 {
 	struct tst_netlink_message *msgs;
 	struct nlmsghdr *h;
@@ -225,7 +227,8 @@ struct tst_netlink_message *tst_netlink_recv(const char *file,
 	size = recv(ctx->fd, NULL, 0, MSG_PEEK | MSG_TRUNC | MSG_DONTWAIT);
 	if (size < 0) {
 		if (errno != EAGAIN)
-			tst_res_(file, lineno, TWARN | TERRNO, "netlink recv()");
+			tst_res_(file, lineno, TWARN | TERRNO,
+				 "netlink recv()");
 		return NULL;
 	}
 	buf = malloc(size ? size : 1);

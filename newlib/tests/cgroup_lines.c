@@ -11,22 +11,22 @@ static char *mode;
 
 static void run(void)
 {
-	const char *fmt = TST_CG_VER_IS_V1(tst_cg, "memory") ? "rss %zd" :
-							       "anon %zd";
+	const char *fmt =
+		TST_CG_VER_IS_V1(tst_cg, "memory") ? "rss %zd" : "anon %zd";
 	ssize_t val = -1;
 
 	SAFE_CG_LINES_SCANF(tst_cg, "memory.stat", fmt, &val);
 	TST_EXP_EXPR(val >= 0, "memory.stat '%s' read as %zd", fmt, val);
 	if (mode && !strcmp(mode, "bad"))
-		SAFE_CG_LINES_SCANF(tst_cg, "memory.stat", "nokey %zd", &val); /* L:bad */
+		SAFE_CG_LINES_SCANF(tst_cg, "memory.stat", "nokey %zd",
+				    &val); /* L:bad */
 }
 
 static struct tst_test test = {
 	.test_all = run,
 	.needs_root = 1,
 	.needs_cgroup_ctrls = (const char *const[]){ "memory", NULL },
-	.options = (struct tst_option[]) {
-		{"m:", &mode, "bad: a format no line matches"},
-		{}
-	},
+	.options = (struct tst_option[]){ { "m:", &mode,
+					    "bad: a format no line matches" },
+					  {} },
 };

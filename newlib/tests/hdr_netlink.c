@@ -54,8 +54,10 @@ static void run_route(void)
 
 static void run_crypto(void)
 {
-	struct tst_netlink_context *ctx = NETLINK_CREATE_CONTEXT(NETLINK_CRYPTO);
-	struct crypto_user_alg alg = { .cru_driver_name = "hmac(sha256-generic)" };
+	struct tst_netlink_context *ctx =
+		NETLINK_CREATE_CONTEXT(NETLINK_CRYPTO);
+	struct crypto_user_alg alg = { .cru_driver_name =
+					       "hmac(sha256-generic)" };
 	int ret = tst_crypto_add_alg(ctx, &alg);
 
 	if (ret == -ENOENT)
@@ -76,8 +78,7 @@ static void run(void)
 static struct tst_test test = {
 	.test_all = run,
 	.needs_root = 1,
-	.options = (struct tst_option[]) {
-		{"m:", &mode, "route (default) or crypto"},
-		{}
-	},
+	.options = (struct tst_option[]){ { "m:", &mode,
+					    "route (default) or crypto" },
+					  {} },
 };

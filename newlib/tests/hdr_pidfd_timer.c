@@ -36,8 +36,7 @@ static void run(void)
 static struct tst_test test = {
 	.test_all = run,
 	.forks_child = 1,
-	.options = (struct tst_option[]) {
-		{"m:", &mode, "bad: a pidfd of pid -1"},
-		{}
-	},
+	.options = (struct tst_option[]){ { "m:", &mode,
+					    "bad: a pidfd of pid -1" },
+					  {} },
 };
