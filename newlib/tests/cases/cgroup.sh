@@ -61,6 +61,15 @@ if cg_have_memory; then
 	line=$(grep -n '/\* L:bad \*/' "$here/cgroup_lines.c" | cut -d: -f1)
 	t_expect_grep "^cgroup_lines.c:$line: TBROK: cgroup test-[0-9]+ file memory.stat: no line matches 'nokey %zd'"
 
+	t_case "tst_cg_require(), tst_cg_init(), tst_cg_cleanup() from the test; a version no controller is on is TCONF"
+	t_run 30 "$BIN/cgroup_lower"
+	t_expect_rc 0
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+	t_expect_grep 'TPASS: Expect: .* removed by tst_cg_cleanup\(\)'
+	t_run 30 "$BIN/cgroup_lower" -m v3
+	t_expect_rc 32
+	t_expect_grep 'TCONF: cgroup controller memory is on v[12], the test needs v3'
+
 	t_case "nested groups left by the test are removed by the library"
 	t_run 30 "$BIN/cgroup_basic" -l
 	t_expect_rc 0
