@@ -18,11 +18,16 @@
 
 #define CG_BUF 16384
 
-/* Names that differ between the versions but mean the same. */
+/* Names that differ between the versions but mean the same (as the real
+ * library maps them: v1's memsw files stand for v2's swap ones, and a
+ * single value written to cpu.max is the quota). */
 static const char *const name_map[][2] = {
 	{ "memory.limit_in_bytes", "memory.max" },
 	{ "memory.usage_in_bytes", "memory.current" },
 	{ "memory.max_usage_in_bytes", "memory.peak" },
+	{ "memory.memsw.limit_in_bytes", "memory.swap.max" },
+	{ "memory.memsw.usage_in_bytes", "memory.swap.current" },
+	{ "cpu.cfs_quota_us", "cpu.max" },
 };
 
 /* memory.stat keys: v1 hierarchical totals and their v2 names. */

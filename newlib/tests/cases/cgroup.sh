@@ -70,6 +70,14 @@ if cg_have_memory; then
 	t_expect_rc 32
 	t_expect_grep 'TCONF: cgroup controller memory is on v[12], the test needs v3'
 
+	t_case "cpu.max written as one value is v1's cpu.cfs_quota_us; memory.swap.max is v1's memory.memsw.limit_in_bytes"
+	t_run 30 "$BIN/cgroup_cpu_names"
+	if ! grep -q 'TCONF' "$T_OUT"; then
+		t_expect_rc 0
+		t_expect_no_grep 'TFAIL|TBROK|TWARN'
+		t_expect_grep 'TPASS: quota == 5000'
+	fi
+
 	t_case "nested groups left by the test are removed by the library"
 	t_run 30 "$BIN/cgroup_basic" -l
 	t_expect_rc 0
