@@ -726,8 +726,8 @@ static const char *killed_var(struct st *st, int from)
  * each, and for the calls of the file's functions they make (three deep);
  * 1 when one said so. */
 static int calls_in(struct st *st, unsigned int s, unsigned int e,
-		    int (*fn)(struct st *, int, const char *),
-		    const char *arg, int depth)
+		    int (*fn)(struct st *, int, const char *), const char *arg,
+		    int depth)
 {
 	struct ast *a = &st->a;
 	int j, body;
@@ -763,8 +763,8 @@ static int waits(struct st *st, int call, const char *unused)
 /* kill(X, ...) with X reading the file's variable v */
 static int kills_var(struct st *st, int call, const char *v)
 {
-	const char *k = st_is_call(st, call, "kill") ? killed_var(st, call) :
-						       NULL;
+	const char *k =
+		st_is_call(st, call, "kill") ? killed_var(st, call) : NULL;
 
 	return k && !strcmp(k, v);
 }
