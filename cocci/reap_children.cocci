@@ -114,57 +114,55 @@ tst_reap_children();
 - tst_reap_children();
 
 // No pass anywhere: each recorded status is checked where it was recorded,
-// in a variable the function declares (wstatus where it names a status).
+// in a variable the function declares: status, or wstatus where the
+// function names a status already.
+@initialize:python depends on patch@
+@@
+names_status = set()
+
 @taken depends on patch && !passes@
 identifier f;
 symbol status;
 @@
 f(...) { <+... status ...+> }
 
+@script:python depends on taken@
+f << taken.f;
+@@
+names_status.add(f)
+
+@recorder depends on patch && !passes@
+identifier f;
+@@
+f(...) { <+... tst_record_childstatus(...) ...+> }
+
+@script:python var@
+f << recorder.f;
+st;
+@@
+coccinelle.st = cocci.make_ident("wstatus" if f in names_status else "status")
+
 @depends on patch && !passes@
-identifier f != taken.f;
+identifier recorder.f, var.st;
 @@
 f(...) {
-+ int status;
++ int st;
 <+... tst_record_childstatus(...) ...+>
 }
 
 @depends on patch && !passes@
-identifier taken.f;
-@@
-f(...) {
-+ int wstatus;
-<+... tst_record_childstatus(...) ...+>
-}
-
-@depends on patch && !passes@
-identifier f != taken.f;
+identifier recorder.f, var.st;
 expression C, P;
 @@
 f(...) { <...
 - tst_record_childstatus(C, P);
-+ SAFE_WAITPID(P, &status, 0);
-+ if (!WIFEXITED(status) || (WEXITSTATUS(status) & ~(TFAIL | TBROK | TCONF)))
-+	tst_brk(TBROK, "child %s", tst_strstatus(status));
-+ if (WEXITSTATUS(status) & TFAIL)
-+	tst_res(TFAIL, "child %s", tst_strstatus(status));
-+ if (WEXITSTATUS(status) == TPASS)
-+	tst_res(TPASS, "child %s", tst_strstatus(status));
-...> }
-
-@depends on patch && !passes@
-identifier taken.f;
-expression C, P;
-@@
-f(...) { <...
-- tst_record_childstatus(C, P);
-+ SAFE_WAITPID(P, &wstatus, 0);
-+ if (!WIFEXITED(wstatus) || (WEXITSTATUS(wstatus) & ~(TFAIL | TBROK | TCONF)))
-+	tst_brk(TBROK, "child %s", tst_strstatus(wstatus));
-+ if (WEXITSTATUS(wstatus) & TFAIL)
-+	tst_res(TFAIL, "child %s", tst_strstatus(wstatus));
-+ if (WEXITSTATUS(wstatus) == TPASS)
-+	tst_res(TPASS, "child %s", tst_strstatus(wstatus));
++ SAFE_WAITPID(P, &st, 0);
++ if (!WIFEXITED(st) || (WEXITSTATUS(st) & ~(TFAIL | TBROK | TCONF)))
++	tst_brk(TBROK, "child %s", tst_strstatus(st));
++ if (WEXITSTATUS(st) & TFAIL)
++	tst_res(TFAIL, "child %s", tst_strstatus(st));
++ if (WEXITSTATUS(st) == TPASS)
++	tst_res(TPASS, "child %s", tst_strstatus(st));
 ...> }
 
 @depends on context@

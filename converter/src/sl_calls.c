@@ -218,6 +218,15 @@ int sl_is_wait_child(const char *name)
 	return sl_in_list(wait_child_calls, name);
 }
 
+int sl_reaps_child(struct ast *a, int call)
+{
+	return sl_is_wait_child(a->n[call].name) &&
+	       !ast_has_word(a, call, "WUNTRACED") &&
+	       !ast_has_word(a, call, "WSTOPPED") &&
+	       !ast_has_word(a, call, "WCONTINUED") &&
+	       !ast_has_word(a, call, "WNOWAIT");
+}
+
 int sl_is_handler(const char *name)
 {
 	return !strcmp(name, "signal") || strstr(name, "sigaction") ||

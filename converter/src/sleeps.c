@@ -822,7 +822,9 @@ static int signals_before(struct sleeps *s, struct sl_site *st, int sleep)
 
 /* Between the fork and its sleep, the parent waited for a child, every
  * time, as often as it forked (no loop holds one and not the other):
- * the child is gone, the sleep orders nothing with it. */
+ * the child is gone, the sleep orders nothing with it. The wait may be
+ * in a function the parent calls: its call is what sits in the loop. A
+ * sleep before the fork in the loop comes after the last turn's wait. */
 static int reaped_before(struct sleeps *s, struct sl_site *st, int sleep)
 {
 	struct ast *a = &s->a;
@@ -836,8 +838,8 @@ static int reaped_before(struct sleeps *s, struct sl_site *st, int sleep)
 		if (c == sleep)
 			return reaped;
 		if (w.ev[k].kind == SL_BLOCK && !w.ev[k].cond &&
-		    sl_is_wait_child(a->n[c].name) &&
-		    ast_loop_of(a, c) == st->loop)
+		    sl_reaps_child(a, c) &&
+		    ast_loop_of(a, w.ev[k].top) == st->loop)
 			reaped = 1;
 	}
 	/* the walk from the parent's branch never reaches the sleep: it

@@ -33,6 +33,9 @@ int sl_call_makes_child(struct ast *a, int call);
 int sl_is_block(struct ast *a, int call);
 /* The call waits for a child to end. */
 int sl_is_wait_child(const char *name);
+/* This wait takes a child's end away: not one that returns on a stop
+ * or a continue (WUNTRACED ...), nor one that leaves it (WNOWAIT). */
+int sl_reaps_child(struct ast *a, int call);
 /* pause(), sigsuspend(): return when a signal comes, only then */
 int sl_waits_signal(const char *name);
 int sl_is_handler(const char *name);

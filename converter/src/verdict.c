@@ -19,6 +19,11 @@
  * calls defined in it, in a system header or in the old library's
  * headers (a helper of another file or of a local header may report the
  * passes).
+ *
+ * The pass also reaps, at the end of a run, the children the run ended
+ * with a signal in a loop and did not all wait for: the old library
+ * never looked at them, the new one counts a child killed by a signal as
+ * broken (reap_killed()).
  */
 #include <libgen.h>
 #include <stdio.h>
@@ -513,6 +518,133 @@ static void declare_flag(struct verdict *v)
 	v->failed = 1;
 }
 
+/* Signals whose default action ends the process, as tests send them to
+ * their children to end them. */
+static const struct {
+	const char *name;
+	long num;
+} deadly_sigs[] = {
+	{ "SIGHUP", 1 },  { "SIGINT", 2 },   { "SIGQUIT", 3 },
+	{ "SIGKILL", 9 }, { "SIGTERM", 15 },
+};
+
+/* The signal of kill call k ends a process that leaves it alone: its
+ * name, or NULL. */
+static const char *deadly_sig(struct verdict *v, int k)
+{
+	struct ast *a = &v->a;
+	int sig = sl_kill_sig(a, k);
+	char *t, word[64];
+	size_t i;
+	long n = -1;
+
+	if (sig < 0)
+		return NULL;
+	word[0] = 0;
+	if (sl_int_value(a, sig, &n)) {
+		t = ast_text(a, sig);
+		sl_macro_word(a, t, word, sizeof(word));
+		free(t);
+	}
+	for (i = 0; i < sizeof(deadly_sigs) / sizeof(*deadly_sigs); i++)
+		if (n == deadly_sigs[i].num ||
+		    !strcmp(word, deadly_sigs[i].name))
+			return deadly_sigs[i].name;
+	return NULL;
+}
+
+/* The file installs a handler for signal name, or ignores it (a child
+ * may outlive it); setting it back to SIG_DFL is neither. */
+static int handles(struct verdict *v, const char *name)
+{
+	struct ast *a = &v->a;
+	int i;
+
+	for (i = 0; i < a->len; i++)
+		if (ast_is(a, i, CXCursor_CallExpr) &&
+		    sl_is_handler(a->n[i].name) && ast_has_word(a, i, name) &&
+		    !ast_has_word(a, i, "SIG_DFL"))
+			return 1;
+	return 0;
+}
+
+/* The innermost loop holding i that runs more than once: a macro's
+ * do { } while (0) is none (TEST() wraps its call in one); or -1. */
+static int real_loop_of(struct ast *a, int i)
+{
+	int l, c;
+	long n;
+
+	for (l = ast_loop_of(a, i); l >= 0; l = ast_loop_of(a, l)) {
+		c = sl_loop_cond(a, l);
+		if (!ast_is(a, l, CXCursor_DoStmt) || c < 0 ||
+		    sl_int_value(a, sl_strip(a, c), &n) || n)
+			return l;
+	}
+	return -1;
+}
+
+/* A kill in a loop of the run (several children) with a signal that ends
+ * them, and no wait in a loop after it or around it: some of the
+ * children it killed are never waited for. Returns that kill, or -1. */
+static int unreaped_kill(struct verdict *v, int run)
+{
+	struct ast *a = &v->a;
+	int i, j, l, kill = -1;
+	const char *sig;
+
+	for (i = run; i <= a->n[run].last && kill < 0; i++) {
+		if (!ast_is(a, i, CXCursor_CallExpr) ||
+		    !sl_is_kill(a->n[i].name) || real_loop_of(a, i) == run ||
+		    real_loop_of(a, i) < 0 || !(sig = deadly_sig(v, i)) ||
+		    handles(v, sig))
+			continue;
+		kill = i;
+	}
+	if (kill < 0)
+		return -1;
+	for (j = run; j <= a->n[run].last; j++) {
+		if (!ast_is(a, j, CXCursor_CallExpr) ||
+		    !sl_is_wait_child(a->n[j].name))
+			continue;
+		l = real_loop_of(a, j);
+		if (l < 0 || l == run)
+			continue;
+		/* after the kill, or in a loop that holds it: it runs again */
+		if (j > kill || (kill > l && kill <= a->n[l].last))
+			return -1;
+	}
+	return kill;
+}
+
+/* The children a run killed and left unreaped ended unseen under the old
+ * library; the new one reaps them after the run and counts a child ended
+ * by a signal as broken. The run reaps them itself, at its end. */
+static void reap_killed(struct verdict *v)
+{
+	struct ast *a = &v->a;
+	int loop = test_loop(v), end, kill;
+
+	if (loop < 0)
+		loop = ast_func_body(a, "main", NULL);
+	if (loop < 0 || (kill = unreaped_kill(v, loop)) < 0)
+		return;
+	end = ast_is(a, loop, CXCursor_ForStmt) ? run_end(v, loop) :
+						  loopless_end(v, loop);
+	if (end < 0 || !is_list_parent(a->n[a->n[end].parent].kind)) {
+		conv_msg(v->f, a->n[kill].start,
+			 "children killed in a loop and not all waited for: "
+			 "the new library will count them broken");
+		return;
+	}
+	append_stmt(v, end, "while (wait(NULL) > 0)\n;");
+	conv_msg(v->f, a->n[kill].start,
+		 "children killed in a loop and not all waited for: the run "
+		 "reaps them at its end (the old library never looked at "
+		 "them, the new one counts a child ended by a signal as "
+		 "broken)");
+}
+
 static void convert(struct verdict *v)
 {
 	int loop = test_loop(v), end, body;
@@ -562,6 +694,7 @@ int conv_pass_verdict(struct conv_file *f)
 		return 0;
 	ast_build(&v.a, f);
 	convert(&v);
+	reap_killed(&v);
 	for (k = 0; k < v.nlib; k++)
 		free(v.libfiles[k]);
 	free(v.libfiles);
