@@ -260,7 +260,8 @@ class Migrate:
         else:
             sides = ["--legacy", os.path.join(w, "legacy", "bin"),
                      "--converted", os.path.join(w, "converted-build",
-                                                 "bin")]
+                                                 "bin"),
+                     "--inventory", self.inv]
         cmd = [os.path.join(TOP, "testcases", "side-by-side.sh")] + sides + [
             "--out", sbs, "--src", self.ctx.src, "--src", self.ctx.out,
             "-j", str(self.ctx.jobs), "--timeout",

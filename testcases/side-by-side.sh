@@ -35,7 +35,9 @@
 # its exit status; else a shape of conversion that cannot pass, told by
 # what newlib printed (a run without results, tst_reinit() in a program
 # run alone), or the side that did not pass is the suspect (the
-# converter's output, or the old API's behaviour on newlib's core); the
+# converter's output, or the old API's behaviour on newlib's core;
+# with --inventory, "converter, needs-review" and the converter's reason
+# when it left the program's source for review); the
 # causes are counted by party at the end. Entries not
 # run are listed with the reason: a bad line, a program not in the tree,
 # or, with --model and the build reports (pipeline/build.py's build.json),
@@ -286,6 +288,7 @@ done
 "$PYTHON" "$HERE/side_by_side.py" --manifest "$MANIFEST" --unrun "$UNRUN" \
 	--out "$OUT" --wall-ns "$WALL_NS" --outside "$OUTSIDE" --errors "$ERRORS" \
 	--timeout "$RUN_TIMEOUT" ${MODEL:+--model "$MODEL"} \
+	${INVENTORY:+--inventory "$INVENTORY"} \
 	${LEGACY_BUILD:+--legacy-build "$LEGACY_BUILD"} \
 	${CONVERTED_BUILD:+--converted-build "$CONVERTED_BUILD"} \
 	${BASELINE:+--baseline "$BASELINE"}

@@ -5,7 +5,7 @@ comparison with a baseline.
 Usage: side_by_side.py --manifest F --out DIR --wall-ns NS --outside N
                        --errors N [--unrun F] [--timeout S] [--model DIR]
                        [--legacy-build F] [--converted-build F]
-                       [--baseline FILE]
+                       [--inventory F] [--baseline FILE]
 
 MANIFEST lines (tab separated): tag, area, command line, program,
 arguments, machine need, then exit status, duration (ns), log path and
@@ -29,7 +29,11 @@ kept log's path; "why" says where a diverged pair's logs part (the first
 result line that differs) and "cause" what it most likely comes from
 (a flaky test, seen when the pair ran again; a shape of conversion
 that cannot pass, from newlib's own messages; or the side that did not
-pass), starting with the party to look at. not_run[]: {tag, area,
+pass), starting with the party to look at; with --inventory, a cause
+that points at the converted side's code of a program one of whose
+sources the conversion left needs-review (its sources from --model, else
+the source of the program's name) starts "converter, needs-review" and
+gives the converter's reason. not_run[]: {tag, area,
 command, why} for each
 entry that did not run: a bad line, a program the tree does not have, or
 (with --model and the build reports) one that did not build, with its
@@ -263,7 +267,50 @@ def cause_of(leg, conv, lines, reruns):
     return "both: both sides fail, differently"
 
 
-def judge(fields, out, timeout):
+# The parties of a cause that point at the converted side's code; a
+# program whose conversion was left for review is named there with the
+# reason the converter gave, so that a shortfall it flagged reads apart
+# from one it did not see.
+REVIEW_PARTIES = ("converter", "machine or converter", "both")
+
+
+def review_of(model_dir, inventory):
+    """{program: (source, reason)} of the programs one of whose sources
+    the conversion left needs-review; the program is its source's stem
+    when there is no model (a flat tree of tests)."""
+    if not inventory:
+        return {}
+    inv = load_json(inventory, "inventory")
+    flagged = {f["path"]: f.get("reason", "") for f in inv.get("files", [])
+               if f.get("state") == "needs-review"}
+    out = {}
+    if model_dir:
+        model = load_json(os.path.join(model_dir, "programs.json"), "model")
+        for p in model["programs"]:
+            for src in p.get("sources", []):
+                if src in flagged:
+                    out.setdefault(p["name"], (src, flagged[src]))
+        return out
+    for src, reason in flagged.items():
+        stem = os.path.splitext(os.path.basename(src))[0]
+        out.setdefault(stem, (src, reason))
+    return out
+
+
+def flag_review(cause, review):
+    """The cause, first naming the conversion left for review when its
+    party is the converted side's code."""
+    party, _, rest = cause.partition(": ")
+    if not review or party not in REVIEW_PARTIES:
+        return cause
+    src, reason = review
+    if src not in reason:
+        reason = "%s: %s" % (src, reason)
+    return "converter, needs-review: the conversion was left for review " \
+        "(%s); %s: %s" % (reason, party, rest)
+
+
+def judge(fields, out, timeout, reviews=None):
     entry = dict(zip(("tag", "area", "line", "program", "args", "need"),
                      fields[:6]))
     results = []
@@ -290,7 +337,8 @@ def judge(fields, out, timeout):
         # each side's log parsed once, for every rule below
         lines = (lines_of(leg), lines_of(conv))
         why = why_diverged(leg, conv, lines, timeout)
-        cause = cause_of(leg, conv, lines, fields[16:18])
+        cause = flag_review(cause_of(leg, conv, lines, fields[16:18]),
+                            (reviews or {}).get(entry["program"]))
     kept = {}
     if verdict == "diverged":
         for v, r in runs.items():
@@ -464,6 +512,7 @@ def main():
     ap.add_argument("--model")
     ap.add_argument("--legacy-build")
     ap.add_argument("--converted-build")
+    ap.add_argument("--inventory")
     a = ap.parse_args()
 
     base = load_baseline(a.baseline) if a.baseline else None
@@ -471,6 +520,7 @@ def main():
     if os.path.isdir(logs):
         for f in os.listdir(logs):
             os.unlink(os.path.join(logs, f))
+    reviews = review_of(a.model, a.inventory)
     results, pairs = [], []
     with open(a.manifest, encoding="utf-8", errors="replace") as f:
         for line in f:
@@ -479,7 +529,7 @@ def main():
                 raise SystemExit("side-by-side: %s: bad manifest line %r"
                                  % (a.manifest, line))
             r, p = judge(fields + [""] * (18 - len(fields)), a.out,
-                         a.timeout)
+                         a.timeout, reviews)
             results += r
             pairs.append(p)
 

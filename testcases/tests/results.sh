@@ -119,6 +119,57 @@ t_expect_true "environment kernel is uname -s -r -v" py_true \
 t_expect_true "RAM in kB as kirk writes it" py_true \
 	'd["environment"]["RAM"].endswith(" kB")' "$J"
 
+# A program whose conversion the converter left for review (its command
+# line: "unknown option -W") against one it did not flag, and one that
+# diverges for the APIs' exit rules: only the first names the review.
+mkdir -p "$D/rv/out" "$D/rv/model"
+printf 'gf01        1  TPASS  :  Test passed\n' >"$D/rv/gf.l"
+printf 'growfiles: unknown option -W\n' >"$D/rv/gf.c"
+printf 'bo01        1  TFAIL  :  t.c:2: no /test dir\n' >"$D/rv/bo.l"
+printf 'growfiles: unknown option -W\n' >"$D/rv/bo.c"
+{
+	printf 'gf01\tfs\tgrowfiles -W gf01\tgrowfiles\t-W gf01\t\t0\t1000000\t%s\t0\t0\t2\t1000000\t%s\t0\t0\n' "$D/rv/gf.l" "$D/rv/gf.c"
+	printf 'bo01\tfs\tgrowfiles -W bo01\tgrowfiles\t-W bo01\t\t1\t1000000\t%s\t0\t0\t2\t1000000\t%s\t0\t0\n' "$D/rv/bo.l" "$D/rv/gf.c"
+	printf 'dv01\tfs\tdv01\tdv01\t\t\t0\t1000000\t%s\t0\t0\t1\t1000000\t%s\t0\t0\n' "$D/logs/dv.l" "$D/logs/dv.c"
+	printf 'ap01\tio\tap01\tap01\t\t\t32\t1000000\t%s\t0\t0\t0\t1000000\t%s\t0\t0\n' "$D/logs/ap.l" "$D/logs/ap.c"
+} >"$D/rv/manifest"
+cat >"$D/rv/inventory.json" <<'JSON'
+{"files": [
+ {"path": "fs/doio/growfiles.c", "state": "needs-review",
+  "reason": "fs/doio/growfiles.c:343: TODO(convert): main()'s argc: no arguments reach the test now (use .options)"},
+ {"path": "fs/dv01.c", "state": "converted", "reason": ""},
+ {"path": "io/ap01.c", "state": "needs-review", "reason": "io/ap01.c:9: TODO(convert): a sleep kept"}]}
+JSON
+cat >"$D/rv/model/programs.json" <<'JSON'
+{"programs": [{"name": "growfiles", "sources": ["fs/doio/growfiles.c", "fs/doio/lib.c"]},
+ {"name": "dv01", "sources": ["fs/dv01.c"]}, {"name": "ap01", "sources": ["io/ap01.c"]}]}
+JSON
+# causes CAUSES-JSON: true when the pairs' causes are those, in order.
+causes_are() {
+	py_true "[p['cause'] for p in d['pairs']] == $1" "$D/rv/out/results.json"
+}
+
+t_case "side by side --inventory: a pair of a program left needs-review says so, with the converter's reason, before the cause"
+t_run 30 "$PY" "$TC/side_by_side.py" --manifest "$D/rv/manifest" \
+	--out "$D/rv/out" --wall-ns 1000000000 --model "$D/rv/model" \
+	--inventory "$D/rv/inventory.json"
+t_expect_rc 1
+t_expect_true "the program's source, found through the model, left for review: its reason first, then the side that failed" causes_are \
+	'["converter, needs-review: the conversion was left for review (fs/doio/growfiles.c:343: TODO(convert): main()'"'"'s argc: no arguments reach the test now (use .options)); converter: the converted side fails where the legacy side passes: the converter'"'"'s output is the suspect", "converter, needs-review: the conversion was left for review (fs/doio/growfiles.c:343: TODO(convert): main()'"'"'s argc: no arguments reach the test now (use .options)); both: both sides fail, differently", "converter: the converted side fails where the legacy side passes: the converter'"'"'s output is the suspect", "api: the same results (1 passed, 1 skipped, none failed); the old API exits 32 when any result was TCONF, the new API 0 when a result passed"]'
+t_expect_grep 'causes of the 4 diverged pairs: converter, needs-review 2, api 1, converter 1'
+
+t_case "side by side --inventory without a model: the program is its source's stem; without --inventory nothing is named"
+t_run 30 "$PY" "$TC/side_by_side.py" --manifest "$D/rv/manifest" \
+	--out "$D/rv/out" --wall-ns 1000000000 --inventory "$D/rv/inventory.json"
+t_expect_rc 1
+t_expect_true "growfiles.c's stem names the program growfiles" py_true \
+	'[p["cause"].split(":")[0] for p in d["pairs"]] == ["converter, needs-review", "converter, needs-review", "converter", "api"]' "$D/rv/out/results.json"
+t_run 30 "$PY" "$TC/side_by_side.py" --manifest "$D/rv/manifest" \
+	--out "$D/rv/out" --wall-ns 1000000000 --model "$D/rv/model"
+t_expect_rc 1
+t_expect_true "no inventory: the causes as before" py_true \
+	'[p["cause"].split(":")[0] for p in d["pairs"]] == ["converter", "both", "converter", "api"]' "$D/rv/out/results.json"
+
 t_case "JUnit: timestamp and hostname on every suite, both logs of each pair"
 t_run 20 "$PY" -c "
 import re, socket
