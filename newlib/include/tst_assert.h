@@ -14,6 +14,12 @@
 void tst_assert_int(const char *file, const int lineno, const char *path,
 		    int val);
 
+/* The file holds the unsigned long val (sizes such as shmmax). */
+#define TST_ASSERT_ULONG(path, val) \
+	tst_assert_ulong(__FILE__, __LINE__, (path), (val))
+void tst_assert_ulong(const char *file, const int lineno, const char *path,
+		      unsigned long val);
+
 /* The line of the file starting with prefix holds val after it (e.g.
  * prefix "VmSize:", or "Cpus_allowed_list:"). */
 #define TST_ASSERT_FILE_INT(path, prefix, val) \

@@ -49,6 +49,28 @@ extern const struct tst_cg_group *tst_cg;
 /* A leaf group next to tst_cg where processes can be moved out to. */
 extern const struct tst_cg_group *tst_cg_drain;
 
+/*
+ * The lower layer .needs_cgroup_ctrls stands on, for tests that set their
+ * groups up themselves (from setup(), in the test process): require each
+ * controller (TCONF when it is not available, is not on the version
+ * opts->needs_ver asks for, or cgroup2 lacks nsdelegate when
+ * opts->needs_nsdelegate), then make tst_cg and tst_cg_drain with
+ * tst_cg_init(); tst_cg_cleanup() from cleanup() removes them. The library
+ * does not remove groups made this way after a crash.
+ */
+struct tst_cg_opts {
+	enum tst_cg_ver needs_ver; /* 0: either */
+	int needs_nsdelegate;
+};
+void tst_cg_require(const char *ctrl, const struct tst_cg_opts *opts);
+void tst_cg_init(void);
+void tst_cg_cleanup(void);
+
+/* 1 when the cgroup2 hierarchy of the memory controller is mounted with
+ * memory_recursiveprot (memory.low and .min protect the whole subtree),
+ * else 0 (also on cgroup v1). */
+int tst_cg_memory_recursiveprot(const struct tst_cg_group *cg);
+
 /* Which version a controller is set up on: 1, 2, or 0 when it is not
  * (not asked for, or not available). */
 int tst_cg_ver(const char *ctrl);
@@ -96,6 +118,13 @@ ssize_t safe_cg_read(TST_CG_ARGS_, const struct tst_cg_group *cg,
  * fmt matched. */
 void safe_cg_scanf(TST_CG_ARGS_, const struct tst_cg_group *cg,
 		   const char *name, const char *fmt, ...)
+	__attribute__((format(scanf, 6, 7)));
+
+/* sscanf() each line of the control file (such as "anon %zd" on
+ * memory.stat) until one matches every conversion of fmt: TBROK when none
+ * does. */
+void safe_cg_lines_scanf(TST_CG_ARGS_, const struct tst_cg_group *cg,
+			 const char *name, const char *fmt, ...)
 	__attribute__((format(scanf, 6, 7)));
 
 /* 1 when the string needle occurs in the control file's content (such as
@@ -147,6 +176,8 @@ void safe_cg_fchown(TST_CG_ARGS_, const struct tst_cg_group *cg,
 	safe_cg_read(TST_CG_AT_, (cg), (name), (buf), (size))
 #define SAFE_CG_SCANF(cg, name, fmt, ...) \
 	safe_cg_scanf(TST_CG_AT_, (cg), (name), (fmt), ##__VA_ARGS__)
+#define SAFE_CG_LINES_SCANF(cg, name, fmt, ...) \
+	safe_cg_lines_scanf(TST_CG_AT_, (cg), (name), (fmt), ##__VA_ARGS__)
 #define SAFE_CG_HAS(cg, name) safe_cg_has(TST_CG_AT_, (cg), (name))
 #define SAFE_CG_OCCURSIN(cg, name, needle) \
 	safe_cg_occursin(TST_CG_AT_, (cg), (name), (needle))

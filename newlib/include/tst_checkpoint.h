@@ -30,6 +30,16 @@ void tst_safe_checkpoint_wake(const char *file, const int lineno,
 			      void (*cleanup_fn)(void), unsigned int id,
 			      unsigned int nr_wake);
 
+/*
+ * The plain calls, for a test that handles the failure itself (a waiter
+ * that wakes up on its own after msec ms): 0, or -1 with errno ETIMEDOUT
+ * (the timeout passed), EINVAL (no such id, or no shared page) or
+ * EOVERFLOW/ERANGE (too many waiters). A timeout of 0 is 1 ms.
+ */
+int tst_checkpoint_wait(unsigned int id, unsigned int msec_timeout);
+int tst_checkpoint_wake(unsigned int id, unsigned int nr_wake,
+			unsigned int msec_timeout);
+
 /* The number of checkpoint ids the shared page holds. */
 unsigned int tst_checkpoint_count(void);
 

@@ -85,6 +85,13 @@ int tst_detach_device_by_fd_val(const char *dev_path, int dev_fd);
 int tst_is_mounted(const char *path);
 int tst_is_mounted_at_tmpdir(const char *path);
 
+/* For the mount at path (the topmost one), from /proc/self/mounts: 1 when
+ * it is read-only, read-write, or its options hold opt ("nosuid",
+ * "relatime" ...), else 0; TBROK when nothing is mounted there. */
+int tst_is_mounted_ro(const char *path);
+int tst_is_mounted_rw(const char *path);
+int tst_mount_has_opt(const char *path, const char *opt);
+
 /* Bytes written to dev since the previous call (since boot the first
  * time), from /sys/block/DEV/stat. */
 unsigned long tst_dev_bytes_written(const char *dev);

@@ -206,6 +206,8 @@ int safe_setns(TST_SAFE_FN_ARGS, int fd, int nstype);
 long safe_ptrace(TST_SAFE_FN_ARGS, int req, pid_t pid, void *addr, void *data);
 int safe_prctl(TST_SAFE_FN_ARGS, int option, unsigned long arg2,
 	       unsigned long arg3, unsigned long arg4, unsigned long arg5);
+/* pidfd_open(2) through syscall(): ENOSYS is TCONF. */
+int safe_pidfd_open(TST_SAFE_FN_ARGS, pid_t pid, unsigned int flags);
 /* The previous persona, as personality(2) returns it. */
 int safe_personality(TST_SAFE_FN_ARGS, unsigned long persona);
 int safe_uname(TST_SAFE_FN_ARGS, struct utsname *buf);
@@ -410,6 +412,7 @@ TST_NORETURN void tst_safe_exec_failed(const char *file, const int lineno,
 		   (unsigned long)(arg3), (unsigned long)(arg4), \
 		   (unsigned long)(arg5))
 #define SAFE_PERSONALITY(persona) safe_personality(TST_SAFE_, (persona))
+#define SAFE_PIDFD_OPEN(pid, flags) safe_pidfd_open(TST_SAFE_, (pid), (flags))
 #define SAFE_UNAME(buf) safe_uname(TST_SAFE_, (buf))
 #define SAFE_SYSINFO(info) safe_sysinfo(TST_SAFE_, (info))
 #define SAFE_SETENV(name, value, overwrite) \

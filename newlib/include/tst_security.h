@@ -16,4 +16,9 @@ int tst_fips_enabled(void);
 /* 1 when SELinux is enforcing. */
 int tst_selinux_enforcing(void);
 
+/* 1 when the LSM name ("selinux", "apparmor", "smack" ...) is in the
+ * kernel's list of active modules (/sys/kernel/security/lsm), else 0;
+ * TCONF when the kernel does not publish that list. */
+int tst_lsm_enabled(const char *name);
+
 #endif /* TST_SECURITY_H */

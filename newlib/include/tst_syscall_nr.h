@@ -309,6 +309,51 @@
 #ifndef __NR_fchmodat2
 #define __NR_fchmodat2 452
 #endif
+#ifndef __NR_map_shadow_stack
+#define __NR_map_shadow_stack 453
+#endif
+#ifndef __NR_futex_wake
+#define __NR_futex_wake 454
+#endif
+#ifndef __NR_futex_wait
+#define __NR_futex_wait 455
+#endif
+#ifndef __NR_futex_requeue
+#define __NR_futex_requeue 456
+#endif
+#ifndef __NR_statmount
+#define __NR_statmount 457
+#endif
+#ifndef __NR_listmount
+#define __NR_listmount 458
+#endif
+#ifndef __NR_lsm_get_self_attr
+#define __NR_lsm_get_self_attr 459
+#endif
+#ifndef __NR_lsm_set_self_attr
+#define __NR_lsm_set_self_attr 460
+#endif
+#ifndef __NR_lsm_list_modules
+#define __NR_lsm_list_modules 461
+#endif
+#ifndef __NR_mseal
+#define __NR_mseal 462
+#endif
+#ifndef __NR_setxattrat
+#define __NR_setxattrat 463
+#endif
+#ifndef __NR_getxattrat
+#define __NR_getxattrat 464
+#endif
+#ifndef __NR_listxattrat
+#define __NR_listxattrat 465
+#endif
+#ifndef __NR_removexattrat
+#define __NR_removexattrat 466
+#endif
+#ifndef __NR_open_tree_attr
+#define __NR_open_tree_attr 467
+#endif
 #endif
 
 /* Anything still missing does not exist here. */
@@ -447,11 +492,20 @@
 #ifndef __NR_ftruncate64
 #define __NR_ftruncate64 __TST_NR_INVALID
 #endif
+#ifndef __NR_futex_requeue
+#define __NR_futex_requeue __TST_NR_INVALID
+#endif
 #ifndef __NR_futex_time64
 #define __NR_futex_time64 __TST_NR_INVALID
 #endif
+#ifndef __NR_futex_wait
+#define __NR_futex_wait __TST_NR_INVALID
+#endif
 #ifndef __NR_futex_waitv
 #define __NR_futex_waitv __TST_NR_INVALID
+#endif
+#ifndef __NR_futex_wake
+#define __NR_futex_wake __TST_NR_INVALID
 #endif
 #ifndef __NR_futimesat
 #define __NR_futimesat __TST_NR_INVALID
@@ -494,6 +548,9 @@
 #endif
 #ifndef __NR_getuid32
 #define __NR_getuid32 __TST_NR_INVALID
+#endif
+#ifndef __NR_getxattrat
+#define __NR_getxattrat __TST_NR_INVALID
 #endif
 #ifndef __NR_gtty
 #define __NR_gtty __TST_NR_INVALID
@@ -549,11 +606,29 @@
 #ifndef __NR_link
 #define __NR_link __TST_NR_INVALID
 #endif
+#ifndef __NR_listmount
+#define __NR_listmount __TST_NR_INVALID
+#endif
+#ifndef __NR_listxattrat
+#define __NR_listxattrat __TST_NR_INVALID
+#endif
 #ifndef __NR_lock
 #define __NR_lock __TST_NR_INVALID
 #endif
+#ifndef __NR_lsm_get_self_attr
+#define __NR_lsm_get_self_attr __TST_NR_INVALID
+#endif
+#ifndef __NR_lsm_list_modules
+#define __NR_lsm_list_modules __TST_NR_INVALID
+#endif
+#ifndef __NR_lsm_set_self_attr
+#define __NR_lsm_set_self_attr __TST_NR_INVALID
+#endif
 #ifndef __NR_lstat64
 #define __NR_lstat64 __TST_NR_INVALID
+#endif
+#ifndef __NR_map_shadow_stack
+#define __NR_map_shadow_stack __TST_NR_INVALID
 #endif
 #ifndef __NR_membarrier
 #define __NR_membarrier __TST_NR_INVALID
@@ -594,6 +669,9 @@
 #ifndef __NR_mq_timedsend_time64
 #define __NR_mq_timedsend_time64 __TST_NR_INVALID
 #endif
+#ifndef __NR_mseal
+#define __NR_mseal __TST_NR_INVALID
+#endif
 #ifndef __NR_nice
 #define __NR_nice __TST_NR_INVALID
 #endif
@@ -617,6 +695,9 @@
 #endif
 #ifndef __NR_open_tree
 #define __NR_open_tree __TST_NR_INVALID
+#endif
+#ifndef __NR_open_tree_attr
+#define __NR_open_tree_attr __TST_NR_INVALID
 #endif
 #ifndef __NR_openat2
 #define __NR_openat2 __TST_NR_INVALID
@@ -690,6 +771,9 @@
 #ifndef __NR_recvmmsg_time64
 #define __NR_recvmmsg_time64 __TST_NR_INVALID
 #endif
+#ifndef __NR_removexattrat
+#define __NR_removexattrat __TST_NR_INVALID
+#endif
 #ifndef __NR_rename
 #define __NR_rename __TST_NR_INVALID
 #endif
@@ -762,6 +846,9 @@
 #ifndef __NR_setuid32
 #define __NR_setuid32 __TST_NR_INVALID
 #endif
+#ifndef __NR_setxattrat
+#define __NR_setxattrat __TST_NR_INVALID
+#endif
 #ifndef __NR_sgetmask
 #define __NR_sgetmask __TST_NR_INVALID
 #endif
@@ -797,6 +884,9 @@
 #endif
 #ifndef __NR_statfs64
 #define __NR_statfs64 __TST_NR_INVALID
+#endif
+#ifndef __NR_statmount
+#define __NR_statmount __TST_NR_INVALID
 #endif
 #ifndef __NR_statx
 #define __NR_statx __TST_NR_INVALID

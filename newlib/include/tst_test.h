@@ -275,6 +275,14 @@ pid_t safe_fork(const char *file, const int lineno);
  * status is reported as TBROK. */
 void tst_reap_children(void);
 
+/* Wait for count children: 0 when each exited with 0, else 1 after a TFAIL
+ * naming the first that did not (its pid and how it ended); the others of
+ * the count are not waited for then. */
+int tst_validate_children_(const char *file, const int lineno,
+			   unsigned int count);
+#define tst_validate_children(count) \
+	tst_validate_children_(__FILE__, __LINE__, (count))
+
 /* For a program exec()ed by a test (TST_NO_DEFAULT_MAIN): attach to the
  * test's shared page so its results and checkpoints count. TBROK if the
  * environment does not name one. */

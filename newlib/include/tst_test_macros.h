@@ -93,6 +93,9 @@ void tst_exp_eq_li_(const char *file, const int lineno, int flags, long long a,
 void tst_exp_eq_lu_(const char *file, const int lineno, int flags,
 		    unsigned long long a, const char *sa, unsigned long long b,
 		    const char *sb);
+void tst_exp_le_lu_(const char *file, const int lineno, int flags,
+		    unsigned long long a, const char *sa, unsigned long long b,
+		    const char *sb);
 void tst_exp_eq_str_(const char *file, const int lineno, const char *a,
 		     const char *sa, const char *b, const char *sb, size_t n);
 
@@ -259,6 +262,12 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 	TST_EXP_EQ_LI_((ssize_t)(A), #A, (ssize_t)(B), #B, 0)
 #define TST_EXP_EQ_SSZ_SILENT(A, B) \
 	TST_EXP_EQ_LI_((ssize_t)(A), #A, (ssize_t)(B), #B, TST_EXP_SILENT)
+
+/* A <= B as unsigned long long: "a <= b (5 <= 6)" or "a (7) > b (6)". */
+#define TST_EXP_LE_LU(A, B) \
+	tst_exp_le_lu_(__FILE__, __LINE__, 0, (A), #A, (B), #B)
+#define TST_EXP_LE_LU_SILENT(A, B) \
+	tst_exp_le_lu_(__FILE__, __LINE__, TST_EXP_SILENT, (A), #A, (B), #B)
 
 /* Strings: whole, or their first LEN bytes. */
 #define TST_EXP_EQ_STR(A, B) \

@@ -14,6 +14,9 @@ void tst_timer_start(clockid_t clk_id);
 void tst_timer_stop(void);
 /* Time between the last start and stop. */
 struct timespec tst_timer_elapsed(void);
+/* 1 when more than ms milliseconds passed since tst_timer_start() (read on
+ * its clock now; the stopwatch is not stopped), else 0. */
+int tst_timer_expired_ms(long long ms);
 
 static inline long long tst_timespec_to_us(struct timespec t)
 {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /* TST_ASSERT_*: a value in a file is the expected one. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +80,25 @@ void tst_assert_int(const char *file, const int lineno, const char *path,
 		    int val)
 {
 	check_int(file, lineno, path, "", val);
+}
+
+void tst_assert_ulong(const char *file, const int lineno, const char *path,
+		      unsigned long val)
+{
+	char buf[4096], *end;
+	unsigned long got;
+
+	find_line(file, lineno, path, "", buf, sizeof(buf));
+	errno = 0;
+	got = strtoul(buf, &end, 0);
+	if (end == buf || errno)
+		tst_brk_(file, lineno, TBROK, "%s: '%s' is not a number", path,
+			 buf);
+	if (got == val)
+		tst_res_(file, lineno, TPASS, "%s = %lu", path, val);
+	else
+		tst_res_(file, lineno, TFAIL, "%s != %lu, got %lu", path, val,
+			 got);
 }
 
 void tst_assert_file_int(const char *file, const int lineno, const char *path,

@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <mntent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -394,27 +395,84 @@ static void make_group(struct tst_cg_group *g, const char *prefix)
 	}
 }
 
-void tst_cgroup_setup(const char *const *ctrls)
+static void require_ctrl(const char *ctrl)
+{
+	if (geteuid())
+		tst_brk(TCONF, "cgroup controller %s not available: needs root",
+			ctrl);
+	if (cg_root_of(ctrl))
+		return;
+	if (find_ctrl(ctrl))
+		tst_brk(TCONF,
+			"cgroup controller %s not available: not mounted "
+			"(cgroup v1) nor enabled in cgroup v2",
+			ctrl);
+}
+
+/* The mount options of the cgroup mount at mnt hold opt. */
+static int mount_opt(const char *mnt, const char *opt)
+{
+	struct mntent *m;
+	int found = 0;
+	FILE *f = setmntent("/proc/self/mounts", "r");
+
+	if (!f)
+		return 0;
+	while (!found && (m = getmntent(f))) {
+		if (!strncmp(m->mnt_type, "cgroup", 6) &&
+		    !strcmp(m->mnt_dir, mnt))
+			found = !!hasmntopt(m, opt);
+	}
+	endmntent(f);
+	return found;
+}
+
+void tst_cg_require(const char *ctrl, const struct tst_cg_opts *opts)
+{
+	const struct cg_root *r;
+
+	require_ctrl(ctrl);
+	r = cg_root_of(ctrl);
+	if (opts && opts->needs_ver && r->ver != (int)opts->needs_ver)
+		tst_brk(TCONF,
+			"cgroup controller %s is on v%d, the test "
+			"needs v%d",
+			ctrl, r->ver, opts->needs_ver);
+	if (opts && opts->needs_nsdelegate &&
+	    (r->ver != 2 || !mount_opt(r->mnt, "nsdelegate")))
+		tst_brk(TCONF, "cgroup2 is not mounted with nsdelegate");
+}
+
+void tst_cg_init(void)
 {
 	int i;
 
-	for (; *ctrls; ctrls++) {
-		if (geteuid())
-			tst_brk(TCONF,
-				"cgroup controller %s not available: needs root",
-				*ctrls);
-		if (find_ctrl(*ctrls))
-			tst_brk(TCONF,
-				"cgroup controller %s not available: not mounted "
-				"(cgroup v1) nor enabled in cgroup v2",
-				*ctrls);
-	}
 	for (i = 0; i < cg_nroots; i++)
 		setup_ltp_dir(&cg_roots[i]);
 	make_group(&drain_group, "drain");
 	tst_cg_drain = &drain_group;
 	make_group(&test_group, "test");
 	tst_cg = &test_group;
+}
+
+void tst_cg_cleanup(void)
+{
+	tst_cgroup_teardown();
+}
+
+int tst_cg_memory_recursiveprot(const struct tst_cg_group *cg)
+{
+	const struct cg_root *r = cg_root_of("memory");
+
+	(void)cg;
+	return r && r->ver == 2 && mount_opt(r->mnt, "memory_recursiveprot");
+}
+
+void tst_cgroup_setup(const char *const *ctrls)
+{
+	for (; *ctrls; ctrls++)
+		require_ctrl(*ctrls);
+	tst_cg_init();
 }
 
 /* ---- Removing them ---- */

@@ -18,11 +18,16 @@
 
 #define CG_BUF 16384
 
-/* Names that differ between the versions but mean the same. */
+/* Names that differ between the versions but mean the same (as the real
+ * library maps them: v1's memsw files stand for v2's swap ones, and a
+ * single value written to cpu.max is the quota). */
 static const char *const name_map[][2] = {
 	{ "memory.limit_in_bytes", "memory.max" },
 	{ "memory.usage_in_bytes", "memory.current" },
 	{ "memory.max_usage_in_bytes", "memory.peak" },
+	{ "memory.memsw.limit_in_bytes", "memory.swap.max" },
+	{ "memory.memsw.usage_in_bytes", "memory.swap.current" },
+	{ "cpu.cfs_quota_us", "cpu.max" },
 };
 
 /* memory.stat keys: v1 hierarchical totals and their v2 names. */
@@ -386,6 +391,36 @@ void safe_cg_scanf(const char *file, const int lineno, void (*cleanup_fn)(void),
 			   "cgroup %s file %s: '%.64s' does not match '%s' "
 			   "(%d of %d items)",
 			   cg->name, name, buf, fmt, got < 0 ? 0 : got, want);
+}
+
+void safe_cg_lines_scanf(const char *file, const int lineno,
+			 void (*cleanup_fn)(void),
+			 const struct tst_cg_group *cg, const char *name,
+			 const char *fmt, ...)
+{
+	char buf[CG_BUF];
+	char *line, *save;
+	int want = count_conversions(fmt);
+	va_list va, vc;
+
+	safe_cg_read(file, lineno, cleanup_fn, cg, name, buf, sizeof(buf));
+	va_start(va, fmt);
+	for (line = strtok_r(buf, "\n", &save); line;
+	     line = strtok_r(NULL, "\n", &save)) {
+		int got;
+
+		va_copy(vc, va);
+		got = vsscanf(line, fmt, vc);
+		va_end(vc);
+		if (got == want) {
+			va_end(va);
+			return;
+		}
+	}
+	va_end(va);
+	tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+		   "cgroup %s file %s: no line matches '%s'", cg->name, name,
+		   fmt);
 }
 
 int safe_cg_occursin(const char *file, const int lineno,

@@ -291,6 +291,23 @@ static TST_NORETURN void ckpt_fail(const char *file, const int lineno,
 		   (size_t)TST_SHM_NCKPT - 1);
 }
 
+/* The core's 0 is its default timeout; the plain calls' 0 is "now". */
+static unsigned int plain_msec(unsigned int msec)
+{
+	return msec ? msec : 1;
+}
+
+int tst_checkpoint_wait(unsigned int id, unsigned int msec_timeout)
+{
+	return tst_core_checkpoint_wait(id, plain_msec(msec_timeout));
+}
+
+int tst_checkpoint_wake(unsigned int id, unsigned int nr_wake,
+			unsigned int msec_timeout)
+{
+	return tst_core_checkpoint_wake(id, nr_wake, plain_msec(msec_timeout));
+}
+
 void tst_safe_checkpoint_wait(const char *file, const int lineno,
 			      void (*cleanup_fn)(void), unsigned int id,
 			      unsigned int msec)

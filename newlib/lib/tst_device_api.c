@@ -136,6 +136,55 @@ int tst_is_mounted_at_tmpdir(const char *path)
 	return tst_is_mounted(full);
 }
 
+/* Copy the options of the last (topmost) mount at path into opts. */
+static int mount_opts(const char *path, char *opts, size_t size)
+{
+	char want[PATH_MAX], have[PATH_MAX];
+	struct mntent *m;
+	int found = 0;
+	FILE *f;
+
+	if (!realpath(path, want))
+		snprintf(want, sizeof(want), "%s", path);
+	f = setmntent("/proc/self/mounts", "r");
+	if (!f)
+		tst_brk(TBROK | TERRNO, "reading /proc/self/mounts");
+	while ((m = getmntent(f))) {
+		if (!realpath(m->mnt_dir, have))
+			snprintf(have, sizeof(have), "%s", m->mnt_dir);
+		if (strcmp(have, want))
+			continue;
+		snprintf(opts, size, "%s", m->mnt_opts);
+		found = 1;
+	}
+	endmntent(f);
+	return found;
+}
+
+int tst_mount_has_opt(const char *path, const char *opt)
+{
+	char opts[4096], *tok, *save;
+
+	if (!mount_opts(path, opts, sizeof(opts)))
+		tst_brk(TBROK, "nothing is mounted at %s", path);
+	for (tok = strtok_r(opts, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		if (!strcmp(tok, opt))
+			return 1;
+	}
+	return 0;
+}
+
+int tst_is_mounted_ro(const char *path)
+{
+	return tst_mount_has_opt(path, "ro");
+}
+
+int tst_is_mounted_rw(const char *path)
+{
+	return tst_mount_has_opt(path, "rw");
+}
+
 /* Sectors written to dev since boot (field 7 of /sys/block/DEV/stat). */
 static unsigned long sectors_written(const char *dev)
 {

@@ -219,6 +219,19 @@ void tst_exp_eq_lu_(const char *file, const int lineno, int flags,
 		tst_res_(file, lineno, TPASS, "%s == %s (%llu)", sa, sb, a);
 }
 
+void tst_exp_le_lu_(const char *file, const int lineno, int flags,
+		    unsigned long long a, const char *sa, unsigned long long b,
+		    const char *sb)
+{
+	TST_PASS = (a <= b);
+	if (!TST_PASS)
+		tst_res_(file, lineno, TFAIL, "%s (%llu) > %s (%llu)", sa, a,
+			 sb, b);
+	else if (!(flags & TST_EXP_SILENT))
+		tst_res_(file, lineno, TPASS, "%s <= %s (%llu <= %llu)", sa, sb,
+			 a, b);
+}
+
 void tst_exp_eq_str_(const char *file, const int lineno, const char *a,
 		     const char *sa, const char *b, const char *sb, size_t n)
 {

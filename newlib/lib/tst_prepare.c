@@ -21,10 +21,9 @@
 #include "tst_test.h"
 #include "tst_core.h"
 #include "tst_internal.h"
+#include "tst_wallclock.h"
 
 static char special_mnt[PATH_MAX]; /* rofs, devfs or hugetlbfs, if any */
-static int wallclock_saved;
-static struct timespec wall_start, mono_start;
 
 /* ---- resource files ---- */
 
@@ -185,36 +184,6 @@ static void set_ulimits(const struct tst_ulimit_val *u)
 	}
 }
 
-static void save_wallclock(void)
-{
-	if (clock_gettime(CLOCK_REALTIME, &wall_start) ||
-	    clock_gettime(CLOCK_MONOTONIC_RAW, &mono_start))
-		tst_brk(TBROK | TERRNO, "clock_gettime()");
-	wallclock_saved = 1;
-}
-
-static void restore_wallclock(void)
-{
-	struct timespec now, set;
-
-	if (!wallclock_saved)
-		return;
-	wallclock_saved = 0;
-	if (clock_gettime(CLOCK_MONOTONIC_RAW, &now)) {
-		tst_res(TWARN | TERRNO, "clock_gettime(CLOCK_MONOTONIC_RAW)");
-		return;
-	}
-	set = tst_timespec_diff(now, mono_start);
-	set.tv_sec += wall_start.tv_sec;
-	set.tv_nsec += wall_start.tv_nsec;
-	if (set.tv_nsec >= 1000000000) {
-		set.tv_sec++;
-		set.tv_nsec -= 1000000000;
-	}
-	if (clock_settime(CLOCK_REALTIME, &set))
-		tst_res(TWARN | TERRNO, "restoring the wall clock");
-}
-
 void tst_prepare_extra(const struct tst_test *t)
 {
 	if (t->bufs)
@@ -239,13 +208,13 @@ void tst_prepare_extra(const struct tst_test *t)
 	}
 	set_ulimits(t->ulimit);
 	if (t->restore_wallclock)
-		save_wallclock();
+		tst_wallclock_save();
 	check_cgroup_ver(t);
 }
 
 void tst_prepare_teardown(void)
 {
-	restore_wallclock();
+	tst_wallclock_restore();
 	if (hugepages_changed) {
 		hugepages_changed = 0;
 		if (file_printf(__FILE__, __LINE__, PATH_NR_HPAGES, "%lu",

@@ -6,6 +6,7 @@
 #include <sys/personality.h>
 #include <sys/prctl.h>
 #include <sys/ptrace.h>
+#include <sys/syscall.h>
 #include "tst_res.h"
 #include "tst_safe_check.h"
 #include "tst_safe_macros.h"
@@ -177,6 +178,18 @@ int safe_prctl(TST_SAFE_FN_ARGS, int option, unsigned long arg2,
 	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
 			      "prctl(%d,%#lx,%#lx,%#lx,%#lx)", option, arg2,
 			      arg3, arg4, arg5);
+	return rval;
+}
+
+int safe_pidfd_open(TST_SAFE_FN_ARGS, pid_t pid, unsigned int flags)
+{
+	int rval = syscall(__NR_pidfd_open, pid, flags);
+
+	if (rval == -1 && errno == ENOSYS)
+		tst_brk_c_(file, lineno, TCONF, cleanup_fn,
+			   "pidfd_open() not supported by the kernel");
+	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
+			      "pidfd_open(%d,%#x)", (int)pid, flags);
 	return rval;
 }
 

@@ -3,8 +3,11 @@
 #include <dirent.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tst_test.h"
+
+#define LSM_LIST "/sys/kernel/security/lsm"
 
 /* The first line of path, NUL terminated, or "" when unreadable. */
 static const char *first_line(const char *path, char *buf, size_t size)
@@ -75,4 +78,20 @@ int tst_selinux_enforcing(void)
 
 	first_line("/sys/fs/selinux/enforce", buf, sizeof(buf));
 	return buf[0] == '1';
+}
+
+int tst_lsm_enabled(const char *name)
+{
+	char buf[4096], *tok, *save;
+
+	if (access(LSM_LIST, F_OK))
+		tst_brk(TCONF, "%s is not present: no LSM list", LSM_LIST);
+	first_line(LSM_LIST, buf, sizeof(buf));
+	buf[strcspn(buf, "\n")] = 0;
+	for (tok = strtok_r(buf, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		if (!strcmp(tok, name))
+			return 1;
+	}
+	return 0;
 }

@@ -71,6 +71,27 @@ static void check_child(pid_t pid, int status)
 			WEXITSTATUS(status));
 }
 
+int tst_validate_children_(const char *file, const int lineno,
+			   unsigned int count)
+{
+	unsigned int i;
+	int status;
+	pid_t pid;
+
+	for (i = 0; i < count; i++) {
+		pid = waitpid(-1, &status, 0);
+		if (pid < 0)
+			tst_brk_(file, lineno, TBROK | TERRNO,
+				 "waitpid() failed");
+		if (WIFEXITED(status) && !WEXITSTATUS(status))
+			continue;
+		tst_res_(file, lineno, TFAIL, "child %d %s", pid,
+			 tst_strstatus(status));
+		return 1;
+	}
+	return 0;
+}
+
 void tst_reap_children(void)
 {
 	int status;

@@ -61,6 +61,14 @@ void tst_timer_stop(void)
 	read_clock(&timer_stop);
 }
 
+int tst_timer_expired_ms(long long ms)
+{
+	struct timespec now;
+
+	read_clock(&now);
+	return tst_timespec_to_ms(tst_timespec_diff(now, timer_start)) > ms;
+}
+
 struct timespec tst_timer_elapsed(void)
 {
 	return tst_timespec_diff(timer_stop, timer_start);

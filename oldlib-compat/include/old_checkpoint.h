@@ -16,11 +16,8 @@ void tst_checkpoint_init(const char *file, const int lineno,
 #define TST_CHECKPOINT_INIT(cleanup_fn) \
 	tst_checkpoint_init(__FILE__, __LINE__, (cleanup_fn))
 
-/* The non-fatal forms: 0, or -1 with errno (ETIMEDOUT, EINVAL). A msec of
- * 0 means the default timeout. */
-int tst_checkpoint_wait(unsigned int id, unsigned int msec_timeout);
-int tst_checkpoint_wake(unsigned int id, unsigned int nr_wake,
-			unsigned int msec_timeout);
+/* The non-fatal tst_checkpoint_wait() and tst_checkpoint_wake() are
+ * newlib's (tst_checkpoint.h): both APIs have them. */
 
 #define TST_SAFE_CHECKPOINT_WAIT(cleanup_fn, id)                         \
 	tst_safe_checkpoint_wait(__FILE__, __LINE__, (cleanup_fn), (id), \

@@ -18,14 +18,3 @@ void tst_checkpoint_init(const char *file, const int lineno,
 			  "no shared page for checkpoints");
 	initialized = 1;
 }
-
-int tst_checkpoint_wait(unsigned int id, unsigned int msec_timeout)
-{
-	return tst_core_checkpoint_wait(id, msec_timeout);
-}
-
-int tst_checkpoint_wake(unsigned int id, unsigned int nr_wake,
-			unsigned int msec_timeout)
-{
-	return tst_core_checkpoint_wake(id, nr_wake, msec_timeout);
-}

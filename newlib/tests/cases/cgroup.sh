@@ -52,6 +52,32 @@ if cg_have_memory; then
 		t_expect_no_grep 'TFAIL|TBROK|TWARN'
 	fi
 
+	t_case "SAFE_CG_LINES_SCANF(): a key in the middle of memory.stat; a format no line matches is TBROK at the caller's line"
+	t_run 30 "$BIN/cgroup_lines"
+	t_expect_rc 0
+	t_expect_count 'TPASS' 1
+	t_run 30 "$BIN/cgroup_lines" -m bad
+	t_expect_rc 2
+	line=$(grep -n '"no %zd"' "$here/cgroup_lines.c" | cut -d: -f1)
+	t_expect_grep "^cgroup_lines.c:$line: TBROK: cgroup test-[0-9]+ file memory.stat: no line matches 'no %zd'"
+
+	t_case "tst_cg_require(), tst_cg_init(), tst_cg_cleanup() from the test; a version no controller is on is TCONF"
+	t_run 30 "$BIN/cgroup_lower"
+	t_expect_rc 0
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+	t_expect_grep 'TPASS: Expect: .* removed by tst_cg_cleanup\(\)'
+	t_run 30 "$BIN/cgroup_lower" -m v3
+	t_expect_rc 32
+	t_expect_grep 'TCONF: cgroup controller memory is on v[12], the test needs v3'
+
+	t_case "cpu.max written as one value is v1's cpu.cfs_quota_us; memory.swap.max is v1's memory.memsw.limit_in_bytes"
+	t_run 30 "$BIN/cgroup_cpu_names"
+	if ! grep -q 'TCONF' "$T_OUT"; then
+		t_expect_rc 0
+		t_expect_no_grep 'TFAIL|TBROK|TWARN'
+		t_expect_grep 'TPASS: quota == 5000'
+	fi
+
 	t_case "nested groups left by the test are removed by the library"
 	t_run 30 "$BIN/cgroup_basic" -l
 	t_expect_rc 0

@@ -216,6 +216,71 @@ t_expect_rc 2
 line=$(grep -n '/\* L:bad \*/' "$here/hdr_epoll.c" | cut -d: -f1)
 t_expect_grep "^hdr_epoll.c:$line: TBROK: epoll_ctl\(3, 1, 1000, 0x[0-9a-f]+\) failed: EBADF"
 
+t_case "tst_netlink.h: a NETLINK_ROUTE request with an attribute and its reply; an acked request for a missing link fails with tst_netlink_errno ENODEV"
+t_run 20 "$BIN/hdr_netlink"
+hdr_ok
+t_expect_count 'TPASS' 6
+
+t_case "tst_crypto.h: an hmac instance added and deleted over NETLINK_CRYPTO (TCONF without crypto_user)"
+t_run 20 "$BIN/hdr_netlink" -m crypto
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 2
+fi
+
+t_case "SAFE_PIDFD_OPEN() on a child that exits; tst_timer_expired_ms() before and after; pid -1 is TBROK at the caller's line"
+t_run 20 "$BIN/hdr_pidfd_timer"
+hdr_ok
+t_expect_count 'TPASS' 3
+t_run 20 "$BIN/hdr_pidfd_timer" -m bad
+t_expect_rc 2
+line=$(grep -n '/\* L:bad \*/' "$here/hdr_pidfd_timer.c" | cut -d: -f1)
+t_expect_grep "^hdr_pidfd_timer.c:$line: TBROK: pidfd_open\(-1,0\) failed: EINVAL"
+
+t_case "tst_checkpoint_wait()/wake() return ETIMEDOUT or 0; tst_validate_children(): 0 when all exit 0, else a TFAIL naming the child and 1"
+t_run 20 "$BIN/hdr_ckpt_plain"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_run 20 "$BIN/hdr_ckpt_plain" -m bad
+t_expect_rc 1
+t_expect_grep 'TFAIL: child [0-9]+ exited with 3'
+t_expect_grep 'TPASS: tst_validate_children\(2\) == bad \(1\)'
+
+t_case "TST_EXP_LE_LU() and its _SILENT form; tse_newipc.h's PATH_KERN_SHMMNI checked with TST_ASSERT_ULONG()"
+t_run 20 "$BIN/hdr_exp_le"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_run 20 "$BIN/hdr_exp_le" -m fail
+t_expect_rc 1
+t_expect_grep 'TFAIL: two \+ 1 \(3\) > two \(2\)'
+t_expect_grep 'TFAIL: /proc/sys/kernel/shmmni != [0-9]+, got [0-9]+'
+
+t_case "tst_is_mounted_ro/rw(), tst_mount_has_opt() on the topmost of two tmpfs mounts; nothing mounted is TBROK"
+t_run 20 "$BIN/hdr_mount_opts"
+hdr_ok
+t_expect_count 'TPASS' 7
+t_run 20 "$BIN/hdr_mount_opts" -m bad
+t_expect_rc 2
+t_expect_grep 'TBROK: nothing is mounted at mnt'
+
+t_case "the new system call numbers (mseal); tst_lsm_enabled() (TCONF without /sys/kernel/security/lsm)"
+t_run 20 "$BIN/hdr_lsm"
+hdr_ok
+t_expect_grep 'TPASS: tst_syscall\(__NR_mseal'
+if [ -e /sys/kernel/security/lsm ]; then
+	t_expect_count 'TPASS' 3
+else
+	t_expect_grep 'TCONF: /sys/kernel/security/lsm is not present'
+fi
+
+t_case "tst_wallclock_save()/restore() keep the time; a missing RTC: -1 ENOENT, and TBROK naming it for tst_rtc_clock_save()"
+t_run 20 "$BIN/hdr_wallclock"
+hdr_ok
+t_expect_count 'TPASS' 3
+t_run 20 "$BIN/hdr_wallclock" -m bad
+t_expect_rc 2
+t_expect_grep 'TBROK: reading the time of /dev/no-such-rtc: ENOENT'
+
 t_case "tst_safe_stdio.h: fwrite, fflush, fileno, fseek, ftell, freopen, fread, sscanf; short reads and scans are TBROK at the caller's line"
 t_run 20 "$BIN/hdr_stdio"
 hdr_ok
