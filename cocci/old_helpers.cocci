@@ -19,7 +19,9 @@
 /// other TST_CMD_PASS_RETVAL | TST_CMD_RET_MISSING (the exit status is
 /// returned, 255 for a command that is not installed, as the old call
 /// did). Each failure ended the test through the given cleanup; the
-/// new-API calls end it through the global one.
+/// new-API calls end it through the global one. tst_old_flush(), the
+/// name the old library's tst_flush() had from 2016 on (the new library
+/// took that name), is tst_flush() again.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -63,6 +65,9 @@ expression C, E1, E2, E3, E4;
 |
 - get_high_address()
 + tst_get_bad_addr(NULL)
+|
+- tst_old_flush()
++ tst_flush()
 |
 - tst_fs_has_free(C, E1, E2, E3)
 + tst_fs_has_free(E1, E2, E3)
@@ -112,6 +117,8 @@ expression C, E1, E2, E3, E4;
 * tst_module_unload(C, E1)
 |
 * get_high_address()
+|
+* tst_old_flush()
 |
 * tst_fs_has_free(C, E1, E2, E3)
 |
@@ -178,7 +185,7 @@ p << drop4.p;
 say(p, "tst_fs_has_free(cleanup, ...) -> tst_fs_has_free(...)")
 
 @ren depends on report@
-identifier f =~ "^(tst_module_exist|get_high_address|tst_get_unused_port|tst_run_cmd|tst_run_cmd_fds)$";
+identifier f =~ "^(tst_module_exist|get_high_address|tst_old_flush|tst_get_unused_port|tst_run_cmd|tst_run_cmd_fds)$";
 position p;
 @@
 f@p(...)
@@ -190,6 +197,7 @@ f << ren.f;
 new = {
     "tst_module_exist": "tst_module_exists(name, path)",
     "get_high_address": "tst_get_bad_addr(NULL)",
+    "tst_old_flush": "tst_flush()",
     "tst_get_unused_port": "TST_GET_UNUSED_PORT(family, type)",
     "tst_run_cmd": "tst_cmd(argv, out, err, flags)",
     "tst_run_cmd_fds": "tst_cmd_fds(argv, out, err, flags)",

@@ -35,7 +35,8 @@ OLD_NAMES = (
     "ltp_syscall", "maybe_run_child",
     "option_t", "parse_opts", "self_exec", "tst_acquire_device",
     "tst_brkm", "tst_count", "tst_exit", "tst_fork", "tst_get_tmpdir",
-    "tst_mkfs", "tst_parse_opts", "tst_record_childstatus",
+    "tst_mkfs", "tst_old_flush", "tst_parse_opts",
+    "tst_record_childstatus",
     "tst_release_device", "tst_require_root", "tst_resm", "tst_resm_hexd",
     "tst_rmdir", "tst_sig", "tst_tmpdir", "usc_test_looping",
 )

@@ -17,6 +17,11 @@
  * the program are rewritten to pass the new letter (runtest.c), or a TODO
  * says which line cannot be.
  *
+ * Declarations the loop's body makes before its switch (`char *endp;`,
+ * the aiodio tests' strtol() end pointer) go into each case that uses
+ * them, first in its block: a variable of the body held nothing from one
+ * option to the next, each case's use is its own.
+ *
  * Cases are run in the order the file has them, not in the command line's.
  * A shape it cannot move as it is (a case that falls through into another,
  * a break or return inside a case, optind, getopt_long()) is left alone:
@@ -34,6 +39,7 @@
 
 #define MAX_GROUPS 64
 #define MAX_STMTS 256
+#define MAX_DECLS 8
 
 struct group {
 	int letter; /* 0: a usage or error case, goes */
@@ -47,6 +53,8 @@ struct gopt {
 	struct st *st;
 	struct shape *sh;
 	int loop, sw, body; /* the while, its switch, the switch's body */
+	int decls[MAX_DECLS]; /* the loop body's declarations before it */
+	int ndecls;
 	char letters[64]; /* the optstring's letters, in order */
 	int has_arg[64];
 	char renamed[64]; /* the letter of the new table */
@@ -116,15 +124,27 @@ static int read_optstring(struct gopt *o, const char *lit)
 	return o->nletters || o->help_letter ? 0 : -1;
 }
 
-/* The switch the loop runs: its body or the only statement of it. */
-static int loop_switch(struct st *st, int loop)
+/* The switch the loop runs: its body or the last statement of it, after
+ * declarations only (kept in o->decls). */
+static int loop_switch(struct gopt *o, int loop)
 {
-	struct ast *a = &st->a;
-	int body = ast_child(a, loop, ast_nchildren(a, loop) - 1);
+	struct ast *a = &o->st->a;
+	int body = ast_child(a, loop, ast_nchildren(a, loop) - 1), n, k;
 
-	if (ast_is(a, body, CXCursor_CompoundStmt) &&
-	    ast_nchildren(a, body) == 1)
-		body = ast_child(a, body, 0);
+	if (ast_is(a, body, CXCursor_CompoundStmt)) {
+		n = ast_nchildren(a, body);
+		if (n < 1 || n > MAX_DECLS + 1)
+			return -1;
+		for (k = 0; k < n - 1; k++) {
+			int d = ast_child(a, body, k);
+
+			if (!ast_is(a, d, CXCursor_DeclStmt) ||
+			    !a->n[d].has_off)
+				return -1;
+			o->decls[o->ndecls++] = d;
+		}
+		body = ast_child(a, body, n - 1);
+	}
 	return ast_is(a, body, CXCursor_SwitchStmt) ? body : -1;
 }
 
@@ -577,6 +597,44 @@ static void tabs(struct util_buf *b, unsigned int n)
 		util_buf_adds(b, "\t");
 }
 
+/* Declaration d (a DeclStmt) declares a name the case's text uses. */
+static int case_uses_decl(struct gopt *o, struct group *g, int d)
+{
+	struct ast *a = &o->st->a;
+	int j;
+
+	for (j = d + 1; j <= a->n[d].last; j++)
+		if (ast_is(a, j, CXCursor_VarDecl) &&
+		    ast_uses(a, a->n[j].name, g->rs, g->re))
+			return 1;
+	return 0;
+}
+
+/* The loop body's declarations the case uses, each a line at depth
+ * `depth`, before the case's statements. */
+static void case_decls(struct gopt *o, struct group *g, unsigned int depth,
+		       struct util_buf *out)
+{
+	struct st *st = o->st;
+	int k, n = 0;
+	char *t;
+
+	for (k = 0; k < o->ndecls; k++) {
+		int d = o->decls[k];
+
+		if (!case_uses_decl(o, g, d))
+			continue;
+		t = conv_text(st->f, st->a.n[d].start,
+			      conv_stmt_end(st->f, st->a.n[d].end));
+		tabs(out, depth);
+		util_buf_printf(out, "%s\n", t);
+		free(t);
+		n++;
+	}
+	if (n)
+		util_buf_adds(out, "\n");
+}
+
 /* The loop's replacement: one `if (opt_x)` per case, in their order, in
  * braces when the case's text has more than one line. */
 static char *loop_text(struct gopt *o)
@@ -596,6 +654,7 @@ static char *loop_text(struct gopt *o)
 			continue;
 		x = letter_index(o, g->letter);
 		case_names(o, g, x);
+		case_decls(o, g, w + 1, &c);
 		case_text(o, g, w + 1, &c);
 		braces = strchr(c.data, '\n') != NULL;
 		if (b.len) {
@@ -776,7 +835,7 @@ struct gopt *st_getopt_read(struct st *st, struct shape *sh, int fn, int stmt,
 	optstr = ast_is(a, lit, CXCursor_StringLiteral) ?
 			 st_node_text(st, lit) :
 			 util_strdup("");
-	o->sw = loop_switch(st, stmt);
+	o->sw = loop_switch(o, stmt);
 	o->body = o->sw >= 0 ? ast_child(a, o->sw, 1) : -1;
 	if (read_optstring(o, optstr) || o->body < 0 || read_groups(o) ||
 	    check_groups(o)) {

@@ -481,7 +481,7 @@ int st_is_count_write(struct st *st, int i)
 	struct ast *a = &st->a;
 	int lhs = ast_child(a, i, 0);
 
-	if (!st_is_ref(st, lhs, "tst_count"))
+	if (st->count_kept || !st_is_ref(st, lhs, "tst_count"))
 		return 0;
 	switch (a->n[i].kind) {
 	case CXCursor_BinaryOperator:
@@ -519,15 +519,137 @@ static int removable_stmt(struct ast *a, int i)
 	return top == i || ast_child(a, p, ast_nchildren(a, p) - 1) != top;
 }
 
+/* Calls the old library counted a result in tst_count for (the macros,
+ * as the file writes them). */
+static const char *const result_calls[] = { "tst_resm", "tst_resm_hexd",
+					    "tst_res", NULL };
+
+/* The text [s, e) calls a result function, or a function of the file
+ * that makes one (three deep), by its tokens. */
+static int reports(struct st *st, unsigned int s, unsigned int e, int depth)
+{
+	struct ast *a = &st->a;
+	unsigned int t;
+	int k, body;
+
+	for (t = ast_tok_at(a, s); t < a->ntoks && a->toks[t].start < e; t++) {
+		const char *w = a->toks[t].text;
+
+		if (a->toks[t].kind != CXToken_Identifier)
+			continue;
+		for (k = 0; result_calls[k]; k++)
+			if (!strcmp(w, result_calls[k]))
+				return 1;
+		body = depth < 3 ? st_func(st, w, NULL) : -1;
+		if (body >= 0 && a->n[body].has_off &&
+		    (a->n[body].end <= s || a->n[body].start >= e) &&
+		    reports(st, a->n[body].start, a->n[body].end, depth + 1))
+			return 1;
+	}
+	return 0;
+}
+
+/* The function (FunctionDecl) node i is in, or -1. */
+static int fn_of(struct ast *a, int i)
+{
+	while (i >= 0 && a->n[i].kind != CXCursor_FunctionDecl)
+		i = a->n[i].parent;
+	return i;
+}
+
+/* A write of tst_count (a statement or an expression setting it), the
+ * file's own `tst_count = ...`: i is its reference on the left. */
+static int is_write_ref(struct st *st, int i)
+{
+	int p = st->a.n[i].parent;
+
+	while (p >= 0 && st->a.n[p].kind == CXCursor_ParenExpr)
+		p = st->a.n[p].parent;
+	return p >= 0 && st_is_count_write(st, p);
+}
+
+/*
+ * The read of tst_count at node r sees only what the test wrote: a write
+ * of it comes before it in its function, in every loop that holds the
+ * read (each iteration writes again first), and no result is reported
+ * between the two (the old library added one to it for each).
+ */
+static int own_read(struct st *st, int r)
+{
+	struct ast *a = &st->a;
+	int fn = fn_of(a, r), w = -1, i, l;
+
+	if (fn < 0)
+		return 0;
+	for (i = fn; i <= a->n[fn].last; i++)
+		if (a->n[i].has_off && a->n[i].start < a->n[r].start &&
+		    st_is_ref(st, i, "tst_count") && is_write_ref(st, i) &&
+		    (w < 0 || a->n[i].start > a->n[w].start))
+			w = i;
+	if (w < 0)
+		return 0;
+	for (l = ast_loop_of(a, r); l >= 0; l = ast_loop_of(a, l))
+		if (a->n[w].start < a->n[l].start || a->n[w].end > a->n[l].end)
+			return 0;
+	return !reports(st, a->n[w].end, a->n[r].start, 0);
+}
+
+/*
+ * A test that reads tst_count uses it as a counter of its own (inotify04
+ * numbers the events it expects with it, and compares the count with
+ * TST_TOTAL). When every read sees only the test's own writes
+ * (own_read()), it becomes a variable of the file, static int
+ * test_count, and its writes stay; 0 when it does not read it, -1 when a
+ * read may see a result's count (left for the check to name).
+ */
+static int keep_count(struct st *st)
+{
+	struct ast *a = &st->a;
+	int i, reads = 0, first = -1;
+	char *name, *t;
+
+	for (i = 0; i < a->len; i++) {
+		if (!a->n[i].has_off || !st_is_ref(st, i, "tst_count") ||
+		    is_write_ref(st, i))
+			continue;
+		if (!own_read(st, i))
+			return -1;
+		reads++;
+	}
+	if (!reads)
+		return 0;
+	for (i = 0; i < a->len && first < 0; i++)
+		if (a->n[i].has_off && st_is_ref(st, i, "tst_count"))
+			first = fn_of(a, i);
+	if (first < 0)
+		return -1;
+	st->count_kept = 1;
+	name = ast_unused_name(a, "test_count");
+	rename_word(st, "tst_count", name);
+	t = util_printf("static int %s;\n\n", name);
+	conv_insert(st->f, st_line_start(st, a->n[first].start), t);
+	conv_msg(st->f, a->n[first].start,
+		 "tst_count is read, a counter of the test's own: the "
+		 "variable %s now",
+		 name);
+	free(t);
+	free(name);
+	return 1;
+}
+
 /* tst_count numbered the old results of an iteration; the new library
  * numbers none. A statement that only sets it (`tst_count = 0;`,
  * `tst_count++;`, `tst_count = TST_TOTAL;`) and the file's own
- * `extern int tst_count;` go. A read is left for the check to name. */
+ * `extern int tst_count;` go, unless the test reads it as a counter of
+ * its own (keep_count()). A read that may see a result's count is left
+ * for the check to name. */
 void st_drop_count(struct st *st)
 {
 	struct ast *a = &st->a;
 	int i, p;
 
+	if (keep_count(st) > 0)
+		return;
 	for (i = 0; i < a->len; i++) {
 		if (!a->n[i].has_off)
 			continue;

@@ -186,6 +186,11 @@ int st_case_walk(struct st *st, int loop, struct cases *c);
  * says run() can return early (then sh->child_wrap, or a TODO when
  * CHILD_BODY_FN is taken). */
 int st_setup_child(struct st *st, struct shape *sh, int returns);
+/* st_child.c: children the run [s, e) makes that only the cleanup() main()
+ * called at its end signals (their pids in a variable of the file): a
+ * TODO, the library would wait for them after the run. */
+void st_run_children(struct st *st, struct shape *sh, unsigned int s,
+		     unsigned int e);
 
 /* st_mode.c: statements before setup() that end the program when one of
  * its options is given (it exec()s itself so) get the role R_MODE: how

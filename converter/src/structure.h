@@ -37,6 +37,7 @@ struct st {
 	size_t nvalues;
 
 	int need_stdlib; /* exit() was written: <stdlib.h> needed */
+	int count_kept; /* tst_count is the test's own counter now */
 	char *test_renamed; /* the new name of the file's own test, or NULL */
 	char *run_renamed; /* the same of its own run */
 };

@@ -85,6 +85,7 @@ static const char *const old_names[] = {
 	"tst_fork",
 	"tst_get_tmpdir",
 	"tst_mkfs",
+	"tst_old_flush",
 	"tst_parse_opts",
 	"tst_record_childstatus",
 	"tst_release_device",

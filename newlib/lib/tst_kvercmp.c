@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* Kernel version strings: parsing and comparing. */
+/* Kernel version strings: parsing and comparing, also against the
+ * backports of a distribution's kernels (tst_kvercmp2()). */
 
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/utsname.h>
 #include "tst_kvercmp.h"
 #include "tst_res.h"
@@ -98,4 +101,28 @@ int tst_kvercmp(int r1, int r2, int r3)
 			uts.release);
 
 	return cmp3(have, want);
+}
+
+/* "RHEL6" -> the running kernel's release holds ".el6". */
+static int is_dist_kernel(const char *dist, const char *release)
+{
+	char tag[16];
+
+	if (strncmp(dist, "RHEL", 4))
+		return 0;
+	snprintf(tag, sizeof(tag), ".el%s", dist + 4);
+	return strstr(release, tag) != NULL;
+}
+
+int tst_kvercmp2(int r1, int r2, int r3, struct tst_kern_exv *vers)
+{
+	struct utsname u;
+
+	if (!vers || uname(&u))
+		return tst_kvercmp(r1, r2, r3);
+	for (; vers->dist_name; vers++) {
+		if (is_dist_kernel(vers->dist_name, u.release))
+			return tst_kvercmp_str(u.release, vers->extra_ver);
+	}
+	return tst_kvercmp(r1, r2, r3);
 }

@@ -42,6 +42,12 @@ static const struct {
 	{ "4.0", "", -2 },
 };
 
+/* a table as the old tests passed tst_kvercmp2() (inotify04's) */
+static struct tst_kern_exv rhel[] = {
+	{ "RHEL5", "2.6.18-132" },
+	{ NULL, NULL },
+};
+
 static void check_parse(unsigned int i)
 {
 	int v1 = -1, v2 = -1, v3 = -1, ret;
@@ -78,6 +84,10 @@ static void check_running(void)
 	TST_EXP_EQ_LI(tst_kvercmp(v[0] - 1, 99, 99), 1);
 	TST_EXP_EQ_LI(tst_kvercmp(2, 6, 0), 1);
 	TST_EXP_EQ_LI(tst_kvercmp_str(u.release, "2.6"), 1);
+
+	/* a kernel of no distribution listed compares as tst_kvercmp() */
+	TST_EXP_EQ_LI(tst_kvercmp2(v[0], v[1], v[2] + 1, rhel), -1);
+	TST_EXP_EQ_LI(tst_kvercmp2(2, 6, 0, NULL), 1);
 }
 
 static void run(void)

@@ -62,18 +62,4 @@ unsigned short tst_get_unused_port(TST_SAFE_FN_ARGS, unsigned short family,
 #define tst_get_unused_port(cleanup_fn, family, type) \
 	tst_get_unused_port(__FILE__, __LINE__, (cleanup_fn), (family), (type))
 
-/* A distribution (dist_name "RHEL5", "RHEL6", "RHEL7": its kernels' release
- * strings hold ".elN") whose kernels of version extra_ver and later have a
- * fix backported. */
-struct tst_kern_exv {
-	char *dist_name;
-	char *extra_ver;
-};
-/*
- * tst_kvercmp(r1, r2, r3), except that a running kernel of a distribution
- * listed in vers[] is compared with that entry's extra_ver instead. vers
- * (NULL, or terminated by an entry with dist_name NULL).
- */
-int tst_kvercmp2(int r1, int r2, int r3, struct tst_kern_exv *vers);
-
 #endif /* OLD_MISC_H */

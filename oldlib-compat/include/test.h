@@ -118,6 +118,9 @@ TST_NORETURN void tst_exit(void);
 
 /* Flush stdout (results themselves are never buffered). */
 void tst_flush(void);
+/* Its name in the old library from 2016 on, when the new one took
+ * tst_flush(): the tests of 2016-2017 call this one. */
+void tst_old_flush(void);
 
 /* TEST() and TEST_VOID() come from newlib; these are its old names. */
 #define TEST_RETURN TST_RET

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* Small helpers of the old API: addresses, paths, distribution kernels
- * and the test's data files. */
+/* Small helpers of the old API: addresses, paths and the test's data
+ * files. */
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
@@ -8,7 +8,6 @@
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/utsname.h>
 #include "old_internal.h"
 #include "tst_get_bad_addr.h"
 
@@ -22,30 +21,6 @@ const char *strttype(int ttype)
 char *get_high_address(void)
 {
 	return tst_get_bad_addr(NULL);
-}
-
-/* "RHEL6" -> the running kernel's release holds ".el6". */
-static int is_dist_kernel(const char *dist, const char *release)
-{
-	char tag[16];
-
-	if (strncmp(dist, "RHEL", 4))
-		return 0;
-	snprintf(tag, sizeof(tag), ".el%s", dist + 4);
-	return strstr(release, tag) != NULL;
-}
-
-int tst_kvercmp2(int r1, int r2, int r3, struct tst_kern_exv *vers)
-{
-	struct utsname u;
-
-	if (!vers || uname(&u))
-		return tst_kvercmp(r1, r2, r3);
-	for (; vers->dist_name; vers++) {
-		if (is_dist_kernel(vers->dist_name, u.release))
-			return tst_kvercmp_str(u.release, vers->extra_ver);
-	}
-	return tst_kvercmp(r1, r2, r3);
 }
 
 const char *tst_dataroot(void)

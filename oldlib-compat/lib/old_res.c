@@ -180,6 +180,11 @@ void tst_flush(void)
 	fflush(stdout);
 }
 
+void tst_old_flush(void)
+{
+	tst_flush();
+}
+
 TST_NORETURN void tst_exit(void)
 {
 	unsigned int status;

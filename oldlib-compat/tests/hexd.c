@@ -2,7 +2,8 @@
 /*
  * tst_resm_hexd(): a short buffer follows the message on its line; a long
  * one goes on lines of 16 bytes after it. Also tst_flush() keeping the
- * test's own printf() output before later results.
+ * test's own printf() output before later results, and tst_old_flush(),
+ * its name in the tests of 2016-2017, likewise.
  */
 #include "test.h"
 
@@ -22,5 +23,8 @@ int main(void)
 	printf("plain printf\n");
 	tst_flush();
 	tst_resm(TPASS, "after the printf");
+	printf("second printf\n");
+	tst_old_flush();
+	tst_resm(TPASS, "after the second printf");
 	tst_exit();
 }

@@ -107,7 +107,7 @@ t_expect_rc 4
 t_expect_grep 'waiting for SIGUSR1'
 t_expect_count 'TPASS' 3
 
-t_case "tst_resm_hexd: short dumps share the line, long ones go 16 bytes a line"
+t_case "tst_resm_hexd: short dumps share the line, long ones go 16 bytes a line; tst_flush(), tst_old_flush()"
 t_run 10 "$BIN/hexd"
 t_expect_rc 0
 expect_line "hexd        0  TINFO  :  short 4 00 11 22 33"
@@ -116,6 +116,8 @@ expect_line "hexd        2  TPASS  :  00 11 22 33 44 55 66 77 88 99 aa bb cc dd 
 expect_line "hexd        3  TPASS  :  10 21 32 43"
 t_expect_true "printf output before the next result" \
 	bash -c 'grep -n "" "$0" | grep -q "^5:plain printf$"' "$T_OUT"
+t_expect_true "tst_old_flush(): the second printf before the next result" \
+	bash -c 'grep -n "" "$0" | grep -q "^7:second printf$"' "$T_OUT"
 
 # ---- tst_brkm() and cleanup ----
 
