@@ -94,49 +94,8 @@ int tst_detach_device_by_fd_val(const char *dev_path, int dev_fd)
 	return tst_detach_device_by_fd(dev_path, &dev_fd);
 }
 
-/* Whether /proc/self/mounts has a mount at path (compared resolved). */
-static int mounted_at(const char *path)
-{
-	char want[PATH_MAX], have[PATH_MAX];
-	struct mntent *m;
-	int found = 0;
-	FILE *f;
-
-	if (!realpath(path, want))
-		snprintf(want, sizeof(want), "%s", path);
-	f = setmntent("/proc/self/mounts", "r");
-	if (!f)
-		tst_brk(TBROK | TERRNO, "reading /proc/self/mounts");
-	while (!found && (m = getmntent(f))) {
-		if (!realpath(m->mnt_dir, have))
-			snprintf(have, sizeof(have), "%s", m->mnt_dir);
-		found = !strcmp(have, want);
-	}
-	endmntent(f);
-	return found;
-}
-
-int tst_is_mounted(const char *path)
-{
-	if (mounted_at(path))
-		return 1;
-	tst_res(TINFO, "nothing is mounted at %s", path);
-	return 0;
-}
-
-int tst_is_mounted_at_tmpdir(const char *path)
-{
-	const char *tmpdir = tst_core_tmpdir();
-	char full[PATH_MAX];
-
-	if (!tmpdir)
-		tst_brk(TBROK, "tst_is_mounted_at_tmpdir(): the test has no "
-			       "tmpdir");
-	snprintf(full, sizeof(full), "%s/%s", tmpdir, path);
-	return tst_is_mounted(full);
-}
-
-/* Copy the options of the last (topmost) mount at path into opts. */
+/* Whether /proc/self/mounts has a mount at path (compared resolved);
+ * opts (when not NULL) gets the options of the last, topmost, one. */
 static int mount_opts(const char *path, char *opts, size_t size)
 {
 	char want[PATH_MAX], have[PATH_MAX];
@@ -154,11 +113,32 @@ static int mount_opts(const char *path, char *opts, size_t size)
 			snprintf(have, sizeof(have), "%s", m->mnt_dir);
 		if (strcmp(have, want))
 			continue;
-		snprintf(opts, size, "%s", m->mnt_opts);
+		if (opts)
+			snprintf(opts, size, "%s", m->mnt_opts);
 		found = 1;
 	}
 	endmntent(f);
 	return found;
+}
+
+int tst_is_mounted(const char *path)
+{
+	if (mount_opts(path, NULL, 0))
+		return 1;
+	tst_res(TINFO, "nothing is mounted at %s", path);
+	return 0;
+}
+
+int tst_is_mounted_at_tmpdir(const char *path)
+{
+	const char *tmpdir = tst_core_tmpdir();
+	char full[PATH_MAX];
+
+	if (!tmpdir)
+		tst_brk(TBROK, "tst_is_mounted_at_tmpdir(): the test has no "
+			       "tmpdir");
+	snprintf(full, sizeof(full), "%s/%s", tmpdir, path);
+	return tst_is_mounted(full);
 }
 
 int tst_mount_has_opt(const char *path, const char *opt)
