@@ -152,18 +152,28 @@ static const char *const decl_words[] = {
 	"short", "static", "unsigned", "volatile", "signed",
 };
 
-/* Token k names a variable it declares: "int TST_TOTAL = 4;" in a branch
- * the preprocessor skipped, which the parse does not show. */
-static int declared_at(struct st *st, unsigned int k)
+static int is_decl_word(const char *text)
 {
 	size_t i;
 
+	for (i = 0; i < ARRAY_LEN(decl_words); i++)
+		if (!strcmp(text, decl_words[i]))
+			return 1;
+	return 0;
+}
+
+/* Token k names a variable it declares: "int TST_TOTAL = 4;" in a branch
+ * the preprocessor skipped, which the parse does not show. A '*' before
+ * it declares only after a type word ("char *TCID"): after an operand
+ * ("getpid() * TST_TOTAL") it multiplies, and the name is read. */
+static int declared_at(struct st *st, unsigned int k)
+{
 	if (k == 0)
 		return 0;
-	for (i = 0; i < ARRAY_LEN(decl_words); i++)
-		if (!strcmp(st->a.toks[k - 1].text, decl_words[i]))
-			return 1;
-	return !strcmp(st->a.toks[k - 1].text, "*");
+	if (is_decl_word(st->a.toks[k - 1].text))
+		return 1;
+	return k >= 2 && !strcmp(st->a.toks[k - 1].text, "*") &&
+	       is_decl_word(st->a.toks[k - 2].text);
 }
 
 void st_replace_word(struct st *st, const char *name, const char *text)
