@@ -289,9 +289,12 @@ int st_is_assigned(struct st *st, const char *name)
 		if (strcmp(a->toks[k].text, name) ||
 		    in_decls(st, a->toks[k].start))
 			continue;
-		/* "int TST_TOTAL = 4;" in a branch the parse did not take */
+		/* "int TST_TOTAL = 4;" in a branch the parse did not take;
+		 * after a '*' ("char *TCID = ...;" there, or "*TCID = c"
+		 * through it) the variable itself is not written */
 		if (k > 0 && (a->toks[k - 1].kind == CXToken_Keyword ||
-			      a->toks[k - 1].kind == CXToken_Identifier))
+			      a->toks[k - 1].kind == CXToken_Identifier ||
+			      !strcmp(a->toks[k - 1].text, "*")))
 			continue;
 		if (k + 1 < n && ast_is_assign_op(a->toks[k + 1].text))
 			return 1;
