@@ -1943,6 +1943,39 @@ static void stub_mains(struct st *st, struct shape *sh)
 	}
 }
 
+/*
+ * The test's cleanup() that ends with tst_exit(): the old library's way
+ * out of a test was often its cleanup. The library ends the process
+ * itself after .cleanup, with the verdict the results give; exit(0)
+ * there (what tst_exit() becomes outside main()) would skip that end.
+ * The call goes when nothing but main()'s end calls cleanup() (a call
+ * elsewhere may count on it not to return).
+ */
+static void cleanup_tail_exit(struct st *st, struct shape *sh)
+{
+	struct ast *a = &st->a;
+	int body, n, last, i, calls = 0;
+
+	body = sh->cleanup ? st_func(st, sh->cleanup, NULL) : -1;
+	if (body < 0 || !(n = ast_nchildren(a, body)))
+		return;
+	last = st_strip(st, ast_child(a, body, n - 1));
+	if (!st_is_call(st, last, "tst_exit") || !a->n[last].has_off)
+		return;
+	for (i = 0; i < a->len; i++)
+		if (st_is_call(st, i, sh->cleanup) &&
+		    clang_getCursorReferenced(a->n[i].cur).kind ==
+			    CXCursor_FunctionDecl)
+			calls++;
+	if (calls > 1)
+		return;
+	conv_remove_stmt(st->f, a->n[last].start, a->n[last].end);
+	conv_msg(st->f, a->n[last].start,
+		 "tst_exit() at the end of %s() goes: the library ends the "
+		 "process after its cleanup",
+		 sh->cleanup);
+}
+
 static int convert_test(struct st *st, struct shape *sh)
 {
 	struct body b = { .node = -1 };
@@ -1969,6 +2002,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	if ((sh->opt_table || sh->opt_help) &&
 	    st_options(st, sh, sh->opt_table, sh->opt_help))
 		goto out;
+	cleanup_tail_exit(st, sh);
 	st_exit_calls(st, sh->ms, sh->me);
 	if (st_modes(st, sh)) {
 		st_no_default_main(st);
