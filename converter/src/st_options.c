@@ -148,6 +148,8 @@ static int read_entry(struct st *st, struct shape *sh, int init,
 
 	memset(o, 0, sizeof(*o));
 	o->flag_decl = o->arg_decl = -1;
+	if (!ast_nchildren(a, init))
+		return 1; /* the {} end, as gcc lets a table end */
 	if (ast_nchildren(a, init) != 3 || !a->n[k0].has_off)
 		return -1;
 	o->optstr = conv_text(st->f, a->n[k0].start, a->n[k0].end);
