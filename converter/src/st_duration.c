@@ -56,9 +56,78 @@ static long long seconds(struct ast *a, int arg)
 	return constant(a, arg, &v) ? 0 : v;
 }
 
+/* Node i (a DeclRefExpr) names a variable of the file that a signal
+ * handler may set: volatile, or a sig_atomic_t. */
+static int signal_flag(struct ast *a, int i)
+{
+	CXCursor ref = clang_getCursorReferenced(a->n[i].cur);
+	CXType t = clang_getCursorType(ref);
+	CXString sp;
+	int yes;
+
+	if (ref.kind != CXCursor_VarDecl ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(ref)) !=
+		    CXCursor_TranslationUnit)
+		return 0;
+	if (clang_isVolatileQualifiedType(t))
+		return 1;
+	sp = clang_getTypeSpelling(t);
+	yes = strstr(clang_getCString(sp), "sig_atomic_t") != NULL;
+	clang_disposeString(sp);
+	return yes;
+}
+
+/* A later statement of stmt's block is a loop (while, do) whose
+ * condition reads such a flag: the loop runs until the signal comes
+ * ("alarm(n); while (!done) ..."). */
+static int flag_loop_next(struct ast *a, int stmt)
+{
+	int comp = a->n[stmt].parent, j, k, cond;
+
+	if (!ast_is(a, comp, CXCursor_CompoundStmt))
+		return 0;
+	for (j = a->n[stmt].last + 1; j <= a->n[comp].last;
+	     j = a->n[j].last + 1) {
+		if (ast_is(a, j, CXCursor_WhileStmt))
+			cond = ast_child(a, j, 0);
+		else if (ast_is(a, j, CXCursor_DoStmt))
+			cond = ast_child(a, j, 1);
+		else
+			continue;
+		for (k = cond; k >= 0 && k <= a->n[cond].last; k++)
+			if (ast_is(a, k, CXCursor_DeclRefExpr) &&
+			    signal_flag(a, k))
+				return 1;
+	}
+	return 0;
+}
+
+/* The seconds' expression reads variables and calls only the string to
+ * number conversions: evaluated twice, it gives the same value. */
+static int plain_expr(struct ast *a, int i)
+{
+	static const char *const conv[] = { "atoi", "atol", "strtol",
+					    "strtoul" };
+	size_t k;
+	int j, ok;
+
+	for (j = i; j <= a->n[i].last; j++) {
+		if (!ast_is(a, j, CXCursor_CallExpr))
+			continue;
+		for (ok = 0, k = 0; k < sizeof(conv) / sizeof(conv[0]); k++)
+			ok |= !strcmp(a->n[j].name, conv[k]);
+		if (!ok)
+			return 0;
+	}
+	return 1;
+}
+
 /* alarm(N) at i, a statement of its own followed by a wait for the
- * signal, in [s, e) and in no loop there: N's text, else NULL. */
-static char *duration_at(struct st *st, int i, unsigned int s, unsigned int e)
+ * signal, or by a loop until its handler sets a flag, in [s, e) and in
+ * no loop there: N's text, else NULL. *fixed is 0 when N is no
+ * constant (an option's value): the run sets its runtime itself. */
+static char *duration_at(struct st *st, int i, unsigned int s, unsigned int e,
+			 int *fixed)
 {
 	struct ast *a = &st->a;
 	int stmt, arg, loop;
@@ -71,8 +140,12 @@ static char *duration_at(struct st *st, int i, unsigned int s, unsigned int e)
 		return NULL;
 	stmt = sl_call_stmt(a, i);
 	arg = ast_child(a, i, 1);
-	if (stmt < 0 || !signal_wait_next(a, stmt) || !a->n[arg].has_off ||
-	    seconds(a, arg) <= 0)
+	if (stmt < 0 || !a->n[arg].has_off ||
+	    (!signal_wait_next(a, stmt) && !flag_loop_next(a, stmt)))
+		return NULL;
+	*fixed = seconds(a, arg) > 0;
+	if (!*fixed && (constant(a, arg, &(long long){ 0 }) == 0 ||
+			!plain_expr(a, arg)))
 		return NULL;
 	return conv_text(st->f, a->n[arg].start, a->n[arg].end);
 }
@@ -84,14 +157,32 @@ char *st_duration(struct st *st, unsigned int s, unsigned int e)
 	int i;
 
 	for (i = 0; i < a->len; i++) {
-		t = duration_at(st, i, s, e);
+		unsigned int at;
+		char *call;
+		int fixed;
+
+		t = duration_at(st, i, s, e, &fixed);
 		if (!t)
 			continue;
+		if (fixed) {
+			conv_msg(st->f, a->n[i].start,
+				 "the run lasts alarm(%s)'s time: .runtime = "
+				 "%s (the library's limit of a run grows by "
+				 "it)",
+				 t, t);
+			return t;
+		}
+		at = st_line_start(st, a->n[i].start);
+		call = util_printf("\ttst_set_runtime(%s);\n", t);
+		conv_rewrite(st->f, at, at, call);
 		conv_msg(st->f, a->n[i].start,
-			 "the run lasts alarm(%s)'s time: .runtime = %s (the "
-			 "library's limit of a run grows by it)",
+			 "the run lasts alarm(%s)'s time, known when it "
+			 "runs: tst_set_runtime(%s) before it (the library's "
+			 "limit of a run grows by it)",
 			 t, t);
-		return t;
+		free(call);
+		free(t);
+		return NULL;
 	}
 	return NULL;
 }
