@@ -587,12 +587,64 @@ static int real_loop_of(struct ast *a, int i)
 /* A kill in a loop of the run (several children) with a signal that ends
  * them, and no wait in a loop after it or around it: some of the
  * children it killed are never waited for. Returns that kill, or -1. */
-static int unreaped_kill(struct verdict *v, int run)
+/* The functions of the file the run reaches through its calls (depth
+ * first, at most max), their bodies in body[]; how many. */
+#define REACH_MAX 16
+static int reached_bodies(struct verdict *v, int from, int *body, int n,
+			  int depth)
+{
+	struct ast *a = &v->a;
+	int i, b, k, seen;
+
+	for (i = from; i <= a->n[from].last && n < REACH_MAX; i++) {
+		if (!ast_is(a, i, CXCursor_CallExpr) || !a->n[i].name ||
+		    (b = ast_func_body(a, a->n[i].name, NULL)) < 0)
+			continue;
+		for (seen = 0, k = 0; k < n; k++)
+			seen |= body[k] == b;
+		if (seen)
+			continue;
+		body[n++] = b;
+		if (depth < 4)
+			n = reached_bodies(v, b, body, n, depth + 1);
+	}
+	return n;
+}
+
+/* A kill with such a signal in a function the run calls (one child per
+ * call: a case, a turn of a loop), when neither the run nor any function
+ * it reaches waits for a child: the killed ones are never reaped. */
+static int unreaped_callee_kill(struct verdict *v, int run)
+{
+	struct ast *a = &v->a;
+	int body[REACH_MAX], n, k, i, kill = -1;
+	const char *sig;
+
+	n = reached_bodies(v, run, body, 0, 0);
+	for (i = run; i <= a->n[run].last; i++)
+		if (ast_is(a, i, CXCursor_CallExpr) &&
+		    sl_is_wait_child(a->n[i].name))
+			return -1;
+	for (k = 0; k < n; k++)
+		for (i = body[k]; i <= a->n[body[k]].last; i++) {
+			if (!ast_is(a, i, CXCursor_CallExpr))
+				continue;
+			if (sl_is_wait_child(a->n[i].name))
+				return -1;
+			if (kill < 0 && sl_is_kill(a->n[i].name) &&
+			    (sig = deadly_sig(v, i)) && !handles(v, sig))
+				kill = i;
+		}
+	return kill;
+}
+
+static int unreaped_kill(struct verdict *v, int run, int *callee)
 {
 	struct ast *a = &v->a;
 	int i, j, l, kill = -1;
 	const char *sig;
 
+	*callee = 0;
 	for (i = run; i <= a->n[run].last && kill < 0; i++) {
 		if (!ast_is(a, i, CXCursor_CallExpr) ||
 		    !sl_is_kill(a->n[i].name) || real_loop_of(a, i) == run ||
@@ -601,8 +653,10 @@ static int unreaped_kill(struct verdict *v, int run)
 			continue;
 		kill = i;
 	}
-	if (kill < 0)
-		return -1;
+	if (kill < 0) {
+		*callee = 1;
+		return unreaped_callee_kill(v, run);
+	}
 	for (j = run; j <= a->n[run].last; j++) {
 		if (!ast_is(a, j, CXCursor_CallExpr) ||
 		    !sl_is_wait_child(a->n[j].name))
@@ -623,26 +677,30 @@ static int unreaped_kill(struct verdict *v, int run)
 static void reap_killed(struct verdict *v)
 {
 	struct ast *a = &v->a;
-	int loop = test_loop(v), end, kill;
+	int loop = test_loop(v), end, kill, callee;
+	const char *what;
 
 	if (loop < 0)
 		loop = ast_func_body(a, "main", NULL);
-	if (loop < 0 || (kill = unreaped_kill(v, loop)) < 0)
+	if (loop < 0 || (kill = unreaped_kill(v, loop, &callee)) < 0)
 		return;
+	what = callee ? "children killed in a function the run calls and "
+			"never waited for" :
+			"children killed in a loop and not all waited for";
 	end = ast_is(a, loop, CXCursor_ForStmt) ? run_end(v, loop) :
 						  loopless_end(v, loop);
-	if (end < 0 || !is_list_parent(a->n[a->n[end].parent].kind)) {
+	if (end < 0 || (!is_list_parent(a->n[a->n[end].parent].kind) &&
+			!ast_is(a, a->n[end].parent, CXCursor_ForStmt))) {
 		conv_msg(v->f, a->n[kill].start,
-			 "children killed in a loop and not all waited for: "
-			 "the new library will count them broken");
+			 "%s: the new library will count them broken", what);
 		return;
 	}
 	append_stmt(v, end, "while (wait(NULL) > 0)\n;");
 	conv_msg(v->f, a->n[kill].start,
-		 "children killed in a loop and not all waited for: the run "
-		 "reaps them at its end (the old library never looked at "
-		 "them, the new one counts a child ended by a signal as "
-		 "broken)");
+		 "%s: the run reaps them at its end (the old library never "
+		 "looked at them, the new one counts a child ended by a "
+		 "signal as broken)",
+		 what);
 }
 
 static void convert(struct verdict *v)
