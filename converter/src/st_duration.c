@@ -131,6 +131,7 @@ static char *duration_at(struct st *st, int i, unsigned int s, unsigned int e,
 {
 	struct ast *a = &st->a;
 	int stmt, arg, loop;
+	long long v;
 
 	if (!st_is_call(st, i, "alarm") || !a->n[i].has_off ||
 	    a->n[i].start < s || a->n[i].end > e || ast_nchildren(a, i) != 2)
@@ -144,8 +145,8 @@ static char *duration_at(struct st *st, int i, unsigned int s, unsigned int e,
 	    (!signal_wait_next(a, stmt) && !flag_loop_next(a, stmt)))
 		return NULL;
 	*fixed = seconds(a, arg) > 0;
-	if (!*fixed && (constant(a, arg, &(long long){ 0 }) == 0 ||
-			!plain_expr(a, arg)))
+	/* a constant of 0 or less is no time; else only a plain value */
+	if (!*fixed && (!constant(a, arg, &v) || !plain_expr(a, arg)))
 		return NULL;
 	return conv_text(st->f, a->n[arg].start, a->n[arg].end);
 }
