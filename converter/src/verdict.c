@@ -597,7 +597,11 @@ static int reached_bodies(struct verdict *v, int from, int *body, int n,
 	int i, b, k, seen;
 
 	for (i = from; i <= a->n[from].last && n < REACH_MAX; i++) {
+		/* a direct call: not one through a pointer of that name
+		 * (tdat[i].cleanup() is no call of cleanup()) */
 		if (!ast_is(a, i, CXCursor_CallExpr) || !a->n[i].name ||
+		    clang_getCursorReferenced(a->n[i].cur).kind !=
+			    CXCursor_FunctionDecl ||
 		    (b = ast_func_body(a, a->n[i].name, NULL)) < 0)
 			continue;
 		for (seen = 0, k = 0; k < n; k++)
@@ -671,6 +675,39 @@ static int unreaped_kill(struct verdict *v, int run, int *callee)
 	return kill;
 }
 
+/* The offset after the end of the line that holds off. */
+static long line_after(struct conv_file *f, unsigned int off)
+{
+	while (off < f->len && f->text[off] != '\n')
+		off++;
+	return off < f->len ? off + 1 : off;
+}
+
+/* <sys/wait.h> for the wait() the pass writes, unless the file has it
+ * (the old test.h did not include it). */
+static void need_wait_h(struct verdict *v)
+{
+	struct ast *a = &v->a;
+	long at = -1, first = -1;
+	int i;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		struct node *n = &a->n[i];
+
+		if (n->kind != CXCursor_InclusionDirective || !n->has_off)
+			continue;
+		if (!strcmp(n->name, "sys/wait.h"))
+			return;
+		if (first < 0)
+			first = conv_line_start(v->f, n->start);
+		if (memchr(v->f->text + n->start, '<', n->end - n->start))
+			at = line_after(v->f, n->start);
+	}
+	if (at < 0)
+		at = first >= 0 ? first : 0;
+	edit(v, conv_insert(v->f, at, "#include <sys/wait.h>\n"));
+}
+
 /* The children a run killed and left unreaped ended unseen under the old
  * library; the new one reaps them after the run and counts a child ended
  * by a signal as broken. The run reaps them itself, at its end. */
@@ -696,6 +733,7 @@ static void reap_killed(struct verdict *v)
 		return;
 	}
 	append_stmt(v, end, "while (wait(NULL) > 0)\n;");
+	need_wait_h(v);
 	conv_msg(v->f, a->n[kill].start,
 		 "%s: the run reaps them at its end (the old library never "
 		 "looked at them, the new one counts a child ended by a "
