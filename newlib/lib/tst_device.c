@@ -224,9 +224,8 @@ static int note_dev_mount(const struct mntent *m, void *data)
 
 	if (strcmp(m->mnt_fsname, d->dev))
 		return 0;
-	if (d->under &&
-	    (strncmp(m->mnt_dir, d->under, d->ulen) ||
-	     (m->mnt_dir[d->ulen] && m->mnt_dir[d->ulen] != '/')))
+	if (d->under && (strncmp(m->mnt_dir, d->under, d->ulen) ||
+			 (m->mnt_dir[d->ulen] && m->mnt_dir[d->ulen] != '/')))
 		return 0;
 	d->dirs[d->n] = strdup(m->mnt_dir);
 	if (d->dirs[d->n])
