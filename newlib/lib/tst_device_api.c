@@ -131,6 +131,46 @@ static int mount_opts(const char *path, char *opts, size_t size)
 	return a.found;
 }
 
+struct mount_dev {
+	char path[PATH_MAX];
+	struct stat *st;
+	const char *dev;
+	int err;
+};
+
+static int stat_mount_dev(const struct mntent *m, void *data)
+{
+	struct mount_dev *d = data;
+
+	if (strcmp(m->mnt_dir, d->path))
+		return 0;
+	d->dev = strdup(m->mnt_fsname);
+	d->err = stat(m->mnt_fsname, d->st) ? errno : 0;
+	return 1;
+}
+
+void tst_stat_mount_dev(const char *const mnt_path, struct stat *const st)
+{
+	struct mount_dev d = { .st = st };
+	int ret;
+
+	/* The mount table has canonical absolute paths. */
+	if (!realpath(mnt_path, d.path))
+		snprintf(d.path, sizeof(d.path), "%s", mnt_path);
+	ret = tst_mounts_each(stat_mount_dev, &d);
+
+	if (ret < 0)
+		tst_brk(TBROK | TERRNO, "reading /proc/self/mounts");
+	if (!ret)
+		tst_brk(TBROK, "nothing is mounted at %s", mnt_path);
+	if (d.err) {
+		errno = d.err;
+		tst_brk(TBROK | TERRNO, "stat(%s), mounted at %s",
+			d.dev ? d.dev : "?", mnt_path);
+	}
+	free((void *)d.dev);
+}
+
 int tst_is_mounted(const char *path)
 {
 	if (mount_opts(path, NULL, 0))
