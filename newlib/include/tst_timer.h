@@ -8,6 +8,9 @@
 #include <sys/time.h>
 #include <linux/time_types.h>
 
+/* As the real one: the raw clock calls and tst_clock_name() too. */
+#include "tst_clocks.h"
+
 /* TCONF when clk_id is not supported, TBROK when it cannot be read. */
 void tst_timer_check(clockid_t clk_id);
 void tst_timer_start(clockid_t clk_id);

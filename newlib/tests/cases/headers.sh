@@ -137,6 +137,7 @@ t_case "tst_timer.h included alone brings in tst_test.h and the libc_/sys_ clock
 t_run 20 "$BIN/hdr_timer_first"
 hdr_ok
 t_expect_count 'TPASS' 4
+t_expect_count 'TPASS: Expect: CLOCK_MONOTONIC reads [0-9]+s' 2
 
 t_case "tst_safe_net.h, tst_net.h: UDP on the loopback, a socket pair, a private network namespace"
 t_run 20 "$BIN/hdr_net"
