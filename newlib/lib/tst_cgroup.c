@@ -462,6 +462,20 @@ void tst_cg_cleanup(void)
 	tst_cgroup_teardown();
 }
 
+const struct tst_cg_group *tst_cgroup_get_test_group(void)
+{
+	if (!tst_cg)
+		tst_cg_init();
+	return tst_cg;
+}
+
+const struct tst_cg_group *tst_cgroup_get_drain_group(void)
+{
+	if (!tst_cg_drain)
+		tst_cg_init();
+	return tst_cg_drain;
+}
+
 int tst_cg_memory_recursiveprot(const struct tst_cg_group *cg)
 {
 	const struct cg_root *r = cg_root_of("memory");
