@@ -681,6 +681,24 @@ static int exits_zero(struct verdict *v, int i)
 	       !sl_int_value(a, sl_strip(a, ast_child(a, i, 1)), &n) && !n;
 }
 
+/* The pass reported before the exit at call i (in a handler). */
+static void pass_before_exit(struct verdict *v, int i)
+{
+	static const char pass[] = "if (!" FLAG ")\n"
+				   "tst_resm(TPASS, \"" PASS_MSG "\");";
+	int s = sl_call_stmt(&v->a, i);
+
+	if (s < 0 || prepend_stmt(v, s, pass)) {
+		conv_msg(v->f, v->a.n[i].start,
+			 "the handler's exit(0) is the test's pass: none "
+			 "could be added");
+		return;
+	}
+	conv_msg(v->f, v->a.n[i].start,
+		 "the handler's exit(0) ends the run: it reports TPASS "
+		 "first when no other result came before");
+}
+
 /* A run that ends when a signal comes (the alarm that bounds its time, an
  * interrupt) ends in the handler's exit(0): the old library's pass, where
  * the end of the run the pass reports at is never reached. Each such exit
@@ -688,29 +706,15 @@ static int exits_zero(struct verdict *v, int i)
 static void handler_passes(struct verdict *v)
 {
 	struct ast *a = &v->a;
-	int fn, i, s;
+	int fn, i;
 
 	for (fn = 0; fn < a->len; fn = a->n[fn].last + 1) {
 		if (!ast_is(a, fn, CXCursor_FunctionDecl) ||
 		    !sl_installs_handler(a, fn))
 			continue;
-		for (i = fn; i <= a->n[fn].last; i++) {
-			if (!exits_zero(v, i))
-				continue;
-			s = sl_call_stmt(a, i);
-			if (s < 0 ||
-			    prepend_stmt(v, s,
-					 "if (!" FLAG ")\n"
-					 "tst_resm(TPASS, \"" PASS_MSG "\");")) {
-				conv_msg(v->f, a->n[i].start,
-					 "the handler's exit(0) is the test's "
-					 "pass: none could be added");
-				continue;
-			}
-			conv_msg(v->f, a->n[i].start,
-				 "the handler's exit(0) ends the run: it reports "
-				 "TPASS first when no other result came before");
-		}
+		for (i = fn; i <= a->n[fn].last; i++)
+			if (exits_zero(v, i))
+				pass_before_exit(v, i);
 	}
 }
 
