@@ -102,36 +102,14 @@ static int flag_loop_next(struct ast *a, int stmt)
 	return 0;
 }
 
-/* The seconds' expression reads variables and calls only the string to
- * number conversions: evaluated twice, it gives the same value. */
-static int plain_expr(struct ast *a, int i)
-{
-	static const char *const conv[] = { "atoi", "atol", "strtol",
-					    "strtoul" };
-	size_t k;
-	int j, ok;
-
-	for (j = i; j <= a->n[i].last; j++) {
-		if (!ast_is(a, j, CXCursor_CallExpr))
-			continue;
-		for (ok = 0, k = 0; k < sizeof(conv) / sizeof(conv[0]); k++)
-			ok |= !strcmp(a->n[j].name, conv[k]);
-		if (!ok)
-			return 0;
-	}
-	return 1;
-}
-
 /* alarm(N) at i, a statement of its own followed by a wait for the
  * signal, or by a loop until its handler sets a flag, in [s, e) and in
- * no loop there: N's text, else NULL. *fixed is 0 when N is no
- * constant (an option's value): the run sets its runtime itself. */
-static char *duration_at(struct st *st, int i, unsigned int s, unsigned int e,
-			 int *fixed)
+ * no loop there: N's text, else NULL (an N known only when the test runs
+ * is st_alarm_runtime()'s). */
+static char *duration_at(struct st *st, int i, unsigned int s, unsigned int e)
 {
 	struct ast *a = &st->a;
 	int stmt, arg, loop;
-	long long v;
 
 	if (!st_is_call(st, i, "alarm") || !a->n[i].has_off ||
 	    a->n[i].start < s || a->n[i].end > e || ast_nchildren(a, i) != 2)
@@ -141,12 +119,8 @@ static char *duration_at(struct st *st, int i, unsigned int s, unsigned int e,
 		return NULL;
 	stmt = sl_call_stmt(a, i);
 	arg = ast_child(a, i, 1);
-	if (stmt < 0 || !a->n[arg].has_off ||
+	if (stmt < 0 || !a->n[arg].has_off || seconds(a, arg) <= 0 ||
 	    (!signal_wait_next(a, stmt) && !flag_loop_next(a, stmt)))
-		return NULL;
-	*fixed = seconds(a, arg) > 0;
-	/* a constant of 0 or less is no time; else only a plain value */
-	if (!*fixed && (!constant(a, arg, &v) || !plain_expr(a, arg)))
 		return NULL;
 	return conv_text(st->f, a->n[arg].start, a->n[arg].end);
 }
@@ -158,32 +132,14 @@ char *st_duration(struct st *st, unsigned int s, unsigned int e)
 	int i;
 
 	for (i = 0; i < a->len; i++) {
-		unsigned int at;
-		char *call;
-		int fixed;
-
-		t = duration_at(st, i, s, e, &fixed);
+		t = duration_at(st, i, s, e);
 		if (!t)
 			continue;
-		if (fixed) {
-			conv_msg(st->f, a->n[i].start,
-				 "the run lasts alarm(%s)'s time: .runtime = "
-				 "%s (the library's limit of a run grows by "
-				 "it)",
-				 t, t);
-			return t;
-		}
-		at = st_line_start(st, a->n[i].start);
-		call = util_printf("\ttst_set_runtime(%s);\n", t);
-		conv_rewrite(st->f, at, at, call);
 		conv_msg(st->f, a->n[i].start,
-			 "the run lasts alarm(%s)'s time, known when it "
-			 "runs: tst_set_runtime(%s) before it (the library's "
-			 "limit of a run grows by it)",
+			 "the run lasts alarm(%s)'s time: .runtime = %s (the "
+			 "library's limit of a run grows by it)",
 			 t, t);
-		free(call);
-		free(t);
-		return NULL;
+		return t;
 	}
 	return NULL;
 }
@@ -371,6 +327,29 @@ static int loop_of(struct ast *a, int i)
  * would say "runtime set" each time round).
  */
 
+/* X has no effect: no write, and no call but the C library's conversions
+ * of a string to a number (an option's value, "alarm(atoi(tlen))"). */
+static int pure_value(struct ast *a, int x)
+{
+	static const char *const conv[] = { "atoi",    "atol",	  "atoll",
+					    "strtol",  "strtoul", "strtoll",
+					    "strtoull" };
+	size_t k;
+	int j, ok;
+
+	if (ast_writes(a, a->n[x].start, a->n[x].end))
+		return 0;
+	for (j = x; j <= a->n[x].last; j++) {
+		if (!ast_is(a, j, CXCursor_CallExpr))
+			continue;
+		for (ok = 0, k = 0; k < sizeof(conv) / sizeof(*conv); k++)
+			ok |= !strcmp(a->n[j].name, conv[k]);
+		if (!ok)
+			return 0;
+	}
+	return 1;
+}
+
 /* alarm(X) at i in [s, e), X no constant and pure, a statement of its own
  * (a cast to void allowed) in no loop there: that statement, else -1. */
 static int runtime_alarm(struct st *st, int i, unsigned int s, unsigned int e)
@@ -388,7 +367,7 @@ static int runtime_alarm(struct st *st, int i, unsigned int s, unsigned int e)
 	arg = ast_child(a, i, 1);
 	stmt = sl_call_stmt(a, i);
 	if (stmt < 0 || !a->n[arg].has_off || !constant(a, arg, &v) ||
-	    !ast_is_pure(a, arg))
+	    !pure_value(a, arg))
 		return -1;
 	return stmt;
 }
