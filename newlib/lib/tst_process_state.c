@@ -8,6 +8,7 @@
  */
 
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -130,4 +131,23 @@ void tst_process_state_wait(const char *file, const int lineno,
 		file, lineno, TBROK | TERRNO, cleanup_fn,
 		"waiting for pid %d to reach state '%c' failed (last seen '%c')",
 		(int)pid, state, last);
+}
+
+int tst_process_exit_wait(pid_t pid, unsigned int msec)
+{
+	struct timespec start, nap = { 0, POLL_FIRST_NS };
+
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	/* A zombie still answers kill(): only a reaped process is gone. */
+	while (!kill(pid, 0) || errno != ESRCH) {
+		if (msec && elapsed_ms(&start) >= msec) {
+			errno = ETIMEDOUT;
+			return 0;
+		}
+		nanosleep(&nap, NULL);
+		nap.tv_nsec *= 2;
+		if (nap.tv_nsec > POLL_MAX_NS)
+			nap.tv_nsec = POLL_MAX_NS;
+	}
+	return 1;
 }

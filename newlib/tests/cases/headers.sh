@@ -165,6 +165,7 @@ t_case "tst_fd.h: a descriptor of every kind"
 t_run 20 "$BIN/hdr_fd"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
 t_expect_grep 'TPASS: Expect: [0-9]+ kinds of descriptors, each open'
+t_expect_grep 'TPASS: Expect: [0-9]+ pairs of kinds'
 
 t_case "tst_fuzzy_sync.h: delays make each racing thread win some races"
 t_run 60 "$BIN/hdr_fzsync"
