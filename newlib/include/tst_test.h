@@ -304,6 +304,14 @@ bool tst_cmd_present(const char *cmd);
 /* Flush stdout and stderr (SAFE_FORK() does it before forking). */
 void tst_flush(void);
 
+/*
+ * A new file of a random name in the directory path (a hugetlbfs mount, the
+ * device's mntpoint ...), opened with O_CREAT | O_EXCL | O_RDWR and flags,
+ * mode mode, and unlinked at once: its descriptor, the one name of the file.
+ * Any failure is TBROK.
+ */
+int tst_creat_unlinked(const char *path, int flags, mode_t mode);
+
 /* printf() to stderr, unbuffered and without a result prefix: for a table
  * or a line the test prints in pieces between its results. */
 void tst_printf(const char *fmt, ...) TST_FMT(1, 2);

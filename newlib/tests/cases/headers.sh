@@ -161,6 +161,14 @@ t_run 20 "$BIN/hdr_sched"
 hdr_ok
 t_expect_count 'TPASS' 10
 
+t_case "tst_creat_unlinked(): open files no name points to; a missing directory is TBROK"
+t_run 20 "$BIN/hdr_creat_unlinked"
+hdr_ok
+t_expect_count 'TPASS' 3
+t_run 20 "$BIN/hdr_creat_unlinked" -m
+t_expect_rc 2
+t_expect_grep 'TBROK: open\(no_such_dir/ltp_unlinked_.*ENOENT'
+
 t_case "tst_fd.h: a descriptor of every kind"
 t_run 20 "$BIN/hdr_fd"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
