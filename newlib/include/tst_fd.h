@@ -60,10 +60,10 @@ const char *tst_fd_desc(struct tst_fd *fd);
  * must not be spelled like a member, or the designators below would take
  * the caller's name.
  */
-#define TST_FD_FOREACH(tst_fd_var_)                                   \
-	for (struct tst_fd tst_fd_var_ = { .type = TST_FD_MAX,        \
-					   .fd = -1,                  \
-					   .priv = -1 };              \
+#define TST_FD_FOREACH(tst_fd_var_)                            \
+	for (struct tst_fd tst_fd_var_ = { .type = TST_FD_MAX, \
+					   .fd = -1,           \
+					   .priv = -1 };       \
 	     tst_fd_next(&tst_fd_var_);)
 
 #endif /* TST_FD_H */

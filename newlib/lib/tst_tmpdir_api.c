@@ -73,7 +73,8 @@ int tst_creat_unlinked(const char *path, int flags, mode_t mode)
 	for (tries = 0; tries < 100; tries++) {
 		len = snprintf(name, sizeof(name), "%s/ltp_unlinked_", path);
 		if (len < 0 || len + 9 > (int)sizeof(name))
-			tst_brk(TBROK, "tst_creat_unlinked(): path too long: %s",
+			tst_brk(TBROK,
+				"tst_creat_unlinked(): path too long: %s",
 				path);
 		for (i = 0; i < 8; i++)
 			name[len + i] = chars[rand() % (sizeof(chars) - 1)];

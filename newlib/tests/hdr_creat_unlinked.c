@@ -52,8 +52,10 @@ static struct tst_test test = {
 	.test_all = run,
 	.setup = setup,
 	.needs_tmpdir = 1,
-	.options = (struct tst_option[]){
-		{ "m", &missing_opt, "Create in a directory that is not there" },
-		{},
-	},
+	.options =
+		(struct tst_option[]){
+			{ "m", &missing_opt,
+			  "Create in a directory that is not there" },
+			{},
+		},
 };

@@ -31,7 +31,8 @@ static void run(void)
 	{
 		TST_FD_FOREACH(fd_out)
 		{
-			if (fd_in.fd >= 0 && fd_out.fd >= 0 && fd_in.fd != fd_out.fd)
+			if (fd_in.fd >= 0 && fd_out.fd >= 0 &&
+			    fd_in.fd != fd_out.fd)
 				pairs++;
 		}
 	}
