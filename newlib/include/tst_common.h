@@ -4,6 +4,7 @@
 #define TST_COMMON_H
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <unistd.h>
 
@@ -26,6 +27,21 @@
 #define TST_STRINGIFY(x) TST_STRINGIFY_(x)
 /* The suite's name: the text of x after macro expansion. */
 #define TST_TO_STR(x) TST_STRINGIFY_(x)
+/* And its name for the text of x as written (no expansion). */
+#define TST_TO_STR_(x) #x
+
+/*
+ * Define static void fn_name(void) that calls fn_to_call() the first time
+ * it is called and never again, whichever thread calls it, a later caller
+ * waiting until the first call is done: a cleanup() that may be reached
+ * from several threads, or both from a failing thread and at the end.
+ */
+#define TST_DECLARE_ONCE_FN(fn_name, fn_to_call)                           \
+	static void fn_name(void)                                          \
+	{                                                                  \
+		static pthread_once_t fn_name##_once_ = PTHREAD_ONCE_INIT; \
+		pthread_once(&fn_name##_once_, fn_to_call);                \
+	}
 
 /* x rounded up to a multiple of a (a power of two). */
 #define LTP_ALIGN(x, a) \

@@ -161,6 +161,11 @@ t_run 20 "$BIN/hdr_sched"
 hdr_ok
 t_expect_count 'TPASS' 10
 
+t_case "TST_DECLARE_ONCE_FN(): one call from many threads, callers wait for it; TST_TO_STR_()"
+t_run 20 "$BIN/hdr_once"
+hdr_ok
+t_expect_count 'TPASS' 3
+
 t_case "tst_creat_unlinked(): open files no name points to; a missing directory is TBROK"
 t_run 20 "$BIN/hdr_creat_unlinked"
 hdr_ok
