@@ -166,6 +166,11 @@ t_run 20 "$BIN/hdr_once"
 hdr_ok
 t_expect_count 'TPASS' 3
 
+t_case "tst_path_exists() from a format; tst_timespec_diff_ns() with its sign"
+t_run 20 "$BIN/hdr_path_ns"
+hdr_ok
+t_expect_count 'TPASS' 4
+
 t_case "tst_creat_unlinked(): open files no name points to; a missing directory is TBROK"
 t_run 20 "$BIN/hdr_creat_unlinked"
 hdr_ok
