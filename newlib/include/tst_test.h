@@ -244,6 +244,10 @@ extern unsigned int tst_variant;
 /* Seconds left of .runtime in this run (0 when it is over). */
 unsigned int tst_remaining_runtime(void);
 
+/* Whole seconds left before the library ends this run for its timeout
+ * (UINT_MAX when the run has no limit). */
+unsigned int tst_timeout_remaining(void);
+
 /* Set .runtime from the test (its setup); the timeout grows with it. */
 void tst_set_runtime(int runtime);
 /* The older name of tst_set_runtime(). */

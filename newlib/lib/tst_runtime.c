@@ -87,6 +87,17 @@ unsigned int tst_remaining_runtime(void)
 	return left > 0 ? (unsigned int)((left + 999999999) / 1000000000) : 0;
 }
 
+unsigned int tst_timeout_remaining(void)
+{
+	double left;
+
+	if (limit_sec < 0 || extra_sec >= 1e9)
+		return ~0U;
+	/* The supervisor's deadline: the heartbeat, moved by extra_sec. */
+	left = limit_sec + extra_sec - (tst_now_ns() - run_start_ns) / 1e9;
+	return left > 0 ? (unsigned int)left : 0;
+}
+
 void tst_set_runtime(int runtime)
 {
 	int timeout = tst_test ? tst_test->timeout : 0;

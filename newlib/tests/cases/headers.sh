@@ -171,6 +171,11 @@ t_run 20 "$BIN/hdr_path_ns"
 hdr_ok
 t_expect_count 'TPASS' 4
 
+t_case "tst_timeout_remaining(): what is left of the run's timeout; tst_timer_test.h"
+t_run 30 "$BIN/hdr_timeout_left"
+hdr_ok
+t_expect_count 'TPASS' 3
+
 t_case "tst_creat_unlinked(): open files no name points to; a missing directory is TBROK"
 t_run 20 "$BIN/hdr_creat_unlinked"
 hdr_ok
