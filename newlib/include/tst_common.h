@@ -31,13 +31,15 @@
 #define TST_TO_STR_(x) #x
 
 /*
- * Define static void fn_name(void) that calls fn_to_call() the first time
- * it is called and never again, whichever thread calls it, a later caller
+ * Define void fn_name(void) that calls fn_to_call() the first time it is
+ * called and never again, whichever thread calls it, a later caller
  * waiting until the first call is done: a cleanup() that may be reached
  * from several threads, or both from a failing thread and at the end.
+ * Not static, as the old API's was (a static prototype before it makes it
+ * static); both APIs get this one.
  */
 #define TST_DECLARE_ONCE_FN(fn_name, fn_to_call)                           \
-	static void fn_name(void)                                          \
+	void fn_name(void)                                                 \
 	{                                                                  \
 		static pthread_once_t fn_name##_once_ = PTHREAD_ONCE_INIT; \
 		pthread_once(&fn_name##_once_, fn_to_call);                \

@@ -22,6 +22,7 @@ static void do_release(void)
 	done = 1;
 }
 
+static void release(void);
 TST_DECLARE_ONCE_FN(release, do_release);
 
 static void *caller(void *arg LTP_ATTRIBUTE_UNUSED)

@@ -180,8 +180,7 @@ static void fail_pstate_timeout(void)
 	/* A timeout is no TBROK: -1 with ETIMEDOUT, the test decides. */
 	errno = 0;
 	if (TST_PROCESS_STATE_WAIT(pid, 'T', 50) == -1 && errno == ETIMEDOUT)
-		tst_brk(TBROK,
-			"timed out: -1 ETIMEDOUT"); /* L:pstate_timeout */
+		tst_brk(TBROK, "-1 ETIMEDOUT"); /* L:pstate_timeout */
 }
 
 static const struct {

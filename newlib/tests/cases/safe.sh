@@ -80,7 +80,7 @@ safe_expect_brk touch "open\(nodir/f,65,0644\) failed: $ENOENT_TEXT"
 
 t_case "TST_PROCESS_STATE_WAIT: a reaped pid is TBROK ENOENT; a timeout returns -1 ETIMEDOUT and names it"
 safe_expect_brk pstate "waiting for pid [0-9]+ to reach state 'S' failed \(last seen '\?'\): $ENOENT_TEXT"
-safe_expect_brk pstate_timeout "timed out: -1 ETIMEDOUT"
+safe_expect_brk pstate_timeout "-1 ETIMEDOUT"
 t_expect_grep "TINFO: pid [0-9]+ did not reach state 'T' within 50 ms \(last seen 'S'\)"
 
 t_case "the SAFE_* calls on their success path do what the call does"
