@@ -202,6 +202,7 @@ struct tst_test {
 	/* Seconds a time-bounded test loops, scaled by LTP_RUNTIME_MUL and
 	 * raised to min_runtime; see tst_remaining_runtime(). */
 	int runtime;
+	/* The least runtime after scaling; without .runtime, the runtime. */
 	int min_runtime;
 	/* The older spelling of .runtime (tests of 2022-2023), used when
 	 * .runtime is 0. */

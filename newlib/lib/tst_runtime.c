@@ -47,8 +47,12 @@ static double limit_for(int timeout, double runtime)
 
 double tst_runtime_setup(const struct tst_test *t)
 {
-	runtime_sec = scaled_runtime(t->runtime ? t->runtime : t->max_runtime,
-				     t->min_runtime);
+	int runtime = t->runtime ? t->runtime : t->max_runtime;
+
+	/* .min_runtime alone is the runtime, as the real library has it. */
+	if (!runtime)
+		runtime = t->min_runtime;
+	runtime_sec = scaled_runtime(runtime, t->min_runtime);
 	limit_sec = limit_for(t->timeout, runtime_sec);
 	extra_sec = 0;
 	return limit_sec;

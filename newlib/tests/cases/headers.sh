@@ -230,6 +230,14 @@ LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/hdr_runtime" -m short
 t_expect_rc 2
 t_expect_grep 'TBROK: the test timed out'
 
+t_case ".min_runtime alone is the runtime"
+t_run 20 "$BIN/hdr_min_runtime"
+hdr_ok
+t_expect_count 'TPASS' 2
+LTP_RUNTIME_MUL=0.1 t_run 20 "$BIN/hdr_min_runtime"
+hdr_ok
+t_expect_count 'TPASS' 2
+
 t_case ".max_runtime and tst_set_max_runtime(): the older spellings of the runtime"
 t_run 20 "$BIN/hdr_max_runtime"
 hdr_ok
