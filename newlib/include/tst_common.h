@@ -4,7 +4,6 @@
 #define TST_COMMON_H
 
 #include <errno.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <unistd.h>
 
@@ -36,7 +35,9 @@
  * waiting until the first call is done: a cleanup() that may be reached
  * from several threads, or both from a failing thread and at the end.
  * Not static, as the old API's was (a static prototype before it makes it
- * static); both APIs get this one.
+ * static); both APIs get this one. The test includes <pthread.h>, as with
+ * the real headers: this one does not, since <pthread.h> brings in
+ * <sched.h>, whose prototypes clash with those old tests declare.
  */
 #define TST_DECLARE_ONCE_FN(fn_name, fn_to_call)                           \
 	void fn_name(void)                                                 \
