@@ -50,3 +50,78 @@ int sl_in_new_pidns(struct ast *a, struct sl_site *sites, int nsite, int node)
 			return 1;
 	return 0;
 }
+
+/* Signals whose default action ends the process (signal(7): Term, Core). */
+static const char *const ending_sigs[] = {
+	"SIGHUP",  "SIGINT",  "SIGQUIT", "SIGILL",    "SIGTRAP", "SIGABRT",
+	"SIGIOT",  "SIGBUS",  "SIGFPE",	 "SIGKILL",   "SIGUSR1", "SIGSEGV",
+	"SIGUSR2", "SIGPIPE", "SIGALRM", "SIGTERM",   "SIGXCPU", "SIGXFSZ",
+	"SIGPOLL", "SIGIO",   "SIGPROF", "SIGVTALRM", "SIGSYS",	 NULL,
+};
+
+static int ends_by_default(struct ast *a, int kill)
+{
+	int sig = sl_kill_sig(a, kill);
+	char *t, word[64];
+
+	if (sig < 0)
+		return 0;
+	t = ast_text(a, sig);
+	sl_macro_word(a, t, word, sizeof(word));
+	free(t);
+	return sl_in_list(ending_sigs, word);
+}
+
+/* The kill reaches the site's child: its pid, -1 (every process the
+ * caller may signal: in a namespace of its own, those of the namespace),
+ * or the caller's group while the child is in it. */
+static int reaches(struct ast *a, struct sl_site *st, int kill)
+{
+	int t = sl_kill_target(a, kill);
+	long v;
+	char *s;
+	int hit;
+
+	if (t < 0)
+		return 0;
+	if (!sl_int_value(a, t, &v))
+		return v == -1 ||
+		       (v == 0 && sl_kill_reaches_child(a, st, kill));
+	s = ast_text(a, t);
+	sl_squeeze(s);
+	hit = *st->var && !strcmp(s, st->var);
+	free(s);
+	return hit;
+}
+
+int sl_kill_ends_pause(struct ast *a, struct sl_site *st, struct sl_walk *cw,
+		       int d, int stmt)
+{
+	struct sl_walk pw;
+	int blk = cw->ev[d].call, k, j, e;
+
+	if (d != 0 || cw->ev[d].acts || cw->ev[d].cond ||
+	    (strcmp(a->n[blk].name, "pause") && !sl_endless_sleep(a, blk)))
+		return -1;
+	/* nothing in the child's code comes before its pause() */
+	for (k = 0; k < st->nchild; k++)
+		for (j = st->child[k]; j < blk && j <= a->n[st->child[k]].last;
+		     j++)
+			if (ast_is(a, j, CXCursor_CallExpr))
+				return -1;
+	sl_walk_init(&pw, a, -1);
+	pw.full = 1;
+	pw.skip = st->child;
+	pw.nskip = st->nchild;
+	sl_walk_after(&pw, stmt);
+	for (e = 0; e < pw.nev; e++) {
+		if (pw.ev[e].kind != SL_KILL)
+			return -1;
+		if (!pw.ev[e].cond && !pw.ev[e].acts &&
+		    ends_by_default(a, pw.ev[e].call) &&
+		    reaches(a, st, pw.ev[e].call))
+			return pw.ev[e].call;
+		return -1;
+	}
+	return -1;
+}

@@ -725,10 +725,25 @@ static void child_blocks(struct sleeps *s, struct sl_site *st, int sleep,
 	struct ast *a = &s->a;
 	const char *why = NULL, *blk = a->n[w->ev[d].call].name;
 	char wake[96], *t;
-	int h = last_handler(w, d), id, hs;
+	int h = last_handler(w, d), id, hs, kill;
 
 	if (sl_endless_sleep(a, w->ev[d].call))
 		blk = "pause";
+	if (h < 0 && sl_in_new_pidns(a, s->site, s->nsite, sleep) &&
+	    (kill = sl_kill_ends_pause(a, st, w, d, sleep_stmt(a, sleep))) >=
+		    0) {
+		if (remove_sleep(s, sleep)) {
+			sl_todo(s, sleep, "edits overlap");
+			return;
+		}
+		sl_gone(s, sleep,
+			"removed: the child blocks in %s() with no handler and "
+			"nothing before it, and the parent's %s() next ends it "
+			"wherever it is; in a new PID namespace no state wait "
+			"could be made, none is needed",
+			blk, a->n[kill].name);
+		return;
+	}
 	if (h < 0) {
 		if (!to_state_wait(s, st, sleep, 'S'))
 			sl_gone(s, sleep,
@@ -744,6 +759,13 @@ static void child_blocks(struct sleeps *s, struct sl_site *st, int sleep,
 			"the child's handler is set in code others run too");
 		return;
 	}
+	/* no checkpoint for a state wait that cannot be made */
+	t = parent_text(s, st, sleep, -1, 'S', &why);
+	if (!t) {
+		sl_todo(s, sleep, "%s", why);
+		return;
+	}
+	free(t);
 	id = sl_new_id(s);
 	snprintf(wake, sizeof(wake), "TST_SAFE_CHECKPOINT_WAKE(NULL, %d);", id);
 	t = parent_text(s, st, sleep, id, 'S', &why);

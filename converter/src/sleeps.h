@@ -168,6 +168,13 @@ int sl_site_new_pidns(struct ast *a, struct sl_site *st);
 /* Node runs only in the child of such a site (in its function or one
  * called from there alone): no wait on /proc/PID/stat can be made there. */
 int sl_in_new_pidns(struct ast *a, struct sl_site *sites, int nsite, int node);
+/* The child's first step is a pause() with no handler set (d: that block
+ * in the walk cw of its code) and the parent's first step after statement
+ * stmt signals it with a signal whose default action ends it: wherever
+ * the child is then, it ends; a sleep at stmt orders nothing. That
+ * kill-like call, or -1. */
+int sl_kill_ends_pause(struct ast *a, struct sl_site *st, struct sl_walk *cw,
+		       int d, int stmt);
 /* Walk the child's code, or what the parent does after the fork (its
  * child's code skipped). full: do not stop at the first decisive event. */
 void sl_walk_child(struct ast *a, struct sl_site *s, struct sl_walk *w,
