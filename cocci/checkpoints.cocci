@@ -6,8 +6,9 @@
 /// wake counts and default timeout; the old cleanup argument (NULL in
 /// children) goes, the new calls end the test through its single cleanup.
 /// TST_CHECKPOINT_INIT() is not touched here: the converter replaces it
-/// with .needs_checkpoints = 1. The old non-fatal tst_checkpoint_wait()/
-/// tst_checkpoint_wake() have no new-API twin and are left for report.
+/// with .needs_checkpoints = 1. The non-fatal tst_checkpoint_wait()/
+/// tst_checkpoint_wake() are the same calls, with the same arguments, in
+/// both APIs (newlib's tst_checkpoint.h): they stay as they are, unreported.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -56,7 +57,7 @@ expression C, ID, N;
 )
 
 @depends on context@
-identifier F =~ "^(TST_SAFE_CHECKPOINT_(WAIT|WAKE|WAKE2|WAKE_AND_WAIT)|tst_checkpoint_(wait|wake))$";
+identifier F =~ "^TST_SAFE_CHECKPOINT_(WAIT|WAKE|WAKE2|WAKE_AND_WAIT)$";
 @@
 * F(...)
 
@@ -71,15 +72,3 @@ p << r.p;
 F << r.F;
 @@
 say(p, "%s(cleanup, ...) -> %s(...)" % (F, F.replace("TST_SAFE_", "TST_")))
-
-@nf depends on report@
-identifier F =~ "^tst_checkpoint_(wait|wake)$";
-position p;
-@@
-F@p(...)
-
-@script:python depends on report@
-p << nf.p;
-F << nf.F;
-@@
-say(p, "%s() has no new-API equivalent: use TST_CHECKPOINT_WAIT2()/WAKE2() or rewrite by hand" % F)

@@ -188,6 +188,14 @@ static void handler_sigs(struct ast *a, struct hs *h, int fn)
 	}
 }
 
+int sl_installs_handler(struct ast *a, int fn)
+{
+	struct hs h = { .nsig = 0 };
+
+	handler_sigs(a, &h, fn);
+	return h.nsig > 0;
+}
+
 /* The body of the file's function fn when it sets the flag, else -1. */
 static int setter_body(struct ast *a, int fn, const char *flag)
 {

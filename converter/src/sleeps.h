@@ -39,6 +39,9 @@ int sl_reaps_child(struct ast *a, int call);
 /* pause(), sigsuspend(): return when a signal comes, only then */
 int sl_waits_signal(const char *name);
 int sl_is_handler(const char *name);
+/* The file installs its function fn as a signal handler: signal(S, fn)
+ * and friends, or x.sa_handler = fn and then sigaction(S, &x, ...). */
+int sl_installs_handler(struct ast *a, int fn);
 int sl_is_exit(const char *name);
 /* kill() and friends: sends a signal to a process (sl_is_group_kill():
  * one whose target can be a group). */

@@ -268,6 +268,68 @@ static int loop_of(struct ast *a, int i)
 	return loop;
 }
 
+/*
+ * A run whose length an option sets: "alarm(X)" with X known only when the
+ * test runs (hours given on its command line, a sum of options) arms the
+ * signal that ends the run after X seconds (its handler exits or sets a
+ * flag the work loop tests). The old library let it last; the new one ends
+ * a run at its limit first. tst_set_runtime(X) right before the alarm
+ * makes the limit grow by X, as .runtime does for a constant. Only an X
+ * without effects (evaluated twice) and an alarm in no loop of the run (it
+ * would say "runtime set" each time round).
+ */
+
+/* alarm(X) at i in [s, e), X no constant and pure, a statement of its own
+ * (a cast to void allowed) in no loop there: that statement, else -1. */
+static int runtime_alarm(struct st *st, int i, unsigned int s, unsigned int e)
+{
+	struct ast *a = &st->a;
+	int loop, arg, stmt;
+	long long v;
+
+	if (!st_is_call(st, i, "alarm") || !a->n[i].has_off ||
+	    a->n[i].start < s || a->n[i].end > e || ast_nchildren(a, i) != 2)
+		return -1;
+	loop = loop_of(a, i);
+	if (loop >= 0 && a->n[loop].has_off && a->n[loop].start >= s)
+		return -1;
+	arg = ast_child(a, i, 1);
+	stmt = sl_call_stmt(a, i);
+	if (stmt < 0 || !a->n[arg].has_off || !constant(a, arg, &v) ||
+	    !ast_is_pure(a, arg))
+		return -1;
+	return stmt;
+}
+
+int st_alarm_runtime(struct st *st, unsigned int s, unsigned int e, int tabs)
+{
+	struct ast *a = &st->a;
+	char ind[64], *x, *t, *in;
+	int i, stmt, n = 0, k;
+
+	for (i = 0; i < a->len; i++) {
+		stmt = runtime_alarm(st, i, s, e);
+		if (stmt < 0)
+			continue;
+		x = conv_text(st->f, a->n[ast_child(a, i, 1)].start,
+			      a->n[ast_child(a, i, 1)].end);
+		ast_indent_of(st->f, a->n[stmt].start, ind, sizeof(ind));
+		for (in = ind, k = 0; k < tabs && *in == '\t'; k++)
+			in++;
+		t = util_printf("tst_set_runtime(%s);\n%s", x, in);
+		conv_insert(st->f, a->n[stmt].start, t);
+		conv_msg(st->f, a->n[i].start,
+			 "the run lasts alarm(%s)'s time, known when it runs: "
+			 "tst_set_runtime(%s) before it (the library's limit "
+			 "of a run grows by it)",
+			 x, x);
+		free(t);
+		free(x);
+		n++;
+	}
+	return n;
+}
+
 /* How many times statement i runs in a run of [s, e): the product of the
  * trips of its loops there, 1 in none; 0 when one is not known or i runs
  * on some paths only. */

@@ -1628,6 +1628,15 @@ out:
 
 /* ---- writing run() and the struct ---- */
 
+/* How many tabs each line of the body loses in run(): a loop's body
+ * sheds the loop's indentation (and the case loop's). */
+static int body_tabs(struct body *b)
+{
+	if (b->braces && b->node < 0)
+		return 0;
+	return b->param ? 2 : 1;
+}
+
 static void dedent(struct st *st, unsigned int s, unsigned int e, int tabs)
 {
 	const char *t = st->f->text;
@@ -1807,8 +1816,8 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 
 		if (from < st->f->len && st->f->text[from] == '\n')
 			from++;
-		if (b->node >= 0)
-			dedent(st, b->s, b->e, b->param ? 2 : 1);
+		if (body_tabs(b))
+			dedent(st, b->s, b->e, body_tabs(b));
 		head = head_kept(st, sh, b, from);
 		conv_rewrite(st->f, sh->ms, from, head);
 		tail = util_printf("%s%s%s}", kept,
@@ -1820,7 +1829,7 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 
 		head = head_kept(st, sh, b, b->s);
 		h2 = util_printf("%s\t", head);
-		dedent(st, b->s, b->e, b->param ? 2 : 1);
+		dedent(st, b->s, b->e, body_tabs(b));
 		conv_rewrite(st->f, sh->ms, b->s, h2);
 		tail = util_printf("\n%s%s}", kept, last);
 		conv_rewrite(st->f, b->e, sh->me, tail);
@@ -1966,6 +1975,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	sh->runtime = st_duration(st, b.s, b.e);
 	if (!sh->runtime)
 		sh->timeout = st_sleep_timeout(st, b.s, b.e);
+	st_alarm_runtime(st, b.s, b.e, body_tabs(&b));
 	if ((sh->opt_table || sh->opt_help) &&
 	    st_options(st, sh, sh->opt_table, sh->opt_help))
 		goto out;

@@ -206,5 +206,9 @@ char *st_duration(struct st *st, unsigned int s, unsigned int e);
  * file's functions the run calls), together at least half the library's
  * default; else 0. */
 int st_sleep_timeout(struct st *st, unsigned int s, unsigned int e);
+/* The same: before each alarm(X) of a run in [s, e) whose X is known only
+ * when it runs (an option), tst_set_runtime(X), indented as the alarm
+ * will be once run() has shed tabs of it; how many. */
+int st_alarm_runtime(struct st *st, unsigned int s, unsigned int e, int tabs);
 
 #endif /* ST_MAIN_H */

@@ -645,6 +645,79 @@ static void reap_killed(struct verdict *v)
 		 "broken)");
 }
 
+/* Add the statement text (lines as append_stmt() takes them) before
+ * statement s of a list of statements: 0, or -1 when s is in none. */
+static int prepend_stmt(struct verdict *v, int s, const char *text)
+{
+	struct ast *a = &v->a;
+	char ind[64], *lines, *ins;
+	struct util_buf b = { 0 };
+	const char *nl, *end;
+
+	if (!is_list_parent(a->n[a->n[s].parent].kind))
+		return -1;
+	ast_indent_of(v->f, a->n[s].start, ind, sizeof(ind));
+	for (nl = text; (end = strchr(nl, '\n')); nl = end + 1)
+		util_buf_printf(&b, "%.*s\n%s\t", (int)(end - nl), nl, ind);
+	util_buf_adds(&b, nl);
+	lines = util_buf_take(&b);
+	ins = util_printf("%s\n%s", lines, ind);
+	edit(v, conv_insert(v->f, a->n[s].start, ins));
+	free(ins);
+	free(lines);
+	return 0;
+}
+
+/* exit(0) at call i: the old library's pass when nothing failed. */
+static int exits_zero(struct verdict *v, int i)
+{
+	struct ast *a = &v->a;
+	long n;
+
+	return ast_is(a, i, CXCursor_CallExpr) && a->n[i].has_off &&
+	       (!strcmp(a->n[i].name, "exit") ||
+		!strcmp(a->n[i].name, "_exit")) &&
+	       ast_nchildren(a, i) == 2 &&
+	       !sl_int_value(a, sl_strip(a, ast_child(a, i, 1)), &n) && !n;
+}
+
+/* The pass reported before the exit at call i (in a handler). */
+static void pass_before_exit(struct verdict *v, int i)
+{
+	static const char pass[] = "if (!" FLAG ")\n"
+				   "tst_resm(TPASS, \"" PASS_MSG "\");";
+	int s = sl_call_stmt(&v->a, i);
+
+	if (s < 0 || prepend_stmt(v, s, pass)) {
+		conv_msg(v->f, v->a.n[i].start,
+			 "the handler's exit(0) is the test's pass: none "
+			 "could be added");
+		return;
+	}
+	conv_msg(v->f, v->a.n[i].start,
+		 "the handler's exit(0) ends the run: it reports TPASS "
+		 "first when no other result came before");
+}
+
+/* A run that ends when a signal comes (the alarm that bounds its time, an
+ * interrupt) ends in the handler's exit(0): the old library's pass, where
+ * the end of the run the pass reports at is never reached. Each such exit
+ * reports the pass first, when nothing failed. */
+static void handler_passes(struct verdict *v)
+{
+	struct ast *a = &v->a;
+	int fn, i;
+
+	for (fn = 0; fn < a->len; fn = a->n[fn].last + 1) {
+		if (!ast_is(a, fn, CXCursor_FunctionDecl) ||
+		    !sl_installs_handler(a, fn))
+			continue;
+		for (i = fn; i <= a->n[fn].last; i++)
+			if (exits_zero(v, i))
+				pass_before_exit(v, i);
+	}
+}
+
 static void convert(struct verdict *v)
 {
 	int loop = test_loop(v), end, body;
@@ -673,6 +746,7 @@ static void convert(struct verdict *v)
 	append_stmt(v, end,
 		    "if (!" FLAG ")\n"
 		    "tst_resm(TPASS, \"" PASS_MSG "\");");
+	handler_passes(v);
 	if (v->failed) {
 		conv_clear_edits(v->f);
 		conv_msg(v->f, v->a.n[loop].start,

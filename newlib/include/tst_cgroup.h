@@ -194,4 +194,27 @@ void safe_cg_fchown(TST_CG_ARGS_, const struct tst_cg_group *cg,
 #define SAFE_CG_FCHOWN(cg, name, owner, group) \
 	safe_cg_fchown(TST_CG_AT_, (cg), (name), (owner), (group))
 
+/*
+ * The spellings of 2021, before the real library renamed tst_cgroup_* to
+ * tst_cg_* (2022): tests of that time still use them. The test's group
+ * and the drain group were asked for by a call, made on the first one.
+ */
+const struct tst_cg_group *tst_cgroup_get_test_group(void);
+const struct tst_cg_group *tst_cgroup_get_drain_group(void);
+#define tst_cgroup_group tst_cg_group
+#define tst_cgroup_opts tst_cg_opts
+#define tst_cgroup_require tst_cg_require
+#define tst_cgroup_cleanup tst_cg_cleanup
+#define tst_cgroup_group_mk tst_cg_group_mk
+#define tst_cgroup_group_rm tst_cg_group_rm
+#define TST_CGROUP_VER TST_CG_VER
+#define TST_CGROUP_VER_IS_V1 TST_CG_VER_IS_V1
+#define SAFE_CGROUP_PRINTF SAFE_CG_PRINTF
+#define SAFE_CGROUP_PRINT SAFE_CG_PRINT
+#define SAFE_CGROUP_READ SAFE_CG_READ
+#define SAFE_CGROUP_SCANF SAFE_CG_SCANF
+#define SAFE_CGROUP_LINES_SCANF SAFE_CG_LINES_SCANF
+#define SAFE_CGROUP_HAS SAFE_CG_HAS
+#define SAFE_CGROUP_OCCURSIN SAFE_CG_OCCURSIN
+
 #endif /* TST_CGROUP_H */

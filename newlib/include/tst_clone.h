@@ -52,6 +52,11 @@ pid_t safe_clone(const char *file, const int lineno,
 int ltp_clone(unsigned long flags, int (*fn)(void *arg), void *arg,
 	      size_t stack_size, void *stack, ...);
 
+/* As ltp_clone(), the three optional arguments always given: pid_t *ptid,
+ * void *tls, pid_t *ctid (NULL for those the flags do not use). */
+int ltp_clone7(unsigned long flags, int (*fn)(void *arg), void *arg,
+	       size_t stack_size, void *stack, ...);
+
 /* As ltp_clone() on a stack it allocates (kept while a CLONE_VM child may
  * use it). */
 int ltp_clone_malloc(unsigned long flags, int (*fn)(void *arg), void *arg,

@@ -83,6 +83,12 @@ int tst_detach_device_by_fd_val(const char *dev_path, int dev_fd);
 /* 1 when something is mounted at path (else 0, with a TINFO); the _at_
  * form takes a path relative to the tmpdir. */
 int tst_is_mounted(const char *path);
+
+/* stat() of the device mounted at mnt_path (absolute or relative; its
+ * st_rdev: the major and minor numbers); TBROK when nothing is mounted
+ * there or it cannot be stat()ed. */
+struct stat;
+void tst_stat_mount_dev(const char *const mnt_path, struct stat *const st);
 int tst_is_mounted_at_tmpdir(const char *path);
 
 /* For the mount at path (the topmost one), from /proc/self/mounts: 1 when

@@ -87,6 +87,14 @@ int tst_mount_overlay(const char *file, const int lineno, int strict);
 int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount);
 int tst_fill_fd(int fd, char pattern, size_t bs, size_t bcount);
 
+/*
+ * A file of bcount blocks of bs bytes, created or truncated (mode 0700),
+ * its blocks allocated on the filesystem (fallocate(), or zeros written
+ * where the filesystem cannot): what a loop device is backed by. 0, or -1
+ * with errno (the file removed).
+ */
+int tst_prealloc_file(const char *path, size_t bs, size_t bcount);
+
 /* How tst_fill_fs() writes each file: its blocks in a row, or in a random
  * order. */
 enum tst_fill_access_pattern {

@@ -8,6 +8,7 @@
 #ifndef TST_KCONFIG_H
 #define TST_KCONFIG_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* An option to read: choice is 'y', 'm', 'v' (another value, in val,
@@ -38,5 +39,28 @@ int tst_kconfig_check(const char *const kconfigs[]);
 
 /* The choice of one option ('y', 'm', 'v', 'n'). */
 char tst_kconfig_get(const char *confname);
+
+/* 1 when the kernel has one of the debug options that make it much slower
+ * (lock proving, KASAN, page allocation debugging ...), else 0. */
+int tst_has_slow_kconfig(void);
+
+/*
+ * A parameter of the kernel command line (/proc/cmdline): key is the name
+ * looked for; tst_kcmdline_parse() sets found when a "key=value" word has
+ * it, and value to that value (cut to fit, with a TINFO saying so).
+ */
+struct tst_kcmdline_var {
+	const char *key;
+	char value[256];
+	bool found;
+};
+
+#define TST_KCMDLINE_INIT(paraname)                          \
+	{                                                    \
+		.key = paraname, .value = "", .found = false \
+	}
+
+/* Fill params from /proc/cmdline (TBROK when it cannot be read). */
+void tst_kcmdline_parse(struct tst_kcmdline_var params[], size_t params_len);
 
 #endif /* TST_KCONFIG_H */

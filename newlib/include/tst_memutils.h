@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+#include "tst_safe_file_ops.h"
+
 /*
  * Map anonymous memory, up to maxsize bytes but leaving a safety margin of
  * what MemAvailable reports (the larger of 128 MB, 4096 pages and three
@@ -15,5 +17,15 @@
  * pushed to swap. Failing to map is TBROK.
  */
 void tst_pollute_memory(size_t maxsize, int fillchar);
+
+/* kB of memory available for new allocations: MemAvailable of
+ * /proc/meminfo, or MemFree + Cached on kernels without it. */
+long long tst_available_mem(void);
+
+/* kB of swap free (SwapFree of /proc/meminfo). */
+long long tst_available_swap(void);
+
+/* /proc/meminfo into the test's output (safe_print_file()). */
+#define TST_PRINT_MEMINFO() safe_print_file(__FILE__, __LINE__, "/proc/meminfo")
 
 #endif /* TST_MEMUTILS_H */

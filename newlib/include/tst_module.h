@@ -13,6 +13,7 @@
 #ifndef TST_MODULE_H
 #define TST_MODULE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /*
@@ -35,6 +36,16 @@ void tst_module_load_(void (*cleanup_fn)(void), const char *mod_name,
  * s while the module is busy; TBROK when it cannot be removed.
  */
 void tst_module_unload_(void (*cleanup_fn)(void), const char *mod_name);
+
+/*
+ * Whether the kernel loads only signed modules: CONFIG_MODULE_SIG_FORCE=y,
+ * or module.sig_enforce on its command line with a true value. The test
+ * modules the suite builds are not signed.
+ */
+bool tst_module_signature_enforced(void);
+
+/* TCONF when tst_module_signature_enforced(). */
+void tst_requires_module_signature_disabled(void);
 
 static inline void tst_module_exists(const char *mod_name, char **mod_path)
 {

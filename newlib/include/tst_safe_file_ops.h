@@ -37,6 +37,11 @@ void safe_file_scanf(TST_SAFE_FN_ARGS, const char *path, const char *fmt, ...)
 int file_lines_scanf(TST_SAFE_FN_ARGS, int strict, const char *path,
 		     const char *fmt, ...) __attribute__((format(scanf, 6, 7)));
 
+/* The file's content into the test's output (where the results go),
+ * after a TINFO naming it
+ * (TBROK when it cannot be read): TST_PRINT_MEMINFO() of tst_memutils.h. */
+void safe_print_file(const char *file, const int lineno, const char *path);
+
 /*
  * The non-fatal forms: a failure is reported as TWARN (as the old library
  * did) with the caller's file:line and returns -1; 0 on success.

@@ -75,6 +75,9 @@ int safe_unlink(TST_SAFE_FN_ARGS, const char *pathname);
 int safe_chdir(TST_SAFE_FN_ARGS, const char *path);
 char *safe_getcwd(TST_SAFE_FN_ARGS, char *buf, size_t size);
 int safe_symlink(TST_SAFE_FN_ARGS, const char *oldpath, const char *newpath);
+/* symlinkat(): the link newpath, relative to newdirfd, to oldpath. */
+int safe_symlinkat(TST_SAFE_FN_ARGS, const char *oldpath, int newdirfd,
+		   const char *newpath);
 int safe_link(TST_SAFE_FN_ARGS, const char *oldpath, const char *newpath);
 int safe_linkat(TST_SAFE_FN_ARGS, int olddirfd, const char *oldpath,
 		int newdirfd, const char *newpath, int flags);
@@ -280,6 +283,8 @@ TST_NORETURN void tst_safe_exec_failed(const char *file, const int lineno,
 #define SAFE_GETCWD(buf, size) safe_getcwd(TST_SAFE_, (buf), (size))
 #define SAFE_SYMLINK(oldpath, newpath) \
 	safe_symlink(TST_SAFE_, (oldpath), (newpath))
+#define SAFE_SYMLINKAT(oldpath, newdirfd, newpath) \
+	safe_symlinkat(TST_SAFE_, (oldpath), (newdirfd), (newpath))
 #define SAFE_LINK(oldpath, newpath) safe_link(TST_SAFE_, (oldpath), (newpath))
 #define SAFE_LINKAT(olddirfd, oldpath, newdirfd, newpath, flags)             \
 	safe_linkat(TST_SAFE_, (olddirfd), (oldpath), (newdirfd), (newpath), \

@@ -111,6 +111,11 @@ int safe_getaddrinfo(TST_SAFE_FN_ARGS, const char *node, const char *service,
 #define SAFE_SETHOSTNAME(name, size) safe_sethostname(TST_SAFE_, (name), (size))
 #define SAFE_GETADDRINFO(node, service, hints, res) \
 	safe_getaddrinfo(TST_SAFE_, (node), (service), (hints), (res))
+/* The port (host order) an AF_INET or AF_INET6 socket is bound to; TBROK
+ * when getsockname() fails or the socket has no port. */
+int tst_getsockport(const char *file, const int lineno, int sockfd);
+#define TST_GETSOCKPORT(sockfd) tst_getsockport(__FILE__, __LINE__, (sockfd))
+
 #define TST_GET_UNUSED_PORT(family, type) \
 	tst_get_unused_port(TST_SAFE_, (family), (type))
 

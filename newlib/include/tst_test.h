@@ -25,6 +25,7 @@
 #include "tst_res.h"
 #include "tst_parse.h"
 #include "tst_test_macros.h"
+#include "tst_path_defs.h"
 #include "tst_checkpoint.h"
 #include "tst_process_state.h"
 #include "tst_kvercmp.h"

@@ -8,6 +8,9 @@
 #include <sys/time.h>
 #include <linux/time_types.h>
 
+/* As the real one: the raw clock calls and tst_clock_name() too. */
+#include "tst_clocks.h"
+
 /* TCONF when clk_id is not supported, TBROK when it cannot be read. */
 void tst_timer_check(clockid_t clk_id);
 void tst_timer_start(clockid_t clk_id);
@@ -342,6 +345,154 @@ static inline struct tst_ts tst_ts_add_us(struct tst_ts t, long long us)
 static inline struct tst_ts tst_ts_sub_us(struct tst_ts t, long long us)
 {
 	return tst_ts_from_ns(t.type, tst_ts_to_ns(t) - us * 1000);
+}
+
+/*
+ * An itimerspec (an interval and a first expiry) in the same three layouts:
+ * tst_its_get(&its) is what the timer call of the variant takes; each half
+ * is read and set by seconds and nanoseconds, or set from a struct tst_ts.
+ */
+struct tst_kern_old_itimerspec {
+	struct __kernel_old_timespec it_interval;
+	struct __kernel_old_timespec it_value;
+};
+
+struct tst_its {
+	enum tst_ts_type type;
+	union {
+		struct itimerspec libc_its;
+		struct tst_kern_old_itimerspec kern_old_its;
+		struct __kernel_itimerspec kern_its;
+	} ts;
+};
+
+static inline void *tst_its_get(struct tst_its *t)
+{
+	if (!t)
+		return NULL;
+	switch (t->type) {
+	case TST_KERN_OLD_TIMESPEC:
+		return &t->ts.kern_old_its;
+	case TST_KERN_TIMESPEC:
+		return &t->ts.kern_its;
+	default:
+		return &t->ts.libc_its;
+	}
+}
+
+/* A half of the itimerspec as a struct tst_ts of the same layout. */
+static inline struct tst_ts tst_its_half_(const struct tst_its *t, int value)
+{
+	struct tst_ts ts = { .type = t->type };
+
+	switch (t->type) {
+	case TST_KERN_OLD_TIMESPEC:
+		ts.ts.kern_old_ts = value ? t->ts.kern_old_its.it_value :
+					    t->ts.kern_old_its.it_interval;
+		break;
+	case TST_KERN_TIMESPEC:
+		ts.ts.kern_ts = value ? t->ts.kern_its.it_value :
+					t->ts.kern_its.it_interval;
+		break;
+	default:
+		ts.ts.libc_ts = value ? t->ts.libc_its.it_value :
+					t->ts.libc_its.it_interval;
+	}
+	return ts;
+}
+
+/* Seconds and nanoseconds are copied as they are, even out of range (a
+ * test of EINVAL sets a negative tv_nsec). */
+static inline void tst_its_set_half_(struct tst_its *t, int value,
+				     struct tst_ts from)
+{
+	struct tst_ts ts = { .type = t->type };
+
+	tst_ts_set_sec(&ts, tst_ts_get_sec(from));
+	tst_ts_set_nsec(&ts, tst_ts_get_nsec(from));
+	switch (t->type) {
+	case TST_KERN_OLD_TIMESPEC:
+		if (value)
+			t->ts.kern_old_its.it_value = ts.ts.kern_old_ts;
+		else
+			t->ts.kern_old_its.it_interval = ts.ts.kern_old_ts;
+		break;
+	case TST_KERN_TIMESPEC:
+		if (value)
+			t->ts.kern_its.it_value = ts.ts.kern_ts;
+		else
+			t->ts.kern_its.it_interval = ts.ts.kern_ts;
+		break;
+	default:
+		if (value)
+			t->ts.libc_its.it_value = ts.ts.libc_ts;
+		else
+			t->ts.libc_its.it_interval = ts.ts.libc_ts;
+	}
+}
+
+static inline long long tst_its_get_interval_sec(struct tst_its t)
+{
+	return tst_ts_get_sec(tst_its_half_(&t, 0));
+}
+
+static inline long long tst_its_get_interval_nsec(struct tst_its t)
+{
+	return tst_ts_get_nsec(tst_its_half_(&t, 0));
+}
+
+static inline long long tst_its_get_value_sec(struct tst_its t)
+{
+	return tst_ts_get_sec(tst_its_half_(&t, 1));
+}
+
+static inline long long tst_its_get_value_nsec(struct tst_its t)
+{
+	return tst_ts_get_nsec(tst_its_half_(&t, 1));
+}
+
+static inline void tst_its_set_interval_from_ts(struct tst_its *t,
+						struct tst_ts ts)
+{
+	tst_its_set_half_(t, 0, ts);
+}
+
+static inline void tst_its_set_value_from_ts(struct tst_its *t,
+					     struct tst_ts ts)
+{
+	tst_its_set_half_(t, 1, ts);
+}
+
+static inline void tst_its_set_interval_sec(struct tst_its *t, long long sec)
+{
+	struct tst_ts ts = tst_its_half_(t, 0);
+
+	tst_ts_set_sec(&ts, sec);
+	tst_its_set_half_(t, 0, ts);
+}
+
+static inline void tst_its_set_interval_nsec(struct tst_its *t, long long nsec)
+{
+	struct tst_ts ts = tst_its_half_(t, 0);
+
+	tst_ts_set_nsec(&ts, nsec);
+	tst_its_set_half_(t, 0, ts);
+}
+
+static inline void tst_its_set_value_sec(struct tst_its *t, long long sec)
+{
+	struct tst_ts ts = tst_its_half_(t, 1);
+
+	tst_ts_set_sec(&ts, sec);
+	tst_its_set_half_(t, 1, ts);
+}
+
+static inline void tst_its_set_value_nsec(struct tst_its *t, long long nsec)
+{
+	struct tst_ts ts = tst_its_half_(t, 1);
+
+	tst_ts_set_nsec(&ts, nsec);
+	tst_its_set_half_(t, 1, ts);
 }
 
 /*

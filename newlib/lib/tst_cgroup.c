@@ -409,22 +409,24 @@ static void require_ctrl(const char *ctrl)
 			ctrl);
 }
 
+struct mount_opt_want {
+	const char *mnt, *opt;
+};
+
+static int cgroup_mount_has_opt(const struct mntent *m, void *data)
+{
+	const struct mount_opt_want *w = data;
+
+	return !strncmp(m->mnt_type, "cgroup", 6) &&
+	       !strcmp(m->mnt_dir, w->mnt) && hasmntopt(m, w->opt);
+}
+
 /* The mount options of the cgroup mount at mnt hold opt. */
 static int mount_opt(const char *mnt, const char *opt)
 {
-	struct mntent *m;
-	int found = 0;
-	FILE *f = setmntent("/proc/self/mounts", "r");
+	struct mount_opt_want w = { mnt, opt };
 
-	if (!f)
-		return 0;
-	while (!found && (m = getmntent(f))) {
-		if (!strncmp(m->mnt_type, "cgroup", 6) &&
-		    !strcmp(m->mnt_dir, mnt))
-			found = !!hasmntopt(m, opt);
-	}
-	endmntent(f);
-	return found;
+	return tst_mounts_each(cgroup_mount_has_opt, &w) > 0;
 }
 
 void tst_cg_require(const char *ctrl, const struct tst_cg_opts *opts)
@@ -458,6 +460,20 @@ void tst_cg_init(void)
 void tst_cg_cleanup(void)
 {
 	tst_cgroup_teardown();
+}
+
+const struct tst_cg_group *tst_cgroup_get_test_group(void)
+{
+	if (!tst_cg)
+		tst_cg_init();
+	return tst_cg;
+}
+
+const struct tst_cg_group *tst_cgroup_get_drain_group(void)
+{
+	if (!tst_cg_drain)
+		tst_cg_init();
+	return tst_cg_drain;
 }
 
 int tst_cg_memory_recursiveprot(const struct tst_cg_group *cg)

@@ -88,6 +88,20 @@ pid_t safe_clone(const char *file, const int lineno,
 	return pid;
 }
 
+static int clone_on(unsigned long flags, int (*fn)(void *arg), void *arg,
+		    size_t stack_size, void *stack, pid_t *ptid, void *tls,
+		    pid_t *ctid)
+{
+	/* clone() wants the end the stack grows from. */
+#if defined(__hppa__) || defined(__metag__)
+	(void)stack_size;
+	return clone(fn, stack, flags, arg, ptid, tls, ctid);
+#else
+	return clone(fn, (char *)stack + stack_size, flags, arg, ptid, tls,
+		     ctid);
+#endif
+}
+
 int ltp_clone(unsigned long flags, int (*fn)(void *arg), void *arg,
 	      size_t stack_size, void *stack, ...)
 {
@@ -102,13 +116,22 @@ int ltp_clone(unsigned long flags, int (*fn)(void *arg), void *arg,
 		ctid = va_arg(va, pid_t *);
 	}
 	va_end(va);
-	/* clone() wants the end the stack grows from. */
-#if defined(__hppa__) || defined(__metag__)
-	return clone(fn, stack, flags, arg, ptid, tls, ctid);
-#else
-	return clone(fn, (char *)stack + stack_size, flags, arg, ptid, tls,
-		     ctid);
-#endif
+	return clone_on(flags, fn, arg, stack_size, stack, ptid, tls, ctid);
+}
+
+int ltp_clone7(unsigned long flags, int (*fn)(void *arg), void *arg,
+	       size_t stack_size, void *stack, ...)
+{
+	pid_t *ptid, *ctid;
+	void *tls;
+	va_list va;
+
+	va_start(va, stack);
+	ptid = va_arg(va, pid_t *);
+	tls = va_arg(va, void *);
+	ctid = va_arg(va, pid_t *);
+	va_end(va);
+	return clone_on(flags, fn, arg, stack_size, stack, ptid, tls, ctid);
 }
 
 void *ltp_alloc_stack(size_t size)

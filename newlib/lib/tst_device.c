@@ -210,6 +210,29 @@ int tst_loop_detach(const char *dev)
 
 /* ---- unmounting what is mounted from a device ---- */
 
+struct dev_mounts {
+	const char *dev, *under;
+	size_t ulen;
+	char *dirs[64];
+	size_t n;
+};
+
+/* Collects the directories of dev's mounts; stops when the array is full. */
+static int note_dev_mount(const struct mntent *m, void *data)
+{
+	struct dev_mounts *d = data;
+
+	if (strcmp(m->mnt_fsname, d->dev))
+		return 0;
+	if (d->under && (strncmp(m->mnt_dir, d->under, d->ulen) ||
+			 (m->mnt_dir[d->ulen] && m->mnt_dir[d->ulen] != '/')))
+		return 0;
+	d->dirs[d->n] = strdup(m->mnt_dir);
+	if (d->dirs[d->n])
+		d->n++;
+	return d->n == ARRAY_SIZE(d->dirs);
+}
+
 /*
  * Unmount every mount of dev (under the directory "under", when given),
  * the most recent first, so stacked mounts come off in order. Returns the
@@ -217,26 +240,15 @@ int tst_loop_detach(const char *dev)
  */
 static int umount_dev(const char *dev, const char *under)
 {
-	char *dirs[64];
-	size_t n = 0, ulen = under ? strlen(under) : 0;
-	struct mntent *m;
+	struct dev_mounts d = { .dev = dev,
+				.under = under,
+				.ulen = under ? strlen(under) : 0 };
+	char **dirs = d.dirs;
+	size_t n;
 	int left = 0;
-	FILE *f;
 
-	f = setmntent("/proc/self/mounts", "r");
-	if (!f)
-		return 0;
-	while ((m = getmntent(f)) && n < ARRAY_SIZE(dirs)) {
-		if (strcmp(m->mnt_fsname, dev))
-			continue;
-		if (under && (strncmp(m->mnt_dir, under, ulen) ||
-			      (m->mnt_dir[ulen] && m->mnt_dir[ulen] != '/')))
-			continue;
-		dirs[n] = strdup(m->mnt_dir);
-		if (dirs[n])
-			n++;
-	}
-	endmntent(f);
+	tst_mounts_each(note_dev_mount, &d);
+	n = d.n;
 	while (n--) {
 		if (tst_umount(dirs[n]) && errno != EINVAL) {
 			tst_res(TWARN | TERRNO, "umount('%s') of %s", dirs[n],

@@ -18,6 +18,7 @@
 
 #include "tst_test.h"
 #include "tst_core.h"
+#include "tst_internal.h"
 #include "tst_loop.h"
 
 #define SECTOR_SIZE 512
@@ -96,29 +97,78 @@ int tst_detach_device_by_fd_val(const char *dev_path, int dev_fd)
 
 /* Whether /proc/self/mounts has a mount at path (compared resolved);
  * opts (when not NULL) gets the options of the last, topmost, one. */
+struct mount_at {
+	char want[PATH_MAX];
+	char *opts;
+	size_t size;
+	int found;
+};
+
+/* Never stops the scan: the last entry at the path is the topmost. */
+static int note_mount_at(const struct mntent *m, void *data)
+{
+	struct mount_at *a = data;
+	char have[PATH_MAX];
+
+	if (!realpath(m->mnt_dir, have))
+		snprintf(have, sizeof(have), "%s", m->mnt_dir);
+	if (strcmp(have, a->want))
+		return 0;
+	if (a->opts)
+		snprintf(a->opts, a->size, "%s", m->mnt_opts);
+	a->found = 1;
+	return 0;
+}
+
 static int mount_opts(const char *path, char *opts, size_t size)
 {
-	char want[PATH_MAX], have[PATH_MAX];
-	struct mntent *m;
-	int found = 0;
-	FILE *f;
+	struct mount_at a = { .opts = opts, .size = size };
 
-	if (!realpath(path, want))
-		snprintf(want, sizeof(want), "%s", path);
-	f = setmntent("/proc/self/mounts", "r");
-	if (!f)
+	if (!realpath(path, a.want))
+		snprintf(a.want, sizeof(a.want), "%s", path);
+	if (tst_mounts_each(note_mount_at, &a) < 0)
 		tst_brk(TBROK | TERRNO, "reading /proc/self/mounts");
-	while ((m = getmntent(f))) {
-		if (!realpath(m->mnt_dir, have))
-			snprintf(have, sizeof(have), "%s", m->mnt_dir);
-		if (strcmp(have, want))
-			continue;
-		if (opts)
-			snprintf(opts, size, "%s", m->mnt_opts);
-		found = 1;
+	return a.found;
+}
+
+struct mount_dev {
+	char path[PATH_MAX];
+	struct stat *st;
+	const char *dev;
+	int err;
+};
+
+static int stat_mount_dev(const struct mntent *m, void *data)
+{
+	struct mount_dev *d = data;
+
+	if (strcmp(m->mnt_dir, d->path))
+		return 0;
+	d->dev = strdup(m->mnt_fsname);
+	d->err = stat(m->mnt_fsname, d->st) ? errno : 0;
+	return 1;
+}
+
+void tst_stat_mount_dev(const char *const mnt_path, struct stat *const st)
+{
+	struct mount_dev d = { .st = st };
+	int ret;
+
+	/* The mount table has canonical absolute paths. */
+	if (!realpath(mnt_path, d.path))
+		snprintf(d.path, sizeof(d.path), "%s", mnt_path);
+	ret = tst_mounts_each(stat_mount_dev, &d);
+
+	if (ret < 0)
+		tst_brk(TBROK | TERRNO, "reading /proc/self/mounts");
+	if (!ret)
+		tst_brk(TBROK, "nothing is mounted at %s", mnt_path);
+	if (d.err) {
+		errno = d.err;
+		tst_brk(TBROK | TERRNO, "stat(%s), mounted at %s",
+			d.dev ? d.dev : "?", mnt_path);
 	}
-	endmntent(f);
-	return found;
+	free((void *)d.dev);
 }
 
 int tst_is_mounted(const char *path)

@@ -61,6 +61,28 @@ int tst_fill_file(const char *path, char pattern, size_t bs, size_t bcount)
 	return 0;
 }
 
+int tst_prealloc_file(const char *path, size_t bs, size_t bcount)
+{
+	int fd, err = 0;
+
+	fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0700);
+	if (fd < 0)
+		return -1;
+	if (fallocate(fd, 0, 0, (off_t)bs * bcount)) {
+		err = errno;
+		/* Filesystems without fallocate() get the blocks written. */
+		if (err == EOPNOTSUPP || err == ENOSYS)
+			err = tst_fill_fd(fd, 0, bs, bcount) ? errno : 0;
+	}
+	if (close(fd) && !err)
+		err = errno;
+	if (!err)
+		return 0;
+	unlink(path);
+	errno = err;
+	return -1;
+}
+
 int tst_get_path(const char *prog_name, char *buf, size_t buf_len)
 {
 	const char *path = getenv("PATH"), *p, *end;

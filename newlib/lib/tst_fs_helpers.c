@@ -15,6 +15,7 @@
 #include <unistd.h>
 #include "tst_core.h"
 #include "tst_fs.h"
+#include "tst_internal.h"
 #include "tst_res.h"
 #include "tst_safe_macros.h"
 
@@ -126,26 +127,35 @@ int tst_dir_is_empty_(void (*cleanup)(void), const char *name, int verbose)
 }
 
 /* The mount entry with the longest directory that is a prefix of path. */
+struct best_mount {
+	const char *path;
+	char *opts;
+	size_t size, best;
+};
+
+/* Never stops the scan: a later entry of the same length wins. */
+static int note_best_mount(const struct mntent *m, void *data)
+{
+	struct best_mount *b = data;
+	size_t len = strlen(m->mnt_dir);
+
+	if (strncmp(b->path, m->mnt_dir, len) ||
+	    (b->path[len] != '/' && b->path[len] && len > 1))
+		return 0;
+	if (len < b->best)
+		return 0;
+	b->best = len;
+	snprintf(b->opts, b->size, ",%s,", m->mnt_opts);
+	return 0;
+}
+
 static int best_mount(const char *path, char *opts, size_t size)
 {
-	FILE *f = setmntent("/proc/mounts", "r");
-	struct mntent *m;
-	size_t best = 0, len;
+	struct best_mount b = { path, opts, size, 0 };
 
-	if (!f)
+	if (tst_mounts_each(note_best_mount, &b) < 0)
 		return -1;
-	while ((m = getmntent(f))) {
-		len = strlen(m->mnt_dir);
-		if (strncmp(path, m->mnt_dir, len) ||
-		    (path[len] != '/' && path[len] && len > 1))
-			continue;
-		if (len < best)
-			continue;
-		best = len;
-		snprintf(opts, size, ",%s,", m->mnt_opts);
-	}
-	endmntent(f);
-	return best ? 0 : -1;
+	return b.best ? 0 : -1;
 }
 
 int tst_path_has_mnt_flags_(void (*cleanup_fn)(void), const char *path,

@@ -88,6 +88,13 @@ void tst_device_teardown(void);
 void tst_sys_conf_setup(const struct tst_path_val *pv);
 void tst_sys_conf_teardown(void);
 
+/* The mount table (tst_mounts.c): visit(m, data) for each entry of
+ * /proc/self/mounts in order until it returns nonzero; that value, 0 when
+ * no entry made it, -1 (errno set) when the table cannot be read. */
+struct mntent;
+int tst_mounts_each(int (*visit)(const struct mntent *m, void *data),
+		    void *data);
+
 /* needs_cgroup_ctrls (tst_cgroup.c). */
 void tst_cgroup_setup(const char *const *ctrls);
 void tst_cgroup_teardown(void);

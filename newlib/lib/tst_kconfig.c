@@ -320,3 +320,38 @@ int tst_kconfig_check(const char *const kconfigs[])
 	free(ps.vars);
 	return failed;
 }
+
+/* Options that slow a kernel down by a large factor. */
+static const char *const slow_opts[] = {
+	"CONFIG_PROVE_LOCKING",	 "CONFIG_LOCKDEP",
+	"CONFIG_DEBUG_SPINLOCK", "CONFIG_DEBUG_RT_MUTEXES",
+	"CONFIG_DEBUG_MUTEXES",	 "CONFIG_DEBUG_PAGEALLOC",
+	"CONFIG_KASAN",		 "CONFIG_SLUB_RCU_DEBUG",
+	"CONFIG_TRACE_IRQFLAGS", "CONFIG_LATENCYTOP",
+	"CONFIG_DEBUG_NET",	 "CONFIG_EXT4_DEBUG",
+	"CONFIG_QUOTA_DEBUG",	 "CONFIG_FAULT_INJECTION",
+	"CONFIG_DEBUG_OBJECTS",
+};
+
+int tst_has_slow_kconfig(void)
+{
+	struct tst_kconfig_var vars[ARRAY_SIZE(slow_opts)];
+	size_t i;
+	int slow = 0;
+
+	memset(vars, 0, sizeof(vars));
+	for (i = 0; i < ARRAY_SIZE(slow_opts); i++) {
+		snprintf(vars[i].id, sizeof(vars[i].id), "%s", slow_opts[i]);
+		vars[i].id_len = strlen(slow_opts[i]);
+	}
+	tst_kconfig_read(vars, ARRAY_SIZE(vars));
+	for (i = 0; i < ARRAY_SIZE(vars); i++) {
+		if (vars[i].choice == 'y') {
+			tst_res(TINFO, "%s=y slows the kernel down",
+				slow_opts[i]);
+			slow = 1;
+		}
+		free(vars[i].val);
+	}
+	return slow;
+}

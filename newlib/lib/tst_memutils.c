@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* tst_pollute_memory(): fill what free memory can safely be taken. */
+/* tst_pollute_memory(): fill what free memory can safely be taken; how much
+ * memory and swap is free. */
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -27,7 +28,7 @@ void tst_pollute_memory(size_t maxsize, int fillchar)
 	size_t avail, margin, page, blksize, count, i;
 	void **map;
 
-	avail = (size_t)SAFE_READ_MEMINFO("MemAvailable:") * 1024;
+	avail = (size_t)tst_available_mem() * 1024;
 	margin = safety_margin();
 	if (avail <= margin)
 		return;
@@ -46,4 +47,18 @@ void tst_pollute_memory(size_t maxsize, int fillchar)
 	for (i = 0; i < count; i++)
 		SAFE_MUNMAP(map[i], blksize);
 	free(map);
+}
+
+long long tst_available_mem(void)
+{
+	unsigned long long kb;
+
+	if (!FILE_LINES_SCANF("/proc/meminfo", "MemAvailable: %llu", &kb))
+		return kb;
+	return SAFE_READ_MEMINFO("MemFree:") + SAFE_READ_MEMINFO("Cached:");
+}
+
+long long tst_available_swap(void)
+{
+	return SAFE_READ_MEMINFO("SwapFree:");
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "tst_cmd.h"
+#include "tst_kconfig.h"
 #include "tst_common.h"
 #include "tst_module.h"
 #include "tst_res.h"
@@ -129,4 +130,25 @@ void tst_module_unload_(void (*cleanup_fn)(void), const char *mod_name)
 	tst_brk_c_(__FILE_NAME__, __LINE__, TBROK, cleanup_fn,
 		   "could not remove module '%s' (rmmod exit %d)", mod_name,
 		   ret);
+}
+
+bool tst_module_signature_enforced(void)
+{
+	struct tst_kcmdline_var param = TST_KCMDLINE_INIT("module.sig_enforce");
+	const char *v;
+
+	tst_kcmdline_parse(&param, 1);
+	v = param.value;
+	/* The kernel reads the parameter as a bool: 1, y, Y, on, or empty. */
+	if (param.found && strcmp(v, "0") && strcmp(v, "n") && strcmp(v, "N") &&
+	    strcmp(v, "off"))
+		return true;
+	return tst_kconfig_get("CONFIG_MODULE_SIG_FORCE") == 'y';
+}
+
+void tst_requires_module_signature_disabled(void)
+{
+	if (tst_module_signature_enforced())
+		tst_brk(TCONF, "the kernel loads signed modules only "
+			       "(module signature enforced)");
 }

@@ -126,21 +126,25 @@ static int hugepages_changed;
 
 /* Whether a cgroup hierarchy of version ver is mounted (with opt in its
  * options when given). */
+struct cgroup_want {
+	int ver;
+	const char *opt;
+};
+
+static int is_cgroup_mount(const struct mntent *m, void *data)
+{
+	const struct cgroup_want *w = data;
+
+	if (strcmp(m->mnt_type, w->ver == 2 ? "cgroup2" : "cgroup"))
+		return 0;
+	return !w->opt || hasmntopt(m, w->opt);
+}
+
 static int cgroup_mounted(int ver, const char *opt)
 {
-	struct mntent *m;
-	int found = 0;
-	FILE *f = setmntent("/proc/self/mounts", "r");
+	struct cgroup_want w = { ver, opt };
 
-	if (!f)
-		return 0;
-	while (!found && (m = getmntent(f))) {
-		if (strcmp(m->mnt_type, ver == 2 ? "cgroup2" : "cgroup"))
-			continue;
-		found = !opt || hasmntopt(m, opt);
-	}
-	endmntent(f);
-	return found;
+	return tst_mounts_each(is_cgroup_mount, &w) > 0;
 }
 
 static void check_cgroup_ver(const struct tst_test *t)

@@ -10,6 +10,7 @@
 #include "tst_test.h"
 #include "tst_kconfig.h"
 #include "tst_sched.h"
+#include "tst_internal.h"
 
 /* Whether the comma separated list has word. */
 static int has_word(const char *list, const char *word)
@@ -51,23 +52,27 @@ static int own_group(const char *ctrl, char *path, size_t size)
 	return found;
 }
 
+struct dir_buf {
+	char *dir;
+	size_t size;
+};
+
+static int is_cpu_v1_mount(const struct mntent *m, void *data)
+{
+	struct dir_buf *b = data;
+
+	if (strcmp(m->mnt_type, "cgroup") || !has_word(m->mnt_opts, "cpu"))
+		return 0;
+	snprintf(b->dir, b->size, "%s", m->mnt_dir);
+	return 1;
+}
+
 /* Where the v1 hierarchy with the cpu controller is mounted. */
 static int cpu_v1_mount(char *dir, size_t size)
 {
-	struct mntent *m;
-	int found = 0;
-	FILE *f = setmntent("/proc/self/mounts", "r");
+	struct dir_buf b = { dir, size };
 
-	if (!f)
-		return 0;
-	while (!found && (m = getmntent(f))) {
-		found = !strcmp(m->mnt_type, "cgroup") &&
-			has_word(m->mnt_opts, "cpu");
-		if (found)
-			snprintf(dir, size, "%s", m->mnt_dir);
-	}
-	endmntent(f);
-	return found;
+	return tst_mounts_each(is_cpu_v1_mount, &b) > 0;
 }
 
 void tst_check_rt_group_sched_support(void)

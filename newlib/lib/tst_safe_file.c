@@ -230,6 +230,16 @@ int safe_symlink(const char *file, const int lineno, void (*cleanup_fn)(void),
 	return rval;
 }
 
+int safe_symlinkat(const char *file, const int lineno, void (*cleanup_fn)(void),
+		   const char *oldpath, int newdirfd, const char *newpath)
+{
+	int rval = symlinkat(oldpath, newdirfd, newpath);
+
+	tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+			    "symlinkat(%s,%d,%s)", oldpath, newdirfd, newpath);
+	return rval;
+}
+
 int safe_link(const char *file, const int lineno, void (*cleanup_fn)(void),
 	      const char *oldpath, const char *newpath)
 {

@@ -272,6 +272,22 @@ int safe_getaddrinfo(TST_SAFE_FN_ARGS, const char *node, const char *service,
 	return rval;
 }
 
+int tst_getsockport(const char *file, const int lineno, int sockfd)
+{
+	struct sockaddr_storage ss;
+	socklen_t len = sizeof(ss);
+
+	safe_getsockname(file, lineno, NULL, sockfd, (struct sockaddr *)&ss,
+			 &len);
+	if (ss.ss_family == AF_INET)
+		return ntohs(((struct sockaddr_in *)&ss)->sin_port);
+	if (ss.ss_family == AF_INET6)
+		return ntohs(((struct sockaddr_in6 *)&ss)->sin6_port);
+	tst_brk_(file, lineno, TBROK, "socket %d (family %d) has no port",
+		 sockfd, ss.ss_family);
+	return -1;
+}
+
 unsigned short tst_get_unused_port(TST_SAFE_FN_ARGS, unsigned short family,
 				   int type)
 {

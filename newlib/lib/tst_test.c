@@ -137,6 +137,12 @@ static void end_returning_child(void)
 		exit(0);
 }
 
+/*
+ * Each case ends when the children it started have: they are waited for
+ * after every call of the test function, as the real library does, so a
+ * child (a CLONE_VM one sharing the test's memory too) never runs into the
+ * next case, and a test's last case not into its cleanup.
+ */
 static void run_tests_once(void)
 {
 	unsigned int n;
@@ -144,14 +150,14 @@ static void run_tests_once(void)
 	if (tst_test->test_all) {
 		tst_test->test_all();
 		end_returning_child();
-	} else {
-		for (n = 0; n < tst_test->tcnt; n++) {
-			tst_test->test(n);
-			end_returning_child();
-		}
-	}
-	if (tst_test->forks_child)
 		tst_reap_children();
+		return;
+	}
+	for (n = 0; n < tst_test->tcnt; n++) {
+		tst_test->test(n);
+		end_returning_child();
+		tst_reap_children();
+	}
 }
 
 /* -I SECONDS counts from the end of setup and runs at least once. */

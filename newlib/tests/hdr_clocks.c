@@ -2,6 +2,8 @@
 /*
  * tst_clocks.h, tst_safe_clocks.h and struct tst_ts of tst_timer.h: the
  * raw clock calls in each of the three timespec layouts agree with libc's,
+ * struct tst_its keeps an interval and a value in each layout (an invalid
+ * tv_nsec as it is),
  * a file's mtime lies between tst_fs_timestamp_start() and _end(), and the
  * timer calls arm and disarm a timer; tst_timer_start()/_stop() measure
  * a sleep.
@@ -23,6 +25,7 @@ static void run(unsigned int n)
 {
 	struct timespec libc;
 	struct tst_ts t = ts[n], d;
+	struct tst_its it;
 	struct itimerspec its = { .it_value = { .tv_sec = 60 } }, left;
 	struct stat st;
 	time_t before, after;
@@ -42,6 +45,17 @@ static void run(unsigned int n)
 	TST_EXP_EQ_LI(tst_ts_get_sec(d), 6);
 	TST_EXP_EQ_LI(tst_ts_to_ns(tst_ts_diff(d, t)), 1000);
 	TST_EXP_EQ_STR(tst_clock_name(CLOCK_BOOTTIME), "CLOCK_BOOTTIME");
+
+	it.type = t.type;
+	tst_its_set_interval_sec(&it, 1);
+	tst_its_set_interval_nsec(&it, -1);
+	tst_its_set_value_from_ts(&it, d);
+	TST_EXP_EQ_LI(tst_its_get_interval_nsec(it), -1);
+	TST_EXP_EQ_LI(tst_its_get_value_sec(it) * 1000000000 +
+			      tst_its_get_value_nsec(it),
+		      tst_ts_to_ns(d));
+	TST_EXP_EXPR(tst_its_get(&it) == (void *)&it.ts,
+		     "tst_its_get() is the itimerspec of layout %u", n);
 
 	before = tst_fs_timestamp_start();
 	SAFE_TOUCH("stamp", 0644, NULL);

@@ -2,8 +2,9 @@
 /*
  * tst_safe_file_ops.h: values into and out of files, line by line
  * (FILE_LINES_SCANF), /proc/meminfo and /proc/PID/status items. -m try
- * writes a file that does not exist with SAFE_TRY_FILE_PRINTF: TCONF;
- * -m lines scans for a line no file has: TBROK.
+ * writes a file that does not exist with SAFE_TRY_FILE_PRINTF (nothing
+ * happens, the test goes on) and one that does (written); -m lines scans
+ * for a line no file has: TBROK.
  */
 #include <string.h>
 #include "tst_test.h"
@@ -28,8 +29,14 @@ static void run(void)
 		     SAFE_READ_MEMINFO("MemTotal:"));
 	TST_EXP_EXPR(SAFE_READ_PROC_STATUS(getpid(), "Pid:") == getpid(),
 		     "our /proc status says our pid");
-	if (mode && !strcmp(mode, "try"))
+	if (mode && !strcmp(mode, "try")) {
 		SAFE_TRY_FILE_PRINTF("/proc/sys/no/such/knob", "%d", 1);
+		tst_res(TPASS, "SAFE_TRY_FILE_PRINTF() of a missing file "
+			       "returned");
+		SAFE_TRY_FILE_PRINTF("f", "%d", 42);
+		SAFE_FILE_SCANF("f", "%d", &a);
+		TST_EXP_EQ_LI(a, 42);
+	}
 	if (mode && !strcmp(mode, "lines"))
 		SAFE_FILE_LINES_SCANF("f", "nothing %d", &a);
 }

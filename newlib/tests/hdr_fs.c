@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_fs.h beyond tst_fill_file(): sizes in TST_MB, tst_fill_fd() writing
- * blocks to a descriptor, tst_get_path() finding a program on $PATH, and
+ * blocks to a descriptor, tst_prealloc_file() allocating a file's blocks,
+ * tst_get_path() finding a program on $PATH, and
  * an overlay over the mntpoint (OVL_BASE_MNTPOINT) whose writes through
  * OVL_MNT land in the upper directory, as overlay tests use it.
  */
@@ -29,6 +30,13 @@ static void fill(void)
 	SAFE_PREAD(1, fd, &c, 1, TST_MB);
 	TST_EXP_EQ_LI(c, 'a');
 	SAFE_CLOSE(fd);
+
+	TST_EXP_PASS(tst_prealloc_file("prealloc", TST_MB, 3));
+	SAFE_STAT("prealloc", &st);
+	TST_EXP_EXPR(st.st_size == 3 * TST_MB &&
+			     st.st_blocks * 512 >= 3 * TST_MB,
+		     "tst_prealloc_file(): %ld bytes, %ld allocated",
+		     (long)st.st_size, (long)st.st_blocks * 512);
 }
 
 static void path(void)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_memutils.h: tst_pollute_memory() fills memory with a byte and gives
- * it back. Run in a child whose RSS peak is read from /proc: it grew by
+ * it back; tst_available_mem(), tst_available_swap(), TST_PRINT_MEMINFO(). Run in a child whose RSS peak is read from /proc: it grew by
  * about what was asked for, and the call returned.
  */
 #include <stdlib.h>
@@ -34,6 +34,12 @@ static void run(void)
 		     ASK / 1024);
 	tst_pollute_memory(0, 0);
 	tst_res(TPASS, "a zero size is nothing to do");
+	TST_EXP_EXPR(tst_available_mem() > 0 &&
+			     tst_available_mem() <=
+				     SAFE_READ_MEMINFO("MemTotal:"),
+		     "%lld kB available", tst_available_mem());
+	TST_EXP_EQ_LI(tst_available_swap(), SAFE_READ_MEMINFO("SwapFree:"));
+	TST_PRINT_MEMINFO();
 	exit(0);
 }
 

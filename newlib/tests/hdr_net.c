@@ -26,6 +26,8 @@ static void run_udp(void)
 	tst_init_sockaddr_inet(&addr, "127.0.0.1", 0);
 	SAFE_BIND(s, (struct sockaddr *)&addr, sizeof(addr));
 	tst_get_connect_address(s, &bound, &len);
+	TST_EXP_EQ_LI(TST_GETSOCKPORT(s),
+		      ntohs(((struct sockaddr_in *)&bound)->sin_port));
 	SAFE_SENDTO(1, s, "udp", 4, 0, (struct sockaddr *)&bound, len);
 	TST_EXP_EQ_LI(SAFE_RECV(4, s, buf, sizeof(buf), 0), 4);
 	TST_EXP_EQ_STR(buf, "udp");

@@ -29,6 +29,7 @@ static void handler(int sig)
 static void files(void)
 {
 	int fds[2], fd, n = 0, avail = 0;
+	char link_buf[16];
 	struct dirent *de;
 	DIR *d;
 
@@ -50,6 +51,11 @@ static void files(void)
 	fd = SAFE_OPEN("file", O_CREAT | O_WRONLY, 0600);
 	SAFE_FSYNC(fd);
 	SAFE_CLOSE(fd);
+	fd = SAFE_OPEN(".", O_DIRECTORY);
+	SAFE_SYMLINKAT("file", fd, "link");
+	SAFE_CLOSE(fd);
+	TST_EXP_EQ_LI(SAFE_READLINK("link", link_buf, sizeof(link_buf)), 4);
+	SAFE_UNLINK("link");
 	d = SAFE_OPENDIR(".");
 	while ((de = SAFE_READDIR(d)))
 		n++;

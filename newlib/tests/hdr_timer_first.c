@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * A test that includes tst_timer.h alone, as tests of the real suite do:
- * it brings in tst_test.h and the libc_*() and sys_*() clock calls, used
- * here as .test_variants in both timespec layouts.
+ * it brings in tst_test.h, tst_clocks.h (tst_clock_name()) and the libc_*()
+ * and sys_*() clock calls, used here as .test_variants in both timespec
+ * layouts.
  */
 #include "tst_timer.h"
 
@@ -21,8 +22,8 @@ static void run(void)
 	TST_EXP_PASS(
 		variants[tst_variant].gettime(CLOCK_MONOTONIC, tst_ts_get(&ts)),
 		"clock_gettime() of variant %u", tst_variant);
-	TST_EXP_EXPR(tst_ts_get_sec(ts) > 0, "the clock reads %llds",
-		     tst_ts_get_sec(ts));
+	TST_EXP_EXPR(tst_ts_get_sec(ts) > 0, "%s reads %llds",
+		     tst_clock_name(CLOCK_MONOTONIC), tst_ts_get_sec(ts));
 }
 
 static struct tst_test test = {

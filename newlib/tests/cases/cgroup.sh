@@ -70,6 +70,13 @@ if cg_have_memory; then
 	t_expect_rc 32
 	t_expect_grep 'TCONF: cgroup controller memory is on v[12], the test needs v3'
 
+	t_case "the 2021 spellings: tst_cgroup_require(), tst_cgroup_get_test_group(), SAFE_CGROUP_*(), TST_CGROUP_VER_IS_V1(), tst_cgroup_cleanup()"
+	t_run 30 "$BIN/cgroup_oldnames"
+	t_expect_rc 0
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+	t_expect_grep 'TPASS: Expect: memory.current [0-9]+, (rss|anon) %zu'
+	t_expect_grep 'TPASS: Expect: the same test group on the second call'
+
 	t_case "cpu.max written as one value is v1's cpu.cfs_quota_us; memory.swap.max is v1's memory.memsw.limit_in_bytes"
 	t_run 30 "$BIN/cgroup_cpu_names"
 	if ! grep -q 'TCONF' "$T_OUT"; then

@@ -104,6 +104,13 @@ t_expect_no_grep 'TFAIL|TBROK'
 t_expect_count 'TPASS: the child of case [01] returns' 2
 t_expect_count 'TPASS: case [01] done' 2
 
+t_case "the children of a case are waited for before the next case (ltp_clone7, CLONE_VM)"
+t_run 20 "$BIN/lib_reap_each_case"
+t_expect_rc 0
+t_expect_no_grep 'TFAIL|TBROK'
+t_expect_grep 'TPASS: child_tid == pid'
+t_expect_grep 'TPASS: the child of case 0 ended before case 1'
+
 t_case "checkpoint ping-pong between parent and child"
 t_run 30 "$BIN/lib_ckpt" -m pingpong
 t_expect_rc 0

@@ -58,6 +58,17 @@ if dev_run 60 "$BIN/dev_mount"; then
 	t_expect_grep 'TPASS: mntpoint is ext2/ext3/ext4 as asked \(ext2\)'
 fi
 
+t_case "tst_stat_mount_dev(): the device mounted at the mntpoint; TBROK where nothing is"
+if dev_run 60 "$BIN/dev_stat_mount"; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 2
+	t_expect_grep 'TPASS: major\(st.st_rdev\) == major\(dev.st_rdev\)'
+fi
+if dev_run 60 "$BIN/dev_stat_mount" -n; then
+	t_expect_rc 2
+	t_expect_grep 'TBROK: nothing is mounted at \.'
+fi
+
 t_case "a test crashing with its device mounted: unmounted and detached"
 if dev_run 60 "$BIN/dev_mount" -c; then
 	t_expect_rc 2

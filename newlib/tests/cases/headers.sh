@@ -74,13 +74,40 @@ KCONFIG_PATH="$T_TMP/no-such-config" t_run 20 "$BIN/hdr_kconfig"
 t_expect_rc 32
 t_expect_grep 'TCONF: the kernel configuration cannot be read'
 
+t_case "tst_kconfig.h: the kernel command line, slow debug options; tst_module.h: module signatures enforced"
+t_run 20 "$BIN/hdr_kcmdline"
+if ! grep -q 'TCONF: no key=value word' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 3
+	t_expect_grep 'TPASS: Expect: ltp_no_such_kernel_param not found'
+fi
+kc="$T_TMP/kconfig-slow"
+printf 'CONFIG_KASAN=y\nCONFIG_MODULE_SIG_FORCE=y\n' >"$kc"
+KCONFIG_PATH="$kc" t_run 20 "$BIN/hdr_kcmdline" -m slow
+hdr_ok
+t_expect_grep 'TINFO: CONFIG_KASAN=y slows the kernel down'
+t_expect_grep 'TPASS: tst_has_slow_kconfig\(\) is 1'
+KCONFIG_PATH="$kc" t_run 20 "$BIN/hdr_kcmdline" -m sig
+t_expect_rc 32
+t_expect_grep 'TCONF: the kernel loads signed modules only'
+printf 'CONFIG_TST_Y=y\n' >"$kc"
+KCONFIG_PATH="$kc" t_run 20 "$BIN/hdr_kcmdline" -m slow
+t_expect_grep 'TPASS: tst_has_slow_kconfig\(\) is 0'
+if ! grep -q 'module.sig_enforce' /proc/cmdline; then
+	KCONFIG_PATH="$kc" t_run 20 "$BIN/hdr_kcmdline" -m sig
+	hdr_ok
+	t_expect_grep 'TPASS: module signatures are not enforced'
+fi
+
 t_case "tst_safe_file_ops.h: printf, scanf, lines, meminfo, proc status"
 t_run 20 "$BIN/hdr_file_ops"
 hdr_ok
 t_expect_count 'TPASS' 7
 t_run 20 "$BIN/hdr_file_ops" -m try
 t_expect_rc 0
-t_expect_grep 'TCONF: /proc/sys/no/such/knob does not exist on this system'
+t_expect_grep 'TPASS: SAFE_TRY_FILE_PRINTF\(\) of a missing file returned'
+t_expect_grep 'TPASS: a == 42'
+t_expect_no_grep 'TCONF'
 t_run 20 "$BIN/hdr_file_ops" -m lines
 t_expect_rc 2
 t_expect_grep 'TBROK: no line of f matches "nothing %d"'
@@ -101,7 +128,8 @@ t_expect_count 'TPASS' 4
 t_case "tst_clocks.h, tst_safe_clocks.h, struct tst_ts in all three layouts"
 t_run 20 "$BIN/hdr_clocks"
 hdr_ok
-t_expect_count 'TPASS' 24
+t_expect_count 'TPASS' 33
+t_expect_count 'TPASS: tst_its_get_interval_nsec\(it\) == -1' 3
 t_expect_count 'TPASS: Expect: the stopwatch saw a 2 ms sleep' 3
 
 
@@ -109,13 +137,15 @@ t_case "tst_timer.h included alone brings in tst_test.h and the libc_/sys_ clock
 t_run 20 "$BIN/hdr_timer_first"
 hdr_ok
 t_expect_count 'TPASS' 4
+t_expect_count 'TPASS: Expect: CLOCK_MONOTONIC reads [0-9]+s' 2
 
 t_case "tst_safe_net.h, tst_net.h: UDP on the loopback, a socket pair, a private network namespace"
 t_run 20 "$BIN/hdr_net"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
 t_expect_grep 'TPASS: Expect: a network namespace of its own: 1 interface'
 t_expect_grep 'TPASS: host == u.nodename'
-t_expect_count 'TPASS' 7
+t_expect_grep 'TPASS: TST_GETSOCKPORT\(s\) == ntohs'
+t_expect_count 'TPASS' 8
 
 t_case "tst_tmpdir.h: the tmpdir's path, paths in it, a purge that stays inside"
 outside=$(mktemp -d)
@@ -203,7 +233,8 @@ t_expect_count 'TPASS' 4
 t_case "tst_safe_macros.h: more calls on their success path"
 t_run 30 "$BIN/hdr_safe_more"
 hdr_ok
-t_expect_count 'TPASS' 18
+t_expect_count 'TPASS' 19
+t_expect_grep 'TPASS: SAFE_READLINK\("link", link_buf, sizeof\(link_buf\)\) == 4'
 t_expect_grep 'TPASS: val == "pf"'
 t_expect_grep 'TPASS: Expect: the tracee went on and exited with 0'
 
@@ -220,6 +251,15 @@ t_case "tst_netlink.h: a NETLINK_ROUTE request with an attribute and its reply; 
 t_run 20 "$BIN/hdr_netlink"
 hdr_ok
 t_expect_count 'TPASS' 6
+
+t_case "tst_netdevice.h: a veth pair, an address and a route, an htb qdisc with a class and a u32 filter, in a netns of the test's own"
+t_run 30 "$BIN/hdr_netdevice"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 6
+	t_expect_grep 'TPASS: tst_strerrno\(tst_netlink_errno\) == "EEXIST"'
+	t_expect_grep 'TPASS: address, route, qdisc, class and filter added and removed'
+fi
 
 t_case "tst_crypto.h: an hmac instance added and deleted over NETLINK_CRYPTO (TCONF without crypto_user)"
 t_run 20 "$BIN/hdr_netlink" -m crypto
@@ -353,16 +393,17 @@ if ! grep -q 'no free loop device' "$T_OUT"; then
 	t_expect_count 'TPASS' 12
 fi
 
-t_case "tst_fs.h: TST_MB, tst_fill_fd(), tst_get_path(), an overlay at OVL_MNT"
+t_case "tst_fs.h: TST_MB, tst_fill_fd(), tst_prealloc_file(), tst_get_path(), an overlay at OVL_MNT"
 t_run 20 "$BIN/hdr_fs"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
 t_expect_grep 'TPASS: st.st_size == 2 \* TST_MB \(2097152\)'
+t_expect_grep 'TPASS: Expect: tst_prealloc_file\(\): 3145728 bytes, [0-9]+ allocated'
 t_expect_grep 'TPASS: Expect: sh found at /'
 if grep -q 'TCONF: no overlay' "$T_OUT"; then
-	t_expect_count 'TPASS' 6
+	t_expect_count 'TPASS' 8
 else
 	t_expect_rc 0
-	t_expect_count 'TPASS' 7
+	t_expect_count 'TPASS' 9
 fi
 
 t_case ".runs_script, .child_needs_reinit, .timeout = TST_UNLIMITED_TIMEOUT"
@@ -472,10 +513,13 @@ t_expect_count 'TPASS' 4
 t_expect_grep 'TPASS: Expect: random order: 0 blocks left'
 t_expect_grep 'TINFO: Creating file mnt/file0 size [0-9]+'
 
-t_case "tst_memutils.h: tst_pollute_memory() fills what it was asked for and returns"
+t_case "tst_memutils.h: tst_pollute_memory() fills what it was asked for and returns; free memory and swap, /proc/meminfo printed"
 t_run 60 "$BIN/hdr_memutils"
 hdr_ok
-t_expect_count 'TPASS' 2
+t_expect_count 'TPASS' 4
+t_expect_grep 'TPASS: Expect: [0-9]+ kB available'
+t_expect_grep 'TINFO: content of /proc/meminfo:'
+t_expect_grep '^MemTotal: +[0-9]+ kB$'
 t_expect_grep 'TPASS: Expect: peak RSS grew by [0-9]+ kB for 32768 kB asked'
 
 t_case "tst_safe_file_at.h: openat, printfat, readat, fchownat, fstatat, unlinkat on a tmpdir descriptor"
