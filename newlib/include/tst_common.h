@@ -26,6 +26,25 @@
 #define TST_STRINGIFY(x) TST_STRINGIFY_(x)
 /* The suite's name: the text of x after macro expansion. */
 #define TST_TO_STR(x) TST_STRINGIFY_(x)
+/* And its name for the text of x as written (no expansion). */
+#define TST_TO_STR_(x) #x
+
+/*
+ * Define void fn_name(void) that calls fn_to_call() the first time it is
+ * called and never again, whichever thread calls it, a later caller
+ * waiting until the first call is done: a cleanup() that may be reached
+ * from several threads, or both from a failing thread and at the end.
+ * Not static, as the old API's was (a static prototype before it makes it
+ * static); both APIs get this one. The test includes <pthread.h>, as with
+ * the real headers: this one does not, since <pthread.h> brings in
+ * <sched.h>, whose prototypes clash with those old tests declare.
+ */
+#define TST_DECLARE_ONCE_FN(fn_name, fn_to_call)                           \
+	void fn_name(void)                                                 \
+	{                                                                  \
+		static pthread_once_t fn_name##_once_ = PTHREAD_ONCE_INIT; \
+		pthread_once(&fn_name##_once_, fn_to_call);                \
+	}
 
 /* x rounded up to a multiple of a (a power of two). */
 #define LTP_ALIGN(x, a) \

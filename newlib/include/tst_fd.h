@@ -55,8 +55,15 @@ int tst_fd_next(struct tst_fd *fd);
 /* "regular file", "pipe read end" ... */
 const char *tst_fd_desc(struct tst_fd *fd);
 
-#define TST_FD_FOREACH(fd)                                                    \
-	for (struct tst_fd fd = { .type = TST_FD_MAX, .fd = -1, .priv = -1 }; \
-	     tst_fd_next(&fd);)
+/*
+ * The variable is named by the caller (fd_in, fd_out ...): the parameter
+ * must not be spelled like a member, or the designators below would take
+ * the caller's name.
+ */
+#define TST_FD_FOREACH(tst_fd_var_)                            \
+	for (struct tst_fd tst_fd_var_ = { .type = TST_FD_MAX, \
+					   .fd = -1,           \
+					   .priv = -1 };       \
+	     tst_fd_next(&tst_fd_var_);)
 
 #endif /* TST_FD_H */

@@ -146,6 +146,9 @@ int tst_fs_fill_subdirs_(void (*cleanup)(void), const char *dir);
  * first entry found is said as TINFO. opendir() failing is TBROK. */
 int tst_dir_is_empty_(void (*cleanup)(void), const char *name, int verbose);
 
+/* Non-zero when the path the printf() format makes exists (access F_OK). */
+int tst_path_exists(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /*
  * 1 when path (NULL: the current directory) is on a mount with every
  * option of the NULL-terminated flags (e.g. "nodev"), 0 if not; TBROK when

@@ -17,12 +17,25 @@
  */
 int tst_process_state_wait2(pid_t pid, const char state, unsigned int msec);
 
-/* As above; a timeout or a vanished process ends the caller as TBROK. */
-void tst_process_state_wait(const char *file, const int lineno,
-			    void (*cleanup_fn)(void), pid_t pid,
-			    const char state, unsigned int msec);
+/*
+ * As above, for the macro: 0 when the state is reached; after msec
+ * milliseconds (0: no limit) -1 with errno ETIMEDOUT, as the real library
+ * returns it (a TINFO names the last state seen); a process that is gone,
+ * or a zombie while STATE is not 'Z', ends the caller as TBROK.
+ */
+int tst_process_state_wait(const char *file, const int lineno,
+			   void (*cleanup_fn)(void), pid_t pid,
+			   const char state, unsigned int msec);
+
+/*
+ * Wait while pid is there (kill(pid, 0) succeeds; a zombie is still there
+ * until it is reaped). 1 once it is gone; 0 with errno ETIMEDOUT after
+ * msec milliseconds (0: no limit).
+ */
+int tst_process_exit_wait(pid_t pid, unsigned int msec);
 
 #ifndef TST_NO_NEW_API_MACROS
+#define TST_PROCESS_EXIT_WAIT(pid, msec) tst_process_exit_wait((pid), (msec))
 #define TST_PROCESS_STATE_WAIT(pid, state, msec) \
 	tst_process_state_wait(__FILE__, __LINE__, NULL, (pid), (state), (msec))
 #endif

@@ -202,6 +202,7 @@ struct tst_test {
 	/* Seconds a time-bounded test loops, scaled by LTP_RUNTIME_MUL and
 	 * raised to min_runtime; see tst_remaining_runtime(). */
 	int runtime;
+	/* The least runtime after scaling; without .runtime, the runtime. */
 	int min_runtime;
 	/* The older spelling of .runtime (tests of 2022-2023), used when
 	 * .runtime is 0. */
@@ -243,6 +244,10 @@ extern unsigned int tst_variant;
 
 /* Seconds left of .runtime in this run (0 when it is over). */
 unsigned int tst_remaining_runtime(void);
+
+/* Whole seconds left before the library ends this run for its timeout
+ * (UINT_MAX when the run has no limit). */
+unsigned int tst_timeout_remaining(void);
 
 /* Set .runtime from the test (its setup); the timeout grows with it. */
 void tst_set_runtime(int runtime);
@@ -303,6 +308,14 @@ bool tst_cmd_present(const char *cmd);
 
 /* Flush stdout and stderr (SAFE_FORK() does it before forking). */
 void tst_flush(void);
+
+/*
+ * A new file of a random name in the directory path (a hugetlbfs mount, the
+ * device's mntpoint ...), opened with O_CREAT | O_EXCL | O_RDWR and flags,
+ * mode mode, and unlinked at once: its descriptor, the one name of the file.
+ * Any failure is TBROK.
+ */
+int tst_creat_unlinked(const char *path, int flags, mode_t mode);
 
 /* printf() to stderr, unbuffered and without a result prefix: for a table
  * or a line the test prints in pieces between its results. */

@@ -94,6 +94,14 @@ static inline long long tst_timespec_diff_ms(struct timespec t1,
 	return tst_timespec_to_ms(tst_timespec_diff(t1, t2));
 }
 
+/* t1 - t2 in nanoseconds, negative when t1 is earlier. */
+static inline long long tst_timespec_diff_ns(struct timespec t1,
+					     struct timespec t2)
+{
+	return (t1.tv_sec - t2.tv_sec) * 1000000000LL +
+	       (t1.tv_nsec - t2.tv_nsec);
+}
+
 /* 1 when t1 is earlier than t2. */
 static inline int tst_timespec_lt(struct timespec t1, struct timespec t2)
 {

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <mntent.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -175,4 +176,19 @@ int tst_path_has_mnt_flags_(void (*cleanup_fn)(void), const char *path,
 			return 0;
 	}
 	return 1;
+}
+
+int tst_path_exists(const char *fmt, ...)
+{
+	char path[PATH_MAX];
+	va_list ap;
+	int len;
+
+	va_start(ap, fmt);
+	len = vsnprintf(path, sizeof(path), fmt, ap);
+	va_end(ap);
+	/* A path too long for PATH_MAX is none the system can have. */
+	if (len < 0 || (size_t)len >= sizeof(path))
+		return 0;
+	return !access(path, F_OK);
 }

@@ -47,8 +47,12 @@ static double limit_for(int timeout, double runtime)
 
 double tst_runtime_setup(const struct tst_test *t)
 {
-	runtime_sec = scaled_runtime(t->runtime ? t->runtime : t->max_runtime,
-				     t->min_runtime);
+	int runtime = t->runtime ? t->runtime : t->max_runtime;
+
+	/* .min_runtime alone is the runtime, as the real library has it. */
+	if (!runtime)
+		runtime = t->min_runtime;
+	runtime_sec = scaled_runtime(runtime, t->min_runtime);
 	limit_sec = limit_for(t->timeout, runtime_sec);
 	extra_sec = 0;
 	return limit_sec;
@@ -85,6 +89,17 @@ unsigned int tst_remaining_runtime(void)
 		tst_brk(TBROK, "tst_remaining_runtime() needs .runtime set");
 	left = (int64_t)(runtime_sec * 1e9) - (tst_now_ns() - run_start_ns);
 	return left > 0 ? (unsigned int)((left + 999999999) / 1000000000) : 0;
+}
+
+unsigned int tst_timeout_remaining(void)
+{
+	double left;
+
+	if (limit_sec < 0 || extra_sec >= 1e9)
+		return ~0U;
+	/* The supervisor's deadline: the heartbeat, moved by extra_sec. */
+	left = limit_sec + extra_sec - (tst_now_ns() - run_start_ns) / 1e9;
+	return left > 0 ? (unsigned int)left : 0;
 }
 
 void tst_set_runtime(int runtime)

@@ -63,3 +63,36 @@ void tst_purge_dir(const char *path)
 	}
 	closedir(d);
 }
+
+int tst_creat_unlinked(const char *path, int flags, mode_t mode)
+{
+	static const char chars[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+	char name[PATH_MAX];
+	int tries, fd, len, i;
+
+	for (tries = 0; tries < 100; tries++) {
+		len = snprintf(name, sizeof(name), "%s/ltp_unlinked_", path);
+		if (len < 0 || len + 9 > (int)sizeof(name))
+			tst_brk(TBROK,
+				"tst_creat_unlinked(): path too long: %s",
+				path);
+		for (i = 0; i < 8; i++)
+			name[len + i] = chars[rand() % (sizeof(chars) - 1)];
+		name[len + 8] = '\0';
+
+		fd = open(name, O_CREAT | O_EXCL | O_RDWR | flags, mode);
+		if (fd >= 0) {
+			if (unlink(name)) {
+				tst_res(TWARN | TERRNO, "unlink(%s)", name);
+				close(fd);
+				tst_brk(TBROK, "tst_creat_unlinked() failed");
+			}
+			return fd;
+		}
+		if (errno != EEXIST)
+			tst_brk(TBROK | TERRNO, "open(%s, O_CREAT | O_EXCL)",
+				name);
+	}
+	tst_brk(TBROK, "tst_creat_unlinked(): no free name in %s", path);
+	return -1;
+}

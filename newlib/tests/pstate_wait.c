@@ -3,6 +3,8 @@
  * Waiting for a process state: a child blocked in pause() is seen as 'S'
  * even when its name holds spaces and ')'; a stopped child as 'T'; a zombie
  * only as 'Z'; a reaped pid is ENOENT; a state never reached times out.
+ * TST_PROCESS_EXIT_WAIT(): a zombie is still there (timeout), a reaped
+ * child or one the kernel reaps (SIGCHLD ignored) is gone.
  */
 #include <errno.h>
 #include <signal.h>
@@ -62,8 +64,26 @@ static void check_zombie_and_reaped(void)
 	TST_EXP_PASS(tst_process_state_wait2(child, 'Z', 5000));
 	TST_EXP_FAIL(tst_process_state_wait2(child, 'S', 5000), ENOENT);
 
+	errno = 0;
+	TST_EXP_EXPR(!TST_PROCESS_EXIT_WAIT(child, 50) && errno == ETIMEDOUT,
+		     "a zombie is still there after 50 ms");
+
 	SAFE_WAITPID(child, NULL, 0);
 	TST_EXP_FAIL(tst_process_state_wait2(child, 'S', 0), ENOENT);
+	TST_EXP_EXPR(TST_PROCESS_EXIT_WAIT(child, 0) == 1,
+		     "a reaped child is gone");
+	child = 0;
+
+	/* SIGCHLD ignored: the kernel reaps the child as it exits. */
+	SAFE_SIGNAL(SIGCHLD, SIG_IGN);
+	child = SAFE_FORK();
+	if (!child) {
+		usleep(20000);
+		exit(0);
+	}
+	TST_EXP_EXPR(TST_PROCESS_EXIT_WAIT(child, 0) == 1,
+		     "a child with SIGCHLD ignored is gone once it exits");
+	SAFE_SIGNAL(SIGCHLD, SIG_DFL);
 	child = 0;
 }
 

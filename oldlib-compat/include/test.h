@@ -209,17 +209,8 @@ void tst_record_childstatus(void (*cleanup)(void), pid_t child);
 int self_exec(const char *argv0, const char *fmt, ...);
 void maybe_run_child(void (*child)(), const char *fmt, ...);
 
-/*
- * Defines fn_name(), which runs init_fn once per process, the first time
- * any thread calls it (for a cleanup that several threads may reach). The
- * test includes <pthread.h>, as with the old header.
- */
-#define TST_DECLARE_ONCE_FN(fn_name, init_fn)                        \
-	void fn_name(void)                                           \
-	{                                                            \
-		static pthread_once_t tst_once_ = PTHREAD_ONCE_INIT; \
-		pthread_once(&tst_once_, init_fn);                   \
-	}
+/* TST_DECLARE_ONCE_FN(fn_name, init_fn) is tst_common.h's, the same for
+ * both APIs. */
 
 /* The pids forker() started (forker.h). */
 extern int Forker_pids[];

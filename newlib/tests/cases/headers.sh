@@ -161,10 +161,34 @@ t_run 20 "$BIN/hdr_sched"
 hdr_ok
 t_expect_count 'TPASS' 10
 
+t_case "TST_DECLARE_ONCE_FN(): one call from many threads, callers wait for it; TST_TO_STR_()"
+t_run 20 "$BIN/hdr_once"
+hdr_ok
+t_expect_count 'TPASS' 3
+
+t_case "tst_path_exists() from a format; tst_timespec_diff_ns() with its sign"
+t_run 20 "$BIN/hdr_path_ns"
+hdr_ok
+t_expect_count 'TPASS' 4
+
+t_case "tst_timeout_remaining(): what is left of the run's timeout; tst_timer_test.h"
+t_run 30 "$BIN/hdr_timeout_left"
+hdr_ok
+t_expect_count 'TPASS' 3
+
+t_case "tst_creat_unlinked(): open files no name points to; a missing directory is TBROK"
+t_run 20 "$BIN/hdr_creat_unlinked"
+hdr_ok
+t_expect_count 'TPASS' 3
+t_run 20 "$BIN/hdr_creat_unlinked" -m
+t_expect_rc 2
+t_expect_grep 'TBROK: open\(no_such_dir/ltp_unlinked_.*ENOENT'
+
 t_case "tst_fd.h: a descriptor of every kind"
 t_run 20 "$BIN/hdr_fd"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
 t_expect_grep 'TPASS: Expect: [0-9]+ kinds of descriptors, each open'
+t_expect_grep 'TPASS: Expect: [0-9]+ pairs of kinds'
 
 t_case "tst_fuzzy_sync.h: delays make each racing thread win some races"
 t_run 60 "$BIN/hdr_fzsync"
@@ -205,6 +229,14 @@ t_expect_grep 'TPASS: the run finished'
 LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/hdr_runtime" -m short
 t_expect_rc 2
 t_expect_grep 'TBROK: the test timed out'
+
+t_case ".min_runtime alone is the runtime"
+t_run 20 "$BIN/hdr_min_runtime"
+hdr_ok
+t_expect_count 'TPASS' 2
+LTP_RUNTIME_MUL=0.1 t_run 20 "$BIN/hdr_min_runtime"
+hdr_ok
+t_expect_count 'TPASS' 2
 
 t_case ".max_runtime and tst_set_max_runtime(): the older spellings of the runtime"
 t_run 20 "$BIN/hdr_max_runtime"
