@@ -554,6 +554,7 @@ static int timer_waits_child(struct sleeps *s, struct sl_site *st, int sleep,
 	int d, k, arm, fn = -1, rc;
 
 	if (!*st->pid || st->helper_call >= 0 || st->clone ||
+	    sl_in_new_pidns(a, s->site, s->nsite, loop) ||
 	    ast_func_of(a, loop) != st->fn ||
 	    (st->loop >= 0 &&
 	     !(loop >= st->loop && loop <= a->n[st->loop].last)))

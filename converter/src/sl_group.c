@@ -171,3 +171,46 @@ int sl_killed_self(struct ast *a, int stmt)
 			return j;
 	return -1;
 }
+
+/* The target names one process and nothing else happens in it: a
+ * variable, an array element or a member, not a number (0 and -1 are
+ * groups), not a negation (a group), no call, assignment or increment
+ * (an index may compute: pids[n - 1]). */
+static int one_process(struct ast *a, int t)
+{
+	char op[8];
+	int j;
+
+	if (t < 0 || !(ast_is(a, t, CXCursor_DeclRefExpr) ||
+		       ast_is(a, t, CXCursor_ArraySubscriptExpr) ||
+		       ast_is(a, t, CXCursor_MemberRefExpr)))
+		return 0;
+	for (j = t; j <= a->n[t].last; j++) {
+		if (ast_is(a, j, CXCursor_CallExpr) ||
+		    ast_is(a, j, CXCursor_CompoundAssignOperator))
+			return 0;
+		if (!ast_is(a, j, CXCursor_BinaryOperator) &&
+		    !ast_is(a, j, CXCursor_UnaryOperator))
+			continue;
+		sl_op(a, j, op, sizeof(op));
+		if (strstr(op, "++") || strstr(op, "--") ||
+		    (ast_is(a, j, CXCursor_BinaryOperator) && !strcmp(op, "=")))
+			return 0;
+	}
+	return 1;
+}
+
+int sl_killed_other(struct ast *a, int stmt)
+{
+	int prev = stmt < 0 ? -1 : stmt_before(a, stmt), c;
+
+	if (prev < 0)
+		return -1;
+	c = sl_strip(a, prev);
+	if (!ast_is(a, c, CXCursor_CallExpr) ||
+	    (strcmp(a->n[c].name, "kill") &&
+	     strcmp(a->n[c].name, "safe_kill")) ||
+	    kills_self(a, c) || !one_process(a, sl_kill_target(a, c)))
+		return -1;
+	return c;
+}

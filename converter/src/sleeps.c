@@ -201,6 +201,12 @@ static char *parent_text(struct sleeps *s, struct sl_site *st, int sleep,
 	int many = st->loop >= 0 &&
 		   !(sleep >= st->loop && sleep <= a->n[st->loop].last);
 
+	if (state && sl_in_new_pidns(a, s->site, s->nsite, sleep)) {
+		*why = "it runs in a new PID namespace (CLONE_NEWPID): the "
+		       "pids it sees are not those of /proc, no state wait "
+		       "can be made there";
+		return NULL;
+	}
 	gpid = many && state ? pid_in_global(a, st, &count) : NULL;
 	if (!gpid && ast_func_of(a, sleep) != st->fn && st->helper_call < 0 &&
 	    (state || many)) {
@@ -719,10 +725,25 @@ static void child_blocks(struct sleeps *s, struct sl_site *st, int sleep,
 	struct ast *a = &s->a;
 	const char *why = NULL, *blk = a->n[w->ev[d].call].name;
 	char wake[96], *t;
-	int h = last_handler(w, d), id, hs;
+	int h = last_handler(w, d), id, hs, kill;
 
 	if (sl_endless_sleep(a, w->ev[d].call))
 		blk = "pause";
+	if (h < 0 && sl_in_new_pidns(a, s->site, s->nsite, sleep) &&
+	    (kill = sl_kill_ends_pause(a, st, w, d, sleep_stmt(a, sleep))) >=
+		    0) {
+		if (remove_sleep(s, sleep)) {
+			sl_todo(s, sleep, "edits overlap");
+			return;
+		}
+		sl_gone(s, sleep,
+			"removed: the child blocks in %s() with no handler and "
+			"nothing before it, and the parent's %s() next ends it "
+			"wherever it is; in a new PID namespace no state wait "
+			"could be made, none is needed",
+			blk, a->n[kill].name);
+		return;
+	}
 	if (h < 0) {
 		if (!to_state_wait(s, st, sleep, 'S'))
 			sl_gone(s, sleep,
@@ -738,6 +759,13 @@ static void child_blocks(struct sleeps *s, struct sl_site *st, int sleep,
 			"the child's handler is set in code others run too");
 		return;
 	}
+	/* no checkpoint for a state wait that cannot be made */
+	t = parent_text(s, st, sleep, -1, 'S', &why);
+	if (!t) {
+		sl_todo(s, sleep, "%s", why);
+		return;
+	}
+	free(t);
 	id = sl_new_id(s);
 	snprintf(wake, sizeof(wake), "TST_SAFE_CHECKPOINT_WAKE(NULL, %d);", id);
 	t = parent_text(s, st, sleep, id, 'S', &why);
@@ -805,6 +833,49 @@ static int reaps_next(struct sleeps *s, int sleep)
 	}
 	return ast_is(a, c, CXCursor_CallExpr) &&
 	       sl_is_wait_child(a->n[c].name) && sl_is_block(a, c);
+}
+
+/*
+ * The sleep comes right after a kill(pid, SIGKILL) of one process: SIGKILL
+ * has no handler, its one effect is that process's end, which is what the
+ * sleep waits for. It becomes a wait for the end: the process a zombie
+ * (tst_process_state_wait2(pid, 'Z') returns 0) or gone already, reaped
+ * by its parent (it returns -1, ENOENT). 0 when decided.
+ */
+static int end_of_killed(struct sleeps *s, int sleep)
+{
+	struct ast *a = &s->a;
+	int kill = sl_killed_other(a, sleep_stmt(a, sleep));
+	char *pid, *t;
+	int rc;
+
+	if (kill < 0 || !is_sigkill(a, kill))
+		return -1;
+	pid = ast_text(a, sl_kill_target(a, kill));
+	if (sl_in_new_pidns(a, s->site, s->nsite, sleep)) {
+		sl_todo(s, sleep,
+			"it waits for the end of %s, killed just before, but "
+			"runs in a new PID namespace (CLONE_NEWPID): that pid "
+			"is not the one /proc shows, no state wait can be made",
+			pid);
+		free(pid);
+		return 0;
+	}
+	t = util_printf("tst_process_state_wait2(%s, 'Z')", pid);
+	rc = replace_sleep(s, sleep, t);
+	free(t);
+	if (rc) {
+		free(pid);
+		sl_todo(s, sleep, "edits overlap");
+		return 0;
+	}
+	sl_became_wait(s, sleep, 1);
+	sl_gone(s, sleep,
+		"state wait 'Z' on %s: %s() sent it SIGKILL just before, the "
+		"sleep waited for its end (a zombie, or gone when reaped)",
+		pid, a->n[kill].name);
+	free(pid);
+	return 0;
 }
 
 /* Between the fork and its sleep, the parent sent a signal. */
@@ -885,6 +956,8 @@ static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 			"beside it, not synchronisation");
 		return;
 	}
+	if (!end_of_killed(s, sleep))
+		return;
 	if (signals_before(s, st, sleep)) {
 		sl_todo(s, sleep,
 			"the parent signalled the child before: what the "
@@ -977,6 +1050,14 @@ static void child_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 	many = st->loop >= 0 &&
 	       !(stmt >= st->loop && stmt <= a->n[st->loop].last);
 	first = !pw.ev[pd].acts;
+	if ((first || many || st->helper_call >= 0 || st->clone) &&
+	    sl_in_new_pidns(a, s->site, s->nsite, sleep)) {
+		sl_todo(s, sleep,
+			"the child runs in a new PID namespace (CLONE_NEWPID): "
+			"getppid() there is not its parent's pid in /proc, no "
+			"state wait on the parent can be made");
+		return;
+	}
 	if (first || many || st->helper_call >= 0 || st->clone) {
 		if (replace_sleep(s, sleep,
 				  "TST_PROCESS_STATE_WAIT(NULL, getppid(), "

@@ -165,6 +165,19 @@ int sl_in_child(struct ast *a, struct sl_site *s, int i);
 /* Only the child runs node: it is in the child's code, or in functions
  * of the file called from there alone. */
 int sl_only_child(struct ast *a, struct sl_site *s, int node);
+/* The site is a clone into a new PID namespace (CLONE_NEWPID): its child
+ * sees pids /proc does not show as its own (sl_pidns.c). */
+int sl_site_new_pidns(struct ast *a, struct sl_site *st);
+/* Node runs only in the child of such a site (in its function or one
+ * called from there alone): no wait on /proc/PID/stat can be made there. */
+int sl_in_new_pidns(struct ast *a, struct sl_site *sites, int nsite, int node);
+/* The child's first step is a pause() with no handler set (d: that block
+ * in the walk cw of its code) and the parent's first step after statement
+ * stmt signals it with a signal whose default action ends it: wherever
+ * the child is then, it ends; a sleep at stmt orders nothing. That
+ * kill-like call, or -1. */
+int sl_kill_ends_pause(struct ast *a, struct sl_site *st, struct sl_walk *cw,
+		       int d, int stmt);
 /* Walk the child's code, or what the parent does after the fork (its
  * child's code skipped). full: do not stop at the first decisive event. */
 void sl_walk_child(struct ast *a, struct sl_site *s, struct sl_walk *w,
@@ -202,6 +215,10 @@ int sl_kill_reaches_child(struct ast *a, struct sl_site *st, int kill);
 /* The statement before stmt always signals the caller itself (its
  * group, or getpid()): that kill-like call, or -1. */
 int sl_killed_self(struct ast *a, int stmt);
+/* The statement before stmt is a kill() of one other process (by a
+ * plain variable, array element or member: no group, no call): that
+ * call, or -1. */
+int sl_killed_other(struct ast *a, int stmt);
 
 /* ---- edits (sl_edit.c) ---- */
 

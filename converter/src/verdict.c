@@ -17,7 +17,8 @@
  * Silent means: no TPASS in the file nor in a report a macro of a header
  * writes, every report's type a constant, and every function the file
  * calls defined in it, in a system header or in the old library's
- * headers (a helper of another file or of a local header may report the
+ * headers, or in a header of the tree with no pass in it either, or one
+ * of the suite's clone helpers (a helper of another file may report the
  * passes).
  *
  * The pass also reaps, at the end of a run, the children the run ended
@@ -146,13 +147,79 @@ static int is_lib_file(struct verdict *v, const char *path)
 	return 0;
 }
 
-/* 1 when the function call i calls may report results this file does not
- * show: defined neither here nor in a system or library header. */
-static int foreign_call(struct verdict *v, int i)
+static int foreign_ref(struct verdict *v, CXCursor ref, int depth);
+
+/* tst_record_childstatus() makes the child's exit status a result: the
+ * pass of a test that reports none itself (cocci/reap_children.cocci
+ * writes that check). */
+static int records_child(const char *name)
 {
-	CXCursor ref = clang_getCursorReferenced(v->a.n[i].cur);
+	return !strcmp(name, "tst_record_childstatus");
+}
+
+struct body_scan {
+	struct verdict *v;
+	int depth;
+	int passes; /* a report that may be a pass, or a call that may */
+};
+
+/* The result type of a report call's cursor (its third argument), or -1
+ * when it is no constant. */
+static long long cursor_type(CXCursor call)
+{
+	CXCursor arg = clang_Cursor_getArgument(call, 2);
+	CXEvalResult r;
+	long long t = -1;
+
+	if (clang_Cursor_isNull(arg))
+		return -1;
+	r = clang_Cursor_Evaluate(arg);
+	if (!r)
+		return -1;
+	if (clang_EvalResult_getKind(r) == CXEval_Int)
+		t = clang_EvalResult_getAsLongLong(r) & 0x3f;
+	clang_EvalResult_dispose(r);
+	return t;
+}
+
+static enum CXChildVisitResult scan_call(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct body_scan *b = d;
+	CXString s;
+	long long t;
+	int rep;
+
+	(void)p;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+		s = clang_getCursorSpelling(c);
+		rep = is_report(clang_getCString(s));
+		t = records_child(clang_getCString(s)) ? 0 : 1;
+		clang_disposeString(s);
+		if (rep)
+			t = cursor_type(c);
+		if (t <= 0 ||
+		    foreign_ref(b->v, clang_getCursorReferenced(c), b->depth)) {
+			b->passes = 1;
+			return CXChildVisit_Break;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * 1 when a function may report results this file does not show: defined
+ * neither here nor in a system or library header. One a header of the
+ * tree defines (a check of the suite's helper header) is read: it may
+ * when it reports a pass or calls one that may. The suite's clone
+ * helpers (libclone: sl_is_clone()) run a function of the file in a child
+ * and report nothing themselves.
+ */
+static int foreign_ref(struct verdict *v, CXCursor ref, int depth)
+{
 	CXCursor def;
 	CXSourceLocation loc;
+	CXString s;
+	struct body_scan b = { v, depth + 1, 0 };
 	char *p;
 	int r;
 
@@ -171,7 +238,24 @@ static int foreign_call(struct verdict *v, int i)
 		return 0;
 	r = !is_lib_file(v, p);
 	free(p);
-	return r;
+	if (!r)
+		return 0;
+	s = clang_getCursorSpelling(ref);
+	r = !sl_is_clone(clang_getCString(s));
+	clang_disposeString(s);
+	if (!r)
+		return 0;
+	if (clang_Cursor_isNull(def) || depth >= 4)
+		return 1;
+	clang_visitChildren(def, scan_call, &b);
+	return b.passes;
+}
+
+/* 1 when the function call i calls may report results this file does not
+ * show (foreign_ref()). */
+static int foreign_call(struct verdict *v, int i)
+{
+	return foreign_ref(v, clang_getCursorReferenced(v->a.n[i].cur), 0);
 }
 
 /* The result type node n stands for, or -1 when it is no constant. */
@@ -239,6 +323,8 @@ static int is_silent(struct verdict *v)
 	for (i = 0; i < a->len; i++) {
 		if (a->n[i].kind != CXCursor_CallExpr)
 			continue;
+		if (records_child(a->n[i].name))
+			return 0;
 		t = is_report(a->n[i].name) ? report_type(v, i) : 1;
 		if (t < 0 && report_arms(v, i, &ta, &tb, &c))
 			t = ta && tb ? 1 : 0;
