@@ -5,6 +5,7 @@
  * and writing are newlib's (tst_core_emit() in the old dialect).
  */
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include "old_internal.h"
@@ -63,6 +64,29 @@ void old_set_test_process(void)
 static pthread_mutex_t number_lock = PTHREAD_MUTEX_INITIALIZER;
 static int number_seen; /* tst_count as this process last set it */
 
+/*
+ * The thread's signals wait while it holds the lock: old tests report from
+ * signal handlers (an alarm's that ends the run), and a handler that came
+ * while its own thread held the lock, in a result or around a fork(), would
+ * wait for it for ever.
+ */
+static __thread sigset_t number_mask;
+
+static void number_take(void)
+{
+	sigset_t all;
+
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, &number_mask);
+	pthread_mutex_lock(&number_lock);
+}
+
+static void number_give(void)
+{
+	pthread_mutex_unlock(&number_lock);
+	pthread_sigmask(SIG_SETMASK, &number_mask, NULL);
+}
+
 /* The test set tst_count since: the sequence goes on from its value. */
 static void take_test_count(void)
 {
@@ -79,19 +103,14 @@ static void take_test_count(void)
  */
 static void number_prepare_fork(void)
 {
-	pthread_mutex_lock(&number_lock);
+	number_take();
 	take_test_count();
-}
-
-static void number_unlock(void)
-{
-	pthread_mutex_unlock(&number_lock);
 }
 
 /* Before main(), so that a fork() before the first result is covered. */
 __attribute__((constructor)) static void number_atfork(void)
 {
-	pthread_atfork(number_prepare_fork, number_unlock, number_unlock);
+	pthread_atfork(number_prepare_fork, number_give, number_give);
 }
 
 static int take_number(int ttype)
@@ -107,11 +126,11 @@ static int take_number(int ttype)
 	default:
 		return 0;
 	}
-	pthread_mutex_lock(&number_lock);
+	number_take();
 	take_test_count();
 	num = tst_core_next_number();
 	tst_count = number_seen = num;
-	pthread_mutex_unlock(&number_lock);
+	number_give();
 	return num;
 }
 

@@ -390,6 +390,11 @@ t_run 60 "$BIN/count" -z
 t_expect_rc 0
 t_expect_true "numbers repeat or are missing" count_ok 16000 8000
 
+t_case "a signal handler's results while the test forks: no hang on the numbering's lock"
+t_run 60 "$BIN/handler_res"
+t_expect_rc 0
+t_expect_count 'TPASS  :  tick$' 100
+
 t_case "a retried tst_checkpoint_wait(0, 50) after a timeout is released by the parent's wake"
 t_run 30 "$BIN/checkpoint" -r
 t_expect_rc 0
