@@ -163,23 +163,29 @@ struct body_scan {
 	int passes; /* a report that may be a pass, or a call that may */
 };
 
-/* The result type of a report call's cursor (its third argument), or -1
- * when it is no constant. */
-static long long cursor_type(CXCursor call)
+/* The result type expression c evaluates to, or -1 when it is no
+ * constant. */
+static long long eval_type(CXCursor c)
 {
-	CXCursor arg = clang_Cursor_getArgument(call, 2);
 	CXEvalResult r;
 	long long t = -1;
 
-	if (clang_Cursor_isNull(arg))
+	if (clang_Cursor_isNull(c))
 		return -1;
-	r = clang_Cursor_Evaluate(arg);
+	r = clang_Cursor_Evaluate(c);
 	if (!r)
 		return -1;
 	if (clang_EvalResult_getKind(r) == CXEval_Int)
 		t = clang_EvalResult_getAsLongLong(r) & 0x3f;
 	clang_EvalResult_dispose(r);
 	return t;
+}
+
+/* The result type of a report call's cursor (its third argument), or -1
+ * when it is no constant. */
+static long long cursor_type(CXCursor call)
+{
+	return eval_type(clang_Cursor_getArgument(call, 2));
 }
 
 static enum CXChildVisitResult scan_call(CXCursor c, CXCursor p, CXClientData d)
@@ -261,18 +267,7 @@ static int foreign_call(struct verdict *v, int i)
 /* The result type node n stands for, or -1 when it is no constant. */
 static long long const_type(struct verdict *v, int n)
 {
-	CXEvalResult r;
-	long long t = -1;
-
-	if (n < 0)
-		return -1;
-	r = clang_Cursor_Evaluate(v->a.n[n].cur);
-	if (!r)
-		return -1;
-	if (clang_EvalResult_getKind(r) == CXEval_Int)
-		t = clang_EvalResult_getAsLongLong(r) & 0x3f;
-	clang_EvalResult_dispose(r);
-	return t;
+	return n < 0 ? -1 : eval_type(v->a.n[n].cur);
 }
 
 /* The result type of report call i, or -1 when it is no constant. */
