@@ -351,7 +351,8 @@ static int pure_value(struct ast *a, int x)
 }
 
 /* alarm(X) at i in [s, e), X no constant and pure, a statement of its own
- * (a cast to void allowed) in no loop there: that statement, else -1. */
+ * (a cast to void allowed) in a block, in no loop there: that statement,
+ * else -1. */
 static int runtime_alarm(struct st *st, int i, unsigned int s, unsigned int e)
 {
 	struct ast *a = &st->a;
@@ -366,8 +367,9 @@ static int runtime_alarm(struct st *st, int i, unsigned int s, unsigned int e)
 		return -1;
 	arg = ast_child(a, i, 1);
 	stmt = sl_call_stmt(a, i);
-	if (stmt < 0 || !a->n[arg].has_off || !constant(a, arg, &v) ||
-	    !pure_value(a, arg))
+	/* a lone body of an if would guard the new call alone */
+	if (stmt < 0 || ast_is(a, a->n[stmt].parent, CXCursor_IfStmt) ||
+	    !a->n[arg].has_off || !constant(a, arg, &v) || !pure_value(a, arg))
 		return -1;
 	return stmt;
 }
