@@ -362,6 +362,19 @@ static int is_list_parent(enum CXCursorKind k)
 	       k == CXCursor_DefaultStmt || k == CXCursor_LabelStmt;
 }
 
+/* The statement text with each line after the first indented by ind and
+ * one tab more (caller frees). */
+static char *indent_lines(const char *text, const char *ind)
+{
+	struct util_buf b = { 0 };
+	const char *nl, *end;
+
+	for (nl = text; (end = strchr(nl, '\n')); nl = end + 1)
+		util_buf_printf(&b, "%.*s\n%s\t", (int)(end - nl), nl, ind);
+	util_buf_adds(&b, nl);
+	return util_buf_take(&b);
+}
+
 /*
  * Add the statement text (one line, or lines joined by "\n" and indented
  * by one tab more from the second on) after statement s: in a list of
@@ -375,14 +388,9 @@ static void append_stmt(struct verdict *v, int s, const char *text)
 	int p = a->n[s].parent;
 	unsigned int end = ast_stmt_end(a, s), t, n;
 	char ind[64], pind[64], *lines;
-	struct util_buf b = { 0 };
-	const char *nl;
 
 	ast_indent_of(f, a->n[s].start, ind, sizeof(ind));
-	for (nl = text; (lines = strchr(nl, '\n')); nl = lines + 1)
-		util_buf_printf(&b, "%.*s\n%s\t", (int)(lines - nl), nl, ind);
-	util_buf_adds(&b, nl);
-	lines = util_buf_take(&b);
+	lines = indent_lines(text, ind);
 	if (is_list_parent(a->n[p].kind)) {
 		char *ins = util_printf("\n%s%s", ind, lines);
 
@@ -828,16 +836,11 @@ static int prepend_stmt(struct verdict *v, int s, const char *text)
 {
 	struct ast *a = &v->a;
 	char ind[64], *lines, *ins;
-	struct util_buf b = { 0 };
-	const char *nl, *end;
 
 	if (!is_list_parent(a->n[a->n[s].parent].kind))
 		return -1;
 	ast_indent_of(v->f, a->n[s].start, ind, sizeof(ind));
-	for (nl = text; (end = strchr(nl, '\n')); nl = end + 1)
-		util_buf_printf(&b, "%.*s\n%s\t", (int)(end - nl), nl, ind);
-	util_buf_adds(&b, nl);
-	lines = util_buf_take(&b);
+	lines = indent_lines(text, ind);
 	ins = util_printf("%s\n%s", lines, ind);
 	edit(v, conv_insert(v->f, a->n[s].start, ins));
 	free(ins);
