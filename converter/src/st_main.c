@@ -775,9 +775,27 @@ static void param_static(struct st *st, struct shape *sh, int k, int p)
 		 n->name, why ? ": " : "", why ? why : "");
 }
 
-/* main()'s parameters (argc, argv) used in [s, e): each becomes a static
- * (param_static()); -1 when it cannot (a parameter neither int nor a
- * pointer). */
+/* main()'s third parameter, the environment (char **envp): a run sees the
+ * process's environ, which is what main() was given. Named environ it
+ * shadowed the global, which its uses now read; another name becomes a
+ * static that setup() sets first. */
+static void env_static(struct st *st, struct shape *sh, int k, int p)
+{
+	const char *name = st->a.n[p].name;
+
+	if (sh->params_static & (1u << k))
+		return;
+	sh->params_static |= 1u << k;
+	util_buf_adds(&sh->statics, "extern char **environ;\n");
+	if (!strcmp(name, "environ"))
+		return;
+	util_buf_printf(&sh->statics, "static char **%s;\n", name);
+	util_buf_printf(&sh->inits, "\t%s = environ;\n", name);
+}
+
+/* main()'s parameters (argc, argv, envp) used in [s, e): each becomes a
+ * static (param_static(), env_static()); -1 when it cannot (a parameter
+ * of another type). */
 static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 		       unsigned int e)
 {
@@ -791,6 +809,10 @@ static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 		    !refers_in(st, sh, c, s, e))
 			continue;
 		t = clang_getCanonicalType(clang_getCursorType(a->n[c].cur));
+		if (k == 2 && is_argv_type(t)) {
+			env_static(st, sh, k, c);
+			continue;
+		}
 		if (k > 1 || (t.kind != CXType_Int && !is_argv_type(t))) {
 			conv_msg(st->f, s, "main() uses %s outside the loop",
 				 a->n[c].name);
