@@ -528,7 +528,9 @@ static const char *const result_calls[] = { "tst_resm", "tst_resm_hexd",
 					    "tst_res", NULL };
 
 /* The text [s, e) calls a result function, or a function of the file
- * that makes one (three deep), by its tokens. */
+ * that makes one (three deep), by its tokens. A function of the file
+ * named but not called there (the cleanup handed to tst_brkm(), which
+ * runs it on its way out) reports nothing there. */
 static int reports(struct st *st, unsigned int s, unsigned int e, int depth)
 {
 	struct ast *a = &st->a;
@@ -543,6 +545,8 @@ static int reports(struct st *st, unsigned int s, unsigned int e, int depth)
 		for (k = 0; result_calls[k]; k++)
 			if (!strcmp(w, result_calls[k]))
 				return 1;
+		if (t + 1 >= a->ntoks || strcmp(a->toks[t + 1].text, "("))
+			continue;
 		body = depth < 3 ? st_func(st, w, NULL) : -1;
 		if (body >= 0 && a->n[body].has_off &&
 		    (a->n[body].end <= s || a->n[body].start >= e) &&
