@@ -1823,6 +1823,7 @@ static char *head_kept(struct st *st, struct shape *sh, struct body *b,
 static void write_run(struct st *st, struct shape *sh, struct body *b)
 {
 	char *head, *last, *s, *tail, *kept;
+	unsigned int at;
 
 	/* the body counts iterations: the library loops now, count here */
 	if (sh->lc && ast_uses(&st->a, sh->lc, b->s, b->e))
@@ -1867,7 +1868,19 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 		free(s);
 		s = tail;
 	}
-	conv_rewrite(st->f, struct_at(st, sh), struct_at(st, sh), s);
+	at = struct_at(st, sh);
+	if (at < st->f->len) {
+		/* right after run() in main()'s branch: a blank line between
+		 * them, and the line break that followed main() ends it */
+		size_t l = strlen(s);
+
+		if (l && s[l - 1] == '\n')
+			s[l - 1] = '\0';
+		tail = util_printf("\n%s", s);
+		free(s);
+		s = tail;
+	}
+	conv_rewrite(st->f, at, at, s);
 	free(s);
 }
 
