@@ -575,3 +575,8 @@ t_expect_grep 'TPASS: old system calls: clock_settime\(-1\): EINVAL'
 t_expect_grep 'TPASS: Expect: old system calls: timerfd armed'
 # a variant whose system call this arch lacks is left out at compile time
 t_expect_no_grep 'TCONF'
+
+t_case "tst_test.h gives SAFE_IOCTL() its requests: FIONREAD, SIOCGIFINDEX, _IOR()"
+t_run 20 "$BIN/hdr_ioctl"
+hdr_ok
+t_expect_count 'TPASS' 3
