@@ -25,4 +25,11 @@ time_t tst_clock_get_timestamp(clockid_t clk_id);
 time_t tst_fs_timestamp_start(void);
 time_t tst_fs_timestamp_end(void);
 
+/*
+ * The first clock id the kernel does not have: MAX_CLOCKS (16), or 24 when
+ * its configuration has the auxiliary clocks (CONFIG_POSIX_AUX_CLOCKS).
+ * A configuration that cannot be read is TCONF, as for .needs_kconfigs.
+ */
+int tst_get_max_clocks(void);
+
 #endif /* TST_CLOCKS_H */

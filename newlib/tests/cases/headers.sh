@@ -580,3 +580,12 @@ t_case "tst_test.h gives SAFE_IOCTL() its requests: FIONREAD, SIOCGIFINDEX, _IOR
 t_run 20 "$BIN/hdr_ioctl"
 hdr_ok
 t_expect_count 'TPASS' 3
+
+t_case "tst_get_max_clocks(): the first clock id past the kernel's is EINVAL"
+t_run 20 "$BIN/hdr_max_clocks"
+if grep -q 'TCONF' "$T_OUT"; then
+	t_expect_rc 32
+else
+	hdr_ok
+	t_expect_count 'TPASS' 3
+fi
