@@ -589,3 +589,8 @@ else
 	hdr_ok
 	t_expect_count 'TPASS' 3
 fi
+
+t_case "create_sig_proc(): a child that signals the test process, ended by SIGTERM"
+t_run 20 "$BIN/hdr_sig_proc"
+hdr_ok
+t_expect_count 'TPASS' 3
