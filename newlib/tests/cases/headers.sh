@@ -594,3 +594,8 @@ t_case "create_sig_proc(): a child that signals the test process, ended by SIGTE
 t_run 20 "$BIN/hdr_sig_proc"
 hdr_ok
 t_expect_count 'TPASS' 3
+
+t_case "tst_kvcmp(), tst_kvexcmp(), tst_kvcmp_distname() on release strings"
+t_run 20 "$BIN/hdr_kvcmp"
+hdr_ok
+t_expect_count 'TPASS' 5
