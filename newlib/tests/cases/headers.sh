@@ -599,3 +599,8 @@ t_case "tst_kvcmp(), tst_kvexcmp(), tst_kvcmp_distname() on release strings"
 t_run 20 "$BIN/hdr_kvcmp"
 hdr_ok
 t_expect_count 'TPASS' 5
+
+t_case "tst_fs_is_supported(), tst_get_supported_fs_types(), tst_fs_in_skiplist()"
+t_run 30 "$BIN/hdr_supported_fs"
+hdr_ok
+t_expect_count 'TPASS' 5
