@@ -18,9 +18,9 @@
 #include "tst_internal.h"
 
 /* What .all_filesystems tries, in this order. */
-const char *const tst_fs_all_types[] = { "ext2",  "ext3",	   "ext4",  "xfs",
-				      "btrfs", "vfat",	   "exfat", "ntfs",
-				      "f2fs",  "bcachefs", "tmpfs", NULL };
+const char *const tst_fs_all_types[] = { "ext2",  "ext3",     "ext4",  "xfs",
+					 "btrfs", "vfat",     "exfat", "ntfs",
+					 "f2fs",  "bcachefs", "tmpfs", NULL };
 
 static int mounted; /* something is mounted at the mntpoint */
 static char mnt_path[PATH_MAX];
