@@ -604,3 +604,15 @@ t_case "tst_fs_is_supported(), tst_get_supported_fs_types(), tst_fs_in_skiplist(
 t_run 30 "$BIN/hdr_supported_fs"
 hdr_ok
 t_expect_count 'TPASS' 5
+
+t_case "tst_get_in_addr(), tst_get_in6_addr(), tst_private.h: prefixes, exported variables, comments"
+t_run 20 "$BIN/hdr_net_vars"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_expect_grep '^export LHOST="10\.0\.0\.2"$'
+t_expect_grep '^export LHOST_IFACES="\$\{LHOST_IFACES:-lo\}"$'
+t_expect_grep '^# .*TINFO: a comment for the shell'
+t_expect_no_grep 'nothing'
+t_run 20 "$BIN/hdr_net_vars" -p
+t_expect_rc 32
+t_expect_grep "TCONF: bad IPv4 prefix: '33'"
