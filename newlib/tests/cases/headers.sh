@@ -616,3 +616,12 @@ t_expect_no_grep 'nothing'
 t_run 20 "$BIN/hdr_net_vars" -p
 t_expect_rc 32
 t_expect_grep "TCONF: bad IPv4 prefix: '33'"
+
+t_case "tst_uinput.h: a virtual mouse listed with its handlers, gone when destroyed (TCONF without uinput)"
+t_run 30 "$BIN/hdr_uinput"
+if [ -e /dev/uinput ] || [ -e /dev/input/uinput ]; then
+	hdr_ok
+	t_expect_count 'TPASS' 3
+else
+	t_expect_rc 32
+fi
