@@ -196,6 +196,16 @@ hdr_ok
 t_expect_grep 'TPASS: Expect: each side won some races'
 t_expect_grep 'TINFO: fzsync: .* random delays used'
 
+t_case "tst_fuzzy_sync.h: B runs exactly A's windows, none after A's last; a tst_brk() in B"
+t_run 30 "$BIN/lib_fzsync_end"
+hdr_ok
+t_expect_grep 'TPASS: closed_in_window == 0'
+t_expect_grep 'TPASS: windows_b == windows_a'
+t_run 30 "$BIN/lib_fzsync_end" -b
+t_expect_rc 2
+t_expect_count 'TBROK' 1
+t_expect_grep 'TBROK: B ends the test'
+
 t_case "tse_numa.h: memory nodes and where a mapping's pages are"
 t_run 20 "$BIN/hdr_numa"
 hdr_ok
