@@ -4,12 +4,11 @@
 #include "tst_clocks.h"
 #include "tst_kconfig.h"
 
-#define TST_POSIX_CLOCKS 16 /* the kernel's MAX_CLOCKS */
 #define TST_AUX_CLOCKS 8 /* ids past it with CONFIG_POSIX_AUX_CLOCKS */
 
 int tst_get_max_clocks(void)
 {
 	if (tst_kconfig_get("CONFIG_POSIX_AUX_CLOCKS") == 'y')
-		return TST_POSIX_CLOCKS + TST_AUX_CLOCKS;
-	return TST_POSIX_CLOCKS;
+		return MAX_CLOCKS + TST_AUX_CLOCKS;
+	return MAX_CLOCKS;
 }
