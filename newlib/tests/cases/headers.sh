@@ -635,3 +635,13 @@ if [ -e /dev/uinput ] || [ -e /dev/input/uinput ]; then
 else
 	t_expect_rc 32
 fi
+
+t_case "tst_check_preempt_rt(), TST_TRACEFS_MAGIC of a tracefs mount, tse_count_swaps()"
+t_run 20 "$BIN/hdr_kernel_more"
+if grep -q 'TCONF' "$T_OUT"; then
+	t_expect_rc 32
+	t_expect_count 'TPASS' 2
+else
+	hdr_ok
+	t_expect_count 'TPASS' 3
+fi
