@@ -216,6 +216,26 @@ def run_make(side, mkfile, jobs):
     return r.returncode
 
 
+def prune_bin(out, bindir, keep):
+    """Removes from bindir the programs an earlier build here linked that
+    this one does not (another tree's, or ones whose sources no longer
+    compile): the side by side run takes bindir's programs as this
+    build's. Only names OUT/build.json says were built here go, never a
+    file this tool did not make."""
+    try:
+        with open(os.path.join(out, "build.json"), encoding="utf-8") as f:
+            before = json.load(f)["programs"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return
+    for p in before:
+        name = p.get("name") if isinstance(p, dict) else None
+        if not name or not p.get("built") or name in keep or "/" in name:
+            continue
+        path = os.path.join(bindir, name)
+        if os.path.isfile(path) and not os.path.islink(path):
+            os.unlink(path)
+
+
 def link_rules(side, model, built):
     """Phase 2: the libraries from their members that compiled, then the
     programs whose objects all compiled."""
@@ -240,10 +260,11 @@ def link_rules(side, model, built):
         targets.append(mk_quote(path))
     bindir = os.path.join(side.out, "testcases", "bin")
     os.makedirs(bindir, exist_ok=True)
-    for p in model["programs"]:
+    linked = [p for p in model["programs"] if p["objects"] and
+              all(o["output"] in built for o in p["objects"])]
+    prune_bin(side.out, bindir, {p["name"] for p in linked})
+    for p in linked:
         objs = [o["output"] for o in p["objects"]]
-        if not objs or any(o not in built for o in objs):
-            continue
         helpers = [libs[k]["path"] for k in p["libraries"]
                    if libs.get(k, {}).get("built")]
         args = [side.cc] + [f for f in p["link_flags"]] + \

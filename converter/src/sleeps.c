@@ -186,6 +186,10 @@ static char *pid_in_global(struct ast *a, struct sl_site *st, char **count)
 	return NULL;
 }
 
+/* The state parent_text() waits for when the child is to be gone, not in
+ * a state /proc shows (a child reaped as it exits). */
+#define SL_GONE 'X'
+
 /*
  * The parent's replacement for its sleep: a checkpoint wait and/or a
  * state wait on the child. With several children forked by a loop before
@@ -234,7 +238,9 @@ static char *parent_text(struct sleeps *s, struct sl_site *st, int sleep,
 	}
 	if (id >= 0)
 		wait = util_printf("TST_SAFE_CHECKPOINT_WAIT(%s, %d)", cl, id);
-	if (state)
+	if (state == SL_GONE)
+		sw = util_printf("TST_PROCESS_EXIT_WAIT(%s, 0)", pid);
+	else if (state)
 		sw = util_printf("TST_PROCESS_STATE_WAIT(%s, %s, '%c')", cl,
 				 pid, state);
 	free(pid);
@@ -613,16 +619,19 @@ static int runs_until_told(struct ast *a, int i, int depth)
  * The child's step ends in its exit and the parent then looks at that end
  * without reaping the child (end: the call). A checkpoint woken before
  * exit() would let it look too early: it waits for the zombie instead.
- * With SIGCHLD ignored no zombie ever shows: the sleep stays.
+ * With SIGCHLD ignored no zombie ever shows: the kernel reaps the child as
+ * it exits, so the parent waits for its pid to be gone.
  */
 static void child_ends(struct sleeps *s, struct sl_site *st, int sleep,
 		       const char *end)
 {
 	if (sl_sigchld_ignored(&s->a, sleep)) {
-		sl_todo(s, sleep,
-			"the parent then looks at the child's end (%s()) but "
-			"ignores SIGCHLD: the child is reaped as it exits, no "
-			"state marks that end",
+		if (to_state_wait(s, st, sleep, SL_GONE))
+			return;
+		sl_gone(s, sleep,
+			"exit wait: the parent then looks at the child's end "
+			"(%s()) and ignores SIGCHLD: the child is reaped as it "
+			"exits, its pid is gone then",
 			end);
 		return;
 	}
