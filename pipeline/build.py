@@ -220,19 +220,14 @@ def prune_bin(out, bindir, keep):
     """Removes from bindir the programs an earlier build here linked that
     this one does not (another tree's, or ones whose sources no longer
     compile): the side by side run takes bindir's programs as this
-    build's. Only names OUT/build.json says were built here go, never a
-    file this tool did not make."""
-    try:
-        with open(os.path.join(out, "build.json"), encoding="utf-8") as f:
-            before = json.load(f)["programs"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return
-    for p in before:
-        name = p.get("name") if isinstance(p, dict) else None
-        if not name or not p.get("built") or name in keep or "/" in name:
-            continue
+    build's. Only a name this tool linked goes (OUT/logs/.../NAME.link,
+    the link command it writes for each), never a file it did not make."""
+    made = set()
+    for _, _, files in os.walk(os.path.join(out, "logs")):
+        made.update(f[:-len(".link")] for f in files if f.endswith(".link"))
+    for name in made - keep:
         path = os.path.join(bindir, name)
-        if os.path.isfile(path) and not os.path.islink(path):
+        if name and os.path.isfile(path) and not os.path.islink(path):
             os.unlink(path)
 
 

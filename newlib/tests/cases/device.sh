@@ -69,6 +69,21 @@ if dev_run 60 "$BIN/dev_stat_mount" -n; then
 	t_expect_grep 'TBROK: nothing is mounted at \.'
 fi
 
+t_case "tst_find_backing_dev(): the mntpoint is on the test's device; tmpfs has none; tst_clear_device()"
+if dev_run 60 "$BIN/dev_backing_clear"; then
+	t_expect_rc 0
+	t_expect_grep 'TPASS: Expect: mntpoint is on /dev/loop'
+fi
+if dev_run 60 "$BIN/dev_backing_clear" -t; then
+	t_expect_rc 2
+	t_expect_grep 'TBROK: no block device backs t '
+fi
+if dev_run 60 "$BIN/dev_backing_clear" -c; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 4
+	t_expect_no_grep 'TWARN|TBROK'
+fi
+
 t_case "a test crashing with its device mounted: unmounted and detached"
 if dev_run 60 "$BIN/dev_mount" -c; then
 	t_expect_rc 2
