@@ -547,9 +547,11 @@ static const char *const result_calls[] = { "tst_resm", "tst_resm_hexd",
 					    "tst_res", NULL };
 
 /* The identifier at offset off names a function of the file passed where
- * a call takes a cleanup function (`SAFE_OPEN(cleanup, ...)`): the
- * library calls it only on its way out, the test ending there, so no
- * result it reports comes before a later statement. */
+ * a call of the library takes a cleanup function (`SAFE_OPEN(cleanup,
+ * ...)`): the library calls it only on its way out, the test ending
+ * there, so no result it reports comes before a later statement. (A
+ * function of the file taking one may call it on its way: reports()
+ * reads that function's body.) */
 static int cleanup_ref_at(struct st *st, unsigned int off)
 {
 	struct ast *a = &st->a;
@@ -562,7 +564,8 @@ static int cleanup_ref_at(struct st *st, unsigned int off)
 			continue;
 		call = ast_arg_of(a, i, &argn);
 		return call >= 0 && argn < 32 &&
-		       (a->n[call].cleanup_args >> argn) & 1;
+		       (a->n[call].cleanup_args >> argn) & 1 &&
+		       st_func(st, a->n[call].name, NULL) < 0;
 	}
 	return 0;
 }
