@@ -216,6 +216,21 @@ def run_make(side, mkfile, jobs):
     return r.returncode
 
 
+def prune_bin(out, bindir, keep):
+    """Removes from bindir the programs an earlier build here linked that
+    this one does not (another tree's, or ones whose sources no longer
+    compile): the side by side run takes bindir's programs as this
+    build's. Only a name this tool linked goes (OUT/logs/.../NAME.link,
+    the link command it writes for each), never a file it did not make."""
+    made = set()
+    for _, _, files in os.walk(os.path.join(out, "logs")):
+        made.update(f[:-len(".link")] for f in files if f.endswith(".link"))
+    for name in made - keep:
+        path = os.path.join(bindir, name)
+        if name and os.path.isfile(path) and not os.path.islink(path):
+            os.unlink(path)
+
+
 def link_rules(side, model, built):
     """Phase 2: the libraries from their members that compiled, then the
     programs whose objects all compiled."""
@@ -240,10 +255,11 @@ def link_rules(side, model, built):
         targets.append(mk_quote(path))
     bindir = os.path.join(side.out, "testcases", "bin")
     os.makedirs(bindir, exist_ok=True)
-    for p in model["programs"]:
+    linked = [p for p in model["programs"] if p["objects"] and
+              all(o["output"] in built for o in p["objects"])]
+    prune_bin(side.out, bindir, {p["name"] for p in linked})
+    for p in linked:
         objs = [o["output"] for o in p["objects"]]
-        if not objs or any(o not in built for o in objs):
-            continue
         helpers = [libs[k]["path"] for k in p["libraries"]
                    if libs.get(k, {}).get("built")]
         args = [side.cc] + [f for f in p["link_flags"]] + \

@@ -42,7 +42,9 @@ int make_swapfile(const char *file, const int lineno, const char *swapfile,
  */
 bool is_swap_supported(const char *filename);
 
-/* Swap areas in use now (/proc/swaps). */
+/* Swap areas in use now (/proc/swaps); tse_count_swaps() is its 2026
+ * name. */
 int tst_count_swaps(void);
+#define tse_count_swaps tst_count_swaps
 
 #endif /* LIBSWAP_H */

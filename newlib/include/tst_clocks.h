@@ -25,4 +25,17 @@ time_t tst_clock_get_timestamp(clockid_t clk_id);
 time_t tst_fs_timestamp_start(void);
 time_t tst_fs_timestamp_end(void);
 
+/* The kernel's clock ids end below it (the auxiliary clocks aside); the
+ * suite's tst_timer.h brings it in from its lapi/common_timers.h. */
+#ifndef MAX_CLOCKS
+#define MAX_CLOCKS 16
+#endif
+
+/*
+ * The first clock id the kernel does not have: MAX_CLOCKS (16), or 24 when
+ * its configuration has the auxiliary clocks (CONFIG_POSIX_AUX_CLOCKS).
+ * A configuration that cannot be read is TCONF, as for .needs_kconfigs.
+ */
+int tst_get_max_clocks(void);
+
 #endif /* TST_CLOCKS_H */

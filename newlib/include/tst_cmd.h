@@ -17,6 +17,7 @@
  * tst_run_cmd() did with pass_exit_val. */
 #define TST_CMD_RET_MISSING 0x4
 
+/* What a missing command returns (the real library's exit status for it). */
 #define TST_CMD_MISSING 255
 
 /*
@@ -31,9 +32,11 @@ int tst_cmd_available(const char *cmd);
 /*
  * Run argv (NULL terminated) with stdin from /dev/null and stdout/stderr on
  * out_fd/err_fd (-1: /dev/null), wait for it and return its exit status.
- * A command that is not installed, cannot be executed or is killed by a
- * signal ends with TBROK naming it (see the flags); so does a non-zero
- * exit status unless TST_CMD_PASS_RETVAL is given.
+ * A command that cannot be executed or is killed by a signal ends with
+ * TBROK naming it; so does a non-zero exit status unless
+ * TST_CMD_PASS_RETVAL is given. A command that is not installed is TCONF
+ * with TST_CMD_TCONF_MISSING, else TST_CMD_MISSING (255) is returned with
+ * TST_CMD_PASS_RETVAL or TST_CMD_RET_MISSING, else it is TBROK.
  */
 int tst_cmd_fds_(const char *file, const int lineno, void (*cleanup_fn)(void),
 		 const char *const argv[], int out_fd, int err_fd, int flags);

@@ -105,6 +105,20 @@ unsigned long tst_dev_bytes_written(const char *dev);
 /* syncfs() the filesystem of fd: TBROK on failure. */
 void tst_dev_sync(int fd);
 
+/*
+ * Zero the first blocks of dev (512 KiB, or all of a smaller device), so
+ * that no mkfs finds an old filesystem's signature there: 0, or -1 with
+ * errno when it cannot be opened or written.
+ */
+int tst_clear_device(const char *dev);
+
+/*
+ * The path of the block device path's filesystem is on ("/dev/loop3"),
+ * from its device numbers and /sys/dev/block, into dev (dev_size bytes).
+ * A filesystem without a block device (tmpfs ...) is TBROK.
+ */
+void tst_find_backing_dev(const char *path, char *dev, size_t dev_size);
+
 /* Size of the block device in MiB; its logical block size in bytes. */
 uint64_t tst_get_device_size(const char *dev_path);
 int tst_dev_block_size(const char *path);

@@ -20,6 +20,7 @@
 #define TST_TMPFS_MAGIC 0x01021994
 #define TST_RAMFS_MAGIC 0x858458f6
 #define TST_V9FS_MAGIC 0x01021997
+#define TST_TRACEFS_MAGIC 0x74726163
 #define TST_MINIX_MAGIC 0x137F
 #define TST_MINIX_MAGIC2 0x138F
 #define TST_MINIX2_MAGIC 0x2468
@@ -163,6 +164,28 @@ int tst_path_has_mnt_flags_(void (*cleanup_fn)(void), const char *path,
  * header can define its own tst_fs_type(cleanup, path) and the others
  * with the cleanup first (old_fs.h).
  */
+/* How this machine can run a filesystem: not at all, or in the kernel. */
+enum tst_fs_impl {
+	TST_FS_UNSUPPORTED = 0,
+	TST_FS_KERNEL = 1,
+	TST_FS_FUSE = 2,
+};
+
+/*
+ * Whether a test can run on fs_type here: the kernel has it and, but for
+ * tmpfs, its mkfs is installed (FUSE filesystems are not tried).
+ */
+enum tst_fs_impl tst_fs_is_supported(const char *fs_type);
+
+/*
+ * The filesystems .all_filesystems would run on here, less those of
+ * skiplist (NULL or NULL terminated): a static NULL terminated list.
+ */
+const char **tst_get_supported_fs_types(const char *const *skiplist);
+
+/* 1 when fs_type is in skiplist (NULL or NULL terminated), else 0. */
+int tst_fs_in_skiplist(const char *fs_type, const char *const *skiplist);
+
 #ifdef TST_TEST_H
 #define tst_fs_type(path) tst_fs_type_(__FILE__, __LINE__, NULL, (path))
 #define tst_fs_has_free(path, size, mult) \

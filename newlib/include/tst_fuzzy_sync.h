@@ -73,7 +73,8 @@ void tst_fzsync_pair_reset(struct tst_fzsync_pair *pair,
 /* Stop and join thread B. */
 void tst_fzsync_pair_cleanup(struct tst_fzsync_pair *pair);
 
-/* 1 while the run goes on (one more window), 0 when it is over. */
+/* 1 while the run goes on (one more window), 0 when it is over; A and B
+ * meet there, so B runs exactly the windows A runs. */
 int tst_fzsync_run_a(struct tst_fzsync_pair *pair);
 int tst_fzsync_run_b(struct tst_fzsync_pair *pair);
 

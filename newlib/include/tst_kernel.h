@@ -23,4 +23,7 @@ int tst_check_builtin_driver(const char *driver);
 /* 0 when driver is built in or can be loaded (modprobe -n), else -1. */
 int tst_check_driver(const char *driver);
 
+/* -1 when the running kernel is a real-time one (PREEMPT_RT), else 0. */
+int tst_check_preempt_rt(void);
+
 #endif /* TST_KERNEL_H */

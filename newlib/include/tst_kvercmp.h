@@ -31,4 +31,21 @@ struct tst_kern_exv {
  */
 int tst_kvercmp2(int r1, int r2, int r3, struct tst_kern_exv *vers);
 
+/*
+ * The same on a release string of the caller's (the shell helpers' form):
+ * cur_kver ("4.18.0-80.el8.x86_64") against r1.r2.r3, <0, 0 or >0.
+ */
+int tst_kvcmp(const char *cur_kver, int r1, int r2, int r3);
+
+/*
+ * Compare cur_kver with a distribution's extra version tst_exv
+ * ("2.6.32-131.0.15"): the version, then the numbers after the '-' one by
+ * one; <0 when cur_kver is older, 0 when equal, >0 when newer.
+ */
+int tst_kvexcmp(const char *tst_exv, const char *cur_kver);
+
+/* The distribution whose kernel release cur_kver is: "RHEL<n>" for
+ * ".el<n>", "OL<n>UEK" for ".el<n>uek"; NULL for another release. */
+const char *tst_kvcmp_distname(const char *cur_kver);
+
 #endif /* TST_KVERCMP_H */

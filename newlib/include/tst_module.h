@@ -13,7 +13,6 @@
 #ifndef TST_MODULE_H
 #define TST_MODULE_H
 
-#include <stdbool.h>
 #include <stddef.h>
 
 /*
@@ -42,7 +41,7 @@ void tst_module_unload_(void (*cleanup_fn)(void), const char *mod_name);
  * or module.sig_enforce on its command line with a true value. The test
  * modules the suite builds are not signed.
  */
-bool tst_module_signature_enforced(void);
+_Bool tst_module_signature_enforced(void);
 
 /* TCONF when tst_module_signature_enforced(). */
 void tst_requires_module_signature_disabled(void);

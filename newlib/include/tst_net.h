@@ -18,6 +18,10 @@ void tst_init_sockaddr_inet6(struct sockaddr_in6 *sa, const char *ip_str,
 void tst_init_sockaddr_inet6_bin(struct sockaddr_in6 *sa,
 				 const struct in6_addr *ip_val, uint16_t port);
 
+/* The binary form of a text IPv4 or IPv6 address; a bad one is TBROK. */
+void tst_get_in_addr(const char *ip_str, struct in_addr *ip);
+void tst_get_in6_addr(const char *ip_str, struct in6_addr *ip6);
+
 /* The address a socket is bound to, for connecting to it. */
 void tst_get_connect_address(int sock, struct sockaddr_storage *addr,
 			     socklen_t *len);

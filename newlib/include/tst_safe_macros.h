@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/ioctl.h> /* SAFE_IOCTL()'s requests: _IOR(), FIONREAD, SIOC* */
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/socket.h>

@@ -19,7 +19,6 @@
 #define TST_TEST_MACROS_H
 
 #include <errno.h>
-#include <stdbool.h>
 #include <string.h>
 #include <sys/types.h>
 #include "tst_common.h"
@@ -99,8 +98,9 @@ void tst_exp_le_lu_(const char *file, const int lineno, int flags,
 void tst_exp_eq_str_(const char *file, const int lineno, const char *a,
 		     const char *sa, const char *b, const char *sb, size_t n);
 
-/* 1 when err is one of errs[0..nerrs-1]. */
-bool tst_errno_in_set(int err, const int *errs, int nerrs);
+/* 1 when err is one of errs[0..nerrs-1]. (_Bool: the old API's test.h
+ * includes this header, and legacy tests may name a variable true.) */
+_Bool tst_errno_in_set(int err, const int *errs, int nerrs);
 
 /* "EINVAL, EPERM" into buf (20 * nerrs bytes are enough); returns buf. */
 const char *tst_errno_names(char *buf, const int *errs, int nerrs);

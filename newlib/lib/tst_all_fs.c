@@ -18,9 +18,9 @@
 #include "tst_internal.h"
 
 /* What .all_filesystems tries, in this order. */
-static const char *const all_fs[] = { "ext2",  "ext3",	   "ext4",  "xfs",
-				      "btrfs", "vfat",	   "exfat", "ntfs",
-				      "f2fs",  "bcachefs", "tmpfs", NULL };
+const char *const tst_fs_all_types[] = { "ext2",  "ext3",     "ext4",  "xfs",
+					 "btrfs", "vfat",     "exfat", "ntfs",
+					 "f2fs",  "bcachefs", "tmpfs", NULL };
 
 static int mounted; /* something is mounted at the mntpoint */
 static char mnt_path[PATH_MAX];
@@ -84,7 +84,7 @@ static int in_list(const char *type, const char *const *list)
 
 /* Whether the kernel knows type now (/proc/filesystems), or has a module
  * that would teach it. */
-static int kernel_has(const char *type)
+int tst_fs_kernel_has(const char *type)
 {
 	char line[256], name[64];
 	int found = 0;
@@ -124,7 +124,7 @@ static const char *fs_unusable(const struct tst_test *t, const char *type,
 
 	if (in_list(type, t->skip_filesystems))
 		return "the test does not support it";
-	if (!kernel_has(type))
+	if (!tst_fs_kernel_has(type))
 		return "the kernel does not support it";
 	if (strcmp(type, "tmpfs")) {
 		snprintf(mkfs, sizeof(mkfs), "mkfs.%s", type);
@@ -248,7 +248,7 @@ static const char *const *candidates(const struct tst_test *t, const char **buf,
 	size_t n = 0;
 
 	if (t->all_filesystems)
-		return all_fs;
+		return tst_fs_all_types;
 	if (fs && !fs->type)
 		fs++;
 	for (; fs && fs->type && n < size - 1; fs++)

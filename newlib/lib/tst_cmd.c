@@ -136,8 +136,12 @@ static int cmd_missing(const char *file, const int lineno,
 {
 	if (flags & TST_CMD_RET_MISSING)
 		return TST_CMD_MISSING;
-	tst_brk_c_(file, lineno,
-		   (flags & TST_CMD_TCONF_MISSING) ? TCONF : TBROK, cleanup_fn,
+	if (flags & TST_CMD_TCONF_MISSING)
+		tst_brk_c_(file, lineno, TCONF, cleanup_fn,
+			   "command '%s' not found in PATH or sbin dirs", cmd);
+	if (flags & TST_CMD_PASS_RETVAL)
+		return TST_CMD_MISSING;
+	tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 		   "command '%s' not found in PATH or sbin dirs", cmd);
 }
 

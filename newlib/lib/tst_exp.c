@@ -4,6 +4,7 @@
  * TESTPTR() stored, reports, and sets TST_PASS.
  */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 

@@ -87,6 +87,10 @@ void tst_fzsync_pair_cleanup(struct tst_fzsync_pair *pair)
 {
 	if (!pair->thread_b_running)
 		return;
+	/* A tst_brk() in thread B runs the test's cleanup there: B cannot
+	 * join itself, the process exits after the cleanup. */
+	if (pthread_equal(pthread_self(), pair->thread_b))
+		return;
 	__atomic_store_n(&pair->exit, 1, __ATOMIC_SEQ_CST);
 	SAFE_PTHREAD_JOIN(pair->thread_b, NULL);
 	pair->thread_b_running = 0;
@@ -166,14 +170,23 @@ int tst_fzsync_run_a(struct tst_fzsync_pair *pair)
 		goto stop;
 	}
 	pair->exec_loop++;
+	/* Meet B in its tst_fzsync_run_b(): it starts the window with us. */
+	tst_fzsync_wait_a(pair);
 	return 1;
 stop:
+	/* Releases B from its tst_fzsync_run_b(), which then returns 0. */
 	__atomic_store_n(&pair->exit, 1, __ATOMIC_SEQ_CST);
 	return 0;
 }
 
+/*
+ * B waits here for A to choose: one more window (A meets it in
+ * tst_fzsync_run_a()) or the end. Without this B could start a window A
+ * never runs, after A has undone what the race needs.
+ */
 int tst_fzsync_run_b(struct tst_fzsync_pair *pair)
 {
+	tst_fzsync_wait_b(pair);
 	return !__atomic_load_n(&pair->exit, __ATOMIC_SEQ_CST);
 }
 

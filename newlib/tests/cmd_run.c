@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_cmd(): output lands in the given files, the exit status comes back
- * with TST_CMD_PASS_RETVAL. Options pick a way to end: -f a non-zero
- * status without the flag, -m a missing command, -M the same with
+ * with TST_CMD_PASS_RETVAL, and so does TST_CMD_MISSING for a command that
+ * is not installed. Options pick a way to end: -f a non-zero status without
+ * the flag, -m a missing command without a flag, -M the same with
  * TST_CMD_TCONF_MISSING, -e a file that cannot be executed, -k a command
  * killed by a signal.
  */
@@ -44,6 +45,8 @@ static void run_ok(void)
 	check_file("both", "to-out\nto-err\n");
 	TST_EXP_VAL(tst_cmd(nocmd, NULL, NULL, TST_CMD_RET_MISSING),
 		    TST_CMD_MISSING);
+	TST_EXP_VAL(tst_cmd(nocmd, NULL, NULL, TST_CMD_PASS_RETVAL),
+		    TST_CMD_MISSING);
 	SAFE_FILE_PRINTF("garbage", "\x7f"
 				    "ELF garbage");
 	SAFE_CHMOD("garbage", 0755);
@@ -56,7 +59,7 @@ static void run(void)
 	if (fail)
 		tst_cmd(script, NULL, NULL, 0);
 	if (missing)
-		tst_cmd(nocmd, NULL, NULL, TST_CMD_PASS_RETVAL);
+		tst_cmd(nocmd, NULL, NULL, 0);
 	if (missing_tconf)
 		tst_cmd(nocmd, NULL, NULL, TST_CMD_TCONF_MISSING);
 	if (killed)

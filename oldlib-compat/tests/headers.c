@@ -5,9 +5,9 @@
  * makedev(), STD_LOOP_COUNT, LTP_ALIGN, SIGSETSIZE, the CLEANUP that
  * linux_syscall_numbers.h declares, and the spellings
  * of TCID and TST_TOTAL some tests have. It also defines names a wider
- * test.h would clash with (a variable called wait, its own
+ * test.h would clash with (variables called wait and true, its own
  * sched_setaffinity()), so it only compiles while test.h stays as narrow
- * as the old one.
+ * as the old one (which had no <stdbool.h>).
  */
 #define CLEANUP cleanup
 #include "test.h"
@@ -19,6 +19,7 @@ const char *TCID = "headers";
 static int TST_TOTAL = 8;
 
 static int wait = 3;
+static int true = 1;
 
 static int sched_setaffinity(pid_t pid, unsigned int len, unsigned long *mask)
 {
@@ -62,8 +63,8 @@ static void own_names(void)
 	int ret;
 
 	ret = sched_setaffinity(0, sizeof(mask), &mask);
-	check(wait == 3 && (ret == 0 || errno == EINVAL),
-	      "a test's own wait and sched_setaffinity()");
+	check(wait == 3 && true == 1 && (ret == 0 || errno == EINVAL),
+	      "a test's own wait, true and sched_setaffinity()");
 }
 
 int main(int argc, char *argv[])

@@ -232,6 +232,18 @@ t_run 120 "$PY" "$BUILDPY" --model "$D/model" --out "$D/legacy" --side legacy \
 sums "$D/legacy/obj" | grep '\.o ' >"$D/o3"
 t_expect_true "other flags: rebuilt" bash -c "! cmp -s '$D/o1' '$D/o3'"
 
+t_case "build.py: a program an earlier build linked that this one does not is gone from bin/; a file it did not make stays"
+cp -a "$D/legacy" "$D/legacy-again"
+printf 'mine\n' >"$D/legacy-again/testcases/bin/users-own"
+t_run 300 "$PY" "$BUILDPY" --model "$D/model-broken" --out "$D/legacy-again" \
+	--side legacy "--cflags=$OLD" "--libs=$LIBS" -j 2
+t_expect_rc 1
+t_expect_true "pread03 (no longer compiles) gone" \
+	test ! -e "$D/legacy-again/testcases/bin/pread03"
+t_expect_true "ptrace04 still there" test -x "$D/legacy-again/testcases/bin/ptrace04"
+t_expect_true "a file build.py did not make kept" \
+	grep -qx mine "$D/legacy-again/testcases/bin/users-own"
+
 t_case "the real layout end to end: pread03.c converted by tst-convert, built against newlib, run side by side"
 REAL=${TST_CONVERT_REAL:-$BUILD_ABS/converter/tst-convert}
 if [ -x "$REAL" ]; then

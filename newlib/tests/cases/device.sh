@@ -69,6 +69,21 @@ if dev_run 60 "$BIN/dev_stat_mount" -n; then
 	t_expect_grep 'TBROK: nothing is mounted at \.'
 fi
 
+t_case "tst_find_backing_dev(): the mntpoint is on the test's device; tmpfs has none; tst_clear_device()"
+if dev_run 60 "$BIN/dev_backing_clear"; then
+	t_expect_rc 0
+	t_expect_grep 'TPASS: Expect: mntpoint is on /dev/loop'
+fi
+if dev_run 60 "$BIN/dev_backing_clear" -t; then
+	t_expect_rc 2
+	t_expect_grep 'TBROK: no block device backs t '
+fi
+if dev_run 60 "$BIN/dev_backing_clear" -c; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 4
+	t_expect_no_grep 'TWARN|TBROK'
+fi
+
 t_case "a test crashing with its device mounted: unmounted and detached"
 if dev_run 60 "$BIN/dev_mount" -c; then
 	t_expect_rc 2
@@ -191,17 +206,17 @@ if command -v mkfs.ext2 >/dev/null || [ -x /sbin/mkfs.ext2 ]; then
 	t_expect_grep 'TINFO: optional command no-such-cmd-4711 is not installed'
 fi
 
-t_case "tst_cmd: output files, exit status, a missing command returned"
+t_case "tst_cmd: output files, exit status, a missing command returned (RET_MISSING, PASS_RETVAL)"
 t_run 20 "$BIN/cmd_run"
 t_expect_rc 0
-t_expect_count 'TPASS' 6
+t_expect_count 'TPASS' 7
 
 t_case "tst_cmd: a non-zero status without PASS_RETVAL is TBROK"
 t_run 20 "$BIN/cmd_run" -f
 t_expect_rc 2
 t_expect_grep "TBROK: 'sh' exited with 3"
 
-t_case "tst_cmd: a missing command is TBROK naming it"
+t_case "tst_cmd: a missing command without a flag is TBROK naming it"
 t_run 20 "$BIN/cmd_run" -m
 t_expect_rc 2
 t_expect_grep "TBROK: command 'no-such-cmd-4711' not found"

@@ -196,6 +196,16 @@ hdr_ok
 t_expect_grep 'TPASS: Expect: each side won some races'
 t_expect_grep 'TINFO: fzsync: .* random delays used'
 
+t_case "tst_fuzzy_sync.h: B runs exactly A's windows, none after A's last; a tst_brk() in B"
+t_run 30 "$BIN/lib_fzsync_end"
+hdr_ok
+t_expect_grep 'TPASS: closed_in_window == 0'
+t_expect_grep 'TPASS: windows_b == windows_a'
+t_run 30 "$BIN/lib_fzsync_end" -b
+t_expect_rc 2
+t_expect_count 'TBROK' 1
+t_expect_grep 'TBROK: B ends the test'
+
 t_case "tse_numa.h: memory nodes and where a mapping's pages are"
 t_run 20 "$BIN/hdr_numa"
 hdr_ok
@@ -575,3 +585,63 @@ t_expect_grep 'TPASS: old system calls: clock_settime\(-1\): EINVAL'
 t_expect_grep 'TPASS: Expect: old system calls: timerfd armed'
 # a variant whose system call this arch lacks is left out at compile time
 t_expect_no_grep 'TCONF'
+
+t_case "tst_test.h gives SAFE_IOCTL() its requests: FIONREAD, SIOCGIFINDEX, _IOR()"
+t_run 20 "$BIN/hdr_ioctl"
+hdr_ok
+t_expect_count 'TPASS' 3
+
+t_case "tst_get_max_clocks(): the first clock id past the kernel's is EINVAL"
+t_run 20 "$BIN/hdr_max_clocks"
+if grep -q 'TCONF' "$T_OUT"; then
+	t_expect_rc 32
+else
+	hdr_ok
+	t_expect_count 'TPASS' 3
+fi
+
+t_case "create_sig_proc(): a child that signals the test process, ended by SIGTERM"
+t_run 20 "$BIN/hdr_sig_proc"
+hdr_ok
+t_expect_count 'TPASS' 3
+
+t_case "tst_kvcmp(), tst_kvexcmp(), tst_kvcmp_distname() on release strings"
+t_run 20 "$BIN/hdr_kvcmp"
+hdr_ok
+t_expect_count 'TPASS' 5
+
+t_case "tst_fs_is_supported(), tst_get_supported_fs_types(), tst_fs_in_skiplist()"
+t_run 30 "$BIN/hdr_supported_fs"
+hdr_ok
+t_expect_count 'TPASS' 5
+
+t_case "tst_get_in_addr(), tst_get_in6_addr(), tst_private.h: prefixes, exported variables, comments"
+t_run 20 "$BIN/hdr_net_vars"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_expect_grep '^export LHOST="10\.0\.0\.2"$'
+t_expect_grep '^export LHOST_IFACES="\$\{LHOST_IFACES:-lo\}"$'
+t_expect_grep '^# .*TINFO: a comment for the shell'
+t_expect_no_grep 'nothing'
+t_run 20 "$BIN/hdr_net_vars" -p
+t_expect_rc 32
+t_expect_grep "TCONF: bad IPv4 prefix: '33'"
+
+t_case "tst_uinput.h: a virtual mouse listed with its handlers, gone when destroyed (TCONF without uinput)"
+t_run 30 "$BIN/hdr_uinput"
+if [ -e /dev/uinput ] || [ -e /dev/input/uinput ]; then
+	hdr_ok
+	t_expect_count 'TPASS' 3
+else
+	t_expect_rc 32
+fi
+
+t_case "tst_check_preempt_rt(), TST_TRACEFS_MAGIC of a tracefs mount, tse_count_swaps()"
+t_run 20 "$BIN/hdr_kernel_more"
+if grep -q 'TCONF' "$T_OUT"; then
+	t_expect_rc 32
+	t_expect_count 'TPASS' 2
+else
+	hdr_ok
+	t_expect_count 'TPASS' 3
+fi

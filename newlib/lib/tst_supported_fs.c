@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/* Which filesystems a test can run on here, asked for by the test itself. */
+#include <stdio.h>
+#include <string.h>
+
+#include "tst_test.h"
+#include "tst_fs.h"
+#include "tst_internal.h"
+
+int tst_fs_in_skiplist(const char *fs_type, const char *const *skiplist)
+{
+	for (; skiplist && *skiplist; skiplist++) {
+		if (!strcmp(*skiplist, fs_type))
+			return 1;
+	}
+	return 0;
+}
+
+enum tst_fs_impl tst_fs_is_supported(const char *fs_type)
+{
+	char mkfs[64];
+
+	if (!tst_fs_kernel_has(fs_type)) {
+		tst_res(TINFO, "kernel does not support %s", fs_type);
+		return TST_FS_UNSUPPORTED;
+	}
+	if (strcmp(fs_type, "tmpfs")) {
+		snprintf(mkfs, sizeof(mkfs), "mkfs.%s", fs_type);
+		if (!tst_cmd_available(mkfs)) {
+			tst_res(TINFO, "%s is not installed", mkfs);
+			return TST_FS_UNSUPPORTED;
+		}
+	}
+	return TST_FS_KERNEL;
+}
+
+const char **tst_get_supported_fs_types(const char *const *skiplist)
+{
+	static const char *found[16];
+	size_t i, n = 0;
+
+	for (i = 0; tst_fs_all_types[i] && n < ARRAY_SIZE(found) - 1; i++) {
+		const char *type = tst_fs_all_types[i];
+
+		if (tst_fs_in_skiplist(type, skiplist))
+			continue;
+		if (tst_fs_is_supported(type))
+			found[n++] = type;
+	}
+	found[n] = NULL;
+	return found;
+}
