@@ -546,13 +546,10 @@ static int removable_stmt(struct ast *a, int i)
 static const char *const result_calls[] = { "tst_resm", "tst_resm_hexd",
 					    "tst_res", NULL };
 
-/* The identifier at offset off names a function of the file passed where
- * a call of the library takes a cleanup function (`SAFE_OPEN(cleanup,
- * ...)`): the library calls it only on its way out, the test ending
- * there, so no result it reports comes before a later statement. (A
- * function of the file taking one may call it on its way: reports()
- * reads that function's body.) */
-static int cleanup_ref_at(struct st *st, unsigned int off)
+/* The identifier at offset off names a function of the file handed to
+ * another function of the file, which may call it on its way (reports()
+ * reads that one's body, but not what it calls through its parameter). */
+static int passed_to_own(struct st *st, unsigned int off)
 {
 	struct ast *a = &st->a;
 	int i, call, argn = 0;
@@ -563,16 +560,16 @@ static int cleanup_ref_at(struct st *st, unsigned int off)
 		    name_at(st, &a->n[i], a->n[i].name) != (long)off)
 			continue;
 		call = ast_arg_of(a, i, &argn);
-		return call >= 0 && argn < 32 &&
-		       (a->n[call].cleanup_args >> argn) & 1 &&
-		       st_func(st, a->n[call].name, NULL) < 0;
+		return call >= 0 && st_func(st, a->n[call].name, NULL) >= 0;
 	}
 	return 0;
 }
 
 /* The text [s, e) calls a result function, or a function of the file
- * that makes one (three deep), by its tokens; a cleanup argument is no
- * call (cleanup_ref_at()). */
+ * that makes one (three deep), by its tokens. A function of the file
+ * named but not called there (the cleanup handed to tst_brkm() or a
+ * SAFE_*() macro, which runs it on its way out) reports nothing there,
+ * unless it is handed to a function of the file (passed_to_own()). */
 static int reports(struct st *st, unsigned int s, unsigned int e, int depth)
 {
 	struct ast *a = &st->a;
@@ -587,9 +584,11 @@ static int reports(struct st *st, unsigned int s, unsigned int e, int depth)
 		for (k = 0; result_calls[k]; k++)
 			if (!strcmp(w, result_calls[k]))
 				return 1;
+		if ((t + 1 >= a->ntoks || strcmp(a->toks[t + 1].text, "(")) &&
+		    !passed_to_own(st, a->toks[t].start))
+			continue;
 		body = depth < 3 ? st_func(st, w, NULL) : -1;
 		if (body >= 0 && a->n[body].has_off &&
-		    !cleanup_ref_at(st, a->toks[t].start) &&
 		    (a->n[body].end <= s || a->n[body].start >= e) &&
 		    reports(st, a->n[body].start, a->n[body].end, depth + 1))
 			return 1;

@@ -775,9 +775,27 @@ static void param_static(struct st *st, struct shape *sh, int k, int p)
 		 n->name, why ? ": " : "", why ? why : "");
 }
 
-/* main()'s parameters (argc, argv) used in [s, e): each becomes a static
- * (param_static()); -1 when it cannot (a parameter neither int nor a
- * pointer). */
+/* main()'s third parameter, the environment (char **envp): a run sees the
+ * process's environ, which is what main() was given. Named environ it
+ * shadowed the global, which its uses now read; another name becomes a
+ * static that setup() sets first. */
+static void env_static(struct st *st, struct shape *sh, int k, int p)
+{
+	const char *name = st->a.n[p].name;
+
+	if (sh->params_static & (1u << k))
+		return;
+	sh->params_static |= 1u << k;
+	util_buf_adds(&sh->statics, "extern char **environ;\n");
+	if (!strcmp(name, "environ"))
+		return;
+	util_buf_printf(&sh->statics, "static char **%s;\n", name);
+	util_buf_printf(&sh->inits, "\t%s = environ;\n", name);
+}
+
+/* main()'s parameters (argc, argv, envp) used in [s, e): each becomes a
+ * static (param_static(), env_static()); -1 when it cannot (a parameter
+ * of another type). */
 static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 		       unsigned int e)
 {
@@ -791,6 +809,10 @@ static int uses_params(struct st *st, struct shape *sh, unsigned int s,
 		    !refers_in(st, sh, c, s, e))
 			continue;
 		t = clang_getCanonicalType(clang_getCursorType(a->n[c].cur));
+		if (k == 2 && is_argv_type(t)) {
+			env_static(st, sh, k, c);
+			continue;
+		}
 		if (k > 1 || (t.kind != CXType_Int && !is_argv_type(t))) {
 			conv_msg(st->f, s, "main() uses %s outside the loop",
 				 a->n[c].name);
@@ -1801,6 +1823,7 @@ static char *head_kept(struct st *st, struct shape *sh, struct body *b,
 static void write_run(struct st *st, struct shape *sh, struct body *b)
 {
 	char *head, *last, *s, *tail, *kept;
+	unsigned int at;
 
 	/* the body counts iterations: the library loops now, count here */
 	if (sh->lc && ast_uses(&st->a, sh->lc, b->s, b->e))
@@ -1845,7 +1868,19 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 		free(s);
 		s = tail;
 	}
-	conv_rewrite(st->f, struct_at(st, sh), struct_at(st, sh), s);
+	at = struct_at(st, sh);
+	if (at < st->f->len) {
+		/* right after run() in main()'s branch: a blank line between
+		 * them, and the line break that followed main() ends it */
+		size_t l = strlen(s);
+
+		if (l && s[l - 1] == '\n')
+			s[l - 1] = '\0';
+		tail = util_printf("\n%s", s);
+		free(s);
+		s = tail;
+	}
+	conv_rewrite(st->f, at, at, s);
 	free(s);
 }
 

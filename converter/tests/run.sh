@@ -190,7 +190,7 @@ t_expect_grep 'cond_loop_other\.c: failed$'
 t_case "a file that does not parse: the macro of its first error, and the names other errors find undeclared"
 t_run 30 "$TC" --no-cocci -o "$T_TMP/included_only.c" "$FIX/included_only.c"
 t_expect_rc 1
-t_expect_grep "included_only\.c:13:5: error: expected identifier or '\(' \(expanded from macro 'true'\); undeclared too: 'GENERATOR', 'NB_CASES'"
+t_expect_grep "included_only\.c:15:5: error: expected identifier or '\(' \(expanded from macro 'true'\); undeclared too: 'GENERATOR', 'NB_CASES'"
 
 t_case "a file that does not parse is named with its line; the batch goes on"
 t_run 60 "$TC" --no-cocci --json "$T_TMP/batch.json" "$FIX/broken.c" \
