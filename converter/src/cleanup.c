@@ -79,29 +79,6 @@ static int is_local_void_fn(struct ast *a, const char *name)
 	return ast_func_body(a, name, &fn) >= 0 && a->n[fn].void_void;
 }
 
-/* The call taking reference i as an argument, and which argument. */
-static int arg_of(struct ast *a, int i, int *argn)
-{
-	int p = a->n[i].parent, k;
-
-	while (p >= 0 && (a->n[p].kind == CXCursor_UnexposedExpr ||
-			  a->n[p].kind == CXCursor_ParenExpr ||
-			  a->n[p].kind == CXCursor_UnaryOperator ||
-			  a->n[p].kind == CXCursor_CStyleCastExpr)) {
-		i = p;
-		p = a->n[p].parent;
-	}
-	if (!ast_is(a, p, CXCursor_CallExpr))
-		return -1;
-	for (k = 0; ast_child(a, p, k) >= 0; k++)
-		if (ast_child(a, p, k) == i)
-			break;
-	if (k == 0)
-		return -1; /* the callee itself */
-	*argn = k - 1;
-	return p;
-}
-
 /*
  * The void (void) function main() calls right before its own tst_exit()
  * (a statement of main(), not a child's in a branch): the statement
@@ -136,7 +113,7 @@ static void collect(struct cleanups *c)
 		    a->n[i].refkind != CXCursor_FunctionDecl ||
 		    !is_local_void_fn(a, a->n[i].name))
 			continue;
-		call = arg_of(a, i, &argn);
+		call = ast_arg_of(a, i, &argn);
 		if (call < 0 || argn >= 32 ||
 		    !(a->n[call].cleanup_args & (1u << argn)))
 			continue;
@@ -488,7 +465,7 @@ static void remove_decl(struct cleanups *c, int decl, int with_blank)
 static int cleanup_use(struct cleanups *c, int i)
 {
 	struct ast *a = &c->a;
-	int argn = 0, call = arg_of(a, i, &argn), p, k, main_fn = -1;
+	int argn = 0, call = ast_arg_of(a, i, &argn), p, k, main_fn = -1;
 
 	if (call >= 0)
 		return argn < 32 && (a->n[call].cleanup_args & (1u << argn));

@@ -192,6 +192,12 @@ void conv_msg(struct conv_file *f, unsigned int off, const char *fmt, ...)
  * holding off, count it in todos, and record the message. */
 void conv_todo(struct conv_file *f, unsigned int off, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* Append the comment "TODO(convert): reason" to the line holding off (a
+ * block's opening brace: a marker on a line of its own before a statement
+ * the semantic patches remove goes with it), count it in todos, and
+ * record the message. */
+void conv_todo_trailing(struct conv_file *f, unsigned int off, const char *fmt,
+			...) __attribute__((format(printf, 3, 4)));
 
 /* Spelling of a cursor's name (caller frees with free()). */
 char *conv_name(CXCursor c);

@@ -417,6 +417,26 @@ void conv_apply(struct conv_file *f)
 
 /* ---- TODO markers ---- */
 
+void conv_todo_trailing(struct conv_file *f, unsigned int off, const char *fmt,
+			...)
+{
+	unsigned int eol = off;
+	char *reason, *text;
+	va_list ap;
+
+	va_start(ap, fmt);
+	reason = util_vprintf(fmt, ap);
+	va_end(ap);
+	while (eol < f->len && f->text[eol] != '\n')
+		eol++;
+	text = util_printf(" /* TODO(convert): %s */", reason);
+	if (conv_insert(f, eol, text) == 0)
+		f->counts.todos++;
+	conv_msg(f, off, "TODO(convert): %s", reason);
+	free(text);
+	free(reason);
+}
+
 void conv_todo(struct conv_file *f, unsigned int off, const char *fmt, ...)
 {
 	unsigned int ls = conv_line_start(f, off), ind = ls;

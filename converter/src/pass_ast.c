@@ -430,6 +430,31 @@ int ast_loop_of(struct ast *a, int i)
 	return -1;
 }
 
+/* The call taking reference i as an argument (through casts, parentheses
+ * and a unary operator such as &), and which argument; -1 for none, or
+ * for the callee itself. */
+int ast_arg_of(struct ast *a, int i, int *argn)
+{
+	int p = a->n[i].parent, k;
+
+	while (p >= 0 && (a->n[p].kind == CXCursor_UnexposedExpr ||
+			  a->n[p].kind == CXCursor_ParenExpr ||
+			  a->n[p].kind == CXCursor_UnaryOperator ||
+			  a->n[p].kind == CXCursor_CStyleCastExpr)) {
+		i = p;
+		p = a->n[p].parent;
+	}
+	if (!ast_is(a, p, CXCursor_CallExpr))
+		return -1;
+	for (k = 0; ast_child(a, p, k) >= 0; k++)
+		if (ast_child(a, p, k) == i)
+			break;
+	if (k == 0)
+		return -1; /* the callee itself */
+	*argn = k - 1;
+	return p;
+}
+
 /* ---- text helpers ---- */
 
 char *ast_text(struct ast *a, int i)

@@ -70,6 +70,9 @@ int ast_stmt_of(struct ast *a, int i);
 int ast_conditional(struct ast *a, int i, int root);
 /* The innermost loop holding i in its function, or -1. */
 int ast_loop_of(struct ast *a, int i);
+/* The call taking reference i as an argument (through casts, parentheses
+ * and unary operators), and which argument (*argn); -1 for none. */
+int ast_arg_of(struct ast *a, int i, int *argn);
 /* The first node of kind k in i's subtree (i included), or -1. */
 int ast_find_kind(struct ast *a, int i, enum CXCursorKind k);
 /* The first call of name in i's subtree, or -1. */

@@ -460,6 +460,25 @@ void st_test_ids(struct st *st)
 		inline_total(st);
 }
 
+/* Where the name of node n is written in the file (a macro argument's
+ * own token, not the macro's), when it is the identifier name; else -1. */
+static long name_at(struct st *st, struct node *n, const char *name)
+{
+	CXFile file;
+	unsigned int off, t;
+
+	clang_getSpellingLocation(clang_getCursorLocation(n->cur), &file, NULL,
+				  NULL, &off);
+	if (!file || !clang_File_isEqual(file, st->f->file))
+		return -1;
+	t = ast_tok_at(&st->a, off);
+	if (t >= st->a.ntoks || st->a.toks[t].start != off ||
+	    st->a.toks[t].kind != CXToken_Identifier ||
+	    strcmp(st->a.toks[t].text, name))
+		return -1;
+	return off;
+}
+
 /* ---- tst_count ---- */
 
 /* The operator of a ++ or -- (either side of its operand) is op. */
@@ -527,10 +546,30 @@ static int removable_stmt(struct ast *a, int i)
 static const char *const result_calls[] = { "tst_resm", "tst_resm_hexd",
 					    "tst_res", NULL };
 
+/* The identifier at offset off names a function of the file handed to
+ * another function of the file, which may call it on its way (reports()
+ * reads that one's body, but not what it calls through its parameter). */
+static int passed_to_own(struct st *st, unsigned int off)
+{
+	struct ast *a = &st->a;
+	int i, call, argn = 0;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_DeclRefExpr ||
+		    a->n[i].refkind != CXCursor_FunctionDecl ||
+		    name_at(st, &a->n[i], a->n[i].name) != (long)off)
+			continue;
+		call = ast_arg_of(a, i, &argn);
+		return call >= 0 && st_func(st, a->n[call].name, NULL) >= 0;
+	}
+	return 0;
+}
+
 /* The text [s, e) calls a result function, or a function of the file
  * that makes one (three deep), by its tokens. A function of the file
- * named but not called there (the cleanup handed to tst_brkm(), which
- * runs it on its way out) reports nothing there. */
+ * named but not called there (the cleanup handed to tst_brkm() or a
+ * SAFE_*() macro, which runs it on its way out) reports nothing there,
+ * unless it is handed to a function of the file (passed_to_own()). */
 static int reports(struct st *st, unsigned int s, unsigned int e, int depth)
 {
 	struct ast *a = &st->a;
@@ -545,7 +584,8 @@ static int reports(struct st *st, unsigned int s, unsigned int e, int depth)
 		for (k = 0; result_calls[k]; k++)
 			if (!strcmp(w, result_calls[k]))
 				return 1;
-		if (t + 1 >= a->ntoks || strcmp(a->toks[t + 1].text, "("))
+		if ((t + 1 >= a->ntoks || strcmp(a->toks[t + 1].text, "(")) &&
+		    !passed_to_own(st, a->toks[t].start))
 			continue;
 		body = depth < 3 ? st_func(st, w, NULL) : -1;
 		if (body >= 0 && a->n[body].has_off &&
@@ -688,25 +728,6 @@ static int is_file_decl(CXCursor c, const char *name)
 	r = !strcmp(dn, name);
 	free(dn);
 	return r;
-}
-
-/* Where the name of node n is written in the file (a macro argument's
- * own token, not the macro's), when it is the identifier name; else -1. */
-static long name_at(struct st *st, struct node *n, const char *name)
-{
-	CXFile file;
-	unsigned int off, t;
-
-	clang_getSpellingLocation(clang_getCursorLocation(n->cur), &file, NULL,
-				  NULL, &off);
-	if (!file || !clang_File_isEqual(file, st->f->file))
-		return -1;
-	t = ast_tok_at(&st->a, off);
-	if (t >= st->a.ntoks || st->a.toks[t].start != off ||
-	    st->a.toks[t].kind != CXToken_Identifier ||
-	    strcmp(st->a.toks[t].text, name))
-		return -1;
-	return off;
 }
 
 /* The file's own variable or function called name renamed (a function

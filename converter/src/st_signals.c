@@ -9,7 +9,9 @@
  * its signal number in a variable, each signal the test compares that
  * variable with (mprotect04: "caught = sig;" and "case SIGSEGV:"); a
  * handler that gives neither gets a TODO(convert) marker (which signals
- * the test expects is not written anywhere). tst_sig() with DEF_HANDLER, SIG_DFL or SIG_IGN goes (the
+ * the test expects is not written anywhere) on the line of the brace
+ * that opens the call's block (the semantic patches drop every tst_sig()
+ * statement, and a marker on a line of its own before it with it). tst_sig() with DEF_HANDLER, SIG_DFL or SIG_IGN goes (the
  * supervisor reports unexpected signals): cocci/drop_old_calls.cocci.
  */
 #include <stdio.h>
@@ -148,11 +150,10 @@ static void install(struct st *st, int call, const char *handler)
 	if (var)
 		n = compared_signals(st, var, sigs);
 	if (!n) {
-		text = util_printf("tst_sig() installed %s() for every signal: "
+		conv_todo_trailing(st->f, a->n[a->n[call].parent].start,
+				   "tst_sig() installed %s() for every signal: "
 				   "install it for those the test expects",
 				   handler);
-		st_todo(st, a->n[call].start, text);
-		free(text);
 		return;
 	}
 	ast_indent_of(st->f, a->n[call].start, ind, sizeof(ind));

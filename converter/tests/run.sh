@@ -250,6 +250,15 @@ if have_cocci; then
 	t_expect_grep "cond_loop_setup\.c:[0-9]+:[0-9]+: error: use of undeclared identifier 'setup' \[the converted text does not compile as configured here"
 	t_expect_grep 'cond_loop_setup\.c: failed$'
 
+	t_case "tst_sig() with a handler naming no signal, in a setup the patches empty: its marker survives them, needs-review"
+	t_run 120 "$TC" -v -o "$T_TMP/sig_generic_pause.c" \
+		"$FIX/sig_generic_pause.c"
+	t_expect_rc 1
+	t_expect_grep 'sig_generic_pause\.c: needs-review$'
+	t_expect_true "the marker did not survive the semantic patches" \
+		grep -q 'TODO(convert): tst_sig() installed note() for every signal' \
+		"$T_TMP/sig_generic_pause.c"
+
 	t_case "--in-place: clean files replaced by rename, others untouched"
 	mkdir -p "$T_TMP/inplace"
 	cp "$FIX/simple.c" "$FIX/break_loop.c" "$T_TMP/inplace/"
