@@ -73,18 +73,9 @@ const char *tst_fs_default_type(const struct tst_test *t)
 	return tst_dev_fs_type();
 }
 
-static int in_list(const char *type, const char *const *list)
-{
-	for (; list && *list; list++) {
-		if (!strcmp(*list, type))
-			return 1;
-	}
-	return 0;
-}
-
 /* Whether the kernel knows type now (/proc/filesystems), or has a module
  * that would teach it. */
-int tst_fs_kernel_has(const char *type)
+static int kernel_has(const char *type)
 {
 	char line[256], name[64];
 	int found = 0;
@@ -99,6 +90,22 @@ int tst_fs_kernel_has(const char *type)
 		fclose(f);
 	}
 	return found || !tst_check_driver(type);
+}
+
+const char *tst_fs_lacks(const char *type, char *why, size_t size)
+{
+	char mkfs[64];
+
+	if (!kernel_has(type))
+		return "the kernel does not support it";
+	if (strcmp(type, "tmpfs")) {
+		snprintf(mkfs, sizeof(mkfs), "mkfs.%s", type);
+		if (!tst_cmd_available(mkfs)) {
+			snprintf(why, size, "%s is not installed", mkfs);
+			return why;
+		}
+	}
+	return NULL;
 }
 
 /*
@@ -120,19 +127,13 @@ static const char *fs_unusable(const struct tst_test *t, const char *type,
 			       char *why, size_t size)
 {
 	const struct tst_fs *fs = fs_settings(t, type);
-	char mkfs[64];
+	const char *lacks;
 
-	if (in_list(type, t->skip_filesystems))
+	if (tst_fs_in_skiplist(type, t->skip_filesystems))
 		return "the test does not support it";
-	if (!tst_fs_kernel_has(type))
-		return "the kernel does not support it";
-	if (strcmp(type, "tmpfs")) {
-		snprintf(mkfs, sizeof(mkfs), "mkfs.%s", type);
-		if (!tst_cmd_available(mkfs)) {
-			snprintf(why, size, "%s is not installed", mkfs);
-			return why;
-		}
-	}
+	lacks = tst_fs_lacks(type, why, size);
+	if (lacks)
+		return lacks;
 	if (fs && fs->min_kver) {
 		struct utsname u;
 

@@ -50,10 +50,12 @@ const char *tst_fs_default_type(const struct tst_test *t);
 unsigned int tst_fs_dev_min_mb(const struct tst_test *t);
 void tst_fs_prepare(const struct tst_test *t, const char *type);
 void tst_fs_unprepare(void);
-/* The filesystems .all_filesystems tries (NULL terminated), and whether the
- * kernel has type (/proc/filesystems, or a module that would add it). */
+/* The filesystems .all_filesystems tries (NULL terminated), and why this
+ * machine cannot make one of type: the kernel lacks it (/proc/filesystems,
+ * no module), or its mkfs is not installed (written into why); NULL when
+ * it can. */
 extern const char *const tst_fs_all_types[];
-int tst_fs_kernel_has(const char *type);
+const char *tst_fs_lacks(const char *type, char *why, size_t size);
 
 /* tst_mount_overlay() with the OVL_* directories under dir (.needs_overlay
  * mounts it in the library process, whose cwd is not the tmpdir). */

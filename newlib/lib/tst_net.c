@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* Socket addresses, and the private network namespace. */
+/* Socket and text addresses, and the private network namespace. */
 #include <arpa/inet.h>
 #include <sched.h>
 #include <string.h>
@@ -8,14 +8,25 @@
 #include "tst_test.h"
 #include "tst_net.h"
 
+void tst_get_in_addr(const char *ip_str, struct in_addr *ip)
+{
+	if (inet_pton(AF_INET, ip_str, ip) != 1)
+		tst_brk(TBROK, "'%s' is no IPv4 address", ip_str);
+}
+
+void tst_get_in6_addr(const char *ip_str, struct in6_addr *ip6)
+{
+	if (inet_pton(AF_INET6, ip_str, ip6) != 1)
+		tst_brk(TBROK, "'%s' is no IPv6 address", ip_str);
+}
+
 void tst_init_sockaddr_inet(struct sockaddr_in *sa, const char *ip_str,
 			    uint16_t port)
 {
 	memset(sa, 0, sizeof(*sa));
 	sa->sin_family = AF_INET;
 	sa->sin_port = htons(port);
-	if (inet_pton(AF_INET, ip_str, &sa->sin_addr) != 1)
-		tst_brk(TBROK, "'%s' is no IPv4 address", ip_str);
+	tst_get_in_addr(ip_str, &sa->sin_addr);
 }
 
 void tst_init_sockaddr_inet_bin(struct sockaddr_in *sa, uint32_t ip_val,
@@ -33,8 +44,7 @@ void tst_init_sockaddr_inet6(struct sockaddr_in6 *sa, const char *ip_str,
 	memset(sa, 0, sizeof(*sa));
 	sa->sin6_family = AF_INET6;
 	sa->sin6_port = htons(port);
-	if (inet_pton(AF_INET6, ip_str, &sa->sin6_addr) != 1)
-		tst_brk(TBROK, "'%s' is no IPv6 address", ip_str);
+	tst_get_in6_addr(ip_str, &sa->sin6_addr);
 }
 
 void tst_init_sockaddr_inet6_bin(struct sockaddr_in6 *sa,

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Text addresses and prefixes, and the variables the suite's network
+ * Prefixes of text addresses, and the variables the suite's network
  * helper programs print for the shell tests.
  */
-#include <arpa/inet.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,18 +10,6 @@
 #include "tst_test.h"
 #include "tst_net.h"
 #include "tst_private.h"
-
-void tst_get_in_addr(const char *ip_str, struct in_addr *ip)
-{
-	if (inet_pton(AF_INET, ip_str, ip) <= 0)
-		tst_brk(TBROK, "bad IPv4 address: '%s'", ip_str);
-}
-
-void tst_get_in6_addr(const char *ip_str, struct in6_addr *ip6)
-{
-	if (inet_pton(AF_INET6, ip_str, ip6) <= 0)
-		tst_brk(TBROK, "bad IPv6 address: '%s'", ip_str);
-}
 
 void tst_print_svar(const char *name, const char *val)
 {

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /* Which filesystems a test can run on here, asked for by the test itself. */
-#include <stdio.h>
 #include <string.h>
 
 #include "tst_test.h"
@@ -18,18 +17,12 @@ int tst_fs_in_skiplist(const char *fs_type, const char *const *skiplist)
 
 enum tst_fs_impl tst_fs_is_supported(const char *fs_type)
 {
-	char mkfs[64];
+	char why[96];
+	const char *lacks = tst_fs_lacks(fs_type, why, sizeof(why));
 
-	if (!tst_fs_kernel_has(fs_type)) {
-		tst_res(TINFO, "kernel does not support %s", fs_type);
+	if (lacks) {
+		tst_res(TINFO, "%s: %s", fs_type, lacks);
 		return TST_FS_UNSUPPORTED;
-	}
-	if (strcmp(fs_type, "tmpfs")) {
-		snprintf(mkfs, sizeof(mkfs), "mkfs.%s", fs_type);
-		if (!tst_cmd_available(mkfs)) {
-			tst_res(TINFO, "%s is not installed", mkfs);
-			return TST_FS_UNSUPPORTED;
-		}
 	}
 	return TST_FS_KERNEL;
 }

@@ -39,8 +39,7 @@ void setup_mouse_events(int fd)
 	SAFE_IOCTL(fd, UI_SET_RELBIT, REL_Y);
 }
 
-/* The line starting with "<field>: " in our device's block, or NULL. */
-static char *field_of_device(char field)
+char *get_input_field_value(char field)
 {
 	char line[1024], *value = NULL;
 	int ours = 0;
@@ -64,11 +63,6 @@ static char *field_of_device(char field)
 	return value;
 }
 
-char *get_input_field_value(char field)
-{
-	return field_of_device(field);
-}
-
 void create_input_device(int fd)
 {
 	struct uinput_user_dev dev;
@@ -85,7 +79,7 @@ void create_input_device(int fd)
 	SAFE_IOCTL(fd, UI_DEV_CREATE, NULL);
 
 	for (i = 0; i < 500; i++) {
-		sysfs = field_of_device('S');
+		sysfs = get_input_field_value('S');
 		if (sysfs) {
 			free(sysfs);
 			return;
