@@ -383,16 +383,24 @@ static void convert_flag(struct st *st, struct shape *sh, struct opt_entry *o)
 	free(test);
 }
 
+/* The entry's letter when newlib has it itself (-D, its debug switch: the
+ * new table would refuse to start), else 0. */
+static int lib_letter(const struct opt_entry *o)
+{
+	if (o->optstr[0] != '"' || !vocab_is_lib_option(o->optstr[1]))
+		return 0;
+	return o->optstr[1];
+}
+
 static void entry_text(struct util_buf *b, struct opt_entry *o)
 {
-	/* a letter newlib has itself (-D, its debug switch): the new table
-	 * refuses to start; renaming it is the runtest lines' business too */
-	if (o->optstr[0] == '"' && vocab_is_lib_option(o->optstr[1]))
+	/* renaming the letter is the runtest lines' business too */
+	if (lib_letter(o))
 		util_buf_printf(b,
 				"\t/* TODO(convert): option -%c is the "
 				"library's own too: rename it,\n\t * and the "
 				"runtest lines that pass it */\n",
-				o->optstr[1]);
+				lib_letter(o));
 	util_buf_printf(b, "\t{ %s, %s%s, %s },\n", o->optstr,
 			o->arg ? "&" : "", o->arg ? o->arg : "NULL",
 			o->help ? o->help : "NULL");
@@ -597,12 +605,11 @@ int st_options(struct st *st, struct shape *sh, const char *table,
 	if (help)
 		remove_help(st, help);
 	for (i = 0; i < n; i++)
-		if (v[i].optstr[0] == '"' &&
-		    vocab_is_lib_option(v[i].optstr[1]))
+		if (lib_letter(&v[i]))
 			conv_msg(st->f, st->a.n[t].start,
 				 "TODO(convert): option table %s: option -%c "
 				 "is the library's own too",
-				 table, v[i].optstr[1]);
+				 table, lib_letter(&v[i]));
 	text = table_text(st, t, local, v, n);
 	if (local)
 		util_buf_printf(&sh->statics, "%s;\n", text);

@@ -11,8 +11,9 @@
  * handler that gives neither gets a TODO(convert) marker (which signals
  * the test expects is not written anywhere) on the line of the brace
  * that opens the call's block (the semantic patches drop every tst_sig()
- * statement, and a marker on a line of its own before it with it). tst_sig() with DEF_HANDLER, SIG_DFL or SIG_IGN goes (the
- * supervisor reports unexpected signals): cocci/drop_old_calls.cocci.
+ * statement, and a marker on a line of its own before it with it).
+ * tst_sig() with DEF_HANDLER, SIG_DFL or SIG_IGN goes (the supervisor
+ * reports unexpected signals): cocci/drop_old_calls.cocci.
  */
 #include <stdio.h>
 #include <stdlib.h>
