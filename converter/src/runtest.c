@@ -70,8 +70,43 @@ static void add_entry(const char *file, int lineno, const char *line,
 	programs[nprograms++] = util_strdup(base);
 }
 
+/*
+ * The commands a shell line runs after its first one (`seq 1 20000 |
+ * splice02 out`, `mkfifo f; prog`): the first word after each `|`, `;`
+ * or `&` (`||`, `&&` too) is a program the entry runs as well, an entry
+ * of its own with the words after it. Quoted text is not looked into: a
+ * `sh -c "a | b"` runs its words through another shell.
+ */
+static void add_shell_commands(const char *rel, int lineno, const char *line,
+			       unsigned int from)
+{
+	unsigned int i = from, s;
+	char word[256];
+
+	while (line[i]) {
+		if (strchr("'\"`", line[i]))
+			return;
+		if (!strchr("|;&", line[i])) {
+			i++;
+			continue;
+		}
+		while (line[i] && strchr("|;& \t(", line[i]))
+			i++;
+		s = i;
+		while (line[i] && !strchr(" \t;|&()<>'\"`", line[i]))
+			i++;
+		if (i == s || i - s >= sizeof(word) ||
+		    memchr(line + s, '=', i - s))
+			continue;
+		memcpy(word, line + s, i - s);
+		word[i - s] = '\0';
+		add_entry(rel, lineno, line, word, s, i);
+	}
+}
+
 /* The lines of path (rel: its name relative to the root), one entry
- * each but for comments and blank lines. */
+ * each but for comments and blank lines, and one more for each command
+ * the line's shell runs after its first. */
 static void read_runtest(const char *path, const char *rel)
 {
 	size_t len;
@@ -91,8 +126,10 @@ static void read_runtest(const char *path, const char *rel)
 		if (line[0] == '#')
 			continue;
 		if (sscanf(line, "%255s %n%255s%n", tag, &cmd_at, cmd, &end) ==
-		    2)
+		    2) {
 			add_entry(rel, lineno, line, cmd, cmd_at, end);
+			add_shell_commands(rel, lineno, line, end);
+		}
 	}
 	free(text);
 }
@@ -361,6 +398,20 @@ static int names_inside(const struct entry *en, const char *prog)
 	return 0;
 }
 
+/* Another entry of en's line runs prog as a later command of its shell
+ * (add_shell_commands()): that entry's words are prog's. */
+static int runs_later(const struct entry *en, const char *prog)
+{
+	size_t i;
+
+	for (i = 0; i < nentries; i++)
+		if (&entries[i] != en && entries[i].line == en->line &&
+		    !strcmp(entries[i].file, en->file) &&
+		    !strcmp(entries[i].prog, prog))
+			return 1;
+	return 0;
+}
+
 /* The new arguments of entry en (its words w) into out; how many words
  * changed, -1 when they cannot be given the converted program (*why). */
 static int rewrite_words(const struct entry *en, const struct words *w,
@@ -477,7 +528,8 @@ static int rewrite_entries(struct conv_file *f, const char *prog,
 		char *line;
 
 		if (strcmp(en->prog, prog)) {
-			if (!names_inside(en, prog))
+			if (!names_inside(en, prog) ||
+			    runs_later(en, prog))
 				continue;
 			*why = util_printf("%s:%d runs %s inside a shell "
 					   "command",

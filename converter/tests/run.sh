@@ -164,6 +164,29 @@ t_expect_true "no TODO naming the line" grep -q \
 t_expect_true "runtest edits kept" \
 	test -z "$(rt_edits "$T_TMP/rtg/ag.json")"
 
+t_case "structure: a program a runtest line runs as a later command of its shell line (seq 1 9 | prog out) is a test, not a program a test runs: struct tst_test, no tst_reinit(), the later command's arguments given as options"
+mkdir -p "$T_TMP/rtp/runtest" "$T_TMP/rtp/t"
+cp "$FIX/args_piped.c" "$T_TMP/rtp/t/"
+printf 'ap01 seq 1 9 | args_piped ap-out\n' >"$T_TMP/rtp/runtest/cmds"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtp" -o "$T_TMP/rtp/ap.c" \
+	--json "$T_TMP/rtp/ap.json" "$T_TMP/rtp/t/args_piped.c"
+t_expect_true "no struct tst_test" grep -q '^static struct tst_test test = {$' \
+	"$T_TMP/rtp/ap.c"
+t_expect_true "tst_reinit() written: taken for a program a test runs" \
+	not_grep -q 'tst_reinit' "$T_TMP/rtp/ap.c"
+t_expect_true "a TODO left" not_grep -q 'TODO(convert)' "$T_TMP/rtp/ap.c"
+t_expect_true "the edits differ" test "$(rt_edits "$T_TMP/rtp/ap.json")" = \
+	"runtest/cmds:1: ap01 seq 1 9 | args_piped -1 ap-out"
+printf 'ap01 seq 1 9 | args_piped ap-out >/dev/null\n' \
+	>"$T_TMP/rtp/runtest/cmds"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtp" -o "$T_TMP/rtp/ap.c" \
+	--json "$T_TMP/rtp/ap.json" "$T_TMP/rtp/t/args_piped.c"
+t_expect_true "a redirection after it: no TODO naming the line" grep -q \
+	"TODO(convert): main()'s av: no arguments reach the test now (use .options): runtest/cmds:1 runs args_piped through the shell" \
+	"$T_TMP/rtp/ap.c"
+t_expect_true "a redirection after it: no struct tst_test" \
+	grep -q '^static struct tst_test test = {$' "$T_TMP/rtp/ap.c"
+
 t_case "converter: the library's own option letters are newlib's"
 t_expect_true "vocab.c's lib_options differ from tst_options.c's LIB_OPTS" \
 	test "$(sed -n 's/^#define LIB_OPTS "\(.*\)"$/\1/p' \
