@@ -528,8 +528,7 @@ static int rewrite_entries(struct conv_file *f, const char *prog,
 		char *line;
 
 		if (strcmp(en->prog, prog)) {
-			if (!names_inside(en, prog) ||
-			    runs_later(en, prog))
+			if (!names_inside(en, prog) || runs_later(en, prog))
 				continue;
 			*why = util_printf("%s:%d runs %s inside a shell "
 					   "command",
