@@ -844,6 +844,7 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		      struct util_buf *out)
 {
 	struct st_moving m = { .n = 0 };
+	unsigned int last = sh->ms;
 	int i;
 
 	for (i = 0; i < sh->n; i++) {
@@ -856,6 +857,8 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		e = moved_end(st, sh, n);
 		if (!e)
 			return -1;
+		st_free_conds(st, sh, r, last, n->start, &m, out);
+		last = e;
 		if (conv_removed(st->f, n->start, e))
 			continue;
 		if (uses_params(st, sh, n->start, e))
@@ -871,6 +874,7 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		st_wrap_moved(st, sh, &m, n->start, e, t, out);
 		free(t);
 	}
+	st_free_conds(st, sh, r, last, sh->me, &m, out);
 	st_wrap_end(st, sh, &m, out);
 	return 0;
 }
@@ -1609,13 +1613,21 @@ static int write_cleanup(struct st *st, struct shape *sh)
 {
 	struct util_buf post = { 0 };
 	struct st_moving m = { .n = 0 };
+	unsigned int last = sh->ms;
 	int i, body, fn, after_decl, rc = 0;
 	unsigned int at;
 	char *t;
 
-	for (i = 0; i < sh->n && !rc; i++)
-		if (sh->role[i] == R_POST)
-			rc = post_stmt(st, sh, sh->stmts[i], &m, &post);
+	for (i = 0; i < sh->n && !rc; i++) {
+		if (sh->role[i] != R_POST)
+			continue;
+		st_free_conds(st, sh, R_POST, last, st->a.n[sh->stmts[i]].start,
+			      &m, &post);
+		last = st->a.n[sh->stmts[i]].end;
+		rc = post_stmt(st, sh, sh->stmts[i], &m, &post);
+	}
+	if (!rc)
+		st_free_conds(st, sh, R_POST, last, sh->me, &m, &post);
 	st_wrap_end(st, sh, &m, &post);
 	if (!rc && sh->gate_var) {
 		char *g = util_printf("\tif (!%s)\n\t\treturn;\n%s%s",

@@ -129,6 +129,13 @@ void st_wrap_moved(struct st *st, struct shape *sh, struct st_moving *m,
 		   struct util_buf *out);
 void st_wrap_end(struct st *st, struct shape *sh, struct st_moving *m,
 		 struct util_buf *out);
+/* The conditionals of main() in [from, to) that hold none of its
+ * statements (every branch compiled out here) and stand with statements
+ * of role r (R_PROLOG, R_EPILOG, R_POST): their text into out, where
+ * those statements go (what is open in m closed first). */
+void st_free_conds(struct st *st, struct shape *sh, enum role r,
+		   unsigned int from, unsigned int to, struct st_moving *m,
+		   struct util_buf *out);
 /* The lines of [from, to) (text rewritten away around run()'s body [bs,
  * be)) that run() keeps: the conditionals' that hold part of the body or
  * all of it (caller frees). */

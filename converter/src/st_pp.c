@@ -292,3 +292,125 @@ void st_if0_todos(struct st *st)
 	}
 	free(v);
 }
+
+/* ---- conditionals compiled out here with none of main()'s statements ---- */
+
+/* Whether c holds no statement of main()'s, stands in none of them and
+ * in no other conditional of main()'s: its text is main()'s own (every
+ * branch compiled out here, `#ifdef TST_ABI32` `tst_brkm(TCONF, ...)`
+ * `#endif` on a 64-bit build); the statements around it, *prev and
+ * *next (-1: none). */
+static int free_cond(struct st *st, struct shape *sh, int c, int *prev,
+		     int *next)
+{
+	struct pp_cond *cd = &sh->conds[c];
+	unsigned int s = cd->br[0].dir.s, e = cd->endif.e;
+	int i;
+
+	for (i = 0; i < sh->nconds; i++)
+		if (i != c && sh->conds[i].br[0].dir.s < s &&
+		    sh->conds[i].endif.e >= e)
+			return 0;
+	*prev = *next = -1;
+	for (i = 0; i < sh->n; i++) {
+		struct node *n = &st->a.n[sh->stmts[i]];
+
+		if (!n->has_off)
+			return 0;
+		if (n->end <= s)
+			*prev = i;
+		else if (n->start >= e) {
+			if (*next < 0)
+				*next = i;
+		} else {
+			return 0; /* holds it, or is held */
+		}
+	}
+	return 1;
+}
+
+/* Where a free conditional's text goes: the role of the statements it
+ * stands with (R_PROLOG, R_EPILOG, R_POST), or R_BODY when it stands in
+ * run()'s work (its text stays there) or by a statement that stays in
+ * main(). */
+static enum role free_role(struct shape *sh, int prev, int next)
+{
+	enum role rp = prev >= 0 ? sh->role[prev] : R_DECL,
+		  rn = next >= 0 ? sh->role[next] : R_END;
+
+	if (rp == R_MODE || rn == R_MODE)
+		return R_BODY;
+	if (rp == R_LOOP || rp == R_POST || rp == R_CLEANUP ||
+	    (rp == R_BODY && rn != R_BODY))
+		return R_POST;
+	if (rp == R_BODY)
+		return R_BODY;
+	if (rp == R_SETUP || rp == R_EPILOG)
+		return R_EPILOG;
+	if (rn == R_END || rn == R_CLEANUP || rn == R_POST)
+		return R_POST;
+	return R_PROLOG;
+}
+
+/* A name of main()'s (a parameter, a local, the loop counter) that the
+ * tokens of [s, e) use, or NULL. */
+static const char *main_name_in(struct st *st, struct shape *sh, unsigned int s,
+				unsigned int e)
+{
+	struct ast *a = &st->a;
+	unsigned int k;
+	int i;
+
+	for (k = ast_tok_at(a, s); k < a->ntoks && a->toks[k].start < e; k++) {
+		const char *t = a->toks[k].text;
+
+		if (a->toks[k].kind != CXToken_Identifier)
+			continue;
+		if (sh->lc && !strcmp(t, sh->lc))
+			return sh->lc;
+		for (i = sh->fn; i <= a->n[sh->fn].last; i++)
+			if ((a->n[i].kind == CXCursor_ParmDecl ||
+			     a->n[i].kind == CXCursor_VarDecl) &&
+			    a->n[i].name && !strcmp(a->n[i].name, t))
+				return a->n[i].name;
+	}
+	return NULL;
+}
+
+void st_free_conds(struct st *st, struct shape *sh, enum role r,
+		   unsigned int from, unsigned int to, struct st_moving *m,
+		   struct util_buf *out)
+{
+	int c, prev, next;
+
+	for (c = 0; c < sh->nconds; c++) {
+		struct pp_cond *cd = &sh->conds[c];
+		unsigned int s = cd->br[0].dir.s, e = cd->endif.e;
+		const char *name;
+		char *t;
+
+		if (s < from || e > to || !free_cond(st, sh, c, &prev, &next) ||
+		    free_role(sh, prev, next) != r)
+			continue;
+		st_wrap_end(st, sh, m, out);
+		name = main_name_in(st, sh, s, e);
+		if (name) {
+			util_buf_printf(out,
+					"/* TODO(convert): this conditional "
+					"of main(), compiled out here, names "
+					"main()'s %s */\n",
+					name);
+			conv_msg(st->f, s,
+				 "TODO(convert): this conditional of main(), "
+				 "compiled out here, names main()'s %s",
+				 name);
+		} else {
+			conv_msg(st->f, s,
+				 "a conditional of main() compiled out here "
+				 "goes where the statements beside it go");
+		}
+		t = conv_copy(st->f, s, e);
+		util_buf_adds(out, t);
+		free(t);
+	}
+}
