@@ -100,9 +100,9 @@ t_expect_true "no TODO saying why argc stays" grep -q \
 	"TODO(convert): main()'s argc: no arguments reach the test now (use .options): getopt_loop parses options (getopt(), parse_opts()): its command line is not rewritten" \
 	"$T_TMP/rt/gl.c"
 
-t_case "structure: a renamed option and a runtest line the shell reads (a redirection), or one naming the program inside a shell command: a TODO naming the line, no edit"
+t_case "structure: a renamed option and a runtest line the shell reads (a redirection), or one naming the program inside a shell command (quoted): a TODO naming the line, no edit"
 for line in 'gl01 getopt_loop -i 2 >/dev/null' \
-	'gl01 mkfifo f; getopt_loop -v'; do
+	'gl01 sh -c "getopt_loop -i 2"'; do
 	printf 'gl00 getopt_loop -v\n%s\n' "$line" >"$T_TMP/rt/runtest/cmds"
 	t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
 		--json "$T_TMP/rt/gl.json" "$T_TMP/rt/t/getopt_loop.c"
@@ -112,6 +112,16 @@ for line in 'gl01 getopt_loop -i 2 >/dev/null' \
 	t_expect_true "runtest edits kept for '$line'" \
 		test -z "$(rt_edits "$T_TMP/rt/gl.json")"
 done
+
+t_case "structure: a renamed option passed by a later command of a shell line (mkfifo f; prog -i 2): that command's words are rewritten"
+printf 'gl00 getopt_loop -v\ngl01 mkfifo f; getopt_loop -i 2\n' \
+	>"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
+	--json "$T_TMP/rt/gl.json" "$T_TMP/rt/t/getopt_loop.c"
+t_expect_true "a TODO left" not_grep -q 'TODO(convert)' "$T_TMP/rt/gl.c"
+t_expect_true "the edits differ" test "$(rt_edits "$T_TMP/rt/gl.json")" = \
+	"runtest/cmds:2: gl01 mkfifo f; getopt_loop -a 2"
+
 printf 'gl01 getopt_loop -v -n3 -i data\naa01 args_argc 5 6\n' \
 	>"$T_TMP/rt/runtest/cmds"
 
