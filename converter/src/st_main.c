@@ -518,6 +518,7 @@ static void loopless_body(struct st *st, struct shape *sh, struct body *b)
 	b->s = st_line_start(st, st->a.n[sh->stmts[first]].start);
 	b->e = st_line_end(
 		st, conv_stmt_end(st->f, st->a.n[sh->stmts[last]].end) - 1);
+	st_body_span(st, sh, &b->s, &b->e);
 }
 
 /* ---- jumps out of the body ---- */

@@ -136,6 +136,10 @@ void st_wrap_end(struct st *st, struct shape *sh, struct st_moving *m,
 void st_free_conds(struct st *st, struct shape *sh, enum role r,
 		   unsigned int from, unsigned int to, struct st_moving *m,
 		   struct util_buf *out);
+/* [*s, *e), the work of a test without the loop, widened over the
+ * conditionals of main() beside it that hold none of its statements. */
+void st_body_span(struct st *st, struct shape *sh, unsigned int *s,
+		  unsigned int *e);
 /* The lines of [from, to) (text rewritten away around run()'s body [bs,
  * be)) that run() keeps: the conditionals' that hold part of the body or
  * all of it (caller frees). */

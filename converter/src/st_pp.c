@@ -330,21 +330,19 @@ static int free_cond(struct st *st, struct shape *sh, int c, int *prev,
 }
 
 /* Where a free conditional's text goes: the role of the statements it
- * stands with (R_PROLOG, R_EPILOG, R_POST), or R_BODY when it stands in
- * run()'s work (its text stays there) or by a statement that stays in
- * main(). */
+ * stands with (R_PROLOG, R_EPILOG, R_POST), or R_BODY when it stands by
+ * the work of a test without the loop (run() takes it: st_body_span(),
+ * sigaction02's tests 4 and 5 under #ifndef GLIBC_SIGACTION_BUG, which
+ * its Makefile defines) or by a statement that stays in main(). */
 static enum role free_role(struct shape *sh, int prev, int next)
 {
 	enum role rp = prev >= 0 ? sh->role[prev] : R_DECL,
 		  rn = next >= 0 ? sh->role[next] : R_END;
 
-	if (rp == R_MODE || rn == R_MODE)
+	if (rp == R_MODE || rn == R_MODE || rp == R_BODY || rn == R_BODY)
 		return R_BODY;
-	if (rp == R_LOOP || rp == R_POST || rp == R_CLEANUP ||
-	    (rp == R_BODY && rn != R_BODY))
+	if (rp == R_LOOP || rp == R_POST || rp == R_CLEANUP)
 		return R_POST;
-	if (rp == R_BODY)
-		return R_BODY;
 	if (rp == R_SETUP || rp == R_EPILOG)
 		return R_EPILOG;
 	if (rn == R_END || rn == R_CLEANUP || rn == R_POST)
@@ -412,5 +410,25 @@ void st_free_conds(struct st *st, struct shape *sh, enum role r,
 		t = conv_copy(st->f, s, e);
 		util_buf_adds(out, t);
 		free(t);
+	}
+}
+
+void st_body_span(struct st *st, struct shape *sh, unsigned int *s,
+		  unsigned int *e)
+{
+	int c, prev, next;
+
+	for (c = 0; c < sh->nconds; c++) {
+		struct pp_cond *cd = &sh->conds[c];
+
+		if (!free_cond(st, sh, c, &prev, &next) ||
+		    free_role(sh, prev, next) != R_BODY ||
+		    (prev >= 0 && sh->role[prev] == R_MODE) ||
+		    (next >= 0 && sh->role[next] == R_MODE))
+			continue;
+		if (cd->br[0].dir.s < *s)
+			*s = cd->br[0].dir.s;
+		if (cd->endif.e > *e)
+			*e = st_line_end(st, cd->endif.s);
 	}
 }
