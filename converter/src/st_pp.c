@@ -339,6 +339,11 @@ static enum role free_role(struct shape *sh, int prev, int next)
 	enum role rp = prev >= 0 ? sh->role[prev] : R_DECL,
 		  rn = next >= 0 ? sh->role[next] : R_END;
 
+	/* among main()'s declarations (growfiles' #ifndef linux local):
+	 * their rewrite into statics and run()'s locals cannot take one it
+	 * does not see; no role takes it */
+	if (rn == R_DECL)
+		return R_DECL;
 	if (rp == R_MODE || rn == R_MODE || rp == R_BODY || rn == R_BODY)
 		return R_BODY;
 	if (rp == R_LOOP || rp == R_POST || rp == R_CLEANUP)
