@@ -645,3 +645,15 @@ else
 	hdr_ok
 	t_expect_count 'TPASS' 3
 fi
+
+t_case "tst_safe_io_uring.h: a mapped ring runs a no-op submitted through its fields; a short strict enter is TBROK"
+t_run 20 "$BIN/hdr_io_uring"
+if grep -q 'TCONF' "$T_OUT"; then
+	t_skip "no io_uring here"
+else
+	hdr_ok
+	t_expect_count 'TPASS' 4
+	t_run 20 "$BIN/hdr_io_uring" -s
+	t_expect_rc 2
+	t_expect_grep 'TBROK: io_uring_enter\(\) submitted 1 of 2 entries'
+fi
