@@ -657,3 +657,11 @@ else
 	t_expect_rc 2
 	t_expect_grep 'TBROK: io_uring_enter\(\) submitted 1 of 2 entries'
 fi
+
+t_case "SAFE_PTSNAME(): a master's slave is a device that opens; a descriptor that is no master is TBROK"
+t_run 20 "$BIN/hdr_ptsname"
+hdr_ok
+t_expect_count 'TPASS' 2
+t_run 20 "$BIN/hdr_ptsname" -n
+t_expect_rc 2
+t_expect_grep 'TBROK: ptsname\([0-9]+\) failed'
