@@ -665,3 +665,8 @@ t_expect_count 'TPASS' 2
 t_run 20 "$BIN/hdr_ptsname" -n
 t_expect_rc 2
 t_expect_grep 'TBROK: ptsname\([0-9]+\) failed'
+
+t_case "tst_cmd(), tst_cmd_fds(), SAFE_CMD(): an argv written in place as a compound literal"
+t_run 20 "$BIN/cmd_literal"
+hdr_ok
+t_expect_count 'TPASS' 3
