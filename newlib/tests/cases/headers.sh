@@ -670,3 +670,11 @@ t_case "tst_cmd(), tst_cmd_fds(), SAFE_CMD(): an argv written in place as a comp
 t_run 20 "$BIN/cmd_literal"
 hdr_ok
 t_expect_count 'TPASS' 3
+
+t_case "SAFE_FILE_READ_STR(): content without its ending whitespace, empty and blank files give \"\"; a missing file is TBROK"
+t_run 20 "$BIN/hdr_file_read_str"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_run 20 "$BIN/hdr_file_read_str" -m
+t_expect_rc 2
+t_expect_grep 'TBROK: open\(no_such_file\) failed'
