@@ -678,3 +678,8 @@ t_expect_count 'TPASS' 4
 t_run 20 "$BIN/hdr_file_read_str" -m
 t_expect_rc 2
 t_expect_grep 'TBROK: open\(no_such_file\) failed'
+
+t_case "tst_bitmap.h, tst_checksum.h (CRC32c test vectors), tst_personality.h (UNAME26)"
+t_run 20 "$BIN/hdr_bits_crc"
+hdr_ok
+t_expect_count 'TPASS' 7
