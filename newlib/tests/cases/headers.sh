@@ -298,7 +298,7 @@ t_case "tst_netdevice.h: a veth pair, an address and a route, an htb qdisc with 
 t_run 30 "$BIN/hdr_netdevice"
 if ! grep -q 'TCONF' "$T_OUT"; then
 	hdr_ok
-	t_expect_count 'TPASS' 6
+	t_expect_count 'TPASS' 7
 	t_expect_grep 'TPASS: tst_strerrno\(tst_netlink_errno\) == "EEXIST"'
 	t_expect_grep 'TPASS: address, route, qdisc, class and filter added and removed'
 fi
