@@ -417,6 +417,15 @@ void conv_apply(struct conv_file *f)
 
 /* ---- TODO markers ---- */
 
+/* Puts a marker's text at @at and says the reason at @off's line. */
+static void todo_put(struct conv_file *f, unsigned int off, unsigned int at,
+		     const char *text, const char *reason)
+{
+	if (conv_insert(f, at, text) == 0)
+		f->counts.todos++;
+	conv_msg(f, off, "TODO(convert): %s", reason);
+}
+
 void conv_todo_trailing(struct conv_file *f, unsigned int off, const char *fmt,
 			...)
 {
@@ -430,9 +439,7 @@ void conv_todo_trailing(struct conv_file *f, unsigned int off, const char *fmt,
 	while (eol < f->len && f->text[eol] != '\n')
 		eol++;
 	text = util_printf(" /* TODO(convert): %s */", reason);
-	if (conv_insert(f, eol, text) == 0)
-		f->counts.todos++;
-	conv_msg(f, off, "TODO(convert): %s", reason);
+	todo_put(f, off, eol, text, reason);
 	free(text);
 	free(reason);
 }
@@ -450,9 +457,7 @@ void conv_todo(struct conv_file *f, unsigned int off, const char *fmt, ...)
 		ind++;
 	indent = conv_text(f, ls, ind);
 	line = util_printf("%s/* TODO(convert): %s */\n", indent, reason);
-	if (conv_insert(f, ls, line) == 0)
-		f->counts.todos++;
-	conv_msg(f, off, "TODO(convert): %s", reason);
+	todo_put(f, off, ls, line, reason);
 	free(line);
 	free(indent);
 	free(reason);

@@ -47,19 +47,21 @@ int tst_cmd_(const char *file, const int lineno, void (*cleanup_fn)(void),
 	     const char *const argv[], const char *stdout_path,
 	     const char *stderr_path, int flags);
 
-#define tst_cmd(argv, stdout_path, stderr_path, flags)            \
-	tst_cmd_(__FILE__, __LINE__, NULL, (argv), (stdout_path), \
-		 (stderr_path), (flags))
+/*
+ * tst_cmd(argv, stdout_path, stderr_path, flags),
+ * tst_cmd_fds(argv, out_fd, err_fd, flags): tst_cmd_() and tst_cmd_fds_()
+ * at the caller's line. Variadic, as a function's parameters would be, so
+ * that an argv written in place as a compound literal,
+ * (const char *[]){"modprobe", "vcan", NULL}, is one argument and not three.
+ */
+#define tst_cmd(...) tst_cmd_(__FILE__, __LINE__, NULL, __VA_ARGS__)
 
-#define tst_cmd_fds(argv, out_fd, err_fd, flags)                           \
-	tst_cmd_fds_(__FILE__, __LINE__, NULL, (argv), (out_fd), (err_fd), \
-		     (flags))
+#define tst_cmd_fds(...) tst_cmd_fds_(__FILE__, __LINE__, NULL, __VA_ARGS__)
 
-/* Run argv; a missing command is TCONF, any failure or exit status but 0
- * TBROK. Returns 0. */
-#define SAFE_CMD(argv, stdout_path, stderr_path)                  \
-	tst_cmd_(__FILE__, __LINE__, NULL, (argv), (stdout_path), \
-		 (stderr_path), TST_CMD_TCONF_MISSING)
+/* SAFE_CMD(argv, stdout_path, stderr_path): run argv; a missing command is
+ * TCONF, any failure or exit status but 0 TBROK. Returns 0. */
+#define SAFE_CMD(...) \
+	tst_cmd_(__FILE__, __LINE__, NULL, __VA_ARGS__, TST_CMD_TCONF_MISSING)
 
 /* system(3) with the library's signal dispositions restored for it. */
 int tst_system(const char *command);

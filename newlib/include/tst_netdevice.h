@@ -186,6 +186,14 @@ int tst_netdev_remove_traffic_filter(const char *file, const int lineno,
 	tst_netdev_add_traffic_filter(__FILE__, __LINE__, 1, (ifname),        \
 				      (parent), (handle), (protocol),         \
 				      (priority), (f_kind), (config))
+/* As NETDEV_ADD_TRAFFIC_FILTER(), but a failure is no TBROK: the call's
+ * result (1 added, 0 not: tst_netlink_errno says why) is returned, for a
+ * test that tells a missing filter kind (TCONF) from a bug. */
+#define NETDEV_ADD_TRAFFIC_FILTER_RET(ifname, parent, handle, protocol, \
+				      priority, f_kind, config)         \
+	tst_netdev_add_traffic_filter(__FILE__, __LINE__, 0, (ifname),  \
+				      (parent), (handle), (protocol),   \
+				      (priority), (f_kind), (config))
 #define NETDEV_REMOVE_TRAFFIC_FILTER(ifname, parent, handle, protocol,    \
 				     priority, f_kind)                    \
 	tst_netdev_remove_traffic_filter(__FILE__, __LINE__, 1, (ifname), \

@@ -29,6 +29,16 @@ void safe_file_scanf(TST_SAFE_FN_ARGS, const char *path, const char *fmt, ...)
 	__attribute__((format(scanf, 5, 6)));
 
 /*
+ * The content of path as a string in buf (at most buf_size - 1 bytes, the
+ * rest left out), without the whitespace that ends it: an empty file, or
+ * one of whitespace alone (sysfs and procfs files often are), gives the
+ * empty string where SAFE_FILE_SCANF(path, "%s") would be TBROK. A file
+ * that cannot be opened or read is TBROK.
+ */
+void safe_file_read_str(TST_SAFE_FN_ARGS, const char *path, char *buf,
+			size_t buf_size);
+
+/*
  * Scan path line by line with fmt until a line matches every conversion
  * (e.g. "MemFree: %ld" in /proc/meminfo). file_lines_scanf() returns 0
  * then and 1 when no line matched (or the file cannot be read, with a
@@ -70,6 +80,8 @@ void safe_cp(TST_SAFE_FN_ARGS, const char *src, const char *dst);
 	safe_try_file_printf(TST_SAFE_, (path), (fmt), ##__VA_ARGS__)
 #define SAFE_FILE_SCANF(path, fmt, ...) \
 	safe_file_scanf(TST_SAFE_, (path), (fmt), ##__VA_ARGS__)
+#define SAFE_FILE_READ_STR(path, buf, buf_size) \
+	safe_file_read_str(TST_SAFE_, (path), (buf), (buf_size))
 #define FILE_LINES_SCANF(path, fmt, ...) \
 	file_lines_scanf(TST_SAFE_, 0, (path), (fmt), ##__VA_ARGS__)
 #define SAFE_FILE_LINES_SCANF(path, fmt, ...) \

@@ -214,6 +214,12 @@ int safe_prctl(TST_SAFE_FN_ARGS, int option, unsigned long arg2,
 int safe_pidfd_open(TST_SAFE_FN_ARGS, pid_t pid, unsigned int flags);
 /* The previous persona, as personality(2) returns it. */
 int safe_personality(TST_SAFE_FN_ARGS, unsigned long persona);
+/*
+ * The name of the pseudo-terminal slave of masterfd (ptsname(3)), in a
+ * static buffer that the next call overwrites; a descriptor that is no
+ * master is TBROK.
+ */
+char *safe_ptsname(TST_SAFE_FN_ARGS, int masterfd);
 int safe_uname(TST_SAFE_FN_ARGS, struct utsname *buf);
 int safe_sysinfo(TST_SAFE_FN_ARGS, struct sysinfo *info);
 int safe_setenv(TST_SAFE_FN_ARGS, const char *name, const char *value,
@@ -418,6 +424,7 @@ TST_NORETURN void tst_safe_exec_failed(const char *file, const int lineno,
 		   (unsigned long)(arg3), (unsigned long)(arg4), \
 		   (unsigned long)(arg5))
 #define SAFE_PERSONALITY(persona) safe_personality(TST_SAFE_, (persona))
+#define SAFE_PTSNAME(masterfd) safe_ptsname(TST_SAFE_, (masterfd))
 #define SAFE_PIDFD_OPEN(pid, flags) safe_pidfd_open(TST_SAFE_, (pid), (flags))
 #define SAFE_UNAME(buf) safe_uname(TST_SAFE_, (buf))
 #define SAFE_SYSINFO(info) safe_sysinfo(TST_SAFE_, (info))

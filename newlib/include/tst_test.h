@@ -314,8 +314,23 @@ void tst_flush(void);
  * device's mntpoint ...), opened with O_CREAT | O_EXCL | O_RDWR and flags,
  * mode mode, and unlinked at once: its descriptor, the one name of the file.
  * Any failure is TBROK.
+ *
+ * The older spellings are accepted too: tst_creat_unlinked(path, flags)
+ * (2023-2024) and tst_creat_unlinked(path) (2022) make the file with mode
+ * 0600, as the first one's mkstemp(3) did, and no flags for the latter.
  */
 int tst_creat_unlinked(const char *path, int flags, mode_t mode);
+#define TST_CREAT_UNLINKED_1_(path) (tst_creat_unlinked)((path), 0, 0600)
+#define TST_CREAT_UNLINKED_2_(path, flags) \
+	(tst_creat_unlinked)((path), (flags), 0600)
+#define TST_CREAT_UNLINKED_3_(path, flags, mode) \
+	(tst_creat_unlinked)((path), (flags), (mode))
+#define TST_CREAT_UNLINKED_PICK_(_1, _2, _3, name, ...) name
+#define tst_creat_unlinked(...)                                                \
+	TST_CREAT_UNLINKED_PICK_(__VA_ARGS__, TST_CREAT_UNLINKED_3_,           \
+				 TST_CREAT_UNLINKED_2_, TST_CREAT_UNLINKED_1_, \
+				 0)                                            \
+	(__VA_ARGS__)
 
 /* printf() to stderr, unbuffered and without a result prefix: for a table
  * or a line the test prints in pieces between its results. */

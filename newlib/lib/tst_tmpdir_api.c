@@ -64,7 +64,7 @@ void tst_purge_dir(const char *path)
 	closedir(d);
 }
 
-int tst_creat_unlinked(const char *path, int flags, mode_t mode)
+int(tst_creat_unlinked)(const char *path, int flags, mode_t mode)
 {
 	static const char chars[] = "abcdefghijklmnopqrstuvwxyz0123456789";
 	char name[PATH_MAX];

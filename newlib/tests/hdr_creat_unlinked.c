@@ -2,7 +2,9 @@
 /*
  * tst_creat_unlinked(): each call gives an open descriptor of a new file
  * that no name points to (the directory stays empty), read and write as
- * asked, with the mode given; a directory that is not there is TBROK.
+ * asked, with the mode given; a directory that is not there is TBROK. The
+ * older spellings without the mode, or without flags and mode, give files
+ * of mode 0600.
  */
 #include <sys/stat.h>
 #include "tst_test.h"
@@ -39,6 +41,18 @@ static void run(void)
 			     (fcntl(fd2, F_GETFL) & O_APPEND),
 		     "read back what was written; two files, the flags kept");
 
+	SAFE_CLOSE(fd1);
+	SAFE_CLOSE(fd2);
+
+	fd1 = tst_creat_unlinked(DIR_NAME, O_APPEND);
+	fd2 = tst_creat_unlinked(DIR_NAME);
+	SAFE_FSTAT(fd1, &st);
+	TST_EXP_EXPR(st.st_nlink == 0 && (st.st_mode & 0777) == 0600 &&
+			     (fcntl(fd1, F_GETFL) & O_APPEND) &&
+			     !fstat(fd2, &st) && st.st_nlink == 0 &&
+			     (st.st_mode & 0777) == 0600 &&
+			     !(fcntl(fd2, F_GETFL) & O_APPEND),
+		     "(path, flags) and (path): unlinked, mode 0600");
 	SAFE_CLOSE(fd1);
 	SAFE_CLOSE(fd2);
 }

@@ -2,7 +2,9 @@
 /*
  * tst_netdevice.h in a network namespace of the test's own: a veth pair
  * brought up, an address and a route on it and off again, an htb queueing
- * discipline with a class and a u32 filter, added and removed; a second
+ * discipline with a class and a u32 filter, added and removed (a filter of
+ * a kind the kernel lacks is 0 from NETDEV_ADD_TRAFFIC_FILTER_RET(), no
+ * TBROK); a second
  * pair of the same name fails with EEXIST when not strict, and the pair
  * goes with one of its ends.
  */
@@ -76,6 +78,9 @@ static void run(void)
 	cls_opt.buffer = cls_opt.cbuffer = 1000000 * 1600 / 256000;
 	NETDEV_ADD_QDISC(V0, AF_UNSPEC, TC_H_ROOT, qd, "htb", qd_config);
 	NETDEV_ADD_TRAFFIC_CLASS(V0, qd, cls_id, "htb", cls_config);
+	TST_EXP_EQ_LI(NETDEV_ADD_TRAFFIC_FILTER_RET(V0, qd, 10, ETH_P_IP, 1,
+						    "no_such_kind", NULL),
+		      0);
 	NETDEV_ADD_TRAFFIC_FILTER(V0, qd, 10, ETH_P_IP, 1, "u32", f_config);
 	/* Handle 0: the whole priority (u32 renumbers its handles). */
 	NETDEV_REMOVE_TRAFFIC_FILTER(V0, qd, 0, ETH_P_IP, 1, "u32");

@@ -42,3 +42,10 @@ t_expect_rc 1
 t_expect_grep 'api-table: tst_fill_fd is declared in tst_fs.h but no test program uses it'
 t_expect_grep 'api-table: OVL_MNT is declared in tst_fs.h but no test program uses it'
 t_expect_grep 'out of date'
+
+t_case "api-table: an enum's tag counts as declared (tst_fill_access_pattern in tst_fs.h)"
+tsv="$T_TMP/api-enum.tsv"
+printf '# name\tkind\toccurrences\tfiles\ntst_fill_access_pattern\tenum\t1\t1\n' >"$tsv"
+t_run 120 "$API_TABLE" --print --min-files 1 --tsv "$tsv"
+t_expect_rc 0
+t_expect_grep '^\| `tst_fill_access_pattern` \| enum \| 1 \| [a-z]+ \| `tst_fs.h` \|'

@@ -176,10 +176,10 @@ t_run 30 "$BIN/hdr_timeout_left"
 hdr_ok
 t_expect_count 'TPASS' 3
 
-t_case "tst_creat_unlinked(): open files no name points to; a missing directory is TBROK"
+t_case "tst_creat_unlinked(): open files no name points to, also in the older spellings; a missing directory is TBROK"
 t_run 20 "$BIN/hdr_creat_unlinked"
 hdr_ok
-t_expect_count 'TPASS' 3
+t_expect_count 'TPASS' 4
 t_run 20 "$BIN/hdr_creat_unlinked" -m
 t_expect_rc 2
 t_expect_grep 'TBROK: open\(no_such_dir/ltp_unlinked_.*ENOENT'
@@ -298,7 +298,7 @@ t_case "tst_netdevice.h: a veth pair, an address and a route, an htb qdisc with 
 t_run 30 "$BIN/hdr_netdevice"
 if ! grep -q 'TCONF' "$T_OUT"; then
 	hdr_ok
-	t_expect_count 'TPASS' 6
+	t_expect_count 'TPASS' 7
 	t_expect_grep 'TPASS: tst_strerrno\(tst_netlink_errno\) == "EEXIST"'
 	t_expect_grep 'TPASS: address, route, qdisc, class and filter added and removed'
 fi
@@ -645,3 +645,41 @@ else
 	hdr_ok
 	t_expect_count 'TPASS' 3
 fi
+
+t_case "tst_safe_io_uring.h: a mapped ring runs a no-op submitted through its fields; a short strict enter is TBROK"
+t_run 20 "$BIN/hdr_io_uring"
+if grep -q 'TCONF' "$T_OUT"; then
+	t_skip "no io_uring here"
+else
+	hdr_ok
+	t_expect_count 'TPASS' 4
+	t_run 20 "$BIN/hdr_io_uring" -s
+	t_expect_rc 2
+	t_expect_grep 'TBROK: io_uring_enter\(\) submitted 1 of 2 entries'
+fi
+
+t_case "SAFE_PTSNAME(): a master's slave is a device that opens; a descriptor that is no master is TBROK"
+t_run 20 "$BIN/hdr_ptsname"
+hdr_ok
+t_expect_count 'TPASS' 2
+t_run 20 "$BIN/hdr_ptsname" -n
+t_expect_rc 2
+t_expect_grep 'TBROK: ptsname\([0-9]+\) failed'
+
+t_case "tst_cmd(), tst_cmd_fds(), SAFE_CMD(): an argv written in place as a compound literal"
+t_run 20 "$BIN/cmd_literal"
+hdr_ok
+t_expect_count 'TPASS' 3
+
+t_case "SAFE_FILE_READ_STR(): content without its ending whitespace, empty and blank files give \"\"; a missing file is TBROK"
+t_run 20 "$BIN/hdr_file_read_str"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_run 20 "$BIN/hdr_file_read_str" -m
+t_expect_rc 2
+t_expect_grep 'TBROK: open\(no_such_file\) failed'
+
+t_case "tst_bitmap.h, tst_checksum.h (CRC32c test vectors), tst_personality.h (UNAME26)"
+t_run 20 "$BIN/hdr_bits_crc"
+hdr_ok
+t_expect_count 'TPASS' 7
