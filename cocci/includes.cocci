@@ -9,6 +9,8 @@
 /// file is kept; the other old headers go. A file that already includes
 /// "tst_test.h" only loses its old headers, so it never gets two.
 /// Other includes ("linux_syscall_numbers.h", the test's own helpers) stay.
+/// Older tests spell test.h, usctest.h and safe_macros.h in angle brackets
+/// (#include <test.h>): the same headers, replaced the same way.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -24,18 +26,33 @@ virtual report
 // The first old header found becomes the new one.
 @first0 depends on patch && !has_new@
 @@
+(
 - #include "test.h"
 + #include "tst_test.h"
+|
+- #include <test.h>
++ #include "tst_test.h"
+)
 
 @first1 depends on patch && !has_new && !first0@
 @@
+(
 - #include "usctest.h"
 + #include "tst_test.h"
+|
+- #include <usctest.h>
++ #include "tst_test.h"
+)
 
 @first2 depends on patch && !has_new && !first0 && !first1@
 @@
+(
 - #include "safe_macros.h"
 + #include "tst_test.h"
+|
+- #include <safe_macros.h>
++ #include "tst_test.h"
+)
 
 @first3 depends on patch && !has_new && !first0 && !first1 && !first2@
 @@
@@ -78,9 +95,15 @@ virtual report
 (
 - #include "test.h"
 |
+- #include <test.h>
+|
 - #include "usctest.h"
 |
+- #include <usctest.h>
+|
 - #include "safe_macros.h"
+|
+- #include <safe_macros.h>
 |
 - #include "old_checkpoint.h"
 |
@@ -102,9 +125,15 @@ virtual report
 (
 * #include "test.h"
 |
+* #include <test.h>
+|
 * #include "usctest.h"
 |
+* #include <usctest.h>
+|
 * #include "safe_macros.h"
+|
+* #include <safe_macros.h>
 |
 * #include "old_checkpoint.h"
 |
@@ -127,9 +156,15 @@ position p;
 (
 #include "test.h"@p
 |
+#include <test.h>@p
+|
 #include "usctest.h"@p
 |
+#include <usctest.h>@p
+|
 #include "safe_macros.h"@p
+|
+#include <safe_macros.h>@p
 |
 #include "old_checkpoint.h"@p
 |

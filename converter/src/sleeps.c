@@ -1164,6 +1164,67 @@ static void loop_sleep(struct sleeps *s, int sleep, int loop)
 		"synchronisation");
 }
 
+/* Variable name is assigned (=, op=, ++, --) inside [from, to]. */
+static int assigned_in(struct ast *a, const char *name, int from, int to)
+{
+	char op[8];
+	int i, lhs;
+
+	for (i = from; i <= to; i++) {
+		if (ast_is(a, i, CXCursor_BinaryOperator)) {
+			sl_op(a, i, op, sizeof(op));
+			if (strcmp(op, "="))
+				continue;
+		} else if (ast_is(a, i, CXCursor_UnaryOperator)) {
+			sl_op(a, i, op, sizeof(op));
+			if (strcmp(op, "++") && strcmp(op, "--"))
+				continue;
+		} else if (!ast_is(a, i, CXCursor_CompoundAssignOperator)) {
+			continue;
+		}
+		lhs = sl_strip(a, ast_child(a, i, 0));
+		if (ast_is(a, lhs, CXCursor_DeclRefExpr) &&
+		    !strcmp(a->n[lhs].name, name))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The sleep's innermost loop, in its own function, makes no child and
+ * its body computes a variable its condition reads (post = free memory
+ * read again after each sleep, while (post < want && ...)): the loop
+ * polls what the process measures itself, whoever else may end it. Kept
+ * as a poll also when the branch on the fork's pid was not found (the
+ * children forked in a loop that they leave by its condition, the branch
+ * after it): the sleep is no wait of one side for the other to stand in
+ * for. 0 when judged.
+ */
+static int own_poll(struct sleeps *s, int sleep, int fn)
+{
+	struct ast *a = &s->a;
+	int loop = ast_loop_of(a, sleep);
+	int c = loop < 0 ? -1 : loop_cond(a, loop), i;
+
+	if (c < 0 || ast_func_of(a, loop) != fn)
+		return -1;
+	for (i = loop; i <= a->n[loop].last; i++)
+		if (ast_is(a, i, CXCursor_CallExpr) &&
+		    sl_call_makes_child(a, i))
+			return -1;
+	for (i = c; i <= a->n[c].last; i++)
+		if (ast_is(a, i, CXCursor_DeclRefExpr) &&
+		    assigned_in(a, a->n[i].name, loop, a->n[loop].last)) {
+			sl_kept(s, sleep,
+				"polls in a loop whose body computes what its "
+				"condition reads (%s): not a wait for one "
+				"event of the other side",
+				a->n[i].name);
+			return 0;
+		}
+	return -1;
+}
+
 /* The innermost loop of the sleep that belongs to its own side: after
  * the fork, or inside the child's code. */
 static int own_loop(struct sleeps *s, struct sl_site *st, int sleep, int child)
@@ -1281,6 +1342,8 @@ static void one_sleep(struct sleeps *s, int sleep)
 		return;
 	}
 	if (rc == -2) {
+		if (!own_poll(s, sleep, fn))
+			return;
 		sl_todo(s, sleep,
 			"no child's branch (pid == 0) found after the fork "
 			"before it");

@@ -16,6 +16,7 @@
 #include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -63,6 +64,11 @@ static int shm_open_exclusive(const char *dir, const char *tcid)
 	return fd;
 }
 
+int tst_shm_flock(int fd, int op)
+{
+	return syscall(SYS_flock, fd, op);
+}
+
 static void shm_fail(const char *what)
 {
 	fprintf(stderr, "tst: cannot create the shared results page: %s: %s\n",
@@ -82,7 +88,7 @@ void tst_core_shm_create(const char *tcid)
 	if (fd < 0)
 		shm_fail("mkostemp() in /dev/shm and $TMPDIR");
 	/* Before anything else: a sweep must not take a live page. */
-	if (flock(fd, LOCK_EX))
+	if (tst_shm_flock(fd, LOCK_EX))
 		shm_fail(shm_path);
 	if (ftruncate(fd, TST_SHM_SIZE + sizeof(struct tst_shm_rec)))
 		shm_fail(shm_path);

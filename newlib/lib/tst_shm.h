@@ -47,6 +47,14 @@ struct tst_shm_rec {
 	char dir[PATH_MAX]; /* "" when the supervisor owns no directory */
 };
 
+/*
+ * flock(fd, op) made as its system call. A test may define a global of
+ * the function's name (struct flock flock; in the fcntl lock tests): linked
+ * into the test, the library's own flock() calls would then reach that
+ * variable instead of libc's function and crash before the test starts.
+ */
+int tst_shm_flock(int fd, int op);
+
 /* The mapping in this process, or NULL. */
 extern struct tst_shm *tst_shm;
 

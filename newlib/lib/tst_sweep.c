@@ -69,7 +69,7 @@ static void sweep_page(int dfd, const char *where, const char *name,
 	if (fd < 0 || !rec)
 		goto out;
 	/* Taken: the supervisor is alive. */
-	if (flock(fd, LOCK_EX | LOCK_NB) || !is_page(fd))
+	if (tst_shm_flock(fd, LOCK_EX | LOCK_NB) || !is_page(fd))
 		goto out;
 	s->found++;
 	has_dir = recorded_dir(fd, rec);

@@ -12,6 +12,11 @@ t_expect_grep 'TPASS: st.st_mode & 07777 == 0777 \(511\)'
 dir=$(sed -n 's/.*runs in its tmpdir //p' "$T_OUT")
 t_expect_true "tmpdir '$dir' was not removed" test -n "$dir" -a ! -e "$dir"
 
+t_case "a test with a global named like a libc function the library calls (flock) runs"
+t_run 20 "$BIN/lib_libc_name"
+t_expect_rc 0
+t_expect_grep 'TPASS: started beside a global named flock'
+
 t_case "pass + skip exits 0; skip alone exits 32"
 t_run 20 "$BIN/lib_results" -r pc
 t_expect_rc 0
