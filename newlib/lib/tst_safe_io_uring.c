@@ -9,13 +9,7 @@
 #include "tst_res.h"
 #include "tst_safe_io_uring.h"
 #include "tst_safe_macros.h"
-
-#ifndef __NR_io_uring_setup
-#define __NR_io_uring_setup 425
-#endif
-#ifndef __NR_io_uring_enter
-#define __NR_io_uring_enter 426
-#endif
+#include "tst_syscall_nr.h"
 
 static void *map_ring(const char *file, const int lineno, int fd, size_t size,
 		      off_t what)
