@@ -554,21 +554,40 @@ static int loop_cond(struct ast *a, int loop)
 	return -1;
 }
 
+/* The first node in [from, to] that assigns variable name (=, op=, ++,
+ * --), or -1. */
+static int assignment_to(struct ast *a, const char *name, int from, int to)
+{
+	char op[8];
+	int i, lhs;
+
+	for (i = from; i <= to; i++) {
+		if (!ast_is(a, i, CXCursor_BinaryOperator) &&
+		    !ast_is(a, i, CXCursor_CompoundAssignOperator) &&
+		    !ast_is(a, i, CXCursor_UnaryOperator))
+			continue;
+		sl_op(a, i, op, sizeof(op));
+		if (!ast_is_assign_op(op))
+			continue;
+		lhs = sl_strip(a, ast_child(a, i, 0));
+		if (ast_is(a, lhs, CXCursor_DeclRefExpr) &&
+		    !strcmp(a->n[lhs].name, name))
+			return i;
+	}
+	return -1;
+}
+
 /* Variable name gets a call's result inside [from, to]. */
 static int set_from_call(struct ast *a, const char *name, int from, int to)
 {
 	char op[8];
-	int i, lhs, j;
+	int i, j;
 
-	for (i = from; i <= to; i++) {
-		if (!ast_is(a, i, CXCursor_BinaryOperator))
-			continue;
+	for (i = from; (i = assignment_to(a, name, i, to)) >= 0; i++) {
 		sl_op(a, i, op, sizeof(op));
-		lhs = sl_strip(a, ast_child(a, i, 0));
-		if (strcmp(op, "=") || !ast_is(a, lhs, CXCursor_DeclRefExpr) ||
-		    strcmp(a->n[lhs].name, name))
+		if (strcmp(op, "="))
 			continue;
-		for (j = lhs + 1; j <= a->n[i].last; j++)
+		for (j = ast_child(a, i, 1); j <= a->n[i].last; j++)
 			if (ast_is(a, j, CXCursor_CallExpr))
 				return 1;
 	}
@@ -1164,32 +1183,6 @@ static void loop_sleep(struct sleeps *s, int sleep, int loop)
 		"synchronisation");
 }
 
-/* Variable name is assigned (=, op=, ++, --) inside [from, to]. */
-static int assigned_in(struct ast *a, const char *name, int from, int to)
-{
-	char op[8];
-	int i, lhs;
-
-	for (i = from; i <= to; i++) {
-		if (ast_is(a, i, CXCursor_BinaryOperator)) {
-			sl_op(a, i, op, sizeof(op));
-			if (strcmp(op, "="))
-				continue;
-		} else if (ast_is(a, i, CXCursor_UnaryOperator)) {
-			sl_op(a, i, op, sizeof(op));
-			if (strcmp(op, "++") && strcmp(op, "--"))
-				continue;
-		} else if (!ast_is(a, i, CXCursor_CompoundAssignOperator)) {
-			continue;
-		}
-		lhs = sl_strip(a, ast_child(a, i, 0));
-		if (ast_is(a, lhs, CXCursor_DeclRefExpr) &&
-		    !strcmp(a->n[lhs].name, name))
-			return 1;
-	}
-	return 0;
-}
-
 /*
  * The sleep's innermost loop, in its own function, makes no child and
  * its body computes a variable its condition reads (post = free memory
@@ -1214,7 +1207,8 @@ static int own_poll(struct sleeps *s, int sleep, int fn)
 			return -1;
 	for (i = c; i <= a->n[c].last; i++)
 		if (ast_is(a, i, CXCursor_DeclRefExpr) &&
-		    assigned_in(a, a->n[i].name, loop, a->n[loop].last)) {
+		    assignment_to(a, a->n[i].name, loop, a->n[loop].last) >=
+			    0) {
 			sl_kept(s, sleep,
 				"polls in a loop whose body computes what its "
 				"condition reads (%s): not a wait for one "
