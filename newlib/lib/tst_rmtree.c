@@ -247,6 +247,7 @@ struct frame {
 	dev_t dev;
 	ino_t ino;
 	DIR *dir; /* NULL while closed to spare descriptors */
+	int fd; /* dir's, kept: a test's global named dirfd takes the name */
 	struct strv skip; /* entries that would not go */
 	int removed; /* something went in this pass over the entries */
 	int passes;
@@ -339,6 +340,7 @@ static int push(struct walk *w, int fd, const char *name)
 		free(f->name);
 		return -1;
 	}
+	f->fd = fd;
 	w->nopen++;
 	if (name)
 		w->depth++;
@@ -363,7 +365,7 @@ static void enter(struct walk *w, int dfd, const char *name)
 static void remove_entry(struct walk *w, const char *name)
 {
 	struct frame *top = &w->f[w->depth];
-	int dfd = dirfd(top->dir);
+	int dfd = top->fd;
 	struct stat st;
 
 	if (fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW)) {
@@ -395,7 +397,7 @@ static void remove_entry(struct walk *w, const char *name)
 static int reopen_parent(struct walk *w)
 {
 	struct frame *p = &w->f[w->depth - 1];
-	int fd = open_dir(w, dirfd(w->f[w->depth].dir), "..");
+	int fd = open_dir(w, w->f[w->depth].fd, "..");
 	struct stat st;
 
 	if (fd < 0)
@@ -411,6 +413,7 @@ static int reopen_parent(struct walk *w)
 		close(fd);
 		return -1;
 	}
+	p->fd = fd;
 	w->nopen++;
 	return 0;
 }
@@ -424,7 +427,7 @@ static int pop(struct walk *w)
 		return -1;
 	closedir(top->dir);
 	w->nopen--;
-	if (!unlinkat(dirfd(p->dir), top->name, AT_REMOVEDIR))
+	if (!unlinkat(p->fd, top->name, AT_REMOVEDIR))
 		p->removed = 1;
 	else if (errno != ENOENT) {
 		note_err(w, errno);

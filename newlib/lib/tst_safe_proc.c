@@ -27,7 +27,8 @@ pid_t safe_wait(const char *file, const int lineno, void (*cleanup_fn)(void),
 {
 	pid_t rval;
 
-	rval = wait(status);
+	/* as wait(), by another name: a test's global named wait */
+	rval = waitpid(-1, status, 0);
 	/* 0 is not a pid wait() can return: only -1 or a child. */
 	if (rval == 0)
 		rval = -2;

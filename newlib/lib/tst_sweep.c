@@ -93,14 +93,20 @@ out:
 static void sweep_dir(const char *where, struct sweep *s)
 {
 	struct dirent *de;
-	DIR *d = opendir(where);
+	/* the descriptor kept, not asked of dirfd(): a test's global of
+	 * that name would take the library's call */
+	int dfd = open(where, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	DIR *d = dfd < 0 ? NULL : fdopendir(dfd);
 
-	if (!d)
+	if (!d) {
+		if (dfd >= 0)
+			close(dfd);
 		return;
+	}
 	while ((de = readdir(d))) {
 		if (!strncmp(de->d_name, "tst_", 4) &&
 		    (de->d_type == DT_REG || de->d_type == DT_UNKNOWN))
-			sweep_page(dirfd(d), where, de->d_name, s);
+			sweep_page(dfd, where, de->d_name, s);
 	}
 	closedir(d);
 }
