@@ -221,6 +221,30 @@ t_expect_true "pread03 named with its error" qt "$D/legacy-broken/build.json" \
 	'"pread03.c:" in [p["reason"] for p in d["programs"] if p["name"] == "pread03"][0] and "error" in [p["reason"] for p in d["programs"] if p["name"] == "pread03"][0]'
 t_expect_true "ptrace04 still built" test -x "$D/legacy-broken/testcases/bin/ptrace04"
 
+t_case "build.py: a legacy test that compiles only without the side's -D_GNU_SOURCE (a global the C library declares under it) is compiled again without it"
+cp -r "$SAMPLE" "$D/gnu"
+mkdir -p "$D/gnu/testcases/kernel/other/gs"
+printf '#include <signal.h>\n#include "test.h"\n\nchar *TCID = "gs01";\nint TST_TOTAL = 1;\nsigset_t sigset;\n\nint main(void)\n{\n\tsigemptyset(&sigset);\n\ttst_resm(TPASS, "sigset");\n\ttst_exit();\n}\n' \
+	>"$D/gnu/testcases/kernel/other/gs/gs01.c"
+printf 'top_srcdir ?= ../../../..\ninclude $(top_srcdir)/include/mk/testcases.mk\ninclude $(top_srcdir)/include/mk/generic_leaf_target.mk\n' \
+	>"$D/gnu/testcases/kernel/other/gs/Makefile"
+"$PY" "$TREE" "$D/gnu" --out "$D/model-gnu" >/dev/null
+t_run 300 "$PY" "$BUILDPY" --model "$D/model-gnu" --out "$D/legacy-gnu" \
+	--side legacy "--cflags=-D_GNU_SOURCE= $OLD" "--libs=$LIBS" -j 2
+t_expect_true "gs01 built and passes" \
+	bash -c "'$D/legacy-gnu/testcases/bin/gs01' | grep -q TPASS"
+t_expect_true "the first attempt's log names the clash" \
+	grep -rq "sigset" "$D/legacy-gnu/obj/testcases/kernel/other/gs/gs01.o.log"
+t_expect_true "pread03 built once, with the side's flags" \
+	test ! -e "$D/legacy-gnu/obj/testcases/kernel/syscalls/pread/pread03.o.plain.log"
+# a file that compiles with neither is named by its first error
+printf 'this is not C;\n' >>"$D/gnu/testcases/kernel/other/gs/gs01.c"
+t_run 300 "$PY" "$BUILDPY" --model "$D/model-gnu" --out "$D/legacy-gnu" \
+	--side legacy "--cflags=-D_GNU_SOURCE= $OLD" "--libs=$LIBS" -j 2
+t_expect_rc 1
+t_expect_true "gs01 named with its first error" qt "$D/legacy-gnu/build.json" \
+	'"sigset" in [p["reason"] for p in d["programs"] if p["name"] == "gs01"][0]'
+
 t_case "build.py: a second run rebuilds nothing that did not change"
 sums "$D/legacy/obj" | grep '\.o ' >"$D/o1"
 t_run 120 "$PY" "$BUILDPY" --model "$D/model" --out "$D/legacy" --side legacy \
