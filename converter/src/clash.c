@@ -313,6 +313,126 @@ static int rename_name(struct conv_file *f, const char *name, int fn,
 	return done;
 }
 
+/* The #include of the main file that brought file in, when the main
+ * file includes it itself (not through another header). */
+struct inclusion {
+	CXFile want, main;
+	long off; /* of the directive's file name, or -1 */
+};
+
+static void find_inclusion(CXFile inc, CXSourceLocation *stack,
+			   unsigned int len, CXClientData data)
+{
+	struct inclusion *w = data;
+	CXFile from;
+	unsigned int off;
+
+	if (!len || w->off >= 0 || !clang_File_isEqual(inc, w->want))
+		return;
+	clang_getSpellingLocation(stack[0], &from, NULL, NULL, &off);
+	if (from && clang_File_isEqual(from, w->main))
+		w->off = off;
+}
+
+static long direct_include(struct conv_file *f, CXFile file)
+{
+	struct inclusion w = { file, f->file, -1 };
+
+	if (file)
+		clang_getInclusions(f->tu, find_inclusion, &w);
+	return w.off;
+}
+
+static CXFile file_of(CXSourceLocation loc)
+{
+	CXFile file;
+
+	clang_getSpellingLocation(loc, &file, NULL, NULL, NULL);
+	return file;
+}
+
+/* The line holding off is "#include <linux/...>" or <asm/...>: a header
+ * of the kernel's own API, the part of it a C library defines again. */
+static int kernel_include_line(struct conv_file *f, unsigned int off,
+			       unsigned int *start, unsigned int *end)
+{
+	const char *t = f->text, *p;
+
+	*start = conv_line_start(f, off);
+	for (*end = off; *end < f->len && t[*end] != '\n'; (*end)++)
+		;
+	for (p = t + *start; p < t + *end && (*p == ' ' || *p == '\t'); p++)
+		;
+	if (*p++ != '#')
+		return 0;
+	while (p < t + *end && (*p == ' ' || *p == '\t'))
+		p++;
+	if (strncmp(p, "include", 7))
+		return 0;
+	p = t + off;
+	return !strncmp(p, "<linux/", 7) || !strncmp(p, "<asm/", 5) ||
+	       !strncmp(p, "<asm-generic/", 13);
+}
+
+/*
+ * A kernel header the file includes itself (<linux/...>, <asm/...>) whose
+ * definition a C library header defines again (<linux/uio.h>'s struct
+ * iovec, which <sys/uio.h> defines too): the old test.h did not include
+ * the C library's header, newlib's headers do (for SAFE_READV(), as the
+ * real suite's), and so do the C library's own under _GNU_SOURCE
+ * (<fcntl.h>). The same type comes from the C library's header now, so
+ * the file's #include of the kernel header goes; when the file needed
+ * more of it, the next parse says so. A kernel header that comes through
+ * another header (a helper's) is not the file's to take out, nor is the
+ * other definition when the file includes that header itself.
+ */
+static int drop_kernel_include(struct conv_file *f, CXDiagnostic d)
+{
+	CXSourceLocation loc = clang_getDiagnosticLocation(d);
+	CXDiagnosticSet notes;
+	CXFile here, other = NULL;
+	unsigned int i, n, start, end;
+	long off_here, off_other = -1, off;
+	CXString name;
+	int done = 0;
+
+	if (clang_getDiagnosticSeverity(d) < CXDiagnostic_Error ||
+	    !clang_Location_isInSystemHeader(loc) || !system_earlier(d))
+		return 0;
+	here = file_of(loc);
+	notes = clang_getChildDiagnostics(d);
+	n = clang_getNumDiagnosticsInSet(notes);
+	for (i = 0; i < n && !other; i++) {
+		CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
+		CXSourceLocation nl = clang_getDiagnosticLocation(note);
+
+		if (clang_Location_isInSystemHeader(nl))
+			other = file_of(nl);
+		clang_disposeDiagnostic(note);
+	}
+	if (!other || clang_File_isEqual(here, other))
+		return 0;
+	off_here = direct_include(f, here);
+	off_other = direct_include(f, other);
+	if ((off_here < 0) == (off_other < 0))
+		return 0;
+	off = off_here >= 0 ? off_here : off_other;
+	if (!kernel_include_line(f, off, &start, &end))
+		return 0;
+	name = clang_getDiagnosticSpelling(d);
+	if (!conv_remove_lines(f, start, end)) {
+		conv_msg(f, start,
+			 "%.*s: %s, and a C library header newlib's headers "
+			 "include defines it: the file's include of the "
+			 "kernel header goes",
+			 (int)(end - off), f->text + off,
+			 clang_getCString(name));
+		done = 1;
+	}
+	clang_disposeString(name);
+	return done;
+}
+
 int clash_fix(struct conv_file *f)
 {
 	unsigned int i, n, off;
@@ -336,6 +456,12 @@ int clash_fix(struct conv_file *f)
 			f, name,
 			clang_getCursorKind(c) == CXCursor_FunctionDecl, off);
 		free(name);
+	}
+	for (i = 0; i < n && !fixed; i++) {
+		CXDiagnostic d = clang_getDiagnostic(f->tu, i);
+
+		fixed = drop_kernel_include(f, d);
+		clang_disposeDiagnostic(d);
 	}
 	if (fixed)
 		conv_apply(f);

@@ -1023,6 +1023,60 @@ t_run 60 "$TC" --check "$T_TMP/clash/lib.c"
 t_expect_rc 1
 t_expect_grep "redefinition of 'dirfd'"
 
+t_case "--check: a kernel header the file includes whose struct a C library header defines too goes; one it needs more of, or one a header of the file's includes, stays"
+mkdir -p "$T_TMP/kclash/orig" "$T_TMP/kclash/conv"
+for n in 01 02 03; do
+	printf '#include "test.h"\nchar *TCID = "kclash%s";\nint TST_TOTAL = 1;\nint main(void)\n{\n\ttst_exit();\n}\n' \
+		"$n" >"$T_TMP/kclash/orig/kclash$n.c"
+done
+# the iovec the file uses is the C library's now
+cat >"$T_TMP/kclash/conv/kclash01.c" <<'EOF'
+#include <fcntl.h>
+#include <linux/uio.h>
+#include "tst_test.h"
+
+static void run(void)
+{
+	struct iovec v = { .iov_len = 1 };
+
+	tst_res(TPASS, "%zu", v.iov_len);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+};
+EOF
+# the kernel header gives more than the clashing struct: without it, the
+# file does not compile, and the check says so
+sed 's/v.iov_len);/v.iov_len + UIO_FASTIOV);/' "$T_TMP/kclash/conv/kclash01.c" \
+	>"$T_TMP/kclash/conv/kclash02.c"
+# the kernel header comes through a header of the file's: not the
+# file's own include to take out
+printf '#include <linux/uio.h>\n' >"$T_TMP/kclash/conv/kh.h"
+cp "$T_TMP/kclash/conv/kh.h" "$T_TMP/kclash/orig/kh.h"
+sed 's|#include <linux/uio.h>|#include "kh.h"|' "$T_TMP/kclash/conv/kclash01.c" \
+	>"$T_TMP/kclash/conv/kclash03.c"
+t_run 60 "$TC" -v --check --orig "$T_TMP/kclash/orig" --root "$T_TMP/kclash/conv" \
+	"$T_TMP/kclash/conv/kclash01.c"
+t_expect_rc 0
+t_expect_grep "kclash01.c:2: <linux/uio.h>: redefinition of 'iovec'.*the file's include of the kernel header goes"
+t_expect_true "<linux/uio.h> is still included" \
+	not_grep -q 'linux/uio.h' "$T_TMP/kclash/conv/kclash01.c"
+t_expect_true "<fcntl.h> went too" grep -q '^#include <fcntl.h>$' \
+	"$T_TMP/kclash/conv/kclash01.c"
+t_run 60 "$TC" --check --orig "$T_TMP/kclash/orig" --root "$T_TMP/kclash/conv" \
+	"$T_TMP/kclash/conv/kclash02.c"
+t_expect_rc 1
+t_expect_grep "UIO_FASTIOV"
+t_run 60 "$TC" --check --orig "$T_TMP/kclash/orig" --root "$T_TMP/kclash/conv" \
+	"$T_TMP/kclash/conv/kclash03.c"
+t_expect_rc 1
+t_expect_grep "redefinition of 'iovec'"
+t_expect_true "kclash03.c lost its include" \
+	grep -q 'kh.h' "$T_TMP/kclash/conv/kclash03.c"
+t_expect_true "kh.h lost its include" \
+	grep -q 'linux/uio.h' "$T_TMP/kclash/conv/kh.h"
+
 t_case "a file's own global a system header declares under _GNU_SOURCE is renamed before the original is read"
 mkdir -p "$T_TMP/gnuclash"
 cat >"$T_TMP/gnuclash/gnuclash01.c" <<'EOF'
