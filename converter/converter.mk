@@ -50,6 +50,7 @@ endif
 
 CHECK_SUITES += converter
 CHECK_UNTIMED += converter
+CHECK_PREP += $(TST_CONVERT) $(LIBTST)
 .PHONY: check-converter
 check-converter: $(TST_CONVERT) $(LIBTST)
 	@T_SUITE=converter TST_CONVERT=$(abspath $(TST_CONVERT)) \
