@@ -87,6 +87,13 @@ void tst_core_shm_create(const char *tcid)
 		fd = shm_open_exclusive(tmp && tmp[0] ? tmp : "/tmp", tcid);
 	if (fd < 0)
 		shm_fail("mkostemp() in /dev/shm and $TMPDIR");
+	/*
+	 * Open to every user, as the tmpdir is: a test's child may drop root
+	 * and exec() a helper that reports through tst_reinit() (dirtyc0w,
+	 * prctl06). The unpredictable name keeps it out of others' reach.
+	 */
+	if (fchmod(fd, 0666))
+		shm_fail(shm_path);
 	/* Before anything else: a sweep must not take a live page. */
 	if (tst_shm_flock(fd, LOCK_EX))
 		shm_fail(shm_path);
