@@ -237,6 +237,12 @@ struct tst_test {
 	/* The cgroup version the controllers must be on (TST_CG_V1/V2). */
 	enum tst_cg_ver needs_cgroup_ver;
 	const char *const *needs_cgroup_ctrls; /* NULL terminated */
+
+	/* A timer test (tst_timer_test.h): the call measured, as its results
+	 * name it, and the function taking one sample of it; with .sample
+	 * the library runs the cases and judges the samples itself. */
+	const char *scall;
+	int (*sample)(int clk_id, long long usec);
 };
 
 /* The variant being run, 0 .. test_variants - 1. */

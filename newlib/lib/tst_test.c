@@ -19,6 +19,7 @@
 #include "tst_internal.h"
 #include "tst_res_internal.h"
 #include "tst_shm.h"
+#include "tst_timer_test.h"
 
 struct tst_test *tst_test;
 int tst_in_supervisor;
@@ -391,6 +392,9 @@ void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 {
 	unsigned int v, nvar;
 
+	/* A timer test runs the harness's cases (tst_timer_test.h). */
+	if (self->sample)
+		self = tst_timer_test_setup(self);
 	tst_test = self;
 	tst_in_supervisor = 1;
 	tid = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
