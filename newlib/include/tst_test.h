@@ -296,9 +296,10 @@ int tst_validate_children_(const char *file, const int lineno,
 	tst_validate_children_(__FILE__, __LINE__, (count))
 
 /* For a program exec()ed by a test (TST_NO_DEFAULT_MAIN): attach to the
- * test's shared page so its results and checkpoints count, under any uid
- * (the page is open to every user). TBROK if the environment does not
- * name one. */
+ * test's shared page so its results and checkpoints count; under another
+ * uid too when the test has .needs_checkpoints or .child_needs_reinit (its
+ * process keeps a descriptor of the page, numbered 200 or above, open for
+ * exec()). TBROK if the environment does not name one. */
 void tst_reinit(void);
 
 /*

@@ -182,6 +182,8 @@ static TST_NORETURN void test_process(void)
 	tst_in_supervisor = 0;
 	if (dir && chdir(dir))
 		tst_brk(TBROK | TERRNO, "chdir(%s) failed", dir);
+	if (tst_test->needs_checkpoints || tst_test->child_needs_reinit)
+		tst_shm_share_fd();
 	tst_proc_before_setup();
 	if (tst_test->setup)
 		tst_test->setup();

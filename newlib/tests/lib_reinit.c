@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /* A test that exec()s lib_reinit_child, which reports through the shared
  * page and wakes checkpoint 0; with -u the child drops root to nobody
- * (65534) first, as dirtyc0w and prctl06 do. */
+ * (65534) first, as dirtyc0w and prctl06 do: it cannot open the private
+ * page by its path and attaches through the descriptor it inherited. */
 #include <stdlib.h>
 #include "tst_test.h"
 

@@ -171,7 +171,7 @@ t_expect_grep '^lib_reinit_child.c:[0-9]+: TPASS: helper reports'
 t_expect_grep '^passed +2$'
 
 if [ "$(id -u)" = 0 ]; then
-	t_case "a helper exec()ed as another user attaches too (the page is 0666)"
+	t_case "a helper exec()ed as nobody attaches through the descriptor the test process keeps; the page stays 0600"
 	PATH="$(cd "$BIN" && pwd):$PATH" t_run 30 "$BIN/lib_reinit" -u
 	t_expect_rc 0
 	t_expect_grep '^lib_reinit_child.c:[0-9]+: TPASS: helper reports'
