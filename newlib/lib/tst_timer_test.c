@@ -16,8 +16,8 @@ static const struct timer_case {
 	long long usec;
 	unsigned int count;
 } default_cases[] = {
-	{ 1000, 500 },	{ 2000, 500 },	 { 5000, 300 },	  { 10000, 100 },
-	{ 25000, 50 },	{ 100000, 10 },	 { 1000000, 2 },
+	{ 1000, 500 }, { 2000, 500 },  { 5000, 300 },  { 10000, 100 },
+	{ 25000, 50 }, { 100000, 10 }, { 1000000, 2 },
 };
 
 #define MAX_COUNT 10000
@@ -80,13 +80,15 @@ static void judge(long long usec, unsigned int count)
 		samples[count - 1], kept, mean, limit);
 
 	if (samples[0] < usec)
-		tst_res(TFAIL, "%s woke up early: %lldus of %lldus", orig->scall,
-			samples[0], usec);
+		tst_res(TFAIL, "%s woke up early: %lldus of %lldus",
+			orig->scall, samples[0], usec);
 	else if (mean > limit)
-		tst_res(TFAIL, "%s slept %lldus on average for %lldus, over %lldus",
+		tst_res(TFAIL,
+			"%s slept %lldus on average for %lldus, over %lldus",
 			orig->scall, mean, usec, limit);
 	else
-		tst_res(TPASS, "%s slept %lldus on average for %lldus (%u samples)",
+		tst_res(TPASS,
+			"%s slept %lldus on average for %lldus (%u samples)",
 			orig->scall, mean, usec, count);
 }
 
@@ -100,15 +102,19 @@ static void run_case(long long usec, unsigned int count)
 	max_samples = count;
 	for (i = 0; i < count; i++) {
 		if (orig->sample(CLOCK_MONOTONIC, usec)) {
-			tst_res(TINFO, "%s: the sample function ended the test "
-				"after %u samples of %lldus", orig->scall, i, usec);
+			tst_res(TINFO,
+				"%s: the sample function ended the test "
+				"after %u samples of %lldus",
+				orig->scall, i, usec);
 			stopped = 1;
 			return;
 		}
 	}
 	if (nsamples != count)
-		tst_brk(TBROK, "%s: %u samples of %u recorded (tst_timer_sample()"
-			" not called?)", orig->scall, nsamples, count);
+		tst_brk(TBROK,
+			"%s: %u samples of %u recorded (tst_timer_sample()"
+			" not called?)",
+			orig->scall, nsamples, count);
 	judge(usec, count);
 }
 

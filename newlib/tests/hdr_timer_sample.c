@@ -14,8 +14,8 @@ static int setup_done;
 
 static int sample_fn(int clk_id, long long usec)
 {
-	struct timespec t = tst_timespec_from_us(strcmp(mode, "late") ? usec :
-									2 * usec);
+	struct timespec t =
+		tst_timespec_from_us(strcmp(mode, "late") ? usec : 2 * usec);
 
 	if (!setup_done)
 		tst_brk(TBROK, "sampled before the test's setup");
