@@ -716,8 +716,9 @@ static int decide_positional(struct st *st, struct shape *sh, const char *prog)
 	if (!n)
 		return 0;
 	if (parses_options(st, sh)) {
-		/* its options and other words share the command line */
-		if (given)
+		/* its options and other words share the command line (a
+		 * getopt() loop left as it is said why already) */
+		if (given && !sh->npos_why)
 			sh->npos_why = util_printf("%s parses options "
 						   "(getopt(), parse_opts()): "
 						   "its command line is not "

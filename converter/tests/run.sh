@@ -125,6 +125,34 @@ t_expect_true "the edits differ" test "$(rt_edits "$T_TMP/rt/gl.json")" = \
 printf 'gl01 getopt_loop -v -n3 -i data\naa01 args_argc 5 6\n' \
 	>"$T_TMP/rt/runtest/cmds"
 
+t_case "structure: getopt_long() in a while (1) loop (writetest): its short letters are .options when the runtest lines give no long name; a line that gives one, or none that runs it, leaves the loop with a TODO saying why"
+cp "$FIX/getopt_long_loop.c" "$T_TMP/rt/t/"
+printf 'gll01 getopt_long_loop -v -b 5\n' >"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rt" -o "$T_TMP/rt/gll.c" \
+	"$T_TMP/rt/t/getopt_long_loop.c"
+t_expect_grep "getopt_long\\(\\)'s long names go: no runtest line gives getopt_long_loop one"
+for want in '{ "b:", &opt_b, NULL },' '^	if (opt_b)$' \
+	'^	\.options = options,$'; do
+	t_expect_true "no line '$want'" grep -q "$want" "$T_TMP/rt/gll.c"
+done
+for gone in 'getopt_long(' 'long_options' 'option_index' 'TODO(convert)'; do
+	t_expect_true "'$gone' left" not_grep -q "$gone" "$T_TMP/rt/gll.c"
+done
+printf 'gll01 getopt_long_loop --blocks 5\n' >"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gll.c" \
+	"$T_TMP/rt/t/getopt_long_loop.c"
+t_expect_true "no TODO saying why" grep -q \
+	"TODO(convert): main()'s argc: .*its getopt_long() loop is left as it is: a runtest line gives getopt_long_loop a long option of getopt_long(): the library has none" \
+	"$T_TMP/rt/gll.c"
+printf 'gll01 other_program\n' >"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gll.c" \
+	"$T_TMP/rt/t/getopt_long_loop.c"
+t_expect_true "a program no runtest line runs lost its getopt_long() loop" \
+	grep -q 'c = getopt_long(argc, argv, "hvb:o:", long_options,' \
+	"$T_TMP/rt/gll.c"
+printf 'gl01 getopt_loop -v -n3 -i data\naa01 args_argc 5 6\n' \
+	>"$T_TMP/rt/runtest/cmds"
+
 t_case "structure: arguments that are no option, given by runtest lines to a program that reads argv itself: options -1 ... -N filling argv, argc's tests kept, the lines rewritten"
 printf 'aa01 args_argc 5 6\naa03 args_argc\n' >"$T_TMP/rt/runtest/cmds"
 t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rt" -o "$T_TMP/rt/aa.c" \
