@@ -1119,6 +1119,25 @@ static int check_long(struct gopt *o, const char *optstr)
 	return r;
 }
 
+/* getopt() runs a case once per time its letter is given, the library
+ * sets the letter's variable once (the last value): a runtest line that
+ * gives a letter twice (`-v -v`, a count) would run differently. */
+static int check_repeats(struct gopt *o)
+{
+	char *prog = st_program_name(o->st);
+	char *line = conv_runtest_repeats(prog, o->optstr);
+	int r = 0;
+
+	if (line)
+		r = refuse(o,
+			   "%s: the library keeps one value of an option, "
+			   "getopt() ran its case each time",
+			   line);
+	free(line);
+	free(prog);
+	return r;
+}
+
 /* The loop stays: why, in the TODO over main()'s arguments. */
 static void left(struct gopt *o)
 {
@@ -1172,7 +1191,7 @@ struct gopt *st_getopt_read(struct st *st, struct shape *sh, int fn, int stmt,
 	}
 	free(optstr);
 	o->optstr = clean_optstr(o);
-	if (o->is_long && check_long(o, o->optstr)) {
+	if (check_repeats(o) || (o->is_long && check_long(o, o->optstr))) {
 		left(o);
 		st_getopt_free(o);
 		*rc = -1;
