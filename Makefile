@@ -66,16 +66,19 @@ include newlib/newlib.mk
 # Each part appends its suite to CHECK_SUITES and defines check-SUITE, a
 # script that uses mk/testlib.sh. Each suite builds what it needs, so a
 # build failure in one part still lets the other suites run and report.
-# A suite that mostly sleeps is also in CHECK_ASLEEP (what it runs in
-# CHECK_PREP), one whose results do not depend on time in CHECK_UNTIMED:
-# mk/check-run.sh runs the two kinds side by side, the others alone.
+# A suite that mostly sleeps is also in CHECK_ASLEEP, one whose results
+# do not depend on time in CHECK_UNTIMED, and what either builds is in
+# CHECK_PREP: mk/check-run.sh runs the two kinds side by side (the untimed
+# ones in CHECK_LANES lanes), the others alone.
 T_RESULTS := $(BUILD)/check.results
 export T_RESULTS
+CHECK_LANES ?= 2
 check:
 	@rm -f $(T_RESULTS)
 	@MAKE="$(MAKE)" CHECK_SUITES="$(CHECK_SUITES)" \
 		CHECK_ASLEEP="$(CHECK_ASLEEP)" CHECK_UNTIMED="$(CHECK_UNTIMED)" \
-		CHECK_PREP="$(CHECK_PREP)" $(TOP)/mk/check-run.sh; \
+		CHECK_PREP="$(CHECK_PREP)" CHECK_LANES="$(CHECK_LANES)" \
+		$(TOP)/mk/check-run.sh; \
 	$(TOP)/mk/check-total.sh $(T_RESULTS) $(CHECK_SUITES)
 
 # The project's own C, part by part (mk/tests/format.sh says what is test

@@ -25,7 +25,10 @@ CONV_HDRS := $(wildcard $(TOP)/converter/src/*.h)
 CONV_OBJS := $(patsubst $(TOP)/converter/src/%.c,$(BUILD)/converter/obj/%.o,$(CONV_SRCS))
 TST_CONVERT := $(BUILD)/converter/tst-convert
 
+# newlib's result types (tst_res_flags.h) are the numbers the tool reads
+# in the tests' reports.
 CONV_CFLAGS := $(BASE_CFLAGS) $(CFLAGS) $(CONV_CLANG_CFLAGS) \
+	-idirafter $(TOP)/newlib/include \
 	-DCONV_NEWLIB_INC='"$(TOP)/newlib/include"' \
 	-DCONV_COMPAT_INC='"$(TOP)/oldlib-compat/include"' \
 	-DCONV_COCCI_SRC='"$(TOP)/cocci/tst-cocci"' \
@@ -33,7 +36,8 @@ CONV_CFLAGS := $(BASE_CFLAGS) $(CFLAGS) $(CONV_CLANG_CFLAGS) \
 
 all: $(TST_CONVERT)
 
-$(BUILD)/converter/obj/%.o: $(TOP)/converter/src/%.c $(CONV_HDRS) $(TOP)/VERSION
+$(BUILD)/converter/obj/%.o: $(TOP)/converter/src/%.c $(CONV_HDRS) $(TOP)/VERSION \
+		$(TOP)/newlib/include/tst_res_flags.h
 	@mkdir -p $(@D)
 	$(CC) $(CONV_CFLAGS) -c -o $@ $<
 
@@ -50,6 +54,7 @@ endif
 
 CHECK_SUITES += converter
 CHECK_UNTIMED += converter
+CHECK_PREP += $(TST_CONVERT) $(LIBTST)
 .PHONY: check-converter
 check-converter: $(TST_CONVERT) $(LIBTST)
 	@T_SUITE=converter TST_CONVERT=$(abspath $(TST_CONVERT)) \

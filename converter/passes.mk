@@ -31,6 +31,7 @@ PASSES_ENV = T_SUITE=converter-passes RUN_PASS=$(abspath $(RUN_PASS)) \
 
 CHECK_SUITES += converter-passes
 CHECK_UNTIMED += converter-passes
+CHECK_PREP += $(RUN_PASS) $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST)
 .PHONY: check-converter-passes proof-converter-passes
 check-converter-passes: $(RUN_PASS) $(LEGACY_LIB) $(LIBTST_OLD) $(LIBTST)
 	@$(PASSES_ENV) $(TOP)/converter/tests/passes/run.sh

@@ -4,11 +4,15 @@
 # another. Then the suites that mostly sleep (CHECK_ASLEEP: runs of the
 # sleep-synchronised tests) run in the background beside the suites whose
 # results do not depend on time (CHECK_UNTIMED: parsing, converting,
-# compiling), which keep the two cores busy meanwhile. What the sleeping
-# suites run is built first (CHECK_PREP), so no two makes build one file.
+# compiling). Those go through CHECK_LANES lanes (default 2, one per core)
+# that each take the next suite not yet taken, at a lower priority than
+# the sleeping suites, so that these keep their timing. What the suites
+# run side by side use is built first (CHECK_PREP), so no two makes build
+# one file.
 #
 # Environment: MAKE, BUILD, CHECK_SUITES, CHECK_ASLEEP, CHECK_UNTIMED,
-# CHECK_PREP (the last three may be empty: everything then runs alone).
+# CHECK_PREP (the last three may be empty: everything then runs alone),
+# CHECK_LANES.
 set -u
 
 in_list() {
@@ -16,8 +20,22 @@ in_list() {
 	return 1
 }
 
+# Each suite's wall time goes to its last line, so a slow suite shows.
 run_suite() {
+	local start=$SECONDS
 	"$MAKE" --no-print-directory "check-$1" || true
+	echo "-- $1: $((SECONDS - start)) s"
+}
+
+# lane N: run the untimed suites no other lane has claimed (mkdir is the
+# atomic claim), each into its own log.
+lane() {
+	local s
+	for s in "${untimed[@]}"; do
+		mkdir "$logs/claim.$s" 2>/dev/null || continue
+		echo "== $s: started in lane $1"
+		run_suite "$s" >"$logs/$s.log" 2>&1
+	done
 }
 
 asleep=() untimed=()
@@ -35,6 +53,7 @@ done
 [ -z "$CHECK_PREP" ] || "$MAKE" --no-print-directory -s -k $CHECK_PREP || true
 
 logs=$BUILD/check-logs
+rm -rf "$logs"
 mkdir -p "$logs"
 for s in "${asleep[@]}"; do
 	echo "== $s: runs beside the suites below; its output follows theirs"
@@ -45,12 +64,20 @@ done
 	done
 ) &
 beside=$!
-for s in "${untimed[@]}"; do
-	echo "== $s"
-	run_suite "$s"
+lanes=${CHECK_LANES:-2}
+pids=()
+for ((n = 1; n <= lanes; n++)); do
+	# A lane yields to the sleeping suites before it starts anything;
+	# renice fails harmlessly where it is not allowed.
+	(
+		renice -n 5 -p "$BASHPID" >/dev/null 2>&1 || true
+		lane "$n"
+	) &
+	pids+=($!)
 done
+wait "${pids[@]}"
 wait "$beside"
-for s in "${asleep[@]}"; do
+for s in "${untimed[@]}" "${asleep[@]}"; do
 	echo "== $s"
 	cat "$logs/$s.log"
 done

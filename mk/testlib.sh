@@ -16,18 +16,22 @@ T_NAME=""
 T_CASE_OK=1
 T_OUT=""
 T_RC=0
+T_START=0
 T_SUITE=${T_SUITE:-$(basename "$(dirname "$0")")}
 T_TMP=$(mktemp -d)
 trap 'rm -rf "$T_TMP"' EXIT
 
 t_finish_case_() {
 	[ -n "$T_NAME" ] || return 0
+	local took=$((SECONDS - T_START)) slow=""
+	# A case that takes a while says so, to show where a suite's time goes.
+	[ "$took" -lt 3 ] || slow=" ($took s)"
 	if [ "$T_CASE_OK" = 1 ]; then
 		T_PASSED=$((T_PASSED + 1))
-		echo "ok   $T_NAME"
+		echo "ok   $T_NAME$slow"
 	else
 		T_FAILED=$((T_FAILED + 1))
-		echo "FAIL $T_NAME"
+		echo "FAIL $T_NAME$slow"
 		echo "---- output (exit $T_RC) ----"
 		sed 's/^/    /' "$T_OUT" 2>/dev/null | tail -n 40
 		echo "----"
@@ -38,6 +42,7 @@ t_finish_case_() {
 t_case() {
 	t_finish_case_
 	T_NAME=$1
+	T_START=$SECONDS
 	T_CASE_OK=1
 	T_OUT="$T_TMP/out.$((T_PASSED + T_FAILED))"
 	: >"$T_OUT"

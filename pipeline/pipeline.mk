@@ -68,6 +68,7 @@ check-migrate:
 
 CHECK_SUITES += pipeline
 CHECK_UNTIMED += pipeline
+CHECK_PREP += $(MIGRATE_TOOL)
 .PHONY: check-pipeline
 check-pipeline:
 	-@$(MAKE) --no-print-directory -s $(MIGRATE_TOOL) >/dev/null 2>&1

@@ -5,6 +5,7 @@
 
 CHECK_SUITES += tree
 CHECK_UNTIMED += tree
+CHECK_PREP += $(LIBTST) $(LIBTST_OLD) $(BUILD)/converter/tst-convert
 .PHONY: check-tree
 check-tree:
 	-@$(MAKE) --no-print-directory -s $(LIBTST) $(LIBTST_OLD) $(BUILD)/converter/tst-convert >/dev/null

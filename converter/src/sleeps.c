@@ -13,6 +13,7 @@
  *   parent; the child sleeps until
  *     the parent signals it         -> state wait 'S'; the child's sleep
  *                                      becomes pause() when it is killed
+ *                                      or past it only reports a failure
  *   parent; the child does a step
  *     and exits                     -> checkpoint woken before each exit
  *   parent polls for the exit       -> TST_PROCESS_STATE_WAIT(pid, 'Z')
@@ -34,6 +35,7 @@
 
 #include "conv.h"
 #include "sleeps.h"
+#include "tst_res_flags.h"
 #include "util.h"
 
 #define MAX_SITES 64
@@ -476,8 +478,120 @@ static int parent_kill_after(struct sleeps *s, struct sl_site *st, int sleep)
 	return first_kill(&s->a, st, &w, 0);
 }
 
+/* The first node in [from, to] that assigns variable name (=, op=, ++,
+ * --), or -1. */
+static int assignment_to(struct ast *a, const char *name, int from, int to)
+{
+	char op[8];
+	int i, lhs;
+
+	for (i = from; i <= to; i++) {
+		if (!ast_is(a, i, CXCursor_BinaryOperator) &&
+		    !ast_is(a, i, CXCursor_CompoundAssignOperator) &&
+		    !ast_is(a, i, CXCursor_UnaryOperator))
+			continue;
+		sl_op(a, i, op, sizeof(op));
+		if (!ast_is_assign_op(op))
+			continue;
+		lhs = sl_strip(a, ast_child(a, i, 0));
+		if (ast_is(a, lhs, CXCursor_DeclRefExpr) &&
+		    !strcmp(a->n[lhs].name, name))
+			return i;
+	}
+	return -1;
+}
+
+/* Statement i only reports or prints: nothing another process sees. */
+static int quiet_stmt(struct ast *a, int i)
+{
+	int c = sl_strip(a, i), j;
+
+	if (!ast_is(a, c, CXCursor_CallExpr))
+		return 0;
+	for (j = c; j <= a->n[c].last; j++)
+		if (ast_is(a, j, CXCursor_CallExpr) &&
+		    !sl_is_quiet(a->n[j].name))
+			return 0;
+	return 1;
+}
+
+/* The exit status expression e stands for, when it is a constant or a
+ * local variable that only its initialiser sets: 0 with *v, else -1. */
+static int exit_status(struct ast *a, int e, long long *v)
+{
+	CXCursor c = a->n[e].cur;
+	CXEvalResult r;
+	int fn = ast_func_of(a, e), ok;
+
+	if (ast_is(a, e, CXCursor_DeclRefExpr)) {
+		c = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(c) != CXCursor_VarDecl || fn < 0 ||
+		    assignment_to(a, a->n[e].name, fn, a->n[fn].last) >= 0)
+			return -1;
+	}
+	r = clang_Cursor_Evaluate(c);
+	if (!r)
+		return -1;
+	ok = clang_EvalResult_getKind(r) == CXEval_Int;
+	if (ok)
+		*v = clang_EvalResult_getAsLongLong(r);
+	clang_EvalResult_dispose(r);
+	return ok ? 0 : -1;
+}
+
+/* Call c says the test failed: a TFAIL or TBROK report (tst_resm(),
+ * tst_brkm()), or an exit with a status other than 0 (abort() too). */
+static int reports_failure(struct ast *a, int c)
+{
+	const char *n = a->n[c].name;
+	int arg;
+	long long v;
+
+	if (!strcmp(n, "abort"))
+		return 1;
+	if (!strcmp(n, "tst_resm_") || !strcmp(n, "tst_brkm_")) {
+		arg = sl_strip(a, ast_child(a, c, 3));
+		return arg >= 0 && !exit_status(a, arg, &v) &&
+		       (TTYPE_RESULT(v) & (TFAIL | TBROK));
+	}
+	if (!strcmp(n, "exit") || !strcmp(n, "_exit") || !strcmp(n, "_Exit")) {
+		arg = sl_strip(a, ast_child(a, c, 1));
+		return arg >= 0 && !exit_status(a, arg, &v) && v != 0;
+	}
+	return 0;
+}
+
+/*
+ * What follows the statement stmt to the end of its block only says that
+ * the test failed: reports and output (quiet calls), then an exit, and one
+ * of them a failure (reports_failure()). A child's sleep followed by that
+ * waits for the parent's signal to end it; the sleep ending by itself is
+ * the failure, which the library's timeout reports as well.
+ */
+static int fails_after(struct ast *a, int stmt)
+{
+	int comp = a->n[stmt].parent, k, c, i, fail = 0;
+
+	if (!ast_is(a, comp, CXCursor_CompoundStmt))
+		return 0;
+	for (k = 0; (i = ast_child(a, comp, k)) >= 0 && i != stmt; k++)
+		;
+	while ((i = ast_child(a, comp, ++k)) >= 0) {
+		c = sl_strip(a, i);
+		if (!ast_is(a, c, CXCursor_CallExpr))
+			return 0;
+		fail |= reports_failure(a, c);
+		if (sl_is_exit(a->n[c].name))
+			return fail;
+		if (!quiet_stmt(a, i))
+			return 0;
+	}
+	return 0;
+}
+
 /* The child sleeps until the parent signals it: pause() when the signal
- * kills it, else the sleep is its time limit. */
+ * kills it or when the sleep ending by itself is the test failing, else
+ * the sleep is its time limit. */
 static void child_signalled(struct sleeps *s, int csleep, int kill)
 {
 	if (is_sigkill(&s->a, kill) && !replace_sleep(s, csleep, "pause()")) {
@@ -486,6 +600,14 @@ static void child_signalled(struct sleeps *s, int csleep, int kill)
 			"SIGKILL%s, so the sleep never ends by itself",
 			sl_kill_own_group(&s->a, kill) ? " sent to its group" :
 							 "");
+		return;
+	}
+	if (fails_after(&s->a, sleep_stmt(&s->a, csleep)) &&
+	    !replace_sleep(s, csleep, "pause()")) {
+		sl_gone(s, csleep,
+			"pause(): the child waits there for the parent's "
+			"signal, and past the sleep it only reports that none "
+			"came: the library's timeout reports that now");
 		return;
 	}
 	sl_kept(s, csleep,
@@ -551,29 +673,6 @@ static int loop_cond(struct ast *a, int loop)
 		return ast_child(a, loop, 0);
 	if (ast_is(a, loop, CXCursor_DoStmt))
 		return ast_child(a, loop, ast_nchildren(a, loop) - 1);
-	return -1;
-}
-
-/* The first node in [from, to] that assigns variable name (=, op=, ++,
- * --), or -1. */
-static int assignment_to(struct ast *a, const char *name, int from, int to)
-{
-	char op[8];
-	int i, lhs;
-
-	for (i = from; i <= to; i++) {
-		if (!ast_is(a, i, CXCursor_BinaryOperator) &&
-		    !ast_is(a, i, CXCursor_CompoundAssignOperator) &&
-		    !ast_is(a, i, CXCursor_UnaryOperator))
-			continue;
-		sl_op(a, i, op, sizeof(op));
-		if (!ast_is_assign_op(op))
-			continue;
-		lhs = sl_strip(a, ast_child(a, i, 0));
-		if (ast_is(a, lhs, CXCursor_DeclRefExpr) &&
-		    !strcmp(a->n[lhs].name, name))
-			return i;
-	}
 	return -1;
 }
 
@@ -809,20 +908,6 @@ static void child_blocks(struct sleeps *s, struct sl_site *st, int sleep,
 		"checkpoint %d + state wait 'S': the child installs a handler "
 		"(%s()) and then blocks in %s()",
 		id, a->n[w->ev[h].call].name, blk);
-}
-
-/* Statement i only reports or prints: nothing another process sees. */
-static int quiet_stmt(struct ast *a, int i)
-{
-	int c = sl_strip(a, i), j;
-
-	if (!ast_is(a, c, CXCursor_CallExpr))
-		return 0;
-	for (j = c; j <= a->n[c].last; j++)
-		if (ast_is(a, j, CXCursor_CallExpr) &&
-		    !sl_is_quiet(a->n[j].name))
-			return 0;
-	return 1;
 }
 
 /* The statement after the sleep waits for a child (reports and prints

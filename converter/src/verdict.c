@@ -34,6 +34,7 @@
 #include "conv.h"
 #include "pass_ast.h"
 #include "sleeps.h"
+#include "tst_res_flags.h"
 #include "util.h"
 #include "vocab.h"
 
@@ -176,7 +177,7 @@ static long long eval_type(CXCursor c)
 	if (!r)
 		return -1;
 	if (clang_EvalResult_getKind(r) == CXEval_Int)
-		t = clang_EvalResult_getAsLongLong(r) & 0x3f;
+		t = clang_EvalResult_getAsLongLong(r) & TTYPE_MASK;
 	clang_EvalResult_dispose(r);
 	return t;
 }
@@ -278,7 +279,7 @@ static long long report_type(struct verdict *v, int i)
 
 static int is_info(long long t)
 {
-	return t == 16 || t == 8; /* TINFO, TDEBUG */
+	return t == TINFO || t == TDEBUG;
 }
 
 /* Report call i's type is `c ? A : B` of two constants (leapsec_timer:

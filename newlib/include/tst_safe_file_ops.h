@@ -69,7 +69,10 @@ int file_scanf(const char *file, const int lineno, const char *path,
 void safe_touch(TST_SAFE_FN_ARGS, const char *pathname, mode_t mode,
 		const struct timespec times[2]);
 
-/* Copy the contents of src to dst (created or truncated, mode of src). */
+/*
+ * Copy the contents of src to dst (created or truncated, mode of src); when
+ * dst is a directory, to dst/<src's last component>, as cp(1) does.
+ */
 void safe_cp(TST_SAFE_FN_ARGS, const char *src, const char *dst);
 
 #ifndef TST_NO_NEW_API_MACROS

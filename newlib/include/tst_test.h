@@ -237,6 +237,12 @@ struct tst_test {
 	/* The cgroup version the controllers must be on (TST_CG_V1/V2). */
 	enum tst_cg_ver needs_cgroup_ver;
 	const char *const *needs_cgroup_ctrls; /* NULL terminated */
+
+	/* A timer test (tst_timer_test.h): the call measured, as its results
+	 * name it, and the function taking one sample of it; with .sample
+	 * the library runs the cases and judges the samples itself. */
+	const char *scall;
+	int (*sample)(int clk_id, long long usec);
 };
 
 /* The variant being run, 0 .. test_variants - 1. */
@@ -290,8 +296,10 @@ int tst_validate_children_(const char *file, const int lineno,
 	tst_validate_children_(__FILE__, __LINE__, (count))
 
 /* For a program exec()ed by a test (TST_NO_DEFAULT_MAIN): attach to the
- * test's shared page so its results and checkpoints count. TBROK if the
- * environment does not name one. */
+ * test's shared page so its results and checkpoints count; under another
+ * uid too when the test has .needs_checkpoints or .child_needs_reinit (its
+ * process keeps a descriptor of the page, numbered 200 or above, open for
+ * exec()). TBROK if the environment does not name one. */
 void tst_reinit(void);
 
 /*

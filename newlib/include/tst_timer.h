@@ -68,6 +68,17 @@ static inline struct timespec tst_ms_to_timespec(long long ms)
 	return ret;
 }
 
+/* The names the timer tests (tst_timer_test.h) use for the two above. */
+static inline struct timespec tst_timespec_from_us(long long us)
+{
+	return tst_us_to_timespec(us);
+}
+
+static inline struct timespec tst_timespec_from_ms(long long ms)
+{
+	return tst_ms_to_timespec(ms);
+}
+
 /* t1 - t2 (t1 is expected to be the later one). */
 static inline struct timespec tst_timespec_diff(struct timespec t1,
 						struct timespec t2)

@@ -3,7 +3,9 @@
  * one, touch and copy. */
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 #include "tst_res.h"
 #include "tst_safe_check.h"
@@ -421,10 +423,18 @@ void safe_touch(const char *file, const int lineno, void (*cleanup_fn)(void),
 void safe_cp(const char *file, const int lineno, void (*cleanup_fn)(void),
 	     const char *src, const char *dst)
 {
-	char buf[65536];
+	char buf[65536], into[PATH_MAX];
+	const char *base = strrchr(src, '/');
 	struct stat st;
 	int in, out;
 	ssize_t len;
+
+	/* As cp(1): a directory as the destination receives src's name. */
+	if (!stat(dst, &st) && S_ISDIR(st.st_mode)) {
+		snprintf(into, sizeof(into), "%s/%s", dst,
+			 base ? base + 1 : src);
+		dst = into;
+	}
 
 	in = safe_open(file, lineno, cleanup_fn, src, O_RDONLY);
 	safe_fstat(file, lineno, cleanup_fn, in, &st);

@@ -8,6 +8,7 @@
  * sweep tells a killed run's page from a live one.
  */
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -135,6 +136,54 @@ void tst_shm_drop_lock(void)
 	lock_fd = -1;
 }
 
+void tst_shm_share_fd(void)
+{
+	int fd;
+
+	if (!shm_path[0])
+		return;
+	/* A description of its own: the supervisor's carries its lock. The
+	 * copy is left open, without FD_CLOEXEC, for exec()ed programs. */
+	fd = open(shm_path, O_RDWR);
+	if (fd < 0)
+		return;
+	if (fcntl(fd, F_DUPFD, TST_SHM_SHARED_FD_MIN) < 0)
+		fprintf(stderr, "tst: cannot keep the shared page open: %s\n",
+			strerror(errno));
+	close(fd);
+}
+
+/* A descriptor of path this process inherited (tst_shm_share_fd()), as a
+ * close-on-exec copy: a program that changed its uid before exec() cannot
+ * open the private page by its path. */
+static int inherited_fd(const char *path)
+{
+	struct stat want, st;
+	struct dirent *e;
+	int fd, copy = -1;
+	DIR *d;
+
+	if (stat(path, &want))
+		return -1;
+	d = opendir("/proc/self/fd");
+	if (!d)
+		return -1;
+	while (copy < 0 && (e = readdir(d))) {
+		if (!isdigit((unsigned char)e->d_name[0]))
+			continue;
+		fd = atoi(e->d_name);
+		if (fd == dirfd(d) || fstat(fd, &st) ||
+		    st.st_dev != want.st_dev || st.st_ino != want.st_ino ||
+		    (fcntl(fd, F_GETFL) & O_ACCMODE) != O_RDWR)
+			continue;
+		copy = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+	}
+	closedir(d);
+	if (copy < 0)
+		errno = EACCES;
+	return copy;
+}
+
 int tst_core_shm_attach(void)
 {
 	const char *path = getenv(TST_IPC_ENV);
@@ -148,6 +197,8 @@ int tst_core_shm_attach(void)
 		return -1;
 	}
 	fd = open(path, O_RDWR | O_CLOEXEC);
+	if (fd < 0 && errno == EACCES)
+		fd = inherited_fd(path);
 	if (fd < 0)
 		return -1;
 	p = mmap(NULL, TST_SHM_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);

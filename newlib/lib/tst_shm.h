@@ -71,4 +71,17 @@ void tst_shm_record_dir(const char *dir);
  * lock on the page file (only a live supervisor may hold it). */
 void tst_shm_drop_lock(void);
 
+/* The lowest number of the descriptor tst_shm_share_fd() leaves open:
+ * above the ones tests count on getting (3, 4 ...). */
+#define TST_SHM_SHARED_FD_MIN 200
+
+/*
+ * In the test process of a test whose exec()ed programs attach
+ * (.needs_checkpoints, .child_needs_reinit): keep a read-write descriptor
+ * of the page open across exec(), so that a program that dropped root
+ * first still attaches (tst_core_shm_attach() finds it when the page,
+ * private to the supervisor's user, does not open by its path).
+ */
+void tst_shm_share_fd(void);
+
 #endif /* TST_SHM_H */

@@ -19,6 +19,7 @@
 #include "tst_internal.h"
 #include "tst_res_internal.h"
 #include "tst_shm.h"
+#include "tst_timer_test.h"
 
 struct tst_test *tst_test;
 int tst_in_supervisor;
@@ -181,6 +182,8 @@ static TST_NORETURN void test_process(void)
 	tst_in_supervisor = 0;
 	if (dir && chdir(dir))
 		tst_brk(TBROK | TERRNO, "chdir(%s) failed", dir);
+	if (tst_test->needs_checkpoints || tst_test->child_needs_reinit)
+		tst_shm_share_fd();
 	tst_proc_before_setup();
 	if (tst_test->setup)
 		tst_test->setup();
@@ -391,6 +394,9 @@ void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 {
 	unsigned int v, nvar;
 
+	/* A timer test runs the harness's cases (tst_timer_test.h). */
+	if (self->sample)
+		self = tst_timer_test_setup(self);
 	tst_test = self;
 	tst_in_supervisor = 1;
 	tid = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];

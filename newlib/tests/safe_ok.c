@@ -111,6 +111,12 @@ static void file_ops(void)
 	a = b = 0;
 	SAFE_FILE_SCANF("v2", "%d %15s %d", &a, word, &b);
 	TST_EXP_EQ_LI(a + b, 14);
+	/* Into a directory, as cp(1): d/v. */
+	SAFE_MKDIR("d", 0700);
+	SAFE_CP("v", "d");
+	a = b = 0;
+	SAFE_FILE_SCANF("d/v", "%d %15s %d", &a, word, &b);
+	TST_EXP_EQ_LI(a + b, 14);
 }
 
 static void memory(void)

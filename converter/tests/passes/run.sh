@@ -63,6 +63,7 @@ same() {
 # What each fixture's messages must say (extended regexps, ';'-separated)
 # and how many TODO(convert) markers it must get.
 declare -A MSGS TODOS
+MSGS[sleeps_missed]="34: sleep\(\) -> pause\(\): the child waits there for the parent's signal, and past the sleep it only reports that none came;72: sleep\(\) -> pause\(\): the child waits;88: usleep\(\) kept: the child waits here for the parent's signal;110: sleep\(\) kept: the child waits here"
 MSGS[sleeps_block]="46: sleep\(\) -> state wait 'S': the child blocks in safe_read;59: usleep\(\) kept: no child"
 MSGS[sleeps_handler]="56: sleep\(\) -> checkpoint 0 \+ state wait 'S': the child installs a handler \(signal\(\)\) and then blocks in pause;tst_tmpdir\(\) added to setup\(\), tst_rmdir\(\) to cleanup"
 MSGS[sleeps_step]="64: sleep\(\) -> checkpoint 1: the child wakes the parent when its step is done"
@@ -88,7 +89,7 @@ MSGS[sleeps_sigwait]="83: usleep\(\) -> sigsuspend\(\) in wait_for_reaped\(\): t
 MSGS[sleeps_ltp_setsid01]="157: sleep\(\) -> checkpoint 0: the parent wakes the child before wait"
 MSGS[sleeps_ltp_nanosleep03]="81: sleep\(\) -> state wait 'S': the child blocks in nanosleep;115: nanosleep\(\) kept: its result is used"
 MSGS[sleeps_ltp_waitpid02]="152: usleep\(\) -> pause\(\): an endless loop"
-MSGS[sleeps_counted]="92: usleep\(\) -> state wait 'S': the child blocks in read;31: sleep\(\) kept: the child waits here for the parent's signal: its length is a time limit;64: usleep\(\) -> pause\(\): the parent kills the child there with SIGKILL"
+MSGS[sleeps_counted]="92: usleep\(\) -> state wait 'S': the child blocks in read;31: sleep\(\) -> pause\(\): the child waits there for the parent's signal, and past the sleep it only reports that none came;64: usleep\(\) -> pause\(\): the parent kills the child there with SIGKILL"
 MSGS[sleeps_group_kill]="26: sleep\(\) -> pause\(\): the parent kills the child there with SIGKILL sent to its group;44: usleep\(\) -> removed: the process sent SIGKILL to itself just before;63: sleep\(\) -> removed: the process sent SIGKILL to itself"
 MSGS[sleeps_wait_helper]="58: usleep\(\) -> checkpoints 0 \(value 3\): wait_done\(\) polled sh->done;51: usleep\(\) -> checkpoints 1 \(value 2\), 2 \(value 1\): wait_for_state\(\);64: TODO\(convert\): usleep\(\) kept: wait_count\(\) waits for sh->count == 1, which the other side sets: a store of a value not known;70: TODO\(convert\): usleep\(\) kept: wait_ready\(\) waits for sh->ready == 4, which the other side sets: the waiting side blocks in a call before it"
 MSGS[sleeps_both_sides]="45: usleep\(\) kept: the child runs it too \(after the fork, before the branch on the pid\)"

@@ -170,6 +170,16 @@ t_expect_rc 0
 t_expect_grep '^lib_reinit_child.c:[0-9]+: TPASS: helper reports'
 t_expect_grep '^passed +2$'
 
+if [ "$(id -u)" = 0 ]; then
+	t_case "a helper exec()ed as nobody attaches through the descriptor the test process keeps; the page stays 0600"
+	PATH="$(cd "$BIN" && pwd):$PATH" t_run 30 "$BIN/lib_reinit" -u
+	t_expect_rc 0
+	t_expect_grep '^lib_reinit_child.c:[0-9]+: TPASS: helper reports'
+	t_expect_grep '^passed +2$'
+else
+	t_skip "lib_reinit -u" "needs root"
+fi
+
 t_case "tst_brk in a child ends only the child; its result counts"
 t_run 20 "$BIN/lib_brk" -m child
 t_expect_rc 2

@@ -683,3 +683,22 @@ t_case "tst_bitmap.h, tst_checksum.h (CRC32c test vectors), tst_personality.h (U
 t_run 20 "$BIN/hdr_bits_crc"
 hdr_ok
 t_expect_count 'TPASS' 7
+
+t_case "timer tests (.scall, .sample): the harness's cases after setup; early, late and stopped samples"
+t_run 30 "$BIN/hdr_timer_sample" -s 2000 -n 20
+hdr_ok
+t_expect_grep 'TPASS: nanosleep\(\) slept [0-9]+us on average for 2000us \(20 samples\)'
+t_expect_grep 'TINFO: nanosleep\(\) sleeping 2000us: min [0-9]+us, median'
+TIMER_SAMPLE=early t_run 30 "$BIN/hdr_timer_sample" -s 2000 -n 4
+t_expect_rc 1
+t_expect_grep 'TFAIL: nanosleep\(\) woke up early: [0-9]+us of 2000us'
+TIMER_SAMPLE=late t_run 30 "$BIN/hdr_timer_sample" -s 20000 -n 4
+t_expect_rc 1
+t_expect_grep 'TFAIL: nanosleep\(\) slept [0-9]+us on average for 20000us, over [0-9]+us'
+TIMER_SAMPLE=stop t_run 30 "$BIN/hdr_timer_sample"
+t_expect_rc 1
+t_expect_count 'TFAIL: stopping at' 1
+t_expect_grep 'the sample function ended the test after 0 samples of 1000us'
+t_run 30 "$BIN/hdr_timer_sample" -s x
+t_expect_rc 2
+t_expect_grep "TBROK: -s: the sleep time 'x' is not"

@@ -86,7 +86,7 @@ t_expect_grep "TINFO: pid [0-9]+ did not reach state 'T' within 50 ms \(last see
 t_case "the SAFE_* calls on their success path do what the call does"
 t_run 30 "$BIN/safe_ok"
 t_expect_rc 0
-t_expect_grep '^passed +54$'
+t_expect_grep '^passed +55$'
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
 t_expect_grep '^safe_ok.c:[0-9]+: TPASS: fd == -1 \(-1\)'
 t_expect_grep '^safe_ok.c:[0-9]+: TPASS: p == NULL == 1 \(1\)'
