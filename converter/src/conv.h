@@ -255,6 +255,12 @@ int conv_is_test_program(const char *name);
  * too). */
 int conv_runtest_passes(const char *prog, const char *optstr, char letter);
 int conv_runtest_positional(const char *prog, const char *optstr);
+/* A runtest entry gives prog a long option ("--name"), getopt() reading
+ * its short ones with optstr. */
+int conv_runtest_long(const char *prog, const char *optstr);
+/* A runtest entry that gives prog an option letter twice ("-v -v"), as
+ * "FILE:LINE gives -v more than once", else NULL. */
+char *conv_runtest_repeats(const char *prog, const char *optstr);
 /* The most words a runtest entry gives prog, a program that parses no
  * options; whether an entry runs prog at all. */
 int conv_runtest_args(const char *prog);

@@ -308,6 +308,57 @@ int conv_runtest_passes(const char *prog, const char *optstr, char letter)
 	return 0;
 }
 
+char *conv_runtest_repeats(const char *prog, const char *optstr)
+{
+	struct words w;
+	size_t i;
+	int k;
+
+	for (i = 0; i < nentries; i++) {
+		const char *t = entries[i].text;
+		int seen[256] = { 0 };
+
+		if (strcmp(entries[i].prog, prog) ||
+		    read_words(t, entries[i].args, optstr, &w))
+			continue;
+		for (k = 0; k < w.n; k++) {
+			unsigned int s, e, j;
+
+			if (w.kind[k] != W_OPTS || t[w.s[k] + 1] == '-')
+				continue;
+			letters_of(t, optstr, &w, k, &s, &e);
+			for (j = s; j < e; j++)
+				if (seen[(unsigned char)t[j]]++)
+					return util_printf("%s:%d gives -%c "
+							   "more than once",
+							   entries[i].file,
+							   entries[i].line,
+							   t[j]);
+		}
+	}
+	return NULL;
+}
+
+int conv_runtest_long(const char *prog, const char *optstr)
+{
+	struct words w;
+	size_t i;
+	int k;
+
+	for (i = 0; i < nentries; i++) {
+		const char *t = entries[i].text;
+
+		if (strcmp(entries[i].prog, prog))
+			continue;
+		if (read_words(t, entries[i].args, optstr, &w))
+			return 1;
+		for (k = 0; k < w.n; k++)
+			if (w.kind[k] == W_OPTS && t[w.s[k] + 1] == '-')
+				return 1;
+	}
+	return 0;
+}
+
 /* The most words that are no option an entry gives prog. */
 static int most_args(const char *prog, const char *optstr)
 {

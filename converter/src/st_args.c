@@ -684,8 +684,8 @@ static int highest_index(struct st *st, struct shape *sh)
 
 /* The file reads a command line with getopt() or parse_opts() (main()
  * or a function it hands argv to): not every word is an argument of
- * main()'s own. */
-static int parses_options(struct st *st, struct shape *sh)
+ * main()'s own. What it is, for the TODO (NULL: no parsing). */
+static char *parses_options(struct st *st, struct shape *sh, const char *prog)
 {
 	static const char *const parsers[] = {
 		"getopt",     "getopt_long",	"getopt_long_only",
@@ -695,14 +695,27 @@ static int parses_options(struct st *st, struct shape *sh)
 	size_t k;
 	int i;
 
-	if (sh->opt_table || sh->opt_help || sh->opt_vars.len || st->options)
-		return 1;
+	if (sh->opt_vars.len)
+		return util_printf("its options are .options now, but a "
+				   "runtest line gives %s words after them, "
+				   "which it read from argv (optind): the "
+				   "library gives a test none",
+				   prog);
+	if (sh->opt_table || sh->opt_help || st->options)
+		return util_printf("%s parses options (parse_opts()): the "
+				   "words after them are not rewritten",
+				   prog);
 	for (i = 0; i < a->len; i = a->n[i].last + 1)
 		for (k = 0; k < ARRAY_LEN(parsers); k++)
 			if (a->n[i].has_off &&
 			    ast_find_call(a, i, parsers[k]) >= 0)
-				return 1;
-	return 0;
+				return util_printf(
+					"%s parses options with %s() in %s(), "
+					"which main() does not hand its "
+					"arguments to as %s(argc, argv)",
+					prog, parsers[k], a->n[i].name,
+					a->n[i].name);
+	return NULL;
 }
 
 static int decide_positional(struct st *st, struct shape *sh, const char *prog)
@@ -710,19 +723,20 @@ static int decide_positional(struct st *st, struct shape *sh, const char *prog)
 	struct conv_rt_args r = { 0 };
 	char pos[MAX_POSITIONAL + 1];
 	int n = highest_index(st, sh), given = conv_runtest_args(prog), k;
+	char *why;
 
 	if (given > n)
 		n = given;
 	if (!n)
 		return 0;
-	if (parses_options(st, sh)) {
-		/* its options and other words share the command line */
-		if (given)
-			sh->npos_why = util_printf("%s parses options "
-						   "(getopt(), parse_opts()): "
-						   "its command line is not "
-						   "rewritten",
-						   prog);
+	why = parses_options(st, sh, prog);
+	if (why) {
+		/* its options and other words share the command line (a
+		 * getopt() loop left as it is said why already) */
+		if (given && !sh->npos_why)
+			sh->npos_why = why;
+		else
+			free(why);
 		return 0;
 	}
 	if (!conv_runtest_runs(prog)) {

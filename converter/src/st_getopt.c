@@ -22,13 +22,25 @@
  * them, first in its block: a variable of the body held nothing from one
  * option to the next, each case's use is its own.
  *
+ * The loop may also be `while (1)` (or `for (;;)`) whose body calls
+ * getopt() first, `c = getopt(...); if (c == -1) break;`, then switches.
+ * getopt_long() is read as getopt() over its short letters: the long
+ * names go (the library has none), which is safe only when every runtest
+ * line that runs the program gives none of them (and some line runs it:
+ * a script that does not is not rewritten). Labels that share a case
+ * (`case 'i': case 'n':`) share one variable: each letter is an entry of
+ * the table that sets it, the last one given wins, as with getopt(). A
+ * case may end in a call that does not return (exit(), tst_exit() ...)
+ * instead of break.
+ *
  * Cases are run in the order the file has them, not in the command line's.
  * A shape it cannot move as it is (a case that falls through into another,
- * a break or return inside a case, optind, getopt_long()) is left alone:
- * argc and argv then become statics of a run without arguments
- * (st_main.c) under a TODO.
+ * a break or return inside a case, optind, an optional argument "x::") is
+ * left alone: argc and argv then become statics of a run without
+ * arguments (st_main.c) under a TODO that says which case and why.
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,8 +53,11 @@
 #define MAX_STMTS 256
 #define MAX_DECLS 8
 
+#define MAX_CHAIN 8
+
 struct group {
 	int letter; /* 0: a usage or error case, goes */
+	char chain[MAX_CHAIN + 1]; /* the letters of its labels */
 	int stmts[MAX_STMTS]; /* its statements, the final break left out */
 	int n;
 	int label, brk; /* its last label, its final break (or -1) */
@@ -53,12 +68,17 @@ struct gopt {
 	struct st *st;
 	struct shape *sh;
 	int loop, sw, body; /* the while, its switch, the switch's body */
+	int call; /* the getopt() or getopt_long() call */
+	int skip[2]; /* `c = getopt(...);` and `if (c == -1) break;` of a
+		      * while (1) loop's body, or -1 */
+	int is_long; /* getopt_long() */
 	int decls[MAX_DECLS]; /* the loop body's declarations before it */
 	int ndecls;
 	char letters[64]; /* the optstring's letters, in order */
 	int has_arg[64];
 	char renamed[64]; /* the letter of the new table */
 	char *vars[64];
+	int alias[64]; /* the letter whose variable it shares */
 	int nletters;
 	struct group g[MAX_GROUPS];
 	int ng;
@@ -66,7 +86,21 @@ struct gopt {
 	char *optstr; /* "b:v", the letters of the old test */
 	int help_letter; /* it had -h: the library's help now */
 	int fn; /* the function whose parameters it parses */
+	char *why; /* why the loop is left as it is */
 };
+
+/* The first reason the loop cannot be moved (kept in o->why): -1. */
+static int refuse(struct gopt *o, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (o->why)
+		return -1;
+	va_start(ap, fmt);
+	o->why = util_vprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
 
 static unsigned int leading_tabs(const char *t, unsigned int off)
 {
@@ -95,7 +129,7 @@ static int read_optstring(struct gopt *o, const char *lit)
 	size_t n = strlen(lit);
 
 	if (n < 2 || lit[0] != '"' || lit[n - 1] != '"')
-		return -1;
+		return refuse(o, "its optstring is no string literal");
 	while (*p == ':' || *p == '+')
 		p++;
 	for (; *p && *p != '"'; p++) {
@@ -104,7 +138,7 @@ static int read_optstring(struct gopt *o, const char *lit)
 			continue;
 		if (!isalnum((unsigned char)*p) || o->nletters == 64 ||
 		    letter_index(o, *p) >= 0)
-			return -1;
+			return refuse(o, "its optstring %s has '%c'", lit, *p);
 		/* the library's help; an -h that takes an argument is an
 		 * option of the test's own (mmap-corruption01's hours),
 		 * renamed as any other letter the library has */
@@ -116,16 +150,22 @@ static int read_optstring(struct gopt *o, const char *lit)
 		o->has_arg[o->nletters] = p[1] == ':';
 		if (p[1] == ':') {
 			if (p[2] == ':')
-				return -1;
+				return refuse(o,
+					      "option -%c takes an optional "
+					      "argument (%s): the library's "
+					      "options take one or none",
+					      *p, lit);
 			p++;
 		}
 		o->nletters++;
 	}
-	return o->nletters || o->help_letter ? 0 : -1;
+	return o->nletters || o->help_letter ?
+		       0 :
+		       refuse(o, "its optstring %s has no letter", lit);
 }
 
 /* The switch the loop runs: its body or the last statement of it, after
- * declarations only (kept in o->decls). */
+ * declarations (kept in o->decls) and o->skip only. */
 static int loop_switch(struct gopt *o, int loop)
 {
 	struct ast *a = &o->st->a;
@@ -133,13 +173,15 @@ static int loop_switch(struct gopt *o, int loop)
 
 	if (ast_is(a, body, CXCursor_CompoundStmt)) {
 		n = ast_nchildren(a, body);
-		if (n < 1 || n > MAX_DECLS + 1)
+		if (n < 1)
 			return -1;
 		for (k = 0; k < n - 1; k++) {
 			int d = ast_child(a, body, k);
 
+			if (d == o->skip[0] || d == o->skip[1])
+				continue;
 			if (!ast_is(a, d, CXCursor_DeclStmt) ||
-			    !a->n[d].has_off)
+			    !a->n[d].has_off || o->ndecls == MAX_DECLS)
 				return -1;
 			o->decls[o->ndecls++] = d;
 		}
@@ -148,26 +190,145 @@ static int loop_switch(struct gopt *o, int loop)
 	return ast_is(a, body, CXCursor_SwitchStmt) ? body : -1;
 }
 
-/* The getopt() call of the loop's condition over main()'s parameters, or
- * -1. */
-static int getopt_call(struct st *st, int fn, int loop)
+/* The getopt() (or getopt_long()) call in node i over fn's parameters,
+ * or -1. */
+static int parser_call(struct gopt *o, int i)
 {
+	static const char *const names[] = { "getopt", "getopt_long" };
+	struct st *st = o->st;
 	struct ast *a = &st->a;
-	int cond = ast_child(a, loop, 0), c, k;
+	int c = -1, k;
+	size_t n;
 
-	if (!ast_is(a, loop, CXCursor_WhileStmt) || cond < 0)
-		return -1;
-	c = ast_find_call(a, cond, "getopt");
-	if (c < 0 || ast_nchildren(a, c) != 4)
+	for (n = 0; n < ARRAY_LEN(names) && c < 0; n++) {
+		c = ast_find_call(a, i, names[n]);
+		o->is_long = n == 1;
+	}
+	if (c < 0 || ast_nchildren(a, c) != (o->is_long ? 6 : 4))
 		return -1;
 	for (k = 0; k < 2; k++) {
 		int r = st_strip(st, ast_child(a, c, k + 1));
 
 		if (!ast_is(a, r, CXCursor_DeclRefExpr) ||
-		    st_fn_param(st, fn, r) != k)
+		    st_fn_param(st, o->fn, r) != k)
 			return -1;
 	}
 	return c;
+}
+
+/* Node i is a constant other than 0 (while (1)). */
+static int always(struct st *st, int i)
+{
+	CXEvalResult ev;
+	int v = 0;
+
+	if (i < 0)
+		return 0;
+	ev = clang_Cursor_Evaluate(st->a.n[i].cur);
+	if (!ev)
+		return 0;
+	if (clang_EvalResult_getKind(ev) == CXEval_Int)
+		v = clang_EvalResult_getAsLongLong(ev) != 0;
+	clang_EvalResult_dispose(ev);
+	return v;
+}
+
+/* Node i is a constant below 0 (-1, EOF). */
+static int negative(struct st *st, int i)
+{
+	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[i].cur);
+	int v = 0;
+
+	if (!ev)
+		return 0;
+	if (clang_EvalResult_getKind(ev) == CXEval_Int)
+		v = clang_EvalResult_getAsLongLong(ev) < 0;
+	clang_EvalResult_dispose(ev);
+	return v;
+}
+
+/* Statement s is `if (c == -1) break;` (also EOF, `c < 0`) for the
+ * variable the call's value went to. */
+static int end_test(struct gopt *o, int s, const char *var)
+{
+	struct st *st = o->st;
+	struct ast *a = &st->a;
+	int cond, then, x, y;
+
+	if (!ast_is(a, s, CXCursor_IfStmt) || ast_nchildren(a, s) != 2)
+		return 0;
+	cond = st_strip(st, ast_child(a, s, 0));
+	then = ast_child(a, s, 1);
+	if (ast_is(a, then, CXCursor_CompoundStmt) &&
+	    ast_nchildren(a, then) == 1)
+		then = ast_child(a, then, 0);
+	if (!ast_is(a, then, CXCursor_BreakStmt) ||
+	    !ast_is(a, cond, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, cond) != 2)
+		return 0;
+	x = st_strip(st, ast_child(a, cond, 0));
+	y = ast_child(a, cond, 1);
+	return ast_is(a, x, CXCursor_DeclRefExpr) &&
+	       !strcmp(a->n[x].name, var) && negative(st, y) &&
+	       (st_op_between(st, ast_child(a, cond, 0), y, "==") ||
+		st_op_between(st, ast_child(a, cond, 0), y, "<="));
+}
+
+/* `while (1)` or `for (;;)` whose body starts (after declarations) with
+ * `c = getopt(...);` and `if (c == -1) break;`: the call, its two
+ * statements in o->skip; else -1. */
+static int call_first(struct gopt *o, int loop)
+{
+	struct st *st = o->st;
+	struct ast *a = &st->a;
+	int body = ast_child(a, loop, ast_nchildren(a, loop) - 1), k, s, c;
+	int x;
+
+	if (ast_is(a, loop, CXCursor_WhileStmt)) {
+		if (!always(st, st_strip(st, ast_child(a, loop, 0))))
+			return -1;
+	} else if (!ast_is(a, loop, CXCursor_ForStmt) ||
+		   ast_nchildren(a, loop) != 1) {
+		return -1;
+	}
+	if (!ast_is(a, body, CXCursor_CompoundStmt))
+		return -1;
+	for (k = 0; (s = ast_child(a, body, k)) >= 0; k++)
+		if (!ast_is(a, s, CXCursor_DeclStmt))
+			break;
+	if (s < 0)
+		return -1;
+	s = st_strip(st, s);
+	if (s < 0 || !ast_is(a, s, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, s) != 2 ||
+	    !st_op_between(st, ast_child(a, s, 0), ast_child(a, s, 1), "="))
+		return -1;
+	x = st_strip(st, ast_child(a, s, 0));
+	c = st_strip(st, ast_child(a, s, 1));
+	if (!ast_is(a, x, CXCursor_DeclRefExpr) ||
+	    !ast_is(a, c, CXCursor_CallExpr) || parser_call(o, c) != c ||
+	    !end_test(o, ast_child(a, body, k + 1), a->n[x].name))
+		return -1;
+	o->skip[0] = ast_child(a, body, k);
+	o->skip[1] = ast_child(a, body, k + 1);
+	return c;
+}
+
+/* The getopt() call of the loop's condition (or first in its body) over
+ * fn's parameters, or -1. */
+static int getopt_call(struct gopt *o, int loop)
+{
+	struct ast *a = &o->st->a;
+	int cond = ast_child(a, loop, 0);
+
+	o->skip[0] = o->skip[1] = -1;
+	if (ast_is(a, loop, CXCursor_WhileStmt) && cond >= 0) {
+		int c = parser_call(o, cond);
+
+		if (c >= 0)
+			return c;
+	}
+	return call_first(o, loop);
 }
 
 /* The value of a case's label ('x'), or -1. */
@@ -184,16 +345,16 @@ static int label_value(struct st *st, int expr)
 	return v;
 }
 
-/* The labels of a case chain starting at node i: the letter it handles
- * (0 for usage and error cases), -2 for a mix; *inner gets the first
- * statement under the labels. */
-static int chain_letter(struct gopt *o, int i, int *inner, int *label)
+/* The labels of a case chain starting at node i: the first letter it
+ * handles (0 for usage and error cases), its letters in g->chain, -2 for
+ * a mix of both; *inner gets the first statement under the labels. */
+static int chain_letter(struct gopt *o, struct group *g, int i, int *inner)
 {
 	struct ast *a = &o->st->a;
-	int letter = -1;
+	int letter = -1, n = 0;
 
 	for (;;) {
-		*label = i;
+		g->label = i;
 		int l = 0, k = 0;
 
 		if (a->n[i].kind == CXCursor_CaseStmt) {
@@ -203,14 +364,25 @@ static int chain_letter(struct gopt *o, int i, int *inner, int *label)
 				l = v;
 			k = 1;
 		} else if (a->n[i].kind != CXCursor_DefaultStmt) {
-			*label = a->n[i].parent;
+			g->label = a->n[i].parent;
 			break;
 		}
-		if (letter >= 0 && letter != l)
+		if (letter >= 0 && !letter != !l) {
+			refuse(o,
+			       "case '%c' shares its statements with a usage "
+			       "or error case",
+			       l ? l : letter);
 			return -2;
-		letter = l;
+		}
+		if (l && n == MAX_CHAIN)
+			return -2;
+		if (l)
+			g->chain[n++] = l;
+		if (letter <= 0)
+			letter = l;
 		i = ast_child(a, i, k);
 	}
+	g->chain[n] = '\0';
 	*inner = i;
 	return letter;
 }
@@ -233,7 +405,8 @@ static int read_groups(struct gopt *o)
 
 		if (!is_label(o->st, c)) {
 			if (!o->ng)
-				return -1;
+				return refuse(o, "its switch has statements "
+						 "before the first case");
 			g = &o->g[o->ng - 1];
 			if (g->n == MAX_STMTS)
 				return -1;
@@ -243,7 +416,7 @@ static int read_groups(struct gopt *o)
 		if (o->ng == MAX_GROUPS)
 			return -1;
 		g = &o->g[o->ng++];
-		g->letter = chain_letter(o, c, &inner, &g->label);
+		g->letter = chain_letter(o, g, c, &inner);
 		g->n = 0;
 		g->brk = -1;
 		if (g->letter == -2)
@@ -254,31 +427,74 @@ static int read_groups(struct gopt *o)
 	return 0;
 }
 
-/* A jump that leaves the case's statements other than at their end. */
-static int bad_jump(struct st *st, int i, int nested)
+/* A jump that leaves the case's statements other than at their end:
+ * what it is ("return", "break" ...), else NULL. */
+static const char *bad_jump(struct st *st, int i, int nested)
 {
 	struct ast *a = &st->a;
 	enum CXCursorKind k = a->n[i].kind;
+	const char *r;
 	int j, c;
 
-	if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt)
-		return 1;
-	if (!nested && (k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt))
-		return 1;
+	if (k == CXCursor_ReturnStmt)
+		return "return";
+	if (k == CXCursor_GotoStmt)
+		return "goto";
+	if (!nested && k == CXCursor_BreakStmt)
+		return "break";
+	if (!nested && k == CXCursor_ContinueStmt)
+		return "continue";
 	if (k == CXCursor_DeclRefExpr && !strcmp(a->n[i].name, "optind"))
-		return 1;
+		return "optind";
 	if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt ||
 	    k == CXCursor_DoStmt || k == CXCursor_SwitchStmt)
 		nested = 1;
 	for (j = 0; (c = ast_child(a, i, j)) >= 0; j++)
-		if (bad_jump(st, c, nested))
-			return 1;
-	return 0;
+		if ((r = bad_jump(st, c, nested)))
+			return r;
+	return NULL;
 }
 
 static int ends_with_break(struct st *st, struct group *g)
 {
 	return g->n && st->a.n[g->stmts[g->n - 1]].kind == CXCursor_BreakStmt;
+}
+
+/* Functions that do not return: a case that ends calling one does not
+ * fall into the next. */
+static const char *const no_return[] = {
+	"exit", "_exit", "_Exit", "abort", "tst_exit", "tst_brkm", "tst_brk",
+};
+
+/* How deep a function of the file that ends calling one may be called
+ * (growfiles' `#define exit(x) myexit(x)`, myexit() ending in
+ * tst_exit()). */
+#define NO_RETURN_DEPTH 2
+
+/* Statement s is a call that does not return. */
+static int no_return_call(struct st *st, int s, int depth)
+{
+	struct ast *a = &st->a;
+	int body, n;
+	size_t k;
+
+	s = st_strip(st, s);
+	if (s < 0 || !ast_is(a, s, CXCursor_CallExpr))
+		return 0;
+	for (k = 0; k < ARRAY_LEN(no_return); k++)
+		if (st_is_call(st, s, no_return[k]))
+			return 1;
+	body = st_func(st, a->n[s].name, NULL);
+	if (!depth || body < 0 || !ast_is(a, body, CXCursor_CompoundStmt))
+		return 0;
+	n = ast_nchildren(a, body);
+	return n > 0 &&
+	       no_return_call(st, ast_child(a, body, n - 1), depth - 1);
+}
+
+static int ends_no_return(struct st *st, struct group *g)
+{
+	return g->n && no_return_call(st, g->stmts[g->n - 1], NO_RETURN_DEPTH);
 }
 
 /* Lines starting with "#if" less those starting with "#endif" in t. */
@@ -329,28 +545,73 @@ static int region(struct gopt *o, struct group *g)
 	return d ? -1 : 0;
 }
 
-/* Each kept case ends with break (or is the last one) and jumps nowhere
- * else; the final break is left out. */
+/* The letters of a case's labels, "'i'/'n'", for a message. */
+static char *chain_text(struct group *g)
+{
+	struct util_buf b = { 0 };
+	const char *p;
+
+	for (p = g->chain; *p; p++)
+		util_buf_printf(&b, "%s'%c'", p == g->chain ? "" : "/", *p);
+	return util_buf_take(&b);
+}
+
+/* Labels that share a case share a variable: they must all take an
+ * argument or none, and the case cannot tell them apart (optopt). */
+static int check_chain(struct gopt *o, struct group *g)
+{
+	int k = letter_index(o, g->chain[0]), j;
+	const char *p;
+
+	for (p = g->chain + 1; *p; p++) {
+		j = letter_index(o, *p);
+		if (o->has_arg[j] != o->has_arg[k])
+			return -1;
+	}
+	if (g->chain[1] && g->n && ast_uses(&o->st->a, "optopt", g->rs, g->re))
+		return -1;
+	return 0;
+}
+
+/* Each kept case ends with break or a call that does not return (or is
+ * the last one) and jumps nowhere else; the final break is left out. */
 static int check_groups(struct gopt *o)
 {
-	int k, j;
+	const char *jump;
+	char *which;
+	int k, j, r = 0;
 
-	for (k = 0; k < o->ng; k++) {
+	for (k = 0; k < o->ng && !r; k++) {
 		struct group *g = &o->g[k];
 
 		if (!g->letter)
 			continue;
+		which = chain_text(g);
 		if (ends_with_break(o->st, g))
 			g->brk = g->stmts[--g->n];
-		else if (k + 1 < o->ng)
-			return -1;
-		for (j = 0; j < g->n; j++)
-			if (bad_jump(o->st, g->stmts[j], 0))
-				return -1;
-		if (g->n && region(o, g))
-			return -1;
+		else if (k + 1 < o->ng && !ends_no_return(o->st, g))
+			r = refuse(o, "case %s falls into the next one", which);
+		for (j = 0; j < g->n && !r; j++)
+			if ((jump = bad_jump(o->st, g->stmts[j], 0)))
+				r = refuse(o,
+					   !strcmp(jump, "optind") ?
+						   "case %s reads %s" :
+						   "case %s leaves with %s "
+						   "before its end",
+					   which, jump);
+		if (!r && g->n && region(o, g))
+			r = refuse(o,
+				   "case %s opens a conditional it does not "
+				   "close",
+				   which);
+		if (!r && check_chain(o, g))
+			r = refuse(o,
+				   "the labels %s share a case but not how "
+				   "they read an argument",
+				   which);
+		free(which);
 	}
-	return 0;
+	return r;
 }
 
 /* The usage function: the first function of the file a dropped case
@@ -413,17 +674,30 @@ static char *var_name(struct st *st, char letter)
 	return name;
 }
 
+/* Each letter's variable: its own, or that of the first label of the
+ * case it shares. */
 static void name_letters(struct gopt *o)
 {
 	struct st *st = o->st;
-	int k;
+	const char *p;
+	int k, j;
 
+	for (k = 0; k < o->nletters; k++)
+		o->alias[k] = k;
+	for (j = 0; j < o->ng; j++)
+		for (p = o->g[j].chain + 1; o->g[j].letter && *p; p++)
+			o->alias[letter_index(o, *p)] =
+				letter_index(o, o->g[j].chain[0]);
 	for (k = 0; k < o->nletters; k++) {
 		char c = o->letters[k];
 
 		o->renamed[k] = vocab_is_lib_option(c) ? free_letter(o, c) : c;
-		o->vars[k] = var_name(st, c);
+		if (o->alias[k] == k)
+			o->vars[k] = var_name(st, c);
 	}
+	for (k = 0; k < o->nletters; k++)
+		if (o->alias[k] != k)
+			o->vars[k] = o->vars[o->alias[k]];
 }
 
 /* ---- the cases' statements ---- */
@@ -752,7 +1026,8 @@ static void table_text(struct gopt *o, const char *name, const char *optstr)
 	int k;
 
 	for (k = 0; k < o->nletters; k++)
-		util_buf_printf(b, "static char *%s;\n", o->vars[k]);
+		if (o->alias[k] == k)
+			util_buf_printf(b, "static char *%s;\n", o->vars[k]);
 	util_buf_printf(b, "static struct tst_option %s[] = {\n", name);
 	for (k = 0; k < o->nletters; k++) {
 		char *help = NULL;
@@ -779,7 +1054,9 @@ void st_getopt_free(struct gopt *o)
 	if (!o)
 		return;
 	for (k = 0; k < o->nletters; k++)
-		free(o->vars[k]);
+		if (o->alias[k] == k)
+			free(o->vars[k]);
+	free(o->why);
 	free(o->help);
 	free(o->optstr);
 	free(o);
@@ -815,22 +1092,89 @@ static char *clean_optstr(struct gopt *o)
 	return util_buf_take(&s);
 }
 
+/* getopt_long()'s long names go: safe when the runtest lines that run
+ * the program give none (and some line runs it). */
+static int check_long(struct gopt *o, const char *optstr)
+{
+	char *prog = st_program_name(o->st);
+	int r = 0;
+
+	if (!conv_runtest_runs(prog))
+		r = refuse(o,
+			   "no runtest line runs %s (a script may give it "
+			   "the long options of getopt_long(): the library "
+			   "has none)",
+			   prog);
+	else if (conv_runtest_long(prog, optstr))
+		r = refuse(o,
+			   "a runtest line gives %s a long option of "
+			   "getopt_long(): the library has none",
+			   prog);
+	else
+		conv_msg(o->st->f, o->st->a.n[o->loop].start,
+			 "getopt_long()'s long names go: no runtest line "
+			 "gives %s one, the library has none",
+			 prog);
+	free(prog);
+	return r;
+}
+
+/* getopt() runs a case once per time its letter is given, the library
+ * sets the letter's variable once (the last value): a runtest line that
+ * gives a letter twice (`-v -v`, a count) would run differently. */
+static int check_repeats(struct gopt *o)
+{
+	char *prog = st_program_name(o->st);
+	char *line = conv_runtest_repeats(prog, o->optstr);
+	int r = 0;
+
+	if (line)
+		r = refuse(o,
+			   "%s: the library keeps one value of an option, "
+			   "getopt() ran its case each time",
+			   line);
+	free(line);
+	free(prog);
+	return r;
+}
+
+/* The loop stays: why, in the TODO over main()'s arguments. */
+static void left(struct gopt *o)
+{
+	struct st *st = o->st;
+
+	if (!o->why)
+		refuse(o, "it is not one switch of cases that each end with "
+			  "break");
+	conv_msg(st->f, st->a.n[o->loop].start,
+		 "the %s() loop is left to main()'s arguments: %s",
+		 o->is_long ? "getopt_long" : "getopt", o->why);
+	if (!o->sh->npos_why)
+		o->sh->npos_why = util_printf(
+			"its %s() loop is left as it "
+			"is: %s",
+			o->is_long ? "getopt_long" : "getopt", o->why);
+}
+
 struct gopt *st_getopt_read(struct st *st, struct shape *sh, int fn, int stmt,
 			    int *rc)
 {
 	struct ast *a = &st->a;
-	struct gopt *o;
-	int c = getopt_call(st, fn, stmt), lit, k;
+	struct gopt *o = util_calloc(1, sizeof(*o));
+	int c, lit, k;
 	char *optstr;
 
-	*rc = 1;
-	if (c < 0)
-		return NULL;
-	o = util_calloc(1, sizeof(*o));
 	o->st = st;
 	o->sh = sh;
 	o->loop = stmt;
 	o->fn = fn;
+	*rc = 1;
+	c = getopt_call(o, stmt);
+	if (c < 0) {
+		st_getopt_free(o);
+		return NULL;
+	}
+	o->call = c;
 	lit = st_strip(st, ast_child(a, c, 3));
 	optstr = ast_is(a, lit, CXCursor_StringLiteral) ?
 			 st_node_text(st, lit) :
@@ -839,25 +1183,31 @@ struct gopt *st_getopt_read(struct st *st, struct shape *sh, int fn, int stmt,
 	o->body = o->sw >= 0 ? ast_child(a, o->sw, 1) : -1;
 	if (read_optstring(o, optstr) || o->body < 0 || read_groups(o) ||
 	    check_groups(o)) {
-		conv_msg(st->f, a->n[stmt].start,
-			 "the getopt() loop is not one switch of cases that "
-			 "each end with break: left to main()'s arguments");
+		left(o);
 		free(optstr);
 		st_getopt_free(o);
 		*rc = -1;
 		return NULL;
 	}
 	free(optstr);
+	o->optstr = clean_optstr(o);
+	if (check_repeats(o) || (o->is_long && check_long(o, o->optstr))) {
+		left(o);
+		st_getopt_free(o);
+		*rc = -1;
+		return NULL;
+	}
 	name_letters(o);
 	find_help(o);
 	if (o->help_letter)
 		conv_msg(st->f, a->n[stmt].start,
 			 "option -h goes: the library's -h prints the "
 			 "options");
-	o->optstr = clean_optstr(o);
 	for (k = 0; k < o->nletters; k++)
-		util_buf_printf(&sh->opt_vars, "%s%s", k ? "," : "",
-				o->vars[k]);
+		if (o->alias[k] == k)
+			util_buf_printf(&sh->opt_vars, "%s%s",
+					sh->opt_vars.len ? "," : "",
+					o->vars[k]);
 	dead_ranges(o);
 	*rc = 0;
 	return o;

@@ -97,7 +97,7 @@ t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
 t_expect_true "the edit differs" test "$(rt_edits "$T_TMP/rt/gl.json")" = \
 	"runtest/cmds:1: gl06 getopt_loop -a7 -- -i 3"
 t_expect_true "no TODO saying why argc stays" grep -q \
-	"TODO(convert): main()'s argc: no arguments reach the test now (use .options): getopt_loop parses options (getopt(), parse_opts()): its command line is not rewritten" \
+	"TODO(convert): main()'s argc: no arguments reach the test now (use .options): its options are .options now, but a runtest line gives getopt_loop words after them, which it read from argv (optind): the library gives a test none" \
 	"$T_TMP/rt/gl.c"
 
 t_case "structure: a renamed option and a runtest line the shell reads (a redirection), or one naming the program inside a shell command (quoted): a TODO naming the line, no edit"
@@ -122,6 +122,42 @@ t_expect_true "a TODO left" not_grep -q 'TODO(convert)' "$T_TMP/rt/gl.c"
 t_expect_true "the edits differ" test "$(rt_edits "$T_TMP/rt/gl.json")" = \
 	"runtest/cmds:2: gl01 mkfifo f; getopt_loop -a 2"
 
+printf 'gl01 getopt_loop -v -n3 -i data\naa01 args_argc 5 6\n' \
+	>"$T_TMP/rt/runtest/cmds"
+
+t_case "structure: getopt_long() in a while (1) loop (writetest): its short letters are .options when the runtest lines give no long name; a line that gives one, or none that runs it, leaves the loop with a TODO saying why"
+cp "$FIX/getopt_long_loop.c" "$T_TMP/rt/t/"
+printf 'gll01 getopt_long_loop -v -b 5\n' >"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rt" -o "$T_TMP/rt/gll.c" \
+	"$T_TMP/rt/t/getopt_long_loop.c"
+t_expect_grep "getopt_long\\(\\)'s long names go: no runtest line gives getopt_long_loop one"
+for want in '{ "b:", &opt_b, NULL },' '^	if (opt_b)$' \
+	'^	\.options = options,$'; do
+	t_expect_true "no line '$want'" grep -q "$want" "$T_TMP/rt/gll.c"
+done
+for gone in 'getopt_long(argc' 'long_options' 'option_index' 'TODO(convert)'; do
+	t_expect_true "'$gone' left" not_grep -q "$gone" "$T_TMP/rt/gll.c"
+done
+printf 'gll01 getopt_long_loop --blocks 5\n' >"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gll.c" \
+	"$T_TMP/rt/t/getopt_long_loop.c"
+t_expect_true "no TODO saying why" grep -q \
+	"TODO(convert): main()'s argc: .*its getopt_long() loop is left as it is: a runtest line gives getopt_long_loop a long option of getopt_long(): the library has none" \
+	"$T_TMP/rt/gll.c"
+t_case "structure: a runtest line gives a letter twice (-v -v): getopt() ran its case each time, the library keeps one value: the loop stays, a TODO names the line"
+printf 'gl01 getopt_loop -n3\ngl02 getopt_loop -v -n 2 -v\n' \
+	>"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
+	"$T_TMP/rt/t/getopt_loop.c"
+t_expect_true "no TODO naming the line" grep -q \
+	"its getopt() loop is left as it is: runtest/cmds:2 gives -v more than once: the library keeps one value of an option" \
+	"$T_TMP/rt/gl.c"
+printf 'gll01 other_program\n' >"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gll.c" \
+	"$T_TMP/rt/t/getopt_long_loop.c"
+t_expect_true "a program no runtest line runs lost its getopt_long() loop" \
+	grep -q 'c = getopt_long(argc, argv, "hvb:o:", long_options,' \
+	"$T_TMP/rt/gll.c"
 printf 'gl01 getopt_loop -v -n3 -i data\naa01 args_argc 5 6\n' \
 	>"$T_TMP/rt/runtest/cmds"
 
