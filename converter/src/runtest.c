@@ -70,43 +70,95 @@ static void add_entry(const char *file, int lineno, const char *line,
 	programs[nprograms++] = util_strdup(base);
 }
 
+/* Past the quoted text, `...` or $(...) that starts at i (unclosed: to
+ * the end of the line). */
+static unsigned int past_group(const char *line, unsigned int i)
+{
+	char close = line[i] == '$' ? ')' : line[i];
+	int depth = 1;
+
+	i += line[i] == '$' ? 2 : 1;
+	for (; line[i]; i++) {
+		if (close == ')' && line[i] == '(')
+			depth++;
+		else if (line[i] == close && !--depth)
+			return i + 1;
+	}
+	return i;
+}
+
+/* The end of the shell word at i: quoted text, `...` and $(...) are
+ * parts of it, whatever they hold. */
+static unsigned int word_end(const char *line, unsigned int i)
+{
+	while (line[i] && !strchr(" \t;|&()<>", line[i])) {
+		if (strchr("'\"`", line[i]) ||
+		    (line[i] == '$' && line[i + 1] == '('))
+			i = past_group(line, i);
+		else
+			i++;
+	}
+	return i;
+}
+
+/* The word of n characters at w sets a variable (NAME=...) for the
+ * command after it rather than naming one. */
+static int is_assignment(const char *w, unsigned int n)
+{
+	unsigned int k;
+
+	for (k = 0; k < n && (w[k] == '_' || (w[k] >= 'A' && w[k] <= 'Z') ||
+			      (w[k] >= 'a' && w[k] <= 'z') ||
+			      (k && w[k] >= '0' && w[k] <= '9'));
+	     k++)
+		;
+	return k && k < n && w[k] == '=';
+}
+
 /*
- * The commands a shell line runs after its first one (`seq 1 20000 |
- * splice02 out`, `mkfifo f; prog`): the first word after each `|`, `;`
- * or `&` (`||`, `&&` too) is a program the entry runs as well, an entry
- * of its own with the words after it. Quoted text is not looked into: a
+ * The commands a shell line runs from `from` on (`seq 1 20000 | splice02
+ * out`, `mkfifo f; prog`, `TMP=`mktemp`; ls > $TMP; prog $TMP`): the
+ * first word of each command, after its variable assignments, is a
+ * program the entry runs, an entry of its own with the words after it.
+ * A command starts at `from` when at_start, and after each `|`, `;`,
+ * `&` or `(`. Quoted text, `...` and $(...) are not looked into: a
  * `sh -c "a | b"` runs its words through another shell.
  */
 static void add_shell_commands(const char *rel, int lineno, const char *line,
-			       unsigned int from)
+			       unsigned int from, int at_start)
 {
-	unsigned int i = from, s;
+	unsigned int i = from, e;
 	char word[256];
 
 	while (line[i]) {
-		if (strchr("'\"`", line[i]))
-			return;
-		if (!strchr("|;&", line[i])) {
+		if (strchr(" \t<>)", line[i])) {
 			i++;
 			continue;
 		}
-		while (line[i] && strchr("|;& \t(", line[i]))
+		if (strchr("|;&(", line[i])) {
+			at_start = 1;
 			i++;
-		s = i;
-		while (line[i] && !strchr(" \t;|&()<>'\"`", line[i]))
-			i++;
-		if (i == s || i - s >= sizeof(word) ||
-		    memchr(line + s, '=', i - s))
 			continue;
-		memcpy(word, line + s, i - s);
-		word[i - s] = '\0';
-		add_entry(rel, lineno, line, word, s, i);
+		}
+		e = word_end(line, i);
+		if (at_start && !is_assignment(line + i, e - i)) {
+			at_start = 0;
+			if (e - i < sizeof(word) &&
+			    !memchr(line + i, '=', e - i) &&
+			    strcspn(line + i, "'\"`$") >= e - i) {
+				memcpy(word, line + i, e - i);
+				word[e - i] = '\0';
+				add_entry(rel, lineno, line, word, i, e);
+			}
+		}
+		i = e;
 	}
 }
 
 /* The lines of path (rel: its name relative to the root), one entry
- * each but for comments and blank lines, and one more for each command
- * the line's shell runs after its first. */
+ * each but for comments and blank lines (its command the first word after
+ * the tag that sets no variable), and one more for each command the
+ * line's shell runs after its first. */
 static void read_runtest(const char *path, const char *rel)
 {
 	size_t len;
@@ -116,8 +168,8 @@ static void read_runtest(const char *path, const char *rel)
 	if (!text)
 		return;
 	for (line = text; line && *line; line = next) {
-		char tag[256], cmd[256];
-		int cmd_at = 0, end = 0;
+		char tag[256];
+		int cmd_at = 0;
 
 		next = strchr(line, '\n');
 		if (next)
@@ -125,11 +177,9 @@ static void read_runtest(const char *path, const char *rel)
 		lineno++;
 		if (line[0] == '#')
 			continue;
-		if (sscanf(line, "%255s %n%255s%n", tag, &cmd_at, cmd, &end) ==
-		    2) {
-			add_entry(rel, lineno, line, cmd, cmd_at, end);
-			add_shell_commands(rel, lineno, line, end);
-		}
+		if (sscanf(line, "%255s %n", tag, &cmd_at) == 1 && cmd_at &&
+		    line[cmd_at])
+			add_shell_commands(rel, lineno, line, cmd_at, 1);
 	}
 	free(text);
 }

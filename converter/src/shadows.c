@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * A local variable of main() named as a variable or function of the file
- * (clone04's `void *child_stack;` in main() beside the file's `static
- * void *child_stack;` that allocate_stack() sets): main()'s statements
- * move into setup(), run() and cleanup(), where that name is the file's,
- * and a local the moved statements share becomes a static of the file,
- * where the name is taken. The local is renamed NAME_main first, its
+ * A local variable or parameter of main() named as a variable or
+ * function of the file (clone04's `void *child_stack;` in main() beside
+ * the file's `static void *child_stack;` that allocate_stack() sets;
+ * execve05's `char **av` beside its global `char *av[6]`): main()'s
+ * statements move into setup(), run() and cleanup(), where that name is
+ * the file's, and a local or parameter the moved statements share becomes
+ * a static of the file, where the name is taken. The local is renamed NAME_main first, its
  * declaration and every use the parse resolves to it (macro arguments
  * included), so that each statement keeps the variable it had. A use
  * spelled elsewhere (in a macro's body) leaves the local as it is.
@@ -72,8 +73,9 @@ static void rename_local(struct ast *a, int fn, int var)
 	for (i = 0; i < n; i++)
 		conv_replace(a->f, offs[i], offs[i] + strlen(name), to);
 	conv_msg(a->f, offs[0],
-		 "main()'s local %s hides the file's %s, which the code "
+		 "main()'s %s %s hides the file's %s, which the code "
 		 "moved out of main() would see: renamed %s",
+		 a->n[var].kind == CXCursor_ParmDecl ? "parameter" : "local",
 		 name, name, to);
 	free(base);
 	free(to);
@@ -90,7 +92,9 @@ int conv_pass_shadows(struct conv_file *f)
 	ast_tokens(&a);
 	if (ast_func_body(&a, "main", &fn) >= 0) {
 		for (j = fn + 1; j <= a.n[fn].last; j++)
-			if (a.n[j].kind == CXCursor_VarDecl &&
+			if ((a.n[j].kind == CXCursor_VarDecl ||
+			     a.n[j].kind == CXCursor_ParmDecl) &&
+			    a.n[j].name[0] &&
 			    ast_top_decl(&a, a.n[j].name, 0) >= 0)
 				rename_local(&a, fn, j);
 	}

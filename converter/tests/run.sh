@@ -233,6 +233,21 @@ t_expect_true "a redirection after it: no TODO naming the line" grep -q \
 t_expect_true "a redirection after it: no struct tst_test" \
 	grep -q '^static struct tst_test test = {$' "$T_TMP/rtp/ap.c"
 
+t_case "structure: a runtest line that sets a variable first (TMP=\`mktemp\`; ls > \$TMP; prog \$TMP): the program after the assignment and the command substitution is a test; its argument, a variable, is no word the line can give as an option"
+printf 'ap01 TMP=`mktemp /tmp/x.XXXX`; ls -l > $TMP; args_piped $TMP\n' \
+	>"$T_TMP/rtp/runtest/cmds"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtp" -o "$T_TMP/rtp/ap.c" \
+	--json "$T_TMP/rtp/ap.json" "$T_TMP/rtp/t/args_piped.c"
+t_expect_true "no struct tst_test" grep -q '^static struct tst_test test = {$' \
+	"$T_TMP/rtp/ap.c"
+t_expect_true "tst_reinit() written: taken for a program a test runs" \
+	not_grep -q 'tst_reinit' "$T_TMP/rtp/ap.c"
+t_expect_true "no TODO naming the line" grep -q \
+	"TODO(convert): main()'s av: no arguments reach the test now (use .options): runtest/cmds:1 runs args_piped through the shell" \
+	"$T_TMP/rtp/ap.c"
+t_expect_true "runtest edits made" \
+	test -z "$(rt_edits "$T_TMP/rtp/ap.json")"
+
 t_case "converter: the library's own option letters are newlib's"
 t_expect_true "vocab.c's lib_options differ from tst_options.c's LIB_OPTS" \
 	test "$(sed -n 's/^#define LIB_OPTS "\(.*\)"$/\1/p' \
