@@ -160,20 +160,26 @@ static int inherited_fd(const char *path)
 {
 	struct stat want, st;
 	struct dirent *e;
-	int fd, copy = -1;
+	int fd, dfd, copy = -1;
 	DIR *d;
 
 	if (stat(path, &want))
 		return -1;
-	d = opendir("/proc/self/fd");
-	if (!d)
+	/* the descriptor kept, not asked of dirfd(): a test's global of
+	 * that name would take the library's call (tst_sweep.c too) */
+	dfd = open("/proc/self/fd", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	d = dfd < 0 ? NULL : fdopendir(dfd);
+	if (!d) {
+		if (dfd >= 0)
+			close(dfd);
 		return -1;
+	}
 	while (copy < 0 && (e = readdir(d))) {
 		if (!isdigit((unsigned char)e->d_name[0]))
 			continue;
 		fd = atoi(e->d_name);
-		if (fd == dirfd(d) || fstat(fd, &st) ||
-		    st.st_dev != want.st_dev || st.st_ino != want.st_ino ||
+		if (fd == dfd || fstat(fd, &st) || st.st_dev != want.st_dev ||
+		    st.st_ino != want.st_ino ||
 		    (fcntl(fd, F_GETFL) & O_ACCMODE) != O_RDWR)
 			continue;
 		copy = fcntl(fd, F_DUPFD_CLOEXEC, 0);
