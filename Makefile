@@ -69,10 +69,9 @@ include newlib/newlib.mk
 # A suite that mostly sleeps is also in CHECK_ASLEEP, one whose results
 # do not depend on time in CHECK_UNTIMED, and what either builds is in
 # CHECK_PREP: mk/check-run.sh runs the two kinds side by side (the untimed
-# ones in CHECK_LANES lanes), the others alone.
+# ones in CHECK_LANES lanes, 2 unless given), the others alone.
 T_RESULTS := $(BUILD)/check.results
 export T_RESULTS
-CHECK_LANES ?= 2
 check:
 	@rm -f $(T_RESULTS)
 	@MAKE="$(MAKE)" CHECK_SUITES="$(CHECK_SUITES)" \

@@ -213,9 +213,13 @@ t_expect_true "runtest edits kept" \
 t_case "structure: a program a runtest line runs as a later command of its shell line (seq 1 9 | prog out) is a test, not a program a test runs: struct tst_test, no tst_reinit(), the later command's arguments given as options"
 mkdir -p "$T_TMP/rtp/runtest" "$T_TMP/rtp/t"
 cp "$FIX/args_piped.c" "$T_TMP/rtp/t/"
-printf 'ap01 seq 1 9 | args_piped ap-out\n' >"$T_TMP/rtp/runtest/cmds"
-t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtp" -o "$T_TMP/rtp/ap.c" \
-	--json "$T_TMP/rtp/ap.json" "$T_TMP/rtp/t/args_piped.c"
+# piped LINE: args_piped converted, runtest/cmds holding the one LINE
+piped() {
+	printf '%s\n' "$1" >"$T_TMP/rtp/runtest/cmds"
+	t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtp" -o "$T_TMP/rtp/ap.c" \
+		--json "$T_TMP/rtp/ap.json" "$T_TMP/rtp/t/args_piped.c"
+}
+piped 'ap01 seq 1 9 | args_piped ap-out'
 t_expect_true "no struct tst_test" grep -q '^static struct tst_test test = {$' \
 	"$T_TMP/rtp/ap.c"
 t_expect_true "tst_reinit() written: taken for a program a test runs" \
@@ -223,10 +227,7 @@ t_expect_true "tst_reinit() written: taken for a program a test runs" \
 t_expect_true "a TODO left" not_grep -q 'TODO(convert)' "$T_TMP/rtp/ap.c"
 t_expect_true "the edits differ" test "$(rt_edits "$T_TMP/rtp/ap.json")" = \
 	"runtest/cmds:1: ap01 seq 1 9 | args_piped -1 ap-out"
-printf 'ap01 seq 1 9 | args_piped ap-out >/dev/null\n' \
-	>"$T_TMP/rtp/runtest/cmds"
-t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtp" -o "$T_TMP/rtp/ap.c" \
-	--json "$T_TMP/rtp/ap.json" "$T_TMP/rtp/t/args_piped.c"
+piped 'ap01 seq 1 9 | args_piped ap-out >/dev/null'
 t_expect_true "a redirection after it: no TODO naming the line" grep -q \
 	"TODO(convert): main()'s av: no arguments reach the test now (use .options): runtest/cmds:1 runs args_piped through the shell" \
 	"$T_TMP/rtp/ap.c"
@@ -234,10 +235,7 @@ t_expect_true "a redirection after it: no struct tst_test" \
 	grep -q '^static struct tst_test test = {$' "$T_TMP/rtp/ap.c"
 
 t_case "structure: a runtest line that sets a variable first (TMP=\`mktemp\`; ls > \$TMP; prog \$TMP): the program after the assignment and the command substitution is a test; its argument, a variable, is no word the line can give as an option"
-printf 'ap01 TMP=`mktemp /tmp/x.XXXX`; ls -l > $TMP; args_piped $TMP\n' \
-	>"$T_TMP/rtp/runtest/cmds"
-t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtp" -o "$T_TMP/rtp/ap.c" \
-	--json "$T_TMP/rtp/ap.json" "$T_TMP/rtp/t/args_piped.c"
+piped 'ap01 TMP=`mktemp /tmp/x.XXXX`; ls -l > $TMP; args_piped $TMP'
 t_expect_true "no struct tst_test" grep -q '^static struct tst_test test = {$' \
 	"$T_TMP/rtp/ap.c"
 t_expect_true "tst_reinit() written: taken for a program a test runs" \
