@@ -72,18 +72,19 @@ static unsigned int cleanup_params(CXCursor fn)
 	return mask;
 }
 
-/* The value of a literal, also one a macro of a header stands for. */
-static void literal_value(CXCursor c, struct node *n)
+int ast_eval_int(CXCursor c, long long *v)
 {
 	CXEvalResult r = clang_Cursor_Evaluate(c);
+	int rc = -1;
 
 	if (!r)
-		return;
+		return -1;
 	if (clang_EvalResult_getKind(r) == CXEval_Int) {
-		n->ival = clang_EvalResult_getAsLongLong(r);
-		n->has_ival = 1;
+		*v = clang_EvalResult_getAsLongLong(r);
+		rc = 0;
 	}
 	clang_EvalResult_dispose(r);
+	return rc;
 }
 
 static int ast_add(struct ast *a, CXCursor c, int parent)
@@ -110,8 +111,9 @@ static int ast_add(struct ast *a, CXCursor c, int parent)
 		n->void_void = is_void_void(clang_getCursorType(c));
 	if (n->kind == CXCursor_CallExpr)
 		n->cleanup_args = cleanup_params(clang_getCursorReferenced(c));
+	/* also a literal a macro of a header stands for */
 	if (n->kind == CXCursor_IntegerLiteral)
-		literal_value(c, n);
+		n->has_ival = !ast_eval_int(c, &n->ival);
 	return a->len++;
 }
 

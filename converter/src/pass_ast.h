@@ -52,6 +52,9 @@ void ast_build(struct ast *a, struct conv_file *f);
 void ast_free(struct ast *a);
 
 /* The nth direct child of i, how many there are, or -1. */
+/* The integer clang computes for expression c (a constant, also through
+ * macros and enumerators): 0 with *v set, or -1 when c has none. */
+int ast_eval_int(CXCursor c, long long *v);
 int ast_child(struct ast *a, int i, int nth);
 int ast_nchildren(struct ast *a, int i);
 /* 1 when i is a node (>= 0) of kind k. */

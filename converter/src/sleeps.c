@@ -520,8 +520,7 @@ static int quiet_stmt(struct ast *a, int i)
 static int exit_status(struct ast *a, int e, long long *v)
 {
 	CXCursor c = a->n[e].cur;
-	CXEvalResult r;
-	int fn = ast_func_of(a, e), ok;
+	int fn = ast_func_of(a, e);
 
 	if (ast_is(a, e, CXCursor_DeclRefExpr)) {
 		c = clang_getCursorReferenced(c);
@@ -529,14 +528,7 @@ static int exit_status(struct ast *a, int e, long long *v)
 		    assignment_to(a, a->n[e].name, fn, a->n[fn].last) >= 0)
 			return -1;
 	}
-	r = clang_Cursor_Evaluate(c);
-	if (!r)
-		return -1;
-	ok = clang_EvalResult_getKind(r) == CXEval_Int;
-	if (ok)
-		*v = clang_EvalResult_getAsLongLong(r);
-	clang_EvalResult_dispose(r);
-	return ok ? 0 : -1;
+	return ast_eval_int(c, v);
 }
 
 /* Call c says the test failed: a TFAIL or TBROK report (tst_resm(),

@@ -359,17 +359,7 @@ enum { V_FALSE = 0, V_TRUE = 1, V_UNKNOWN = -1 };
 
 static int int_value(struct st *st, int i, long long *v)
 {
-	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[i].cur);
-	int ok = 0;
-
-	if (!ev)
-		return 0;
-	if (clang_EvalResult_getKind(ev) == CXEval_Int) {
-		*v = clang_EvalResult_getAsLongLong(ev);
-		ok = 1;
-	}
-	clang_EvalResult_dispose(ev);
-	return ok;
+	return !ast_eval_int(st->a.n[i].cur, v);
 }
 
 static int compare(const char *op, long long x, long long y)

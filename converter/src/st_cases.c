@@ -49,15 +49,11 @@ static long long table_size(struct st *st, int t)
 
 static int is_zero(struct st *st, int i)
 {
-	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[i].cur);
 	char *t = st_node_text(st, i);
 	int r = !strcmp(t, "NULL") || !strcmp(t, "0");
+	long long v;
 
-	if (ev) {
-		r |= clang_EvalResult_getKind(ev) == CXEval_Int &&
-		     clang_EvalResult_getAsLongLong(ev) == 0;
-		clang_EvalResult_dispose(ev);
-	}
+	r |= !ast_eval_int(st->a.n[i].cur, &v) && v == 0;
 	free(t);
 	return r;
 }
@@ -195,15 +191,9 @@ static int counts_cases(struct st *st, int bound)
 
 static long long eval_int(CXCursor c)
 {
-	CXEvalResult ev = clang_Cursor_Evaluate(c);
-	long long val = -1;
+	long long val;
 
-	if (ev) {
-		if (clang_EvalResult_getKind(ev) == CXEval_Int)
-			val = clang_EvalResult_getAsLongLong(ev);
-		clang_EvalResult_dispose(ev);
-	}
-	return val;
+	return ast_eval_int(c, &val) ? -1 : val;
 }
 
 static long long value_of(struct st *st, int i)

@@ -32,20 +32,9 @@ static int signal_wait_next(struct ast *a, int stmt)
 /* The integer constant i evaluates to: 0, or -1 when it is none. */
 static int constant(struct ast *a, int i, long long *v)
 {
-	CXEvalResult r;
-	int rc = -1;
-
 	if (i < 0)
 		return -1;
-	r = clang_Cursor_Evaluate(a->n[i].cur);
-	if (!r)
-		return -1;
-	if (clang_EvalResult_getKind(r) == CXEval_Int) {
-		*v = clang_EvalResult_getAsLongLong(r);
-		rc = 0;
-	}
-	clang_EvalResult_dispose(r);
-	return rc;
+	return ast_eval_int(a->n[i].cur, v);
 }
 
 /* The seconds the argument arg of alarm() evaluates to, or 0. */

@@ -219,32 +219,17 @@ static int parser_call(struct gopt *o, int i)
 /* Node i is a constant other than 0 (while (1)). */
 static int always(struct st *st, int i)
 {
-	CXEvalResult ev;
-	int v = 0;
+	long long v;
 
-	if (i < 0)
-		return 0;
-	ev = clang_Cursor_Evaluate(st->a.n[i].cur);
-	if (!ev)
-		return 0;
-	if (clang_EvalResult_getKind(ev) == CXEval_Int)
-		v = clang_EvalResult_getAsLongLong(ev) != 0;
-	clang_EvalResult_dispose(ev);
-	return v;
+	return i >= 0 && !ast_eval_int(st->a.n[i].cur, &v) && v != 0;
 }
 
 /* Node i is a constant below 0 (-1, EOF). */
 static int negative(struct st *st, int i)
 {
-	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[i].cur);
-	int v = 0;
+	long long v;
 
-	if (!ev)
-		return 0;
-	if (clang_EvalResult_getKind(ev) == CXEval_Int)
-		v = clang_EvalResult_getAsLongLong(ev) < 0;
-	clang_EvalResult_dispose(ev);
-	return v;
+	return !ast_eval_int(st->a.n[i].cur, &v) && v < 0;
 }
 
 /* Statement s is `if (c == -1) break;` (also EOF, `c < 0`) for the
@@ -334,15 +319,9 @@ static int getopt_call(struct gopt *o, int loop)
 /* The value of a case's label ('x'), or -1. */
 static int label_value(struct st *st, int expr)
 {
-	CXEvalResult ev = clang_Cursor_Evaluate(st->a.n[expr].cur);
-	int v = -1;
+	long long v;
 
-	if (!ev)
-		return -1;
-	if (clang_EvalResult_getKind(ev) == CXEval_Int)
-		v = clang_EvalResult_getAsInt(ev);
-	clang_EvalResult_dispose(ev);
-	return v;
+	return ast_eval_int(st->a.n[expr].cur, &v) ? -1 : (int)v;
 }
 
 /* The labels of a case chain starting at node i: the first letter it

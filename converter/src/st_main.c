@@ -531,15 +531,11 @@ static int main_return(struct st *st, int i)
 {
 	struct ast *a = &st->a;
 	struct node *n = &a->n[i];
-	CXEvalResult ev = clang_Cursor_Evaluate(a->n[ast_child(a, i, 0)].cur);
-	long long val = -1;
+	long long val;
 	char ind[64], *t;
 
-	if (ev) {
-		if (clang_EvalResult_getKind(ev) == CXEval_Int)
-			val = clang_EvalResult_getAsLongLong(ev);
-		clang_EvalResult_dispose(ev);
-	}
+	if (ast_eval_int(a->n[ast_child(a, i, 0)].cur, &val))
+		val = -1;
 	if (val == 0) {
 		conv_rewrite(st->f, n->start, n->end, "return");
 		return 0;

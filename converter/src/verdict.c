@@ -168,18 +168,11 @@ struct body_scan {
  * constant. */
 static long long eval_type(CXCursor c)
 {
-	CXEvalResult r;
-	long long t = -1;
+	long long t;
 
-	if (clang_Cursor_isNull(c))
+	if (clang_Cursor_isNull(c) || ast_eval_int(c, &t))
 		return -1;
-	r = clang_Cursor_Evaluate(c);
-	if (!r)
-		return -1;
-	if (clang_EvalResult_getKind(r) == CXEval_Int)
-		t = clang_EvalResult_getAsLongLong(r) & TTYPE_MASK;
-	clang_EvalResult_dispose(r);
-	return t;
+	return t & TTYPE_MASK;
 }
 
 /* The result type of a report call's cursor (its third argument), or -1
