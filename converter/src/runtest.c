@@ -317,13 +317,16 @@ static int read_words(const char *text, unsigned int at, const char *optstr,
 	}
 }
 
-/* The option letters word k (W_OPTS) gives: [*s, *e) of the line. */
-static void letters_of(const char *text, const char *optstr,
-		       const struct words *w, int k, unsigned int *s,
-		       unsigned int *e)
+/* The short option letters word k gives: [*s, *e) of the line, 0; -1 when
+ * it gives none (no option, or a long one: "--name"). */
+static int letters_of(const char *text, const char *optstr,
+		      const struct words *w, int k, unsigned int *s,
+		      unsigned int *e)
 {
 	unsigned int i;
 
+	if (w->kind[k] != W_OPTS || text[w->s[k] + 1] == '-')
+		return -1;
 	*s = w->s[k] + 1;
 	for (i = *s; i < w->e[k]; i++)
 		if (opt_kind(optstr, text[i]) == 2) {
@@ -331,6 +334,7 @@ static void letters_of(const char *text, const char *optstr,
 			break;
 		}
 	*e = i;
+	return 0;
 }
 
 int conv_runtest_passes(const char *prog, const char *optstr, char letter)
@@ -348,10 +352,8 @@ int conv_runtest_passes(const char *prog, const char *optstr, char letter)
 		for (k = 0; k < w.n; k++) {
 			unsigned int s, e;
 
-			if (w.kind[k] != W_OPTS)
-				continue;
-			letters_of(t, optstr, &w, k, &s, &e);
-			if (memchr(t + s, letter, e - s))
+			if (!letters_of(t, optstr, &w, k, &s, &e) &&
+			    memchr(t + s, letter, e - s))
 				return 1;
 		}
 	}
@@ -374,9 +376,8 @@ char *conv_runtest_repeats(const char *prog, const char *optstr)
 		for (k = 0; k < w.n; k++) {
 			unsigned int s, e, j;
 
-			if (w.kind[k] != W_OPTS || t[w.s[k] + 1] == '-')
+			if (letters_of(t, optstr, &w, k, &s, &e))
 				continue;
-			letters_of(t, optstr, &w, k, &s, &e);
 			for (j = s; j < e; j++)
 				if (seen[(unsigned char)t[j]]++)
 					return util_printf("%s:%d gives -%c "
@@ -545,8 +546,7 @@ static int rewrite_words(const struct entry *en, const struct words *w,
 			while (t[at] == ' ' || t[at] == '\t')
 				at++;
 			continue;
-		} else if (w->kind[k] == W_OPTS && r->from) {
-			letters_of(t, r->optstr, w, k, &s, &e);
+		} else if (r->from && !letters_of(t, r->optstr, w, k, &s, &e)) {
 			util_buf_add(out, t + w->s[k], s - w->s[k]);
 			for (i = s; i < e; i++) {
 				const char *f = strchr(r->from, t[i]);
