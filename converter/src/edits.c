@@ -14,6 +14,7 @@
  * Edits that still overlap when the pass ends (two rewrites crossing) are
  * an error of the pass: conv_check_edits() names the place.
  */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -164,8 +165,9 @@ static int whole_lines(struct conv_file *f, unsigned int s, unsigned int e)
 	       f->text[e - 1] == '\n';
 }
 
-/* A removed line between two blank lines takes one of them along, and
- * one between a blank line and a closing brace the blank line. */
+/* A removed line between two blank lines takes one of them along (both
+ * right after an opening brace), and one between a blank line and a
+ * closing brace the blank line. */
 static void tidy_blanks(struct conv_file *f, unsigned int *s, unsigned int *e)
 {
 	unsigned int i = *e;
@@ -174,6 +176,9 @@ static void tidy_blanks(struct conv_file *f, unsigned int *s, unsigned int *e)
 		return;
 	if (i < f->len && f->text[i] == '\n') {
 		*e = i + 1;
+		if (blank_line_before(f, *s) && *s >= 3 &&
+		    f->text[*s - 3] == '{')
+			*s -= 1;
 		return;
 	}
 	while (i < f->len && f->text[i] == '\t')
@@ -209,6 +214,74 @@ static void merge_removal(struct conv_file *f, unsigned int *start,
 	}
 }
 
+/* The start of the line before the one starting at s (s > 0). */
+static unsigned int line_before(struct conv_file *f, unsigned int s)
+{
+	unsigned int i = s - 1;
+
+	while (i > 0 && f->text[i - 1] != '\n')
+		i--;
+	return i;
+}
+
+/* The line starting at l holds nothing but blanks. */
+static int blank_line(struct conv_file *f, unsigned int l)
+{
+	while (l < f->len && is_blank(f->text[l]))
+		l++;
+	return l >= f->len || f->text[l] == '\n';
+}
+
+/* The start of the line of a comment ending at the end of the line before
+ * s and alone on its lines, or s. */
+static unsigned int comment_lines(struct conv_file *f, unsigned int s)
+{
+	unsigned int l = line_before(f, s), i = s - 1, c;
+
+	while (i > l && is_blank(f->text[i - 1]))
+		i--;
+	if (i < l + 2 || f->text[i - 1] != '/' || f->text[i - 2] != '*')
+		return s;
+	for (c = i - 2; c > 0; c--)
+		if (f->text[c - 1] == '/' && f->text[c] == '*')
+			break;
+	if (!c--)
+		return s;
+	for (l = c; l > 0 && f->text[l - 1] != '\n'; l--)
+		if (!is_blank(f->text[l - 1]))
+			return s;
+	return l;
+}
+
+/*
+ * Removed lines [s, e) that were a paragraph of their own under a comment
+ * (a blank line or an opening brace above the comment, a blank line or a
+ * closing brace below them) take the comment along: it said what they did
+ * ("reset tst_count in case we are looping"). Only indented comments, in
+ * a function: a file's header stays.
+ */
+static unsigned int comment_head(struct conv_file *f, unsigned int s,
+				 unsigned int e)
+{
+	unsigned int c, i, above;
+
+	if (!s || !is_blank(f->text[s]))
+		return s;
+	c = comment_lines(f, s);
+	if (c == s || !is_blank(f->text[c]))
+		return s;
+	for (i = e; i < f->len && is_blank(f->text[i]); i++)
+		;
+	if (i < f->len && f->text[i] != '\n' && f->text[i] != '}')
+		return s;
+	if (!c || blank_line(f, line_before(f, c)))
+		return c;
+	for (i = c - 1; i > 0 && isspace((unsigned char)f->text[i - 1]); i--)
+		;
+	above = i;
+	return above > 0 && f->text[above - 1] == '{' ? c : s;
+}
+
 void conv_rewrite(struct conv_file *f, unsigned int start, unsigned int end,
 		  const char *text)
 {
@@ -230,6 +303,12 @@ void conv_rewrite(struct conv_file *f, unsigned int start, unsigned int end,
 		if (whole_lines(f, start, end))
 			tidy_blanks(f, &start, &end);
 		merge_removal(f, &start, &end);
+		if (whole_lines(f, start, end) &&
+		    comment_head(f, start, end) < start) {
+			start = comment_head(f, start, end);
+			tidy_blanks(f, &start, &end);
+			merge_removal(f, &start, &end);
+		}
 	}
 	big.start = start;
 	big.end = end;

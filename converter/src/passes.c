@@ -378,8 +378,6 @@ static int check_as_configured(struct conv_file *f, const struct tool_opts *o)
 /* Rounds of includes added for what the old headers gave. */
 #define MAX_GAVE_ROUNDS 8
 
-/* Against newlib's headers alone: does it compile, is old API left? The
- * TODO markers are counted in the text as it is now. */
 /* Messages [from, to) are gone: the error they told of is fixed. */
 static void drop_msgs(struct conv_file *f, size_t from, size_t to)
 {
@@ -392,6 +390,8 @@ static void drop_msgs(struct conv_file *f, size_t from, size_t to)
 	f->nmsgs -= to - from;
 }
 
+/* Against newlib's headers alone: does it compile, is old API left? The
+ * TODO markers are counted in the text as it is now. */
 static void check_result(struct conv_file *f, const struct tool_opts *o)
 {
 	size_t mark = f->nmsgs;
@@ -435,6 +435,10 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	f->counts.old_calls = check_old_tokens(f, 1);
 	f->counts.sleeps = check_count_sleeps(f);
 	f->counts.todos = check_count_todos(f);
+	if (!o->no_cocci && !o->check) {
+		layout_tidy(f);
+		conv_unparse(f);
+	}
 	if (f->counts.todos) {
 		f->state = CONV_NEEDS_REVIEW;
 		return;

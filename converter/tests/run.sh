@@ -322,6 +322,25 @@ if have_cocci; then
 	t_expect_true "the dry run changed the file" \
 		cmp -s "$T_TMP/dry.c" "$FIX/simple.c"
 
+	t_case "a report's continuation lines off its parenthesis by the rename (tst_resm( -> tst_res() are aligned under it again; lines indented on purpose, other calls, nested ones stay"
+	t_run 60 "$TC" -o "$T_TMP/align_reports.c" "$FIX/align_reports.c"
+	t_expect_rc 0
+	t_expect_true "output differs from align_reports.conv" \
+		cmp -s "$T_TMP/align_reports.c" "$FIX/align_reports.conv"
+	[ "$T_CASE_OK" = 1 ] ||
+		diff -u "$FIX/align_reports.conv" "$T_TMP/align_reports.c" | head -40
+
+	t_case "a comment over lines the conversion removes goes with them when they were a paragraph of their own (tst_count = 0, tst_tmpdir()); one over kept lines stays"
+	t_run 60 "$TC" -o "$T_TMP/comment_orphans.c" "$FIX/comment_orphans.c"
+	t_expect_rc 0
+	for gone in 'reset tst_count' 'Create a unique temporary' \
+		'Removing the temporary' 'Pause if'; do
+		t_expect_true "the comment '$gone' is left" not_grep "$gone" \
+			"$T_TMP/comment_orphans.c"
+	done
+	t_expect_true "the comment over kept lines went" grep -q \
+		'make the file, then close nothing yet' "$T_TMP/comment_orphans.c"
+
 	t_case "a loop compiled out here: converted as where it is compiled, and the result compiles as configured here too"
 	t_run 120 "$TC" -v -o "$T_TMP/cond_loop.c" "$FIX/cond_loop.c"
 	t_expect_rc 0

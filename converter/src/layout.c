@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The converted text's layout where the conversion disturbed it, as the
+ * kernel's style (and checkpatch) wants it:
+ *
+ * - the continuation lines of a new-API call under its opening
+ *   parenthesis. A report keeps its arguments where the old call had
+ *   them, aligned to tst_resm(: renamed tst_res( they sit one column
+ *   right of it, on most multi-line reports of a converted file. Only
+ *   calls of a new-API name, and only when all their continuation lines
+ *   are off by the same one or two columns: lines indented another way
+ *   on purpose (a tab more) stay, and so does every other call;
+ * - no blank line right after an opening brace or right before a closing
+ *   one, which removed statements leave (a setup() whose first lines
+ *   were tst_sig() and TEST_PAUSE).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "tool.h"
+#include "util.h"
+#include "vocab.h"
+
+#define TAB 8
+/* how far a rename moves a parenthesis: tst_resm( -> tst_res( */
+#define MAX_DRIFT 2
+
+struct toks {
+	struct conv_file *f;
+	CXToken *t;
+	unsigned int n;
+	unsigned int *off; /* each token's offset in f->text */
+};
+
+static unsigned int line_start(struct conv_file *f, unsigned int off)
+{
+	while (off > 0 && f->text[off - 1] != '\n')
+		off--;
+	return off;
+}
+
+/* The column off is shown at, tabs every TAB columns. */
+static unsigned int vcol(struct conv_file *f, unsigned int off)
+{
+	unsigned int i, col = 0;
+
+	for (i = line_start(f, off); i < off; i++)
+		col = f->text[i] == '\t' ? (col / TAB + 1) * TAB : col + 1;
+	return col;
+}
+
+/* Token k is the first of its line. */
+static int first_on_line(struct toks *k, unsigned int i)
+{
+	unsigned int s = line_start(k->f, k->off[i]), j;
+
+	for (j = s; j < k->off[i]; j++)
+		if (k->f->text[j] != ' ' && k->f->text[j] != '\t')
+			return 0;
+	return 1;
+}
+
+static int is_punct(struct toks *k, unsigned int i, const char *p)
+{
+	CXString s;
+	int r;
+
+	if (clang_getTokenKind(k->t[i]) != CXToken_Punctuation)
+		return 0;
+	s = clang_getTokenSpelling(k->f->tu, k->t[i]);
+	r = !strcmp(clang_getCString(s), p);
+	clang_disposeString(s);
+	return r;
+}
+
+/* The tokens from the parenthesis at token open to its match, at depth 1:
+ * those first on their line go in lines[]; their count, or -1 when one
+ * of them closes the call (a lone ")" line) or the match is missing. */
+static int owned_lines(struct toks *k, unsigned int open, unsigned int *lines,
+		       unsigned int max)
+{
+	unsigned int i, n = 0;
+	int depth = 0;
+
+	for (i = open; i < k->n; i++) {
+		if (is_punct(k, i, "(") || is_punct(k, i, "[") ||
+		    is_punct(k, i, "{"))
+			depth++;
+		else if (is_punct(k, i, ")") || is_punct(k, i, "]") ||
+			 is_punct(k, i, "}")) {
+			if (--depth == 0)
+				return first_on_line(k, i) ? -1 : (int)n;
+		}
+		if (i == open || !first_on_line(k, i))
+			continue;
+		if (depth != 1 || n == max)
+			return -1;
+		lines[n++] = i;
+	}
+	return -1;
+}
+
+/* Blanks that put a line's first character at column col: tabs, then
+ * spaces, as the kernel's style indents. */
+static char *indent(unsigned int col)
+{
+	char *s = util_calloc(col / TAB + TAB + 1, 1);
+	unsigned int i, n = 0;
+
+	for (i = 0; i < col / TAB; i++)
+		s[n++] = '\t';
+	for (i = 0; i < col % TAB; i++)
+		s[n++] = ' ';
+	return s;
+}
+
+static void align_call(struct toks *k, unsigned int open)
+{
+	unsigned int lines[64], want = vcol(k->f, k->off[open]) + 1, col;
+	int n = owned_lines(k, open, lines, 64), i;
+
+	if (n <= 0)
+		return;
+	col = vcol(k->f, k->off[lines[0]]);
+	if (col == want || col + MAX_DRIFT < want || col > want + MAX_DRIFT)
+		return;
+	for (i = 1; i < n; i++)
+		if (vcol(k->f, k->off[lines[i]]) != col)
+			return;
+	for (i = 0; i < n; i++) {
+		unsigned int off = k->off[lines[i]];
+		char *blanks = indent(want);
+
+		conv_replace(k->f, line_start(k->f, off), off, blanks);
+		free(blanks);
+	}
+}
+
+static int new_api_call(struct toks *k, unsigned int i)
+{
+	CXString s;
+	int r;
+
+	if (i + 1 >= k->n ||
+	    clang_getTokenKind(k->t[i]) != CXToken_Identifier ||
+	    !is_punct(k, i + 1, "("))
+		return 0;
+	s = clang_getTokenSpelling(k->f->tu, k->t[i]);
+	r = vocab_is_new_name(clang_getCString(s));
+	clang_disposeString(s);
+	return r;
+}
+
+/* The blank lines between offsets a (a token's end) and b (the next
+ * token's start) when nothing but blanks is there and a or b is a brace
+ * that ends or starts its line: [*s, *e) to remove. */
+static int blank_lines(struct conv_file *f, unsigned int a, unsigned int b,
+		       unsigned int *s, unsigned int *e)
+{
+	unsigned int i, nl = 0;
+
+	for (i = a; i < b; i++) {
+		if (f->text[i] == '\n')
+			nl++;
+		else if (f->text[i] != ' ' && f->text[i] != '\t')
+			return 0;
+	}
+	if (nl < 2)
+		return 0;
+	while (f->text[a] != '\n')
+		a++;
+	*s = a + 1;
+	*e = line_start(f, b);
+	return 1;
+}
+
+/* Blank lines after an opening brace that ends its line, before a
+ * closing one that starts its line. */
+static void brace_blanks(struct toks *k, unsigned int i)
+{
+	unsigned int s, e, end;
+	CXSourceRange r;
+
+	if (i + 1 >= k->n || !(is_punct(k, i, "{") || is_punct(k, i + 1, "}")))
+		return;
+	r = clang_getTokenExtent(k->f->tu, k->t[i]);
+	clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
+	if (blank_lines(k->f, end, k->off[i + 1], &s, &e))
+		conv_remove(k->f, s, e);
+}
+
+void layout_tidy(struct conv_file *f)
+{
+	CXSourceRange all;
+	struct toks k = { .f = f };
+	unsigned int i;
+
+	if (!f->tu || !f->file)
+		return;
+	all = clang_getRange(
+		clang_getLocationForOffset(f->tu, f->file, 0),
+		clang_getLocationForOffset(f->tu, f->file, f->len));
+	clang_tokenize(f->tu, all, &k.t, &k.n);
+	k.off = util_calloc(k.n + 1, sizeof(*k.off));
+	for (i = 0; i < k.n; i++)
+		clang_getSpellingLocation(clang_getTokenLocation(f->tu, k.t[i]),
+					  NULL, NULL, NULL, &k.off[i]);
+	for (i = 0; i < k.n; i++) {
+		if (new_api_call(&k, i))
+			align_call(&k, i + 1);
+		brace_blanks(&k, i);
+	}
+	free(k.off);
+	clang_disposeTokens(f->tu, k.t, k.n);
+	conv_apply(f);
+}
