@@ -435,7 +435,9 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	f->counts.old_calls = check_old_tokens(f, 1);
 	f->counts.sleeps = check_count_sleeps(f);
 	f->counts.todos = check_count_todos(f);
-	if (!o->no_cocci && !o->check) {
+	/* the final text: a whole run's, or the pipeline's check that
+	 * writes what it adds (--orig) */
+	if (!o->no_cocci && (!o->check || o->orig)) {
 		layout_tidy(f);
 		conv_unparse(f);
 	}
