@@ -908,6 +908,68 @@ static const char *fork_var(struct st *st, int call)
 	return lhs >= 0 ? a->n[lhs].name : NULL;
 }
 
+/* Past parentheses and implicit conversions. */
+static int bare(struct ast *a, int i)
+{
+	while (i >= 0 &&
+	       (ast_is(a, i, CXCursor_ParenExpr) ||
+		ast_is(a, i, CXCursor_UnexposedExpr)) &&
+	       ast_nchildren(a, i) == 1)
+		i = ast_child(a, i, 0);
+	return i;
+}
+
+static int is_zero(struct ast *a, int i)
+{
+	i = bare(a, i);
+	return i >= 0 && ast_is(a, i, CXCursor_IntegerLiteral) &&
+	       a->n[i].has_ival && !a->n[i].ival;
+}
+
+static int names_var(struct ast *a, int i, const char *v)
+{
+	i = bare(a, i);
+	return i >= 0 && ast_is(a, i, CXCursor_DeclRefExpr) &&
+	       !strcmp(a->n[i].name, v);
+}
+
+/* Which branch of "if (cond)" is the parent's, the fork's result in v:
+ * 1 the then branch (v, v != 0, v > 0), 2 the else branch (!v, v == 0),
+ * 0 neither (v == -1, v < 0, anything else). */
+static int parent_branch(struct st *st, int cond, const char *v)
+{
+	struct ast *a = &st->a;
+	unsigned int t;
+	int l, r;
+
+	cond = bare(a, cond);
+	if (cond < 0)
+		return 0;
+	if (names_var(a, cond, v))
+		return 1;
+	if (ast_is(a, cond, CXCursor_UnaryOperator) &&
+	    ast_nchildren(a, cond) == 1 &&
+	    names_var(a, ast_child(a, cond, 0), v)) {
+		t = ast_tok_at(a, a->n[cond].start);
+		return t < a->ntoks && !strcmp(a->toks[t].text, "!") ? 2 : 0;
+	}
+	if (!ast_is(a, cond, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, cond) != 2)
+		return 0;
+	l = ast_child(a, cond, 0);
+	r = ast_child(a, cond, 1);
+	if (!(names_var(a, l, v) && is_zero(a, r)) &&
+	    !(names_var(a, r, v) && is_zero(a, l)))
+		return 0;
+	if (st_op_between(st, l, r, "=="))
+		return 2;
+	if (st_op_between(st, l, r, "!="))
+		return 1;
+	if (names_var(a, l, v) && st_op_between(st, l, r, ">"))
+		return 1;
+	return 0;
+}
+
 static void handover_in(struct st *st, int body)
 {
 	struct ast *a = &st->a;
@@ -928,27 +990,28 @@ static void handover_in(struct st *st, int body)
 			if (cond < 0 || !a->n[cond].has_off ||
 			    !ast_uses(a, v, a->n[cond].start, a->n[cond].end))
 				continue;
-			for (k = 1; k <= 2; k++) {
-				if (!waits_then_ends(st, ast_child(a, i, k)))
-					continue;
-				other = ast_child(a, i, 3 - k);
-				/* a child that ends itself is no handover */
-				if (other >= 0 &&
-				    (!a->n[other].has_off ||
-				     calls_in(st, a->n[other].start,
-					      a->n[other].end, ends_process,
-					      NULL, 0)))
-					continue;
-				st_todo(st, a->n[i].start,
-					"the parent waits for its child here "
-					"and ends the process with it, the "
-					"child going on as the test: the "
-					"library's test process is the "
-					"parent, so make the child's part a "
-					"child of run() that reports and "
-					"exits, or drop the fork");
-				return;
-			}
+			k = parent_branch(st, cond, v);
+			if (!k || !waits_then_ends(st, ast_child(a, i, k)))
+				continue;
+			other = ast_child(a, i, 3 - k);
+			/* a child that ends itself is no handover */
+			if (other >= 0 &&
+			    (!a->n[other].has_off ||
+			     calls_in(st, a->n[other].start, a->n[other].end,
+				      ends_process, NULL, 0)))
+				continue;
+			/* an "else if" chain: at its first if */
+			while (a->n[i].parent >= 0 &&
+			       ast_is(a, a->n[i].parent, CXCursor_IfStmt))
+				i = a->n[i].parent;
+			st_todo(st, a->n[i].start,
+				"the parent waits for its child here and ends "
+				"the process with it, the child going on as "
+				"the test: the library's test process is the "
+				"parent, so make the child's part a child of "
+				"run() that reports and exits, or drop the "
+				"fork");
+			return;
 		}
 	}
 }
