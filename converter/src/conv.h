@@ -124,6 +124,7 @@ struct conv_file {
 	size_t nforking;
 	struct conv_rt_edit *rt_edits; /* runtest lines its program changes */
 	size_t nrt_edits;
+	char *legacy; /* --check --orig: the original's text, for layout.c */
 };
 
 /* Progress states (DESIGN "Progress states"); conv_state_name() spells. */

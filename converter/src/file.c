@@ -75,6 +75,7 @@ void conv_file_free(struct conv_file *f)
 		free(f->rt_edits[i].new);
 	}
 	free(f->rt_edits);
+	free(f->legacy);
 	for (i = 0; i < f->ncalls; i++)
 		free(f->calls[i]);
 	free(f->calls);

@@ -12,7 +12,9 @@
  *   on purpose (a tab more) stay, and so does every other call;
  * - no blank line right after an opening brace or right before a closing
  *   one, which removed statements leave (a setup() whose first lines
- *   were tst_sig() and TEST_PAUSE).
+ *   were tst_sig() and TEST_PAUSE). Only where the legacy original has
+ *   not the same lines around the same blank ones: the test's own layout
+ *   stays.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +29,7 @@
 
 struct toks {
 	struct conv_file *f;
+	const char *legacy; /* the original's text, or NULL */
 	CXToken *t;
 	unsigned int n;
 	unsigned int *off; /* each token's offset in f->text */
@@ -174,25 +177,42 @@ static int blank_lines(struct conv_file *f, unsigned int a, unsigned int b,
 	return 1;
 }
 
+/* The legacy original has the lines [s, e) of the text, as they are. */
+static int in_legacy(struct toks *k, unsigned int s, unsigned int e)
+{
+	char *t = util_strndup(k->f->text + s, e - s);
+	int r = strstr(k->legacy, t) != NULL;
+
+	free(t);
+	return r;
+}
+
 /* Blank lines after an opening brace that ends its line, before a
- * closing one that starts its line. */
+ * closing one that starts its line, that the conversion made: the
+ * original has not these lines around them. */
 static void brace_blanks(struct toks *k, unsigned int i)
 {
-	unsigned int s, e, end;
+	unsigned int s, e, end, last;
 	CXSourceRange r;
 
-	if (i + 1 >= k->n || !(is_punct(k, i, "{") || is_punct(k, i + 1, "}")))
+	if (!k->legacy || i + 1 >= k->n ||
+	    !(is_punct(k, i, "{") || is_punct(k, i + 1, "}")))
 		return;
 	r = clang_getTokenExtent(k->f->tu, k->t[i]);
 	clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
-	if (blank_lines(k->f, end, k->off[i + 1], &s, &e))
+	if (!blank_lines(k->f, end, k->off[i + 1], &s, &e))
+		return;
+	for (last = k->off[i + 1]; last < k->f->len && k->f->text[last] != '\n';
+	     last++)
+		;
+	if (!in_legacy(k, line_start(k->f, end), last))
 		conv_remove(k->f, s, e);
 }
 
-void layout_tidy(struct conv_file *f)
+void layout_tidy(struct conv_file *f, const char *legacy)
 {
 	CXSourceRange all;
-	struct toks k = { .f = f };
+	struct toks k = { .f = f, .legacy = legacy };
 	unsigned int i;
 
 	if (!f->tu || !f->file)

@@ -438,7 +438,7 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	/* the final text: a whole run's, or the pipeline's check that
 	 * writes what it adds (--orig) */
 	if (!o->no_cocci && (!o->check || o->orig)) {
-		layout_tidy(f);
+		layout_tidy(f, o->check ? f->legacy : f->orig);
 		conv_unparse(f);
 	}
 	if (f->counts.todos) {
@@ -643,7 +643,11 @@ static void read_original(struct conv_file *f, const struct tool_opts *o,
 void tool_check(struct conv_file *f, const struct tool_opts *o,
 		const char *orig)
 {
-	if (orig)
+	size_t len;
+
+	if (orig) {
 		read_original(f, o, orig);
+		f->legacy = util_read_file(orig, &len);
+	}
 	check_result(f, o);
 }

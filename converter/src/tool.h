@@ -143,8 +143,9 @@ int gave_own_macros(struct conv_file *f);
 /* layout.c: after a check parse that compiled: the continuation lines of
  * each new-API call that a rename left off its parenthesis by a column or
  * two are aligned under it again, and blank lines after an opening brace
- * or before a closing one go; the edits applied (the parse is stale). */
-void layout_tidy(struct conv_file *f);
+ * or before a closing one that the original (legacy, when known) does not
+ * have there go; the edits applied (the parse is stale). */
+void layout_tidy(struct conv_file *f, const char *legacy);
 /* clash.c: after a check parse that failed because the file defines a
  * name a system header newlib's headers include declares otherwise
  * (dirfd, wait), the file's own renamed, the edits applied; 1 when done. */

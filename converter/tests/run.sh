@@ -322,7 +322,7 @@ if have_cocci; then
 	t_expect_true "the dry run changed the file" \
 		cmp -s "$T_TMP/dry.c" "$FIX/simple.c"
 
-	t_case "a report's continuation lines off its parenthesis by the rename (tst_resm( -> tst_res() are aligned under it again; lines indented on purpose, other calls, nested ones stay"
+	t_case "a report's continuation lines off its parenthesis by the rename (tst_resm( -> tst_res() are aligned under it again; lines indented on purpose, other calls, nested ones stay; a blank line after a brace that the original has stays"
 	t_run 60 "$TC" -o "$T_TMP/align_reports.c" "$FIX/align_reports.c"
 	t_expect_rc 0
 	t_expect_true "output differs from align_reports.conv" \
