@@ -14,7 +14,10 @@
  *   one, which removed statements leave (a setup() whose first lines
  *   were tst_sig() and TEST_PAUSE). Only where the legacy original has
  *   not the same lines around the same blank ones: the test's own layout
- *   stays.
+ *   stays;
+ * - no comment standing alone where every copy of it in the legacy
+ *   original stood right over code, that the conversion removed
+ *   (TEST_PAUSE's "Pause if that option was specified").
  */
 #include <stdlib.h>
 #include <string.h>
@@ -52,15 +55,21 @@ static unsigned int vcol(struct conv_file *f, unsigned int off)
 	return col;
 }
 
-/* Token k is the first of its line. */
-static int first_on_line(struct toks *k, unsigned int i)
+/* Nothing but blanks is before offset off on its line. */
+static int first_on_line_at(struct conv_file *f, unsigned int off)
 {
-	unsigned int s = line_start(k->f, k->off[i]), j;
+	unsigned int j;
 
-	for (j = s; j < k->off[i]; j++)
-		if (k->f->text[j] != ' ' && k->f->text[j] != '\t')
+	for (j = line_start(f, off); j < off; j++)
+		if (f->text[j] != ' ' && f->text[j] != '\t')
 			return 0;
 	return 1;
+}
+
+/* Token i is the first of its line. */
+static int first_on_line(struct toks *k, unsigned int i)
+{
+	return first_on_line_at(k->f, k->off[i]);
 }
 
 static int is_punct(struct toks *k, unsigned int i, const char *p)
@@ -206,7 +215,96 @@ static void brace_blanks(struct toks *k, unsigned int i)
 	     last++)
 		;
 	if (!in_legacy(k, line_start(k->f, end), last))
-		conv_remove(k->f, s, e);
+		conv_rewrite(k->f, s, e, "");
+}
+
+static unsigned int newlines(struct conv_file *f, unsigned int a,
+			     unsigned int b)
+{
+	unsigned int n = 0;
+
+	for (; a < b; a++)
+		n += f->text[a] == '\n';
+	return n;
+}
+
+/* Every copy of comment c (n bytes) in the legacy text stands right over
+ * a line of code, and there is one. */
+static int over_code(const char *legacy, const char *c, size_t n)
+{
+	char *want = util_strndup(c, n);
+	const char *p = legacy;
+	int seen = 0, code = 1;
+
+	while (code && (p = strstr(p, want))) {
+		p += n;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p != '\n') {
+			code = 0;
+			break;
+		}
+		for (p++; *p == ' ' || *p == '\t'; p++)
+			;
+		code = *p && !strchr("\n}/#", *p);
+		seen = 1;
+	}
+	free(want);
+	return seen && code;
+}
+
+static unsigned int tok_end(struct toks *k, unsigned int i)
+{
+	unsigned int end;
+
+	clang_getSpellingLocation(
+		clang_getRangeEnd(clang_getTokenExtent(k->f->tu, k->t[i])),
+		NULL, NULL, NULL, &end);
+	return end;
+}
+
+static int is_comment(struct toks *k, unsigned int i)
+{
+	return clang_getTokenKind(k->t[i]) == CXToken_Comment;
+}
+
+/* Comment token c stands alone on its indented lines, in a paragraph of
+ * its own: a blank line or an opening brace above it, a blank line, a
+ * closing brace or a directive below. */
+static int lone_comment(struct toks *k, unsigned int c)
+{
+	struct conv_file *f = k->f;
+	unsigned int p = k->off[c], q = tok_end(k, c), above, below;
+
+	if (!c || c + 1 >= k->n || is_comment(k, c - 1) || is_comment(k, c + 1))
+		return 0;
+	if (line_start(f, p) == p || !first_on_line_at(f, p))
+		return 0;
+	above = is_punct(k, c - 1, "{") ? 1 : 2;
+	below = is_punct(k, c + 1, "}") || is_punct(k, c + 1, "#") ? 1 : 2;
+	return newlines(f, tok_end(k, c - 1), p) >= above &&
+	       newlines(f, q, k->off[c + 1]) >= below;
+}
+
+static void orphan_comment(struct toks *k, unsigned int c)
+{
+	struct conv_file *f = k->f;
+	unsigned int p, s, e;
+
+	if (!k->legacy || !is_comment(k, c) || !lone_comment(k, c))
+		return;
+	p = k->off[c];
+	if (!over_code(k->legacy, f->text + p, tok_end(k, c) - p))
+		return;
+	s = line_start(f, p);
+	e = line_start(f, k->off[c + 1]);
+	/* at a brace, the blank lines go too */
+	if (is_punct(k, c - 1, "{") || is_punct(k, c + 1, "}")) {
+		for (s = tok_end(k, c - 1); f->text[s] != '\n'; s++)
+			;
+		s++;
+	}
+	conv_rewrite(f, s, e, "");
 }
 
 void layout_tidy(struct conv_file *f, const char *legacy)
@@ -229,6 +327,7 @@ void layout_tidy(struct conv_file *f, const char *legacy)
 		if (new_api_call(&k, i))
 			align_call(&k, i + 1);
 		brace_blanks(&k, i);
+		orphan_comment(&k, i);
 	}
 	free(k.off);
 	clang_disposeTokens(f->tu, k.t, k.n);

@@ -330,6 +330,14 @@ if have_cocci; then
 	[ "$T_CASE_OK" = 1 ] ||
 		diff -u "$FIX/align_reports.conv" "$T_TMP/align_reports.c" | head -40
 
+	t_case "a comment the semantic patches left alone, over code they removed (TEST_PAUSE), goes with the blank line after the brace; comments standing alone in the original stay"
+	t_run 60 "$TC" -o "$T_TMP/orphan_comment.c" "$FIX/orphan_comment.c"
+	t_expect_rc 0
+	t_expect_true "output differs from orphan_comment.conv" \
+		cmp -s "$T_TMP/orphan_comment.c" "$FIX/orphan_comment.conv"
+	[ "$T_CASE_OK" = 1 ] ||
+		diff -u "$FIX/orphan_comment.conv" "$T_TMP/orphan_comment.c" | head -40
+
 	t_case "a comment over lines the conversion removes goes with them when they were a paragraph of their own (tst_count = 0, tst_tmpdir()); one over kept lines stays"
 	t_run 60 "$TC" -o "$T_TMP/comment_orphans.c" "$FIX/comment_orphans.c"
 	t_expect_rc 0
