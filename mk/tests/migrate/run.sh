@@ -389,6 +389,23 @@ t_expect_grep '2 pairs: 2 equal'
 sbs --out "$D/s14" "$D/rtl/cmds"
 t_expect_grep '^diverged +renamed '
 
+t_case "side by side: a shell line's program is its first command's that the legacy tree holds ('mkfifo F; prog F', 'V=\`...\`; prog \$V'), else its first word"
+fake "$LEG" fifo '[ -p "$1" ] && [ "$2" = "a;b" ] || { echo "fifo 1 TFAIL : $*"; exit 1; }; echo "fifo 1 TPASS : ok"'
+fake "$CONV" fifo '[ -p "$1" ] && [ "$2" = "a;b" ] || { echo "f.c:1: TFAIL: $*"; exit 1; }; echo "f.c:1: TPASS: ok"'
+cat >"$D/rt15" <<'EOF'
+fifo01 mkfifo $TMPDIR/ff$$; fifo $TMPDIR/ff$$ 'a;b'; r=$?; rm -f $TMPDIR/ff$$; exit $r
+fifo02 F=`mktemp -u $TMPDIR/x.XXXX; echo >/dev/null`; G=$(echo "$F" | cat); mkfifo $G && fifo "$G" "a;b"; r=$?; rm -f $G; exit $r
+none01 echo fifo; true
+EOF
+sbs --out "$D/s15" "$D/rt15"
+t_expect_rc 0
+t_expect_grep '^equal +fifo01 +legacy pass \(0\) +converted pass \(0\)'
+t_expect_grep '^equal +fifo02 +legacy pass \(0\) +converted pass \(0\)'
+t_expect_grep '2 pairs: 2 equal, 0 diverged, 0 legacy-only; 1 entries not in the legacy tree'
+t_expect_true "results.json: the program and its arguments" py_true \
+	'[(r["test"]["command"], r["test"]["arguments"]) for r in d["results"] if r["variant"] == "legacy"] == [("fifo", ["$TMPDIR/ff$$", "a;b"]), ("fifo", ["$G", "a;b"])]' \
+	"$D/s15/results.json"
+
 t_case "side by side: usage errors and a bad baseline exit 2, naming the problem"
 t_run 20 "$SBS" --converted "$CONV" "$D/rt"
 t_expect_rc 2
