@@ -13,8 +13,9 @@ static void run(void)
 
 static struct tst_test test = {
 	.test_all = run,
-	.options = (struct tst_option[]){
-		{ "1:", &arg1, "main()'s argument 1" },
-		{},
-	},
+	.options =
+		(struct tst_option[]){
+			{ "1:", &arg1, "main()'s argument 1" },
+			{},
+		},
 };
