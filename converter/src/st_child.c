@@ -835,3 +835,190 @@ void st_run_children(struct st *st, struct shape *sh, unsigned int s,
 	st_todo(st, a->n[j].start, msg);
 	free(msg);
 }
+
+/* ---- a parent that hands the test over to its child ---- */
+
+/*
+ * "pid = fork(); ... if (pid) { wait(...); exit(...); }" with the other
+ * branch going on: the parent waits for the child and ends the process
+ * with it, the child carrying on as the test (setpgid01's setup(), which
+ * must not be a process group leader; utime03's main(), whose loop runs
+ * in a child under another user; getpgid01). The new library's test
+ * process is the one it forked; the parent's exit() ends it after the
+ * first run, and the child returns from run() into the library as if it
+ * were the test. What the child does has to become run()'s child (a
+ * child that reports and exits, the run waiting for it) or go: by hand.
+ */
+
+static int ends_process(struct st *st, int call, const char *unused)
+{
+	(void)unused;
+	return st_is_call(st, call, "exit") || st_is_call(st, call, "_exit") ||
+	       st_is_call(st, call, "tst_exit");
+}
+
+/* The first call in [s, e) for which fn holds, or -1 (not through the
+ * file's functions). */
+static int first_call(struct st *st, unsigned int s, unsigned int e,
+		      int (*fn)(struct st *, int, const char *))
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = 0; j < a->len; j++)
+		if (a->n[j].has_off && a->n[j].start >= s && a->n[j].end <= e &&
+		    ast_is(a, j, CXCursor_CallExpr) && fn(st, j, NULL))
+			return j;
+	return -1;
+}
+
+/* Branch b waits for a child, then ends the process. */
+static int waits_then_ends(struct st *st, int b)
+{
+	struct ast *a = &st->a;
+	int w, x;
+
+	if (b < 0 || !a->n[b].has_off)
+		return 0;
+	w = first_call(st, a->n[b].start, a->n[b].end, waits);
+	if (w < 0)
+		return 0;
+	x = first_call(st, a->n[w].end, a->n[b].end, ends_process);
+	return x >= 0;
+}
+
+/* The variable a fork's result goes to ("V = fork()"), or NULL. */
+static const char *fork_var(struct st *st, int call)
+{
+	struct ast *a = &st->a;
+	int p = a->n[call].parent, lhs;
+
+	while (p >= 0 && (ast_is(a, p, CXCursor_ParenExpr) ||
+			  ast_is(a, p, CXCursor_UnexposedExpr) ||
+			  ast_is(a, p, CXCursor_CStyleCastExpr)))
+		p = a->n[p].parent;
+	if (p < 0 || !ast_is(a, p, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, p) != 2)
+		return NULL;
+	lhs = ast_child(a, p, 0);
+	if (!st_op_between(st, lhs, ast_child(a, p, 1), "="))
+		return NULL;
+	while (lhs >= 0 && !ast_is(a, lhs, CXCursor_DeclRefExpr))
+		lhs = ast_nchildren(a, lhs) ? ast_child(a, lhs, 0) : -1;
+	return lhs >= 0 ? a->n[lhs].name : NULL;
+}
+
+/* Past parentheses and implicit conversions. */
+static int bare(struct ast *a, int i)
+{
+	while (i >= 0 &&
+	       (ast_is(a, i, CXCursor_ParenExpr) ||
+		ast_is(a, i, CXCursor_UnexposedExpr)) &&
+	       ast_nchildren(a, i) == 1)
+		i = ast_child(a, i, 0);
+	return i;
+}
+
+static int is_zero(struct ast *a, int i)
+{
+	i = bare(a, i);
+	return i >= 0 && ast_is(a, i, CXCursor_IntegerLiteral) &&
+	       a->n[i].has_ival && !a->n[i].ival;
+}
+
+static int names_var(struct ast *a, int i, const char *v)
+{
+	i = bare(a, i);
+	return i >= 0 && ast_is(a, i, CXCursor_DeclRefExpr) &&
+	       !strcmp(a->n[i].name, v);
+}
+
+/* Which branch of "if (cond)" is the parent's, the fork's result in v:
+ * 1 the then branch (v, v != 0, v > 0), 2 the else branch (!v, v == 0),
+ * 0 neither (v == -1, v < 0, anything else). */
+static int parent_branch(struct st *st, int cond, const char *v)
+{
+	struct ast *a = &st->a;
+	unsigned int t;
+	int l, r;
+
+	cond = bare(a, cond);
+	if (cond < 0)
+		return 0;
+	if (names_var(a, cond, v))
+		return 1;
+	if (ast_is(a, cond, CXCursor_UnaryOperator) &&
+	    ast_nchildren(a, cond) == 1 &&
+	    names_var(a, ast_child(a, cond, 0), v)) {
+		t = ast_tok_at(a, a->n[cond].start);
+		return t < a->ntoks && !strcmp(a->toks[t].text, "!") ? 2 : 0;
+	}
+	if (!ast_is(a, cond, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, cond) != 2)
+		return 0;
+	l = ast_child(a, cond, 0);
+	r = ast_child(a, cond, 1);
+	if (!(names_var(a, l, v) && is_zero(a, r)) &&
+	    !(names_var(a, r, v) && is_zero(a, l)))
+		return 0;
+	if (st_op_between(st, l, r, "=="))
+		return 2;
+	if (st_op_between(st, l, r, "!="))
+		return 1;
+	if (names_var(a, l, v) && st_op_between(st, l, r, ">"))
+		return 1;
+	return 0;
+}
+
+static void handover_in(struct st *st, int body)
+{
+	struct ast *a = &st->a;
+	int j, i, k, cond, other;
+	const char *v;
+
+	if (body < 0 || !a->n[body].has_off)
+		return;
+	for (j = body; j <= a->n[body].last; j++) {
+		if (!ast_is(a, j, CXCursor_CallExpr) || !is_fork_call(st, j) ||
+		    !(v = fork_var(st, j)))
+			continue;
+		for (i = j; i <= a->n[body].last; i++) {
+			if (!ast_is(a, i, CXCursor_IfStmt) ||
+			    !a->n[i].has_off || a->n[i].start < a->n[j].end)
+				continue;
+			cond = ast_child(a, i, 0);
+			if (cond < 0 || !a->n[cond].has_off ||
+			    !ast_uses(a, v, a->n[cond].start, a->n[cond].end))
+				continue;
+			k = parent_branch(st, cond, v);
+			if (!k || !waits_then_ends(st, ast_child(a, i, k)))
+				continue;
+			other = ast_child(a, i, 3 - k);
+			/* a child that ends itself is no handover */
+			if (other >= 0 &&
+			    (!a->n[other].has_off ||
+			     calls_in(st, a->n[other].start, a->n[other].end,
+				      ends_process, NULL, 0)))
+				continue;
+			/* an "else if" chain: at its first if */
+			while (a->n[i].parent >= 0 &&
+			       ast_is(a, a->n[i].parent, CXCursor_IfStmt))
+				i = a->n[i].parent;
+			st_todo(st, a->n[i].start,
+				"the parent waits for its child here and ends "
+				"the process with it, the child going on as "
+				"the test: the library's test process is the "
+				"parent, so make the child's part a child of "
+				"run() that reports and exits, or drop the "
+				"fork");
+			return;
+		}
+	}
+}
+
+void st_handover(struct st *st, struct shape *sh)
+{
+	handover_in(st, sh->body);
+	if (sh->setup)
+		handover_in(st, st_func(st, sh->setup, NULL));
+}

@@ -2053,6 +2053,7 @@ static int convert_test(struct st *st, struct shape *sh)
 		goto out;
 	st_setup_child(st, sh, returns_early(st, &b));
 	st_run_children(st, sh, b.s, b.e);
+	st_handover(st, sh);
 	sh->runtime = st_duration(st, b.s, b.e);
 	if (!sh->runtime)
 		sh->timeout = st_sleep_timeout(st, b.s, b.e);

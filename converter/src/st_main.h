@@ -200,6 +200,7 @@ int st_setup_child(struct st *st, struct shape *sh, int returns);
 /* st_child.c: children the run [s, e) makes that only the cleanup() main()
  * called at its end signals (their pids in a variable of the file): a
  * TODO, the library would wait for them after the run. */
+void st_handover(struct st *st, struct shape *sh);
 void st_run_children(struct st *st, struct shape *sh, unsigned int s,
 		     unsigned int e);
 

@@ -3,13 +3,19 @@
  * Safe calls on sockets (see tst_safe_macros.h for what "safe" means).
  * A call that returns a count (send, recv ...) with SAFE_WRITE_ALL-like
  * strictness (strict != 0) also ends as TBROK on a short transfer.
+ * As the real suite's, it brings in the address headers tests use with
+ * it: <netinet/in.h>, <arpa/inet.h> (inet_addr(), inet_pton() ...) and
+ * <sys/un.h> (struct sockaddr_un).
  */
 #ifndef TST_SAFE_NET_H
 #define TST_SAFE_NET_H
 
+#include <arpa/inet.h>
 #include <netdb.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/types.h>
+#include <sys/un.h>
 #include "tst_common.h"
 
 /* <netdb.h> declares it only from POSIX.1-2001 on: a test that asks for

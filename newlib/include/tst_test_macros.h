@@ -80,6 +80,20 @@ void tst_exp_val_(const char *file, const int lineno, int flags, long val,
 void tst_exp_fail_(const char *file, const int lineno, int flags,
 		   const int *errs, int nerrs, const char *fmt, ...)
 	TST_FMT(6, 7);
+/* What the argument after ERRS of TST_EXP_FAIL_ARR() and its relatives
+ * is: the message (or none), or the count with its type. */
+enum tst_exp_arr_kind {
+	TST_EXP_ARR_MSG,
+	TST_EXP_ARR_INT,
+	TST_EXP_ARR_UINT,
+	TST_EXP_ARR_LONG,
+	TST_EXP_ARR_ULONG,
+	TST_EXP_ARR_LLONG,
+	TST_EXP_ARR_ULLONG,
+};
+void tst_exp_fail_arr_(const char *file, const int lineno, int flags,
+		       const int *errs, int arr_size, const char *sscall,
+		       enum tst_exp_arr_kind kind, ...);
 void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,
 		       void *fail_val, const char *fmt, ...) TST_FMT(5, 6);
 void tst_exp_fail_ptr_(const char *file, const int lineno, int flags,
@@ -184,14 +198,51 @@ const char *tst_errno_names(char *buf, const int *errs, int nerrs);
 #define TST_EXP_FAIL2_SILENT(SCALL, ERRNO, ...)                              \
 	TST_EXP_FAIL_ONE_(SCALL, #SCALL, TST_EXP_NONNEG_OK | TST_EXP_SILENT, \
 			  ERRNO, ##__VA_ARGS__)
-#define TST_EXP_FAIL_ARR(SCALL, ERRS, NERRS, ...) \
-	TST_EXP_FAIL_ARR_(SCALL, #SCALL, 0, ERRS, NERRS, ##__VA_ARGS__)
-#define TST_EXP_FAIL_ARR_SILENT(SCALL, ERRS, NERRS, ...)              \
-	TST_EXP_FAIL_ARR_(SCALL, #SCALL, TST_EXP_SILENT, ERRS, NERRS, \
-			  ##__VA_ARGS__)
-#define TST_EXP_FAIL2_ARR(SCALL, ERRS, NERRS, ...)                       \
-	TST_EXP_FAIL_ARR_(SCALL, #SCALL, TST_EXP_NONNEG_OK, ERRS, NERRS, \
-			  ##__VA_ARGS__)
+
+/*
+ * The expected errnos as an array: TST_EXP_FAIL_ARR(SCALL, ERRS, NERRS, ...)
+ * as the real suite has it since 2024, and the 2022 form its tests of
+ * those years use, TST_EXP_FAIL_ARR(SCALL, ERRS, ...), where the count is
+ * the array's size. The argument after ERRS tells them apart by its type:
+ * an integer is the count, a string (or nothing) the message. The check
+ * reads the count, the format and its arguments from the variable
+ * arguments (a null format: the call's text), ended by a null pointer
+ * ("" stands for the missing argument where only its type is asked).
+ */
+#define TST_EXP_ARR_END_ ((char *)0)
+#define TST_EXP_ARR_1ST_(A, ...) A
+#define TST_EXP_ARR_KIND_(...) \
+	_Generic((TST_EXP_ARR_1ST_(__VA_ARGS__ __VA_OPT__(, ) "")) + 0,     \
+		char *: TST_EXP_ARR_MSG,                                    \
+		const char *: TST_EXP_ARR_MSG,                              \
+		int: TST_EXP_ARR_INT,                                       \
+		unsigned int: TST_EXP_ARR_UINT,                             \
+		long: TST_EXP_ARR_LONG,                                     \
+		unsigned long: TST_EXP_ARR_ULONG,                           \
+		long long: TST_EXP_ARR_LLONG,                               \
+		unsigned long long: TST_EXP_ARR_ULLONG)
+/* The size of ERRS when it is an array (the 2022 form); not used when a
+ * count follows, where ERRS may be a pointer (the "* 1" keeps
+ * -Wsizeof-pointer-div quiet for that case). */
+#define TST_EXP_ARR_SIZE_(ERRS) ((int)(sizeof(ERRS) / (sizeof((ERRS)[0]) * 1)))
+#define TST_EXP_FAIL_ARR_ANY_(SCALL, SSCALL, FLAGS, ERRS, ...)         \
+	do {                                                           \
+		TEST(SCALL);                                           \
+		tst_exp_fail_arr_(__FILE__, __LINE__, (FLAGS), (ERRS), \
+				  TST_EXP_ARR_SIZE_(ERRS), (SSCALL),   \
+				  TST_EXP_ARR_KIND_(__VA_ARGS__),      \
+				  __VA_ARGS__ __VA_OPT__(, )           \
+					  TST_EXP_ARR_END_);           \
+	} while (0)
+
+#define TST_EXP_FAIL_ARR(SCALL, ERRS, ...) \
+	TST_EXP_FAIL_ARR_ANY_(SCALL, #SCALL, 0, ERRS, ##__VA_ARGS__)
+#define TST_EXP_FAIL_ARR_SILENT(SCALL, ERRS, ...)                  \
+	TST_EXP_FAIL_ARR_ANY_(SCALL, #SCALL, TST_EXP_SILENT, ERRS, \
+			      ##__VA_ARGS__)
+#define TST_EXP_FAIL2_ARR(SCALL, ERRS, ...)                           \
+	TST_EXP_FAIL_ARR_ANY_(SCALL, #SCALL, TST_EXP_NONNEG_OK, ERRS, \
+			      ##__VA_ARGS__)
 
 /* Expect -1 with errno ERRNO, or with ERRNO 0 a file descriptor. */
 #define TST_EXP_FD_OR_FAIL(SCALL, ERRNO, ...)                                \

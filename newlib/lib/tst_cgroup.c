@@ -143,6 +143,8 @@ int cg_enable_subtree(const struct cg_root *r, const char *dir)
 		return 0;
 	snprintf(path, sizeof(path), "%s/cgroup.subtree_control", dir);
 	for (i = 0; i < r->nctrls; i++) {
+		if (cg_is_base(r->ctrls[i]))
+			continue;
 		snprintf(buf, sizeof(buf), "+%s", r->ctrls[i]);
 		if (cg_write(path, buf))
 			return -1;
@@ -223,6 +225,10 @@ static int parse_mount(char *line, struct cg_mount *m)
 
 static int mount_has(const struct cg_mount *m, const char *ctrl)
 {
+	/* "base", the core of the groups with no controller, is the
+	 * cgroup v2 hierarchy, as the real library has it. */
+	if (cg_is_base(ctrl))
+		return m->ver == 2;
 	if (m->ver == 1)
 		return in_list(m->opts, ctrl, ",");
 	return in_list(m->opts, ctrl, " \n");
@@ -331,7 +337,8 @@ static void note_enabled(struct cg_root *r, const char *base)
 	if (cg_read(path, buf, sizeof(buf)) < 0)
 		return;
 	for (i = 0; i < r->nctrls; i++) {
-		if (!in_list(buf, r->ctrls[i], " \n"))
+		if (!cg_is_base(r->ctrls[i]) &&
+		    !in_list(buf, r->ctrls[i], " \n"))
 			r->enabled |= 1U << i;
 	}
 }
@@ -433,6 +440,9 @@ void tst_cg_require(const char *ctrl, const struct tst_cg_opts *opts)
 {
 	const struct cg_root *r;
 
+	if (cg_is_base(ctrl) && (!opts || opts->needs_ver != TST_CG_V2))
+		tst_brk(TCONF,
+			"Base control only support needs_ver TST_CG_V2!");
 	require_ctrl(ctrl);
 	r = cg_root_of(ctrl);
 	if (opts && opts->needs_ver && r->ver != (int)opts->needs_ver)

@@ -9,6 +9,7 @@
 #define TST_CGROUP_INT_H
 
 #include <limits.h>
+#include <string.h>
 #include "tst_cgroup.h"
 
 #define CG_MAX_ROOTS TST_CG_ROOTS_MAX
@@ -56,6 +57,14 @@ int cg_rmdir_wait(const char *dir);
 /* Remove dir and the groups below it, deepest first, moving processes
  * left in them to the root's home; TWARN for what cannot be removed. */
 void cg_remove_tree(const struct cg_root *r, const char *dir);
+
+/* "base": the pseudo-controller of the real library for the core files
+ * of the v2 hierarchy (cgroup.procs, cgroup.kill ...), on any cgroup2
+ * mount whatever controllers it has; never written to subtree_control. */
+static inline int cg_is_base(const char *ctrl)
+{
+	return !strcmp(ctrl, "base");
+}
 
 /* Enable the root's controllers in dir/cgroup.subtree_control (v2). */
 int cg_enable_subtree(const struct cg_root *r, const char *dir);

@@ -3,6 +3,7 @@
  * The checks behind the TST_EXP_* macros: each reads what TEST() or
  * TESTPTR() stored, reports, and sets TST_PASS.
  */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -128,16 +129,11 @@ static void check_errno(const char *file, int lineno, int flags,
 	report(file, lineno, flags, TFAIL | TTERRNO, msg, what);
 }
 
-void tst_exp_fail_(const char *file, const int lineno, int flags,
-		   const int *errs, int nerrs, const char *fmt, ...)
+static void fail_check(const char *file, int lineno, int flags, const int *errs,
+		       int nerrs, const char *msg)
 {
-	char buf[MSG_MAX], what[64];
-	const char *msg;
-	va_list va;
+	char what[64];
 
-	va_start(va, fmt);
-	msg = compose(buf, fmt, va);
-	va_end(va);
 	if (flags & TST_EXP_NONNEG_OK ? TST_RET >= 0 : TST_RET == 0) {
 		report(file, lineno, flags, TFAIL, msg, " succeeded");
 		return;
@@ -148,6 +144,61 @@ void tst_exp_fail_(const char *file, const int lineno, int flags,
 		return;
 	}
 	check_errno(file, lineno, flags, errs, nerrs, msg);
+}
+
+void tst_exp_fail_(const char *file, const int lineno, int flags,
+		   const int *errs, int nerrs, const char *fmt, ...)
+{
+	char buf[MSG_MAX];
+	const char *msg;
+	va_list va;
+
+	va_start(va, fmt);
+	msg = compose(buf, fmt, va);
+	va_end(va);
+	fail_check(file, lineno, flags, errs, nerrs, msg);
+}
+
+/* The count as the caller's type was promoted for the variable arguments. */
+static long long arr_count(enum tst_exp_arr_kind kind, va_list *va)
+{
+	switch (kind) {
+	case TST_EXP_ARR_INT:
+		return va_arg(*va, int);
+	case TST_EXP_ARR_UINT:
+		return va_arg(*va, unsigned int);
+	case TST_EXP_ARR_LONG:
+		return va_arg(*va, long);
+	case TST_EXP_ARR_ULONG:
+		return (long long)va_arg(*va, unsigned long);
+	case TST_EXP_ARR_LLONG:
+		return va_arg(*va, long long);
+	case TST_EXP_ARR_ULLONG:
+		return (long long)va_arg(*va, unsigned long long);
+	default:
+		return -1;
+	}
+}
+
+void tst_exp_fail_arr_(const char *file, const int lineno, int flags,
+		       const int *errs, int arr_size, const char *sscall,
+		       enum tst_exp_arr_kind kind, ...)
+{
+	char buf[MSG_MAX];
+	const char *fmt, *msg = sscall;
+	long long nerrs = arr_size;
+	va_list va;
+
+	va_start(va, kind);
+	if (kind != TST_EXP_ARR_MSG)
+		nerrs = arr_count(kind, &va);
+	fmt = va_arg(va, const char *);
+	if (fmt)
+		msg = compose(buf, fmt, va);
+	va_end(va);
+	if (nerrs < 0 || nerrs > INT_MAX)
+		tst_brk_(file, lineno, TBROK, "%lld expected errnos", nerrs);
+	fail_check(file, lineno, flags, errs, (int)nerrs, msg);
 }
 
 void tst_exp_pass_ptr_(const char *file, const int lineno, int flags,

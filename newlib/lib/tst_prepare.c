@@ -153,6 +153,12 @@ static void check_cgroup_ver(const struct tst_test *t)
 
 	if (t->needs_cgroup_nsdelegate && !cgroup_mounted(2, "nsdelegate"))
 		tst_brk(TCONF, "cgroup2 is not mounted with nsdelegate");
+	/* The real library's "base" is the v2 hierarchy alone. */
+	for (c = t->needs_cgroup_ctrls; c && *c; c++) {
+		if (!strcmp(*c, "base") && t->needs_cgroup_ver != TST_CG_V2)
+			tst_brk(TCONF, "Base control only support needs_ver "
+				       "TST_CG_V2!");
+	}
 	if (!t->needs_cgroup_ver)
 		return;
 	if (!t->needs_cgroup_ctrls) {

@@ -25,6 +25,23 @@ t_expect_rc 32
 t_expect_grep 'TCONF: cgroup controller no_such_ctrl not available'
 t_expect_no_grep 'TFAIL'
 
+t_case "\"base\" without .needs_cgroup_ver = TST_CG_V2: TCONF with the real library's message, the test never runs"
+t_run 20 "$BIN/cgroup_base_nover"
+t_expect_rc 32
+t_expect_grep 'TCONF: Base control only support needs_ver TST_CG_V2!'
+t_expect_no_grep 'TFAIL'
+
+if [ "$(id -u)" = 0 ] && grep -q ' - cgroup2 ' /proc/self/mountinfo; then
+	t_case "\"base\": the test's group in the cgroup v2 hierarchy whatever its controllers (hybrid: none); cgroup.procs counted, cgroup.kill kills"
+	t_run 30 "$BIN/cgroup_base"
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+	if ! grep -q 'TCONF: no cgroup.kill' "$T_OUT"; then
+		t_expect_rc 0
+		t_expect_count 'TPASS' 5
+	fi
+	t_expect_grep 'TPASS: n == NCHILD \(3\)'
+fi
+
 t_case "unprivileged: TCONF, not a failure"
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
 	t_run 20 setpriv --reuid=65534 --regid=65534 --clear-groups \

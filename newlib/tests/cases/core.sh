@@ -268,6 +268,23 @@ else
 	t_expect_rc 32
 fi
 
+t_case "TST_EXP_FAIL_ARR and relatives: with the count (2024) and without it (2022 form: the array's size), with and without a message"
+t_run 10 "$BIN/lib_exp_arr"
+t_expect_rc 1
+t_expect_grep '^passed +8$'
+t_expect_grep '^failed +4$'
+t_expect_no_grep 'TBROK|TWARN'
+t_expect_grep '^lib_exp_arr.c:21: TPASS: counted msg: ENOENT'
+t_expect_grep '^lib_exp_arr.c:23: TFAIL: access\("/nonexistent", F_OK\) expected ENOTDIR: ENOENT'
+t_expect_grep '^lib_exp_arr.c:24: TPASS: pointer and a short count: ENOENT'
+t_expect_grep '^lib_exp_arr.c:29: TPASS: access\("/nonexistent", F_OK\): ENOENT'
+t_expect_grep '^lib_exp_arr.c:30: TPASS: plain msg: ENOENT'
+t_expect_grep '^lib_exp_arr.c:31: TFAIL: msg with 1 argument expected ENOTTY, EISDIR: ENOENT'
+t_expect_grep '^lib_exp_arr.c:33: TPASS: open\(\) uncounted: ENOENT'
+t_expect_grep '^lib_exp_arr.c:35: TFAIL: open\("/dev/null", O_RDONLY\) succeeded$'
+t_expect_no_grep '^lib_exp_arr.c:37:'
+t_expect_grep '^lib_exp_arr.c:39: TFAIL: silent, counted expected ENOTDIR: ENOENT'
+
 t_case "TST_EXP_*: every macro passing and failing, messages as the suite prints them"
 t_run 10 "$BIN/lib_exp"
 t_expect_rc 1

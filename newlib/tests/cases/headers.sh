@@ -218,6 +218,17 @@ if [ "$(cat /proc/sys/kernel/tainted)" = 0 ]; then
 	t_expect_count 'TPASS' 1
 fi
 
+t_case "tst_minmax.h: MIN/MAX of an int and a long (cgroup_core03) build with -Werror, each operand evaluated once"
+t_run 20 "$BIN/hdr_minmax"
+hdr_ok
+t_expect_count 'TPASS' 6
+t_expect_grep 'TPASS: calls == 1 \(1\)'
+
+t_case "tst_safe_net.h brings in <arpa/inet.h>, <netinet/in.h>, <sys/un.h> (recvmsg03's inet_addr())"
+t_run 20 "$BIN/hdr_safe_net_inc"
+hdr_ok
+t_expect_count 'TPASS' 4
+
 t_case "misc headers: common, minmax, atomic, assert, bad addr, kernel, arch, cpu, pid, parse, strstatus, strsig, TEST(), SAFE_CMD"
 t_run 20 "$BIN/hdr_misc"
 hdr_ok

@@ -117,3 +117,14 @@ t_expect_grep '^passed +12$'
 t_expect_no_grep 'TFAIL|TBROK'
 t_expect_grep "TPASS: child 'a\) b\) R \(c\) Z\)' seen sleeping"
 t_expect_true "took more than 3 s" test $((($(date +%s%N) - start) / 1000000)) -lt 3000
+
+t_case "SAFE_WRITEV/READV/PWRITEV/PREADV, SAFE_SENDMSG/RECVMSG, SAFE_CALLOC/REALLOC, tst_timer_check(), SAFE_LSETXATTR/REMOVEXATTR (as root): the ninth sample's calls"
+t_run 30 "$BIN/safe_vec_msg"
+t_expect_no_grep 'TFAIL|TBROK|TWARN'
+if [ "$(id -u)" = 0 ]; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 16
+else
+	t_expect_count 'TPASS' 13
+fi
+t_expect_grep 'TPASS: SAFE_LSEEK\(fd, 0, SEEK_CUR\) == 10'
