@@ -230,12 +230,26 @@ class Migrate:
     def converted_runtest(self):
         """The converted tree's copies of the runtest files run that the
         conversion rewrote (runtestedit.py: lines of programs that read
-        their command line otherwise): the converted side runs theirs."""
+        their command line otherwise): the converted side runs theirs. A
+        runtest file from outside SRC (a selection of the tree's entries)
+        gets the same commands rewritten, in a copy of the same name in
+        WORK/runtest-converted/N/."""
         src, out = os.path.realpath(self.ctx.src), self.ctx.out
         conv = []
-        for f in self.rt:
+        cmds = None
+        outside = os.path.join(self.work, "runtest-converted")
+        shutil.rmtree(outside, ignore_errors=True)
+        for i, f in enumerate(self.rt):
             real = os.path.realpath(f)
             if not fsutil.inside(real, src):
+                if cmds is None:
+                    cmds = runtestedit.commands(self.ctx)
+                mine = runtestedit.copy_outside(
+                    self.ctx, real, os.path.join(outside, str(i),
+                                                 os.path.basename(real)),
+                    cmds)
+                if mine:
+                    conv.append(mine)
                 continue
             mine = os.path.join(out, os.path.relpath(real, src))
             if os.path.isfile(mine) and \

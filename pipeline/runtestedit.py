@@ -14,11 +14,15 @@ differently, is left as it was and the files that needed it are no longer
 clean, with the file and line named."""
 
 import os
+import re
+import shlex
 
 import fsutil
 
 # A file in one of these has its conversion in OUT.
 CONVERTED = ("converted", "needs-review")
+# A runtest line: its tag, the blanks after it, its command.
+ENTRY_RE = re.compile(r"^\s*(\S+)\s+(\S.*?)\s*$")
 
 
 def wanted(ctx, rels=None):
@@ -118,3 +122,79 @@ def in_place(ctx, rels):
         if data is not None:
             items.append((key, data))
     return items
+
+
+def _words(command):
+    """A runtest command as the shell's words (its whitespace split when
+    the shell could not read it), to tell two writings of one command."""
+    try:
+        return tuple(shlex.split(command))
+    except ValueError:
+        return tuple(command.split())
+
+
+def _entry(row):
+    """The match of a runtest line (group 1 its tag, group 2 its
+    command), or None for a blank line or a comment."""
+    m = ENTRY_RE.match(row)
+    if not m or m.group(1).startswith("#"):
+        return None
+    return m
+
+
+def commands(ctx):
+    """{command's words: new command} of every line the conversion
+    rewrote in OUT's runtest files (ctx.runtest_changed), read from the
+    files as written; a command rewritten two ways is left out."""
+    found = {}
+    for key in ctx.runtest_changed:
+        try:
+            old = fsutil.read_bytes(os.path.join(ctx.src, key))
+            new = fsutil.read_bytes(os.path.join(ctx.out, key))
+        except OSError:
+            continue
+        olds = old.decode("utf-8", "surrogateescape").splitlines()
+        news = new.decode("utf-8", "surrogateescape").splitlines()
+        for a, b in zip(olds, news):
+            ea, eb = _entry(a), _entry(b)
+            if a == b or not ea or not eb or ea.group(1) != eb.group(1):
+                continue
+            found.setdefault(_words(ea.group(2)), set()).add(eb.group(2))
+    return {w: alts.pop() for w, alts in found.items() if len(alts) == 1}
+
+
+def copy_outside(ctx, path, dst, cmds=None):
+    """A runtest file from outside SRC (a user's own selection, a copy of
+    the tree's) as the converted side runs it: each line whose command
+    is one the conversion rewrote in the tree's runtest files (the same
+    shell words, whatever its tag and spacing) gets the rewritten
+    command, its tag kept. Written to dst, which is returned, when a line
+    changed; else None."""
+    if cmds is None:
+        cmds = commands(ctx)
+    if not cmds:
+        return None
+    try:
+        text = fsutil.read_bytes(path).decode("utf-8", "surrogateescape")
+    except OSError as e:
+        raise fsutil.io_problem("cannot read", path, e)
+    rows = text.splitlines(keepends=True)
+    changed = False
+    for i, row in enumerate(rows):
+        body = row.rstrip("\r\n")
+        e = _entry(body)
+        if not e:
+            continue
+        new = cmds.get(_words(e.group(2)))
+        if new is not None and new != e.group(2):
+            rows[i] = body[:e.start(2)] + new + row[e.end(2):]
+            changed = True
+    if not changed:
+        return None
+    try:
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        fsutil.atomic_write(dst, "".join(rows).encode("utf-8",
+                                                      "surrogateescape"))
+    except OSError as e:
+        raise fsutil.io_problem("cannot write", dst, e)
+    return dst

@@ -13,7 +13,9 @@
 # Where an entry's program comes from, for its needs: TC_SRC_DIRS
 # (default: the bundled testcases/legacy and testcases/native), and
 # RUNTEST_MODEL / RUNTEST_INVENTORY (a real tree's model and inventory)
-# when set.
+# when set. RUNTEST_BIN (a directory of the tree's programs), when set:
+# E_CMD is the program of the line's first command that it holds (`mkfifo
+# F; prog F` runs prog), else the line's first word.
 # run_once needs BIN, RUN_TMP and RUN_TIMEOUT set by the caller (NOBODY_ID
 # for runs as nobody; RUN_CWD, the directory the command runs in, and
 # LTPROOT when set).
@@ -32,6 +34,7 @@ read_runtest() {
 	done
 	[ -z "${RUNTEST_MODEL:-}" ] || opts+=(--model "$RUNTEST_MODEL")
 	[ -z "${RUNTEST_INVENTORY:-}" ] || opts+=(--inventory "$RUNTEST_INVENTORY")
+	[ -z "${RUNTEST_BIN:-}" ] || opts+=(--bin "$RUNTEST_BIN")
 	while IFS= read -r -d '' area && IFS= read -r -d '' tag &&
 		IFS= read -r -d '' line && IFS= read -r -d '' cmd &&
 		IFS= read -r -d '' args && IFS= read -r -d '' need &&

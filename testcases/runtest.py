@@ -2,7 +2,8 @@
 """Read runtest files as the suite's runners read them, for the shell
 runners (testcases/run.sh, testcases/side-by-side.sh).
 
-Usage: runtest.py [--src DIR]... [--model DIR] [--inventory FILE] FILE...
+Usage: runtest.py [--src DIR]... [--model DIR] [--inventory FILE]
+                  [--bin DIR] FILE...
 
 A runtest line is `TAG COMMAND...`: the tag is the first word, and the
 rest of the line is one shell command, run through `sh -c` as kirk does
@@ -17,7 +18,11 @@ For each entry, NUL-terminated fields on stdout: area (the file's name),
 tag, command (the whole line after the tag), program (the command's first
 word, as the shell splits it), arguments (the other words, for showing),
 need (why it needs the whole machine, or empty), FILE:LINE, error (or
-empty).
+empty). With --bin DIR (the tree's programs), the program is that of the
+line's first simple command (split at `;`, `&`, `|`, after its variable
+assignments, quotes, backquotes and `$(...)` kept whole) whose program DIR
+holds, so that `mkfifo F; prog F` or `TMPFILE=`mktemp`; prog $TMPFILE`
+runs prog; else the first word as above.
 
 Why an entry needs the whole machine, from what is known of its
 program's sources: with --model (pipeline/tree.py's output) and
@@ -110,7 +115,95 @@ def program_calls(model_dir, inventory):
     return out
 
 
-def entries(path, needs):
+ASSIGN_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+
+
+def _closing(text, i, close):
+    """The index just past the `close` that ends the quoted or
+    substituted part starting at text[i] (a backslash escapes, except
+    in single quotes; `$(` nests); len(text) when it is not closed."""
+    j = i + 1
+    depth = 1
+    while j < len(text):
+        c = text[j]
+        if c == "\\" and close != "'":
+            j += 2
+            continue
+        if close == ")" and c in "'\"`":
+            j = _closing(text, j, c)
+            continue
+        if close == ")" and text.startswith("$(", j):
+            depth += 1
+            j += 2
+            continue
+        if c == close:
+            depth -= 1
+            if depth == 0:
+                return j + 1
+        j += 1
+    return len(text)
+
+
+def simple_commands(text):
+    """The simple commands of a shell line, each a list of its words as
+    written (quoted parts, backquotes and $(...) inside a word)."""
+    cmds, words, word = [], [], None
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c in " \t" or c in ";&|()\n":
+            if word is not None:
+                words.append(word)
+                word = None
+            if c not in " \t" and words:
+                cmds.append(words)
+                words = []
+            i += 1
+            continue
+        if c == "#" and word is None:
+            break
+        if c == "\\":
+            j = i + 2
+        elif c in "'\"`":
+            j = _closing(text, i, c)
+        elif text.startswith("$(", i):
+            j = _closing(text, i + 1, ")")
+        else:
+            j = i + 1
+        word = (word or "") + text[i:j]
+        i = j
+    if word is not None:
+        words.append(word)
+    if words:
+        cmds.append(words)
+    return cmds
+
+
+def _unquoted(word):
+    try:
+        w = shlex.split(word)
+        return w[0] if len(w) == 1 else word
+    except ValueError:
+        return word
+
+
+def program_in(command, bin_dir):
+    """(program, arguments) of the command's first simple command whose
+    program bin_dir holds, or None."""
+    for words in simple_commands(command):
+        k = 0
+        while k < len(words) and ASSIGN_RE.match(words[k]):
+            k += 1
+        if k == len(words):
+            continue
+        prog = _unquoted(words[k])
+        path = os.path.join(bin_dir, os.path.basename(prog))
+        if prog and os.path.isfile(path) and os.access(path, os.X_OK):
+            return prog, " ".join(_unquoted(w) for w in words[k + 1:])
+    return None
+
+
+def entries(path, needs, bin_dir=None):
     area = os.path.basename(path)
     try:
         with open(path, encoding="utf-8", errors="replace") as f:
@@ -145,6 +238,10 @@ def entries(path, needs):
                 args = " ".join(words[1:])
             except ValueError as e:
                 err = "%s: the shell cannot read the command: %s" % (where, e)
+            found = program_in(command, bin_dir) \
+                if bin_dir and not err else None
+            if found:
+                program, args = found
         seen.setdefault(tag, n)
         yield (area, tag, command, program, args,
                need or (needs.of(os.path.basename(program))
@@ -158,6 +255,7 @@ def main(argv):
     ap.add_argument("--src", action="append", default=[], metavar="DIR")
     ap.add_argument("--model", metavar="DIR")
     ap.add_argument("--inventory", metavar="FILE")
+    ap.add_argument("--bin", metavar="DIR")
     ap.add_argument("files", nargs="+", metavar="FILE")
     a = ap.parse_args(argv)
     try:
@@ -168,7 +266,7 @@ def main(argv):
         return 2
     out = sys.stdout.buffer
     for path in a.files:
-        for fields in entries(path, needs):
+        for fields in entries(path, needs, a.bin):
             for x in fields:
                 out.write(x.replace("\0", "").encode("utf-8", "replace"))
                 out.write(b"\0")

@@ -8,11 +8,14 @@
 #		[--converted-build FILE] [--converted-runtest FILE]...
 #		RUNTEST_FILE...
 #
-# Each runtest entry whose program (the command's first word) is in the
-# legacy directory runs once with that directory first on PATH and, when
-# the converted directory has a binary of the same name, once with that
-# one first: the same command through sh -c (as the suite's runners run
-# it: quotes, $VARIABLES, ';' and pipes; the converted run takes the
+# Each runtest entry whose program (the program of the line's first
+# command that the legacy directory holds, after its variable
+# assignments: `mkfifo F; prog F` runs prog; else the line's first word)
+# is in the legacy directory runs once with that directory first on PATH
+# and, when the converted directory has a binary of the same name,
+# once with that one first: the same command through sh -c (as the
+# suite's runners run it: quotes, $VARIABLES, ';' and pipes; the converted
+# run takes the
 # line of the same tag from the --converted-runtest file of the same name
 # when there is one: the converted tree's runtest files, whose lines for
 # a program that reads its command line otherwise are rewritten), the
@@ -137,7 +140,8 @@ if [ ${#CONVERTED_RUNTEST[@]} -gt 0 ]; then
 	done
 	E_AREA=() E_TAG=() E_LINE=() E_CMD=() E_ARGS=() E_EXCL=() E_WHERE=() E_ERR=()
 fi
-RUNTEST_MODEL=$MODEL RUNTEST_INVENTORY=$INVENTORY read_runtest "${RUNTEST_FILES[@]}"
+RUNTEST_MODEL=$MODEL RUNTEST_INVENTORY=$INVENTORY RUNTEST_BIN=$LEGACY \
+	read_runtest "${RUNTEST_FILES[@]}"
 
 # entry_line IDX WHO: the command WHO runs for entry IDX.
 entry_line() {

@@ -389,6 +389,23 @@ t_expect_grep '2 pairs: 2 equal'
 sbs --out "$D/s14" "$D/rtl/cmds"
 t_expect_grep '^diverged +renamed '
 
+t_case "side by side: a shell line's program is its first command's that the legacy tree holds ('mkfifo F; prog F', 'V=\`...\`; prog \$V'), else its first word"
+fake "$LEG" fifo '[ -p "$1" ] && [ "$2" = "a;b" ] || { echo "fifo 1 TFAIL : $*"; exit 1; }; echo "fifo 1 TPASS : ok"'
+fake "$CONV" fifo '[ -p "$1" ] && [ "$2" = "a;b" ] || { echo "f.c:1: TFAIL: $*"; exit 1; }; echo "f.c:1: TPASS: ok"'
+cat >"$D/rt15" <<'EOF'
+fifo01 mkfifo $TMPDIR/ff$$; fifo $TMPDIR/ff$$ 'a;b'; r=$?; rm -f $TMPDIR/ff$$; exit $r
+fifo02 F=`mktemp -u $TMPDIR/x.XXXX; echo >/dev/null`; G=$(echo "$F" | cat); mkfifo $G && fifo "$G" "a;b"; r=$?; rm -f $G; exit $r
+none01 echo fifo; true
+EOF
+sbs --out "$D/s15" "$D/rt15"
+t_expect_rc 0
+t_expect_grep '^equal +fifo01 +legacy pass \(0\) +converted pass \(0\)'
+t_expect_grep '^equal +fifo02 +legacy pass \(0\) +converted pass \(0\)'
+t_expect_grep '2 pairs: 2 equal, 0 diverged, 0 legacy-only; 1 entries not in the legacy tree'
+t_expect_true "results.json: the program and its arguments" py_true \
+	'[(r["test"]["command"], r["test"]["arguments"]) for r in d["results"] if r["variant"] == "legacy"] == [("fifo", ["$TMPDIR/ff$$", "a;b"]), ("fifo", ["$G", "a;b"])]' \
+	"$D/s15/results.json"
+
 t_case "side by side: usage errors and a bad baseline exit 2, naming the problem"
 t_run 20 "$SBS" --converted "$CONV" "$D/rt"
 t_expect_rc 2
@@ -441,6 +458,37 @@ t_expect_rc 0
 t_expect_grep 'no runtest files: one entry per test with a TCID \(1 entries\)'
 t_expect_grep '^side by side: 1 pairs: 1 equal, 0 diverged, 0 legacy-only'
 t_expect_grep '^migrate: every file converted clean and every pair matched'
+
+t_case "make migrate RUNTEST=a file outside SRC: its lines of a program whose command line the conversion rewrote run rewritten on the converted side"
+rm -rf "$D/m5" "$D/rt5"
+mkdir -p "$D/m5" "$D/rt5"
+cp -r "$HERE/mtree/include" "$HERE/mtree/lib" "$D/m5/"
+cat >"$D/m5/args01.c" <<'EOT'
+#include "test.h"
+
+char *TCID = "args01";
+int TST_TOTAL = 1;
+
+int main(int argc, char *argv[])
+{
+	if (argc == 2 && !strcmp(argv[1], "go"))
+		tst_resm(TPASS, "told to go");
+	else
+		tst_resm(TFAIL, "not told to go");
+	tst_exit();
+}
+// FAKE_RUNTEST runtest:2: args01 args01 go => args01 args01 -1 go
+EOT
+printf '# the tree'"'"'s own\nargs01 args01 go\n' >"$D/m5/runtest"
+# a selection of the tree's entries: another tag, other spacing
+printf 'mine01\targs01  go\n' >"$D/rt5/mine"
+migrate SRC="$D/m5" RUNTEST="$D/rt5/mine"
+t_expect_rc 0
+t_expect_grep '^side by side: 1 pairs: 1 equal, 0 diverged, 0 legacy-only'
+t_expect_true "the selection itself was changed" \
+	cmp -s "$D/rt5/mine" <(printf 'mine01\targs01  go\n')
+t_expect_true "the converted copy" cmp -s "$D/mw/runtest-converted/0/mine" \
+	<(printf 'mine01\targs01 -1 go\n')
 
 t_case "make migrate IN_PLACE=1: only what converted clean, built and matched replaces its original"
 rm -rf "$D/m3"
