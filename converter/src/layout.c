@@ -55,6 +55,16 @@ static unsigned int vcol(struct conv_file *f, unsigned int off)
 	return col;
 }
 
+static unsigned int tok_end(struct toks *k, unsigned int i)
+{
+	unsigned int end;
+
+	clang_getSpellingLocation(
+		clang_getRangeEnd(clang_getTokenExtent(k->f->tu, k->t[i])),
+		NULL, NULL, NULL, &end);
+	return end;
+}
+
 /* Nothing but blanks is before offset off on its line. */
 static int first_on_line_at(struct conv_file *f, unsigned int off)
 {
@@ -202,13 +212,11 @@ static int in_legacy(struct toks *k, unsigned int s, unsigned int e)
 static void brace_blanks(struct toks *k, unsigned int i)
 {
 	unsigned int s, e, end, last;
-	CXSourceRange r;
 
 	if (!k->legacy || i + 1 >= k->n ||
 	    !(is_punct(k, i, "{") || is_punct(k, i + 1, "}")))
 		return;
-	r = clang_getTokenExtent(k->f->tu, k->t[i]);
-	clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
+	end = tok_end(k, i);
 	if (!blank_lines(k->f, end, k->off[i + 1], &s, &e))
 		return;
 	for (last = k->off[i + 1]; last < k->f->len && k->f->text[last] != '\n';
@@ -251,16 +259,6 @@ static int over_code(const char *legacy, const char *c, size_t n)
 	}
 	free(want);
 	return seen && code;
-}
-
-static unsigned int tok_end(struct toks *k, unsigned int i)
-{
-	unsigned int end;
-
-	clang_getSpellingLocation(
-		clang_getRangeEnd(clang_getTokenExtent(k->f->tu, k->t[i])),
-		NULL, NULL, NULL, &end);
-	return end;
 }
 
 static int is_comment(struct toks *k, unsigned int i)

@@ -322,21 +322,21 @@ if have_cocci; then
 	t_expect_true "the dry run changed the file" \
 		cmp -s "$T_TMP/dry.c" "$FIX/simple.c"
 
+	# whole_conv NAME: the whole run on fixture NAME.c gives NAME.conv
+	whole_conv() {
+		t_run 60 "$TC" -o "$T_TMP/$1.c" "$FIX/$1.c"
+		t_expect_rc 0
+		t_expect_true "output differs from $1.conv" \
+			cmp -s "$T_TMP/$1.c" "$FIX/$1.conv"
+		[ "$T_CASE_OK" = 1 ] ||
+			diff -u "$FIX/$1.conv" "$T_TMP/$1.c" | head -40
+	}
+
 	t_case "a report's continuation lines off its parenthesis by the rename (tst_resm( -> tst_res() are aligned under it again; lines indented on purpose, other calls, nested ones stay; a blank line after a brace that the original has stays"
-	t_run 60 "$TC" -o "$T_TMP/align_reports.c" "$FIX/align_reports.c"
-	t_expect_rc 0
-	t_expect_true "output differs from align_reports.conv" \
-		cmp -s "$T_TMP/align_reports.c" "$FIX/align_reports.conv"
-	[ "$T_CASE_OK" = 1 ] ||
-		diff -u "$FIX/align_reports.conv" "$T_TMP/align_reports.c" | head -40
+	whole_conv align_reports
 
 	t_case "a comment the semantic patches left alone, over code they removed (TEST_PAUSE), goes with the blank line after the brace; comments standing alone in the original stay"
-	t_run 60 "$TC" -o "$T_TMP/orphan_comment.c" "$FIX/orphan_comment.c"
-	t_expect_rc 0
-	t_expect_true "output differs from orphan_comment.conv" \
-		cmp -s "$T_TMP/orphan_comment.c" "$FIX/orphan_comment.conv"
-	[ "$T_CASE_OK" = 1 ] ||
-		diff -u "$FIX/orphan_comment.conv" "$T_TMP/orphan_comment.c" | head -40
+	whole_conv orphan_comment
 
 	t_case "a comment over lines the conversion removes goes with them when they were a paragraph of their own (tst_count = 0, tst_tmpdir()); one over kept lines stays"
 	t_run 60 "$TC" -o "$T_TMP/comment_orphans.c" "$FIX/comment_orphans.c"
