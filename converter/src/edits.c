@@ -214,16 +214,6 @@ static void merge_removal(struct conv_file *f, unsigned int *start,
 	}
 }
 
-/* The start of the line before the one starting at s (s > 0). */
-static unsigned int line_before(struct conv_file *f, unsigned int s)
-{
-	unsigned int i = s - 1;
-
-	while (i > 0 && f->text[i - 1] != '\n')
-		i--;
-	return i;
-}
-
 /* The line starting at l holds nothing but blanks. */
 static int blank_line(struct conv_file *f, unsigned int l)
 {
@@ -236,7 +226,7 @@ static int blank_line(struct conv_file *f, unsigned int l)
  * s and alone on its lines, or s. */
 static unsigned int comment_lines(struct conv_file *f, unsigned int s)
 {
-	unsigned int l = line_before(f, s), i = s - 1, c;
+	unsigned int l = conv_line_start(f, s - 1), i = s - 1, c;
 
 	while (i > l && is_blank(f->text[i - 1]))
 		i--;
@@ -274,7 +264,7 @@ static unsigned int comment_head(struct conv_file *f, unsigned int s,
 		;
 	if (i < f->len && f->text[i] != '\n' && f->text[i] != '}')
 		return s;
-	if (!c || blank_line(f, line_before(f, c)))
+	if (!c || blank_line(f, conv_line_start(f, c - 1)))
 		return c;
 	for (i = c - 1; i > 0 && isspace((unsigned char)f->text[i - 1]); i--)
 		;

@@ -38,19 +38,12 @@ struct toks {
 	unsigned int *off; /* each token's offset in f->text */
 };
 
-static unsigned int line_start(struct conv_file *f, unsigned int off)
-{
-	while (off > 0 && f->text[off - 1] != '\n')
-		off--;
-	return off;
-}
-
 /* The column off is shown at, tabs every TAB columns. */
 static unsigned int vcol(struct conv_file *f, unsigned int off)
 {
 	unsigned int i, col = 0;
 
-	for (i = line_start(f, off); i < off; i++)
+	for (i = conv_line_start(f, off); i < off; i++)
 		col = f->text[i] == '\t' ? (col / TAB + 1) * TAB : col + 1;
 	return col;
 }
@@ -70,7 +63,7 @@ static int first_on_line_at(struct conv_file *f, unsigned int off)
 {
 	unsigned int j;
 
-	for (j = line_start(f, off); j < off; j++)
+	for (j = conv_line_start(f, off); j < off; j++)
 		if (f->text[j] != ' ' && f->text[j] != '\t')
 			return 0;
 	return 1;
@@ -82,17 +75,22 @@ static int first_on_line(struct toks *k, unsigned int i)
 	return first_on_line_at(k->f, k->off[i]);
 }
 
-static int is_punct(struct toks *k, unsigned int i, const char *p)
+/* The character of a one-character punctuation token i ('(', '}', '#'),
+ * else 0. */
+static char punct(struct toks *k, unsigned int i)
 {
 	CXString s;
-	int r;
+	const char *t;
+	char c = 0;
 
 	if (clang_getTokenKind(k->t[i]) != CXToken_Punctuation)
 		return 0;
 	s = clang_getTokenSpelling(k->f->tu, k->t[i]);
-	r = !strcmp(clang_getCString(s), p);
+	t = clang_getCString(s);
+	if (t[0] && !t[1])
+		c = t[0];
 	clang_disposeString(s);
-	return r;
+	return c;
 }
 
 /* The tokens from the parenthesis at token open to its match, at depth 1:
@@ -105,11 +103,11 @@ static int owned_lines(struct toks *k, unsigned int open, unsigned int *lines,
 	int depth = 0;
 
 	for (i = open; i < k->n; i++) {
-		if (is_punct(k, i, "(") || is_punct(k, i, "[") ||
-		    is_punct(k, i, "{"))
+		char c = punct(k, i);
+
+		if (c && strchr("([{", c))
 			depth++;
-		else if (is_punct(k, i, ")") || is_punct(k, i, "]") ||
-			 is_punct(k, i, "}")) {
+		else if (c && strchr(")]}", c)) {
 			if (--depth == 0)
 				return first_on_line(k, i) ? -1 : (int)n;
 		}
@@ -153,7 +151,7 @@ static void align_call(struct toks *k, unsigned int open)
 		unsigned int off = k->off[lines[i]];
 		char *blanks = indent(want);
 
-		conv_replace(k->f, line_start(k->f, off), off, blanks);
+		conv_replace(k->f, conv_line_start(k->f, off), off, blanks);
 		free(blanks);
 	}
 }
@@ -165,7 +163,7 @@ static int new_api_call(struct toks *k, unsigned int i)
 
 	if (i + 1 >= k->n ||
 	    clang_getTokenKind(k->t[i]) != CXToken_Identifier ||
-	    !is_punct(k, i + 1, "("))
+	    punct(k, i + 1) != '(')
 		return 0;
 	s = clang_getTokenSpelling(k->f->tu, k->t[i]);
 	r = vocab_is_new_name(clang_getCString(s));
@@ -192,7 +190,7 @@ static int blank_lines(struct conv_file *f, unsigned int a, unsigned int b,
 	while (f->text[a] != '\n')
 		a++;
 	*s = a + 1;
-	*e = line_start(f, b);
+	*e = conv_line_start(f, b);
 	return 1;
 }
 
@@ -214,7 +212,7 @@ static void brace_blanks(struct toks *k, unsigned int i)
 	unsigned int s, e, end, last;
 
 	if (!k->legacy || i + 1 >= k->n ||
-	    !(is_punct(k, i, "{") || is_punct(k, i + 1, "}")))
+	    !(punct(k, i) == '{' || punct(k, i + 1) == '}'))
 		return;
 	end = tok_end(k, i);
 	if (!blank_lines(k->f, end, k->off[i + 1], &s, &e))
@@ -222,7 +220,7 @@ static void brace_blanks(struct toks *k, unsigned int i)
 	for (last = k->off[i + 1]; last < k->f->len && k->f->text[last] != '\n';
 	     last++)
 		;
-	if (!in_legacy(k, line_start(k->f, end), last))
+	if (!in_legacy(k, conv_line_start(k->f, end), last))
 		conv_rewrite(k->f, s, e, "");
 }
 
@@ -276,10 +274,10 @@ static int lone_comment(struct toks *k, unsigned int c)
 
 	if (!c || c + 1 >= k->n || is_comment(k, c - 1) || is_comment(k, c + 1))
 		return 0;
-	if (line_start(f, p) == p || !first_on_line_at(f, p))
+	if (conv_line_start(f, p) == p || !first_on_line_at(f, p))
 		return 0;
-	above = is_punct(k, c - 1, "{") ? 1 : 2;
-	below = is_punct(k, c + 1, "}") || is_punct(k, c + 1, "#") ? 1 : 2;
+	above = punct(k, c - 1) == '{' ? 1 : 2;
+	below = punct(k, c + 1) == '}' || punct(k, c + 1) == '#' ? 1 : 2;
 	return newlines(f, tok_end(k, c - 1), p) >= above &&
 	       newlines(f, q, k->off[c + 1]) >= below;
 }
@@ -294,10 +292,10 @@ static void orphan_comment(struct toks *k, unsigned int c)
 	p = k->off[c];
 	if (!over_code(k->legacy, f->text + p, tok_end(k, c) - p))
 		return;
-	s = line_start(f, p);
-	e = line_start(f, k->off[c + 1]);
+	s = conv_line_start(f, p);
+	e = conv_line_start(f, k->off[c + 1]);
 	/* at a brace, the blank lines go too */
-	if (is_punct(k, c - 1, "{") || is_punct(k, c + 1, "}")) {
+	if (punct(k, c - 1) == '{' || punct(k, c + 1) == '}') {
 		for (s = tok_end(k, c - 1); f->text[s] != '\n'; s++)
 			;
 		s++;
