@@ -133,6 +133,11 @@ t_expect_count 'TPASS: tst_its_get_interval_nsec\(it\) == -1' 3
 t_expect_count 'TPASS: Expect: the stopwatch saw a 2 ms sleep' 3
 
 
+t_case "tst_timer.h: NSEC_PER_SEC as the real one has it, timespec and tst_ts arithmetic"
+t_run 20 "$BIN/hdr_timer_more"
+hdr_ok
+t_expect_count 'TPASS' 16
+
 t_case "tst_timer.h included alone brings in tst_test.h and the libc_/sys_ clock calls"
 t_run 20 "$BIN/hdr_timer_first"
 hdr_ok
