@@ -30,8 +30,7 @@ static void run(void)
 	TST_EXP_EQ_LI(tst_timespec_diff_us(b, a), 1750000);
 	TST_EXP_EQ_LI(tst_timespec_diff_ms(b, a), 1750);
 	TST_EXP_EQ_LI(tst_timespec_abs_diff_us(a, b), 1750000);
-	TST_EXP_EQ_LI(tst_timespec_to_ms(tst_timespec_add_us(a, 600000)),
-		      2100);
+	TST_EXP_EQ_LI(tst_timespec_to_ms(tst_timespec_add_us(a, 600000)), 2100);
 	TST_EXP_EQ_LI(tst_timespec_diff(b, a).tv_nsec, 750000000);
 
 	tst_timer_start(CLOCK_MONOTONIC);
