@@ -94,8 +94,10 @@ static char punct(struct toks *k, unsigned int i)
 }
 
 /* The tokens from the parenthesis at token open to its match, at depth 1:
- * those first on their line go in lines[]; their count, or -1 when one
- * of them closes the call (a lone ")" line) or the match is missing. */
+ * those first on their line go in lines[] (one that opens a parenthesis
+ * of its own too: "(intmax_t) tv.tv_sec"); their count, or -1 when a line
+ * starts inside a nested one, or closes the call (a lone ")" line), or
+ * the match is missing. */
 static int owned_lines(struct toks *k, unsigned int open, unsigned int *lines,
 		       unsigned int max)
 {
@@ -105,17 +107,15 @@ static int owned_lines(struct toks *k, unsigned int open, unsigned int *lines,
 	for (i = open; i < k->n; i++) {
 		char c = punct(k, i);
 
+		if (i != open && first_on_line(k, i)) {
+			if (depth != 1 || n == max || (c && strchr(")]}", c)))
+				return -1;
+			lines[n++] = i;
+		}
 		if (c && strchr("([{", c))
 			depth++;
-		else if (c && strchr(")]}", c)) {
-			if (--depth == 0)
-				return first_on_line(k, i) ? -1 : (int)n;
-		}
-		if (i == open || !first_on_line(k, i))
-			continue;
-		if (depth != 1 || n == max)
-			return -1;
-		lines[n++] = i;
+		else if (c && strchr(")]}", c) && --depth == 0)
+			return (int)n;
 	}
 	return -1;
 }
