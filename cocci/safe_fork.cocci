@@ -13,9 +13,17 @@
 ///   switch (pid = fork()) { case -1: brk; [break;] case 0: ... }
 ///   switch (fork()) { case -1: brk; [break;] case 0: ... }
 /// where brk is one tst_brkm()/tst_brk() call, braced or not. A fork whose
-/// failure is handled in another way (tst_resm(TFAIL), perror(), exit())
-/// still becomes SAFE_FORK(), but its check stays (it is now dead code);
-/// report mode says so. A bare fork() without a check becomes SAFE_FORK()
+/// failure is handled in another way that ends the test or the function
+/// (perror() and exit(), tst_resm() and return) still becomes SAFE_FORK(),
+/// and its check, now dead, goes too:
+///   if (pid < 0) S1 [else S2]      (or == -1; S2 stays in its place)
+///   switch (pid) { case 0: ... break; case -1: report; [leave;] default: }
+///   switch (pid = SAFE_FORK()) { case -1: report; [leave;] case 0: ... }
+/// where report is one tst_brkm(), tst_brk(), tst_resm(), tst_res(),
+/// perror(), printf() or fprintf() and leave one break, return, exit(),
+/// _exit() or tst_exit() (optional after tst_brkm()/tst_brk()). A check that jumps to a label (goto) stays: the
+/// label could be left unused; report mode names it. A fork whose check
+/// goes on after the failure (counts it, expects EAGAIN) is a plain fork(). A bare fork() without a check becomes SAFE_FORK()
 /// too, in files that use the test API (they include test.h, usctest.h,
 /// safe_macros.h or tst_test.h); other files (plain helper programs) are
 /// left alone. vfork() and clone() are not touched.
@@ -130,10 +138,14 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 + P = SAFE_FORK();
 )
 
-// switch (pid = fork()) { case -1: tst_brkm(...); break; case 0: ... }
+// switch (pid = fork()) { case -1: report; [leave;] case 0: ... }: the
+// check goes (a lone tst_brkm() ended the test as SAFE_FORK() does; any
+// other report is dead), the assignment before the switch.
 @depends on patch@
 expression P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+expression list EL;
+expression E;
 @@
 + P = SAFE_FORK();
   switch (
@@ -141,63 +153,231 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 +   P
   ) {
 - case -1:
-- \( tst_brkm(...); \| tst_brk(...); \)
-- break;
+(
+- \( tst_brkm(EL); \| tst_brk(EL); \| tst_resm(EL); \| tst_res(EL); \| perror(EL); \| printf(EL); \| fprintf(EL); \)
+- \( break; \| return; \| return E; \| exit(E); \| _exit(E); \| tst_exit(); \)
+|
+- \( tst_brkm(EL); \| tst_brk(EL); \)
+)
   case 0:
-  ...
+  ... when any
   }
 
-// switch (pid = fork()) { case -1: tst_brkm(...); case 0: ... }
+// switch (fork()) { case -1: report; [leave;] case 0: ... }
 @depends on patch@
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+expression list EL;
+expression E;
+@@
+  switch (
+-   F()
++   SAFE_FORK()
+  ) {
+- case -1:
+(
+- \( tst_brkm(EL); \| tst_brk(EL); \| tst_resm(EL); \| tst_res(EL); \| perror(EL); \| printf(EL); \| fprintf(EL); \)
+- \( break; \| return; \| return E; \| exit(E); \| _exit(E); \| tst_exit(); \)
+|
+- \( tst_brkm(EL); \| tst_brk(EL); \)
+)
+  case 0:
+  ... when any
+  }
+
+// A fork whose failure the test goes on after (setrlimit01 expects
+// EAGAIN under RLIMIT_NPROC, fork06 counts the failures) stays fork():
+// its check holds no tst_brkm(), tst_brk(), exit(), _exit(), tst_exit()
+// or return.
+@fatal@
 expression P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+position p;
+statement S;
 @@
-+ P = SAFE_FORK();
-  switch (
--   P = F()
-+   P
-  ) {
-- case -1:
-- \( tst_brkm(...); \| tst_brk(...); \)
-  case 0:
-  ...
-  }
+(
+  P = F@p();
+|
+  P = (F@p());
+)
+  ... when != P
+(
+  if (\(P == -1\|P < 0\)) { <+... \( tst_brkm(...); \| tst_brk(...); \| exit(...); \| _exit(...); \| tst_exit(); \| return ...; \) ...+> } else S
+|
+  if (\(P == -1\|P < 0\)) { <+... \( tst_brkm(...); \| tst_brk(...); \| exit(...); \| _exit(...); \| tst_exit(); \| return ...; \) ...+> }
+)
 
-// switch (fork()) { case -1: tst_brkm(...); break; case 0: ... }
-@depends on patch@
+@tolerated@
+expression P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+position p != fatal.p;
+statement S1, S2;
 @@
-  switch (
--   F()
-+   SAFE_FORK()
-  ) {
-- case -1:
-- \( tst_brkm(...); \| tst_brk(...); \)
-- break;
-  case 0:
-  ...
-  }
-
-// switch (fork()) { case -1: tst_brkm(...); case 0: ... }
-@depends on patch@
-identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-@@
-  switch (
--   F()
-+   SAFE_FORK()
-  ) {
-- case -1:
-- \( tst_brkm(...); \| tst_brk(...); \)
-  case 0:
-  ...
-  }
+  P = F@p();
+  ... when != P
+(
+  if (\(P == -1\|P < 0\)) S1 else S2
+|
+  if (\(P == -1\|P < 0\)) S1
+)
 
 // Whatever fork is left, checked some other way or not at all.
 @depends on patch && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+position p != tolerated.p;
+@@
+- F@p()
++ SAFE_FORK()
+
+// What is left of the old API's names is a tolerated fork: a plain fork().
+@depends on patch && uses_api@
+identifier F =~ "^(tst_fork|FORK_OR_VFORK)$";
 @@
 - F()
-+ SAFE_FORK()
++ fork()
+
+// The checks of what SAFE_FORK() returned are dead: it never fails. A
+// check that jumps somewhere stays (its label could be left unused).
+@dead_jump depends on patch@
+expression P;
+position p;
+identifier L;
+statement S;
+@@
+  P = SAFE_FORK@p();
+  ... when != P
+(
+  if (\(P < 0\|P == -1\)) { <+... goto L; ...+> } else S
+|
+  if (\(P < 0\|P == -1\)) { <+... goto L; ...+> }
+)
+
+@depends on patch@
+expression P;
+statement S1, S2;
+position q != dead_jump.p;
+@@
+  P = SAFE_FORK@q();
+  ... when != P
+(
+- if (\(P < 0\|P == -1\)) S1 else
+  S2
+|
+- if (\(P < 0\|P == -1\)) S1
+)
+
+@dead_jump_decl depends on patch@
+type T;
+identifier P;
+position p;
+identifier L;
+statement S;
+@@
+  T P = SAFE_FORK@p();
+  ... when != P
+(
+  if (\(P < 0\|P == -1\)) { <+... goto L; ...+> } else S
+|
+  if (\(P < 0\|P == -1\)) { <+... goto L; ...+> }
+)
+
+@depends on patch@
+type T;
+identifier P;
+statement S1, S2;
+position q != dead_jump_decl.p;
+@@
+  T P = SAFE_FORK@q();
+  ... when != P
+(
+- if (\(P < 0\|P == -1\)) S1 else
+  S2
+|
+- if (\(P < 0\|P == -1\)) S1
+)
+
+// A case -1 between a case 0 that ends in break and the default:
+// switch (pid) { case 0: ... break; case -1: report; [leave;] default: ...
+// }, and the same with the fork in the switch's expression.
+@depends on patch@
+expression P;
+expression list EL;
+expression E;
+@@
+  P = SAFE_FORK();
+  ... when != P
+  switch (P) {
+  case 0:
+  ...
+  break;
+- case -1:
+(
+- \( tst_brkm(EL); \| tst_brk(EL); \| tst_resm(EL); \| tst_res(EL); \| perror(EL); \| printf(EL); \| fprintf(EL); \)
+- \( break; \| return; \| return E; \| exit(E); \| _exit(E); \| tst_exit(); \)
+|
+- \( tst_brkm(EL); \| tst_brk(EL); \)
+)
+  default:
+  ...
+  }
+
+@depends on patch@
+expression P;
+expression list EL;
+expression E;
+@@
+  switch (P = SAFE_FORK()) {
+  case 0:
+  ...
+  break;
+- case -1:
+(
+- \( tst_brkm(EL); \| tst_brk(EL); \| tst_resm(EL); \| tst_res(EL); \| perror(EL); \| printf(EL); \| fprintf(EL); \)
+- \( break; \| return; \| return E; \| exit(E); \| _exit(E); \| tst_exit(); \)
+|
+- \( tst_brkm(EL); \| tst_brk(EL); \)
+)
+  default:
+  ...
+  }
+
+@depends on patch@
+expression P;
+expression list EL;
+expression E;
+@@
+  switch ((P = SAFE_FORK())) {
+  case 0:
+  ...
+  break;
+- case -1:
+(
+- \( tst_brkm(EL); \| tst_brk(EL); \| tst_resm(EL); \| tst_res(EL); \| perror(EL); \| printf(EL); \| fprintf(EL); \)
+- \( break; \| return; \| return E; \| exit(E); \| _exit(E); \| tst_exit(); \)
+|
+- \( tst_brkm(EL); \| tst_brk(EL); \)
+)
+  default:
+  ...
+  }
+
+@depends on patch@
+expression list EL;
+expression E;
+@@
+  switch (SAFE_FORK()) {
+  case 0:
+  ...
+  break;
+- case -1:
+(
+- \( tst_brkm(EL); \| tst_brk(EL); \| tst_resm(EL); \| tst_res(EL); \| perror(EL); \| printf(EL); \| fprintf(EL); \)
+- \( break; \| return; \| return E; \| exit(E); \| _exit(E); \| tst_exit(); \)
+|
+- \( tst_brkm(EL); \| tst_brk(EL); \)
+)
+  default:
+  ...
+  }
 
 @depends on context && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
@@ -206,7 +386,7 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 
 @r depends on report && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-position p;
+position p != tolerated.p;
 @@
 F@p()
 
@@ -215,6 +395,12 @@ p << r.p;
 F << r.F;
 @@
 say(p, "%s() -> SAFE_FORK() (and .forks_child = 1)" % F)
+
+@script:python depends on report@
+p << tolerated.p;
+F << tolerated.F;
+@@
+say(p, "%s() is not made SAFE_FORK(): the test goes on after it fails (its check ends nothing)" % F)
 
 // A failure check that is not a lone tst_brkm()/tst_brk() stays behind.
 @lone depends on report && uses_api@
@@ -240,8 +426,9 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P;
 statement S;
 position q != lone.q;
+position p != tolerated.p;
 @@
-  P = F();
+  P = F@p();
   ... when != P
 (
   if (P@q == -1) S
@@ -287,9 +474,9 @@ position q != lone_decl.q;
 @script:python depends on report@
 p << odd.q;
 @@
-say(p, "this check of the fork's result is not a lone tst_brkm(): it stays, dead, after SAFE_FORK()")
+say(p, "this check of the fork's result is dead after SAFE_FORK(): it goes, unless it jumps to a label")
 
 @script:python depends on report@
 p << odd_decl.q;
 @@
-say(p, "this check of the fork's result is not a lone tst_brkm(): it stays, dead, after SAFE_FORK()")
+say(p, "this check of the fork's result is dead after SAFE_FORK(): it goes, unless it jumps to a label")

@@ -19,7 +19,7 @@ static void verify_other_check(void)
 {
 	pid_t pid;
 
-	/* A check that is not a lone tst_brkm(): it stays (dead code). */
+	/* A check that is not a lone tst_brkm(): dead after SAFE_FORK(), it goes. */
 	pid = fork();
 	if (pid == -1) {
 		perror("fork");
