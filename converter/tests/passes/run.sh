@@ -93,6 +93,7 @@ MSGS[sleeps_ltp_waitpid02]="152: usleep\(\) -> pause\(\): an endless loop"
 MSGS[sleeps_ltp_mkdir09]="199: sleep\(\) kept: the child works in a loop until a signal handler sets its flag;220: sleep\(\) kept: the child works in a loop until a signal handler sets its flag"
 MSGS[sleeps_work_until_signal]="75: sleep\(\) kept: the child works in a loop until a signal handler sets its flag: the sleep is how long the child runs before the parent signals it to stop"
 MSGS[sleeps_work_until_store]="75: sleep\(\) kept: the child works in a loop until memory the parent writes after the sleep says stop;98: sleep\(\) -> checkpoint 0: the child wakes the parent when its step is done, before exit\(\)"
+MSGS[sleeps_killed_unreaped]="42: TODO\(convert\): sleep\(\) kept: the parent SIGKILLs children it never reaps \(kill\(\) at line 44\);63: TODO\(convert\): sleep\(\) kept: the parent SIGKILLs children it never reaps"
 MSGS[sleeps_counted]="92: usleep\(\) -> state wait 'S': the child blocks in read;31: sleep\(\) -> pause\(\): the child waits there for the parent's signal, and past the sleep it only reports that none came;64: usleep\(\) -> pause\(\): the parent kills the child there with SIGKILL"
 MSGS[sleeps_group_kill]="26: sleep\(\) -> pause\(\): the parent kills the child there with SIGKILL sent to its group;44: usleep\(\) -> removed: the process sent SIGKILL to itself just before;63: sleep\(\) -> removed: the process sent SIGKILL to itself"
 MSGS[sleeps_wait_helper]="58: usleep\(\) -> checkpoints 0 \(value 3\): wait_done\(\) polled sh->done;51: usleep\(\) -> checkpoints 1 \(value 2\), 2 \(value 1\): wait_for_state\(\);64: TODO\(convert\): usleep\(\) kept: wait_count\(\) waits for sh->count == 1, which the other side sets: a store of a value not known;70: TODO\(convert\): usleep\(\) kept: wait_ready\(\) waits for sh->ready == 4, which the other side sets: the waiting side blocks in a call before it"
@@ -127,6 +128,7 @@ TODOS[sleeps_zombie]=1
 TODOS[sleeps_eintr]=1
 TODOS[sleeps_signalled]=1
 TODOS[sleeps_killed_end]=1
+TODOS[sleeps_killed_unreaped]=2
 TODOS[sleeps_pidns]=3
 TODOS[sleeps_wait_helper]=2
 TODOS[sleeps_sigwait]=1
