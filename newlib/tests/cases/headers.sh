@@ -732,3 +732,16 @@ if [ "$(id -u)" = 0 ]; then
 else
 	t_expect_rc 32
 fi
+
+t_case "tst_fd.h: every descriptor TST_FD_FOREACH() gives is of the kind its type names"
+t_run 20 "$BIN/hdr_fd_kinds"
+hdr_ok
+if [ "$(id -u)" = 0 ]; then
+	t_expect_count 'TPASS' 25
+fi
+
+t_case "libnewipc.h permission bits and object counts, tst_arch.h types, magics, huge page paths, prefix limits, TTYPE_RESULT(), TST_PTR_TO_UINT(), tst_res_()"
+t_run 20 "$BIN/hdr_names_more"
+hdr_ok
+t_expect_count 'TPASS' 17
+t_expect_grep 'TPASS: tst_res_\(\) with a format'
