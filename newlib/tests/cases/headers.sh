@@ -745,3 +745,14 @@ t_run 20 "$BIN/hdr_names_more"
 hdr_ok
 t_expect_count 'TPASS' 17
 t_expect_grep 'TPASS: tst_res_\(\) with a format'
+
+t_case "TST_RETRY_FN_EXP_BACKOFF() with a macro or a function as its check, TST_RETVAL_*, SAFE_SIGFILLSET(), IPC_ENV_VAR, tst_kconfig_check(), tst_system(), TST_ASSERT_STR()/_FILE_INT(), the IPv6 address from binary, SAFE_GETADDRINFO(), safe_open() ... as functions, tst_strdup()"
+t_run 30 "$BIN/hdr_rest"
+if [ -r /proc/config.gz ] || [ -r "/boot/config-$(uname -r)" ] ||
+	[ -n "${KCONFIG_PATH:-}" ]; then
+	hdr_ok
+	t_expect_count 'TPASS' 26
+	t_expect_grep "TINFO: kernel config: 'CONFIG_NO_SUCH_OPTION_LTP' does not hold"
+else
+	t_expect_rc 32
+fi
