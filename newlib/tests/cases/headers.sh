@@ -756,3 +756,9 @@ if [ -r /proc/config.gz ] || [ -r "/boot/config-$(uname -r)" ] ||
 else
 	t_expect_rc 32
 fi
+
+t_case "tst_clone() as fork() with the kernel's arguments, SAFE_EXECL(), get_used_sysvipc(), tst_flush()"
+t_run 20 "$BIN/hdr_rest2"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_expect_grep '^held by stdio$'
