@@ -338,6 +338,9 @@ if have_cocci; then
 	t_case "a comment the semantic patches left alone, over code they removed (TEST_PAUSE), goes with the blank line after the brace; comments standing alone in the original stay"
 	whole_conv orphan_comment
 
+	t_case "statements of setup() that move into run() go with the comment over them and those between them; the two blank lines the move leaves before the loop's body become one"
+	whole_conv setup_children_comments
+
 	t_case "a comment over lines the conversion removes goes with them when they were a paragraph of their own (tst_count = 0, tst_tmpdir()); one over kept lines stays"
 	t_run 60 "$TC" -o "$T_TMP/comment_orphans.c" "$FIX/comment_orphans.c"
 	t_expect_rc 0
@@ -1265,6 +1268,17 @@ print(m.old_names(sys.argv[2], ["-I" + m.NEWLIB_INC]))
 ' "$HERE/corpus-figures" "$T_TMP/on.c"
 t_expect_rc 0
 t_expect_grep "^\['tst_resm'\]$"
+
+t_case "corpus-figures: a reason's quoted names are folded, its English apostrophes kept (held-out set 18's waitpid12: \"signal'X's work\")"
+t_run 60 $PY -c '
+import importlib.machinery, importlib.util, sys
+ld = importlib.machinery.SourceFileLoader("cf", sys.argv[1])
+m = importlib.util.module_from_spec(importlib.util.spec_from_loader("cf", ld))
+ld.exec_module(m)
+print(m.reason_kind(sys.argv[2]))
+' "$HERE/corpus-figures" "t.c:162: TODO(convert): the signal's effect: a handler's work; 'pid' of 2"
+t_expect_rc 0
+t_expect_grep "^the signal's effect: a handler's work; 'X' of N$"
 
 # A fixed seed range, so the case is the same every run; `make
 # fuzz-converter` runs more through a sanitizer build.
