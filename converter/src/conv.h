@@ -152,6 +152,10 @@ unsigned int conv_line(struct conv_file *f, unsigned int off);
 /* Offset of the start of the line that holds off. */
 unsigned int conv_line_start(struct conv_file *f, unsigned int off);
 
+/* The start of the line of a comment that ends at the end of the line
+ * before s (a line start > 0) and is alone on its lines, or s. */
+unsigned int conv_comment_above(struct conv_file *f, unsigned int s);
+
 /* Queue a replacement of [start, end) by text (copied). 0 on success, -1
  * when it overlaps an edit already queued in this pass (nothing queued). */
 int conv_replace(struct conv_file *f, unsigned int start, unsigned int end,

@@ -222,9 +222,7 @@ static int blank_line(struct conv_file *f, unsigned int l)
 	return l >= f->len || f->text[l] == '\n';
 }
 
-/* The start of the line of a comment ending at the end of the line before
- * s and alone on its lines, or s. */
-static unsigned int comment_lines(struct conv_file *f, unsigned int s)
+unsigned int conv_comment_above(struct conv_file *f, unsigned int s)
 {
 	unsigned int l = conv_line_start(f, s - 1), i = s - 1, c;
 
@@ -257,7 +255,7 @@ static unsigned int comment_head(struct conv_file *f, unsigned int s,
 
 	if (!s || !is_blank(f->text[s]))
 		return s;
-	c = comment_lines(f, s);
+	c = conv_comment_above(f, s);
 	if (c == s || !is_blank(f->text[c]))
 		return s;
 	for (i = e; i < f->len && is_blank(f->text[i]); i++)

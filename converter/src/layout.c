@@ -12,9 +12,9 @@
  *   on purpose (a tab more) stay, and so does every other call;
  * - no blank line right after an opening brace or right before a closing
  *   one, which removed statements leave (a setup() whose first lines
- *   were tst_sig() and TEST_PAUSE). Only where the legacy original has
- *   not the same lines around the same blank ones: the test's own layout
- *   stays;
+ *   were tst_sig() and TEST_PAUSE), and one blank line, not two, between
+ *   statements. Only where the legacy original has not the same lines
+ *   around the same blank ones: the test's own layout stays;
  * - no comment standing alone where every copy of it in the legacy
  *   original stood right over code, that the conversion removed
  *   (TEST_PAUSE's "Pause if that option was specified").
@@ -234,6 +234,30 @@ static unsigned int newlines(struct conv_file *f, unsigned int a,
 	return n;
 }
 
+/* Two blank lines or more in a row between tokens i and i + 1 that the
+ * conversion made (the lines between them removed, a block put before
+ * them): one stays. Braces are brace_blanks()'s. */
+static void double_blanks(struct toks *k, unsigned int i)
+{
+	unsigned int s, e, end, last;
+
+	if (!k->legacy || i + 1 >= k->n || punct(k, i) == '{' ||
+	    punct(k, i + 1) == '}')
+		return;
+	end = tok_end(k, i);
+	if (newlines(k->f, end, k->off[i + 1]) < 3 ||
+	    !blank_lines(k->f, end, k->off[i + 1], &s, &e))
+		return;
+	for (last = k->off[i + 1]; last < k->f->len && k->f->text[last] != '\n';
+	     last++)
+		;
+	if (in_legacy(k, conv_line_start(k->f, end), last))
+		return;
+	while (k->f->text[s] != '\n')
+		s++;
+	conv_rewrite(k->f, s + 1, e, "");
+}
+
 /* Every copy of comment c (n bytes) in the legacy text stands right over
  * a line of code, and there is one. */
 static int over_code(const char *legacy, const char *c, size_t n)
@@ -323,6 +347,7 @@ void layout_tidy(struct conv_file *f, const char *legacy)
 		if (new_api_call(&k, i))
 			align_call(&k, i + 1);
 		brace_blanks(&k, i);
+		double_blanks(&k, i);
 		orphan_comment(&k, i);
 	}
 	free(k.off);

@@ -169,23 +169,44 @@ static void declare_called(struct st *st, struct shape *sh, int i)
 	}
 }
 
+/* Where the statement at s starts with the comment right over it. */
+static unsigned int with_comment(struct conv_file *f, unsigned int s)
+{
+	unsigned int l = conv_line_start(f, s), c;
+
+	if (!l)
+		return s;
+	c = conv_comment_above(f, l);
+	if (c == l)
+		return s;
+	while (f->text[c] == ' ' || f->text[c] == '\t')
+		c++;
+	return c;
+}
+
+/* The statements [first, first + n) of body, as one piece: the comment
+ * over them and the comments and blank lines between them go where they
+ * go (left behind, a comment would describe code no longer there). */
 static void copy_stmts(struct st *st, struct shape *sh, int body, int first,
 		       int n, struct util_buf *out, int remove)
 {
+	struct node *l;
+	unsigned int s, e;
+	char *t;
 	int k;
 
-	for (k = first; k < first + n; k++) {
-		struct node *s = &st->a.n[ast_child(&st->a, body, k)];
-
+	if (n <= 0)
+		return;
+	for (k = first; k < first + n; k++)
 		declare_called(st, sh, ast_child(&st->a, body, k));
-		unsigned int e = conv_stmt_end(st->f, s->end);
-		char *t = conv_copy(st->f, s->start, e);
-
-		util_buf_printf(out, "\t%s\n", t);
-		free(t);
-		if (remove)
-			conv_remove_stmt(st->f, s->start, s->end);
-	}
+	s = with_comment(st->f, st->a.n[ast_child(&st->a, body, first)].start);
+	l = &st->a.n[ast_child(&st->a, body, first + n - 1)];
+	e = conv_stmt_end(st->f, l->end);
+	t = conv_copy(st->f, s, e);
+	util_buf_printf(out, "\t%s\n", t);
+	free(t);
+	if (remove)
+		conv_remove_stmt(st->f, s, l->end);
 }
 
 /* Some statement of the run [first, first + n) of body waits for a child. */

@@ -338,6 +338,9 @@ if have_cocci; then
 	t_case "a comment the semantic patches left alone, over code they removed (TEST_PAUSE), goes with the blank line after the brace; comments standing alone in the original stay"
 	whole_conv orphan_comment
 
+	t_case "statements of setup() that move into run() go with the comment over them and those between them; the two blank lines the move leaves before the loop's body become one"
+	whole_conv setup_children_comments
+
 	t_case "a comment over lines the conversion removes goes with them when they were a paragraph of their own (tst_count = 0, tst_tmpdir()); one over kept lines stays"
 	t_run 60 "$TC" -o "$T_TMP/comment_orphans.c" "$FIX/comment_orphans.c"
 	t_expect_rc 0

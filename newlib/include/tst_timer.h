@@ -11,6 +11,11 @@
 /* As the real one: the raw clock calls and tst_clock_name() too. */
 #include "tst_clocks.h"
 
+/* As the real one brings it in from its lapi/common_timers.h. */
+#ifndef NSEC_PER_SEC
+#define NSEC_PER_SEC (1000000000LL)
+#endif
+
 /* TCONF when clk_id is not supported, TBROK when it cannot be read. */
 void tst_timer_check(clockid_t clk_id);
 void tst_timer_start(clockid_t clk_id);

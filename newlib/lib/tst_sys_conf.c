@@ -88,8 +88,33 @@ static int refuse(const struct tst_path_val *pv, int shift, const char *why)
 		why);
 }
 
-static void save_one(const struct tst_path_val *pv)
+/*
+ * Tests written from 2020 to 2023 give no flags and mark the path with a
+ * first character instead, as the library then read it: '?' skips a path
+ * that is missing or read-only and only reports a value the kernel
+ * refuses, '!' makes a missing path TBROK; a path without one is TCONF
+ * when missing, as with flags 0.
+ */
+static struct tst_path_val old_prefix(const struct tst_path_val *pv)
 {
+	struct tst_path_val r = *pv;
+
+	if (pv->flags)
+		return r;
+	if (pv->path[0] == '?') {
+		r.path++;
+		r.flags = TST_SR_SKIP | TST_SR_IGNORE_ERR;
+	} else if (pv->path[0] == '!') {
+		r.path++;
+		r.flags = TST_SR_TBROK;
+	}
+	return r;
+}
+
+static void save_one(const struct tst_path_val *given)
+{
+	struct tst_path_val pv_ = old_prefix(given);
+	const struct tst_path_val *pv = &pv_;
 	struct saved_val *s;
 	char *old;
 

@@ -6,7 +6,8 @@
  * TST_SR_TBROK TBROK, with TST_SR_SKIP skipped (the test runs); a
  * read-only path (osrelease) with TST_SR_TCONF_RO is TCONF, with
  * TST_SR_TBROK_RO TBROK. Either result names the path, and the test does
- * not run.
+ * not run. The 2020-2023 spelling, flags 0 and a mark before the path:
+ * '?' skips a missing path (the test runs), '!' makes it TBROK.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -27,13 +28,16 @@ static const struct {
 	  { { RO, "x", TST_SR_TCONF_RO | TST_SR_TBROK_MISSING }, {} } },
 	{ "tbrok_ro",
 	  { { RO, "x", TST_SR_TBROK_RO | TST_SR_TCONF_MISSING }, {} } },
+	{ "old_skip", { { "?" MISSING, NULL, 0 }, {} } },
+	{ "old_skip_ro", { { "?" RO, "x", 0 }, {} } },
+	{ "old_tbrok", { { "!" MISSING, "1", 0 }, {} } },
 };
 
 static const char *which = "tconf_missing";
 
 static void run(void)
 {
-	if (strcmp(which, "skip"))
+	if (strncmp(which, "skip", 4) && strncmp(which, "old_skip", 8))
 		tst_res(TFAIL, "the test ran without its value");
 	else
 		tst_res(TPASS, "the test ran, the missing value skipped");

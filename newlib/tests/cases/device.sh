@@ -308,6 +308,20 @@ for sr in tconf:32:TCONF:'no/such/value. does not exist' \
 	fi
 done
 
+t_case "save_restore: the 2020-2023 marks: '?' skips a missing or read-only path, '!' makes a missing one TBROK"
+for sr in old_skip:0:TINFO:"no/such/value' does not exist, skipped" \
+	old_skip_ro:0:TINFO:"osrelease' is read-only, skipped" \
+	old_tbrok:2:TBROK:"no/such/value' does not exist"; do
+	IFS=: read -r name rc type msg <<<"$sr"
+	SR=$name t_run 20 "$BIN/sysconf_missing"
+	t_expect_rc "$rc"
+	t_expect_grep "$type: save_restore: '/proc/sys/[^?!]*$msg"
+	t_expect_no_grep 'TFAIL'
+	case $name in old_skip*)
+		t_expect_grep 'TPASS: the test ran, the missing value skipped' ;;
+	esac
+done
+
 t_case "save_restore: a refused value is TBROK, earlier ones restored"
 t_run 20 "$BIN/sysconf_badwrite"
 if sr_usable; then

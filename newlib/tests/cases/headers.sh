@@ -133,6 +133,11 @@ t_expect_count 'TPASS: tst_its_get_interval_nsec\(it\) == -1' 3
 t_expect_count 'TPASS: Expect: the stopwatch saw a 2 ms sleep' 3
 
 
+t_case "tst_timer.h: NSEC_PER_SEC as the real one has it, timespec and tst_ts arithmetic"
+t_run 20 "$BIN/hdr_timer_more"
+hdr_ok
+t_expect_count 'TPASS' 16
+
 t_case "tst_timer.h included alone brings in tst_test.h and the libc_/sys_ clock calls"
 t_run 20 "$BIN/hdr_timer_first"
 hdr_ok
@@ -713,3 +718,17 @@ t_expect_grep 'the sample function ended the test after 0 samples of 1000us'
 t_run 30 "$BIN/hdr_timer_sample" -s x
 t_expect_rc 2
 t_expect_grep "TBROK: -s: the sleep time 'x' is not"
+
+t_case ".ulimit (seen by what the test execs), .needs_hugetlbfs at .mntpoint, .skip_in_secureboot where it is off (as root)"
+t_run 20 "$BIN/hdr_fields_more"
+if [ "$(id -u)" = 0 ]; then
+	if grep -qw hugetlbfs /proc/filesystems; then
+		hdr_ok
+		t_expect_count 'TPASS' 6
+	else
+		t_expect_rc 32
+		t_expect_grep 'TCONF: the kernel does not support hugetlbfs'
+	fi
+else
+	t_expect_rc 32
+fi

@@ -128,3 +128,18 @@ else
 	t_expect_count 'TPASS' 13
 fi
 t_expect_grep 'TPASS: SAFE_LSEEK\(fd, 0, SEEK_CUR\) == 10'
+
+t_case "SAFE_* calls no other program made (clocks, mincore/msync, statfs, fadvise, lchown, xattrs, groups, setenv, sysinfo, prctl, popen, setgroups/setpgid/chroot, setns/execvp, barriers and cancel), as root; SAFE_GETGRNAM_FALLBACK() without either group is TBROK"
+t_run 30 "$BIN/safe_rare"
+t_expect_no_grep 'TFAIL|TBROK|TWARN'
+if [ "$(id -u)" = 0 ]; then
+	t_expect_rc 0
+	t_expect_grep '^passed +2[34]$'
+	t_expect_grep "TPASS: Expect: back in the first namespace, SAFE_EXECVP\(\) ran sh \(exited with 3\)"
+	t_run 20 "$BIN/safe_rare" -m grnam
+	t_expect_rc 2
+	t_expect_grep "^safe_rare.c:$(grep -n '/\* L:grnam \*/' "$here/safe_rare.c" | cut -d: -f1): TBROK: getgrnam\(no-such-y\) failed"
+	t_expect_grep '^broken +1$'
+else
+	t_expect_rc 32
+fi
