@@ -16,7 +16,8 @@
 /// tst_exit() calls of a test's own file; this is for a helper header,
 /// which only the patches convert (ptrace's spawn_ptrace_child.h). A
 /// TPASS, TINFO or TWARN before tst_exit() stays: tst_brk() would report
-/// it as TBROK.
+/// it as TBROK. A tst_brkm() given TWARN, TINFO or TPASS ended the test
+/// broken (the old library took the type for TBROK): tst_brk(TBROK, ...).
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -38,6 +39,33 @@ expression list ES;
 + tst_brk(R | F, ES);
 )
 - tst_exit();
+
+// tst_brkm() takes a result that ends the test; given TWARN, TINFO or
+// TPASS the old library reported its message as TBROK (after a TWARN
+// "Invalid Type ... Using TBROK") and ended the test broken. tst_brk()
+// of the new API takes no such type (the real library's build refuses
+// it; with another it would end the test passed or warned): TBROK, the
+// flags kept, is what the old call did.
+@depends on patch@
+identifier W = {TWARN, TINFO, TPASS};
+expression F, C, FL, LN;
+@@
+(
+  tst_brkm(
+- W
++ TBROK
+  , C, ...)
+|
+  tst_brkm(
+- W
++ TBROK
+  | F, C, ...)
+|
+  tst_brkm_(FL, LN,
+- W
++ TBROK
+  , C, ...)
+)
 
 @depends on patch@
 expression T, C;

@@ -1269,6 +1269,17 @@ print(m.old_names(sys.argv[2], ["-I" + m.NEWLIB_INC]))
 t_expect_rc 0
 t_expect_grep "^\['tst_resm'\]$"
 
+t_case "corpus-figures: a reason's quoted names are folded, its English apostrophes kept (held-out set 18's waitpid12: \"signal'X's work\")"
+t_run 60 $PY -c '
+import importlib.machinery, importlib.util, sys
+ld = importlib.machinery.SourceFileLoader("cf", sys.argv[1])
+m = importlib.util.module_from_spec(importlib.util.spec_from_loader("cf", ld))
+ld.exec_module(m)
+print(m.reason_kind(sys.argv[2]))
+' "$HERE/corpus-figures" "t.c:162: TODO(convert): the signal's effect: a handler's work; 'pid' of 2"
+t_expect_rc 0
+t_expect_grep "^the signal's effect: a handler's work; 'X' of N$"
+
 # A fixed seed range, so the case is the same every run; `make
 # fuzz-converter` runs more through a sanitizer build.
 t_case "fuzz: 60 seeded mutants: exit 0/1/2, input kept, output whole, JSON valid, no stray file"

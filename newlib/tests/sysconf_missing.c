@@ -5,8 +5,8 @@
  * TST_SR_TCONF_MISSING (the default) or TST_SR_TCONF is TCONF, with
  * TST_SR_TBROK TBROK, with TST_SR_SKIP skipped (the test runs); a
  * read-only path (osrelease) with TST_SR_TCONF_RO is TCONF, with
- * TST_SR_TBROK_RO TBROK. Either result names the path, and the test does
- * not run. The 2020-2023 spelling, flags 0 and a mark before the path:
+ * TST_SR_TBROK_RO TBROK, with TST_SR_SKIP_RO skipped. Either result names
+ * the path, and the test does not run, unless skipped. The 2020-2023 spelling, flags 0 and a mark before the path:
  * '?' skips a missing path (the test runs), '!' makes it TBROK.
  */
 #include <stdlib.h>
@@ -28,6 +28,8 @@ static const struct {
 	  { { RO, "x", TST_SR_TCONF_RO | TST_SR_TBROK_MISSING }, {} } },
 	{ "tbrok_ro",
 	  { { RO, "x", TST_SR_TBROK_RO | TST_SR_TCONF_MISSING }, {} } },
+	{ "skip_ro",
+	  { { RO, "x", TST_SR_SKIP_RO | TST_SR_TBROK_MISSING }, {} } },
 	{ "old_skip", { { "?" MISSING, NULL, 0 }, {} } },
 	{ "old_skip_ro", { { "?" RO, "x", 0 }, {} } },
 	{ "old_tbrok", { { "!" MISSING, "1", 0 }, {} } },

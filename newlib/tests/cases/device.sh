@@ -292,12 +292,13 @@ t_expect_rc 32
 t_expect_grep "TCONF: save_restore: '/proc/sys/no/such/value' does not exist"
 t_expect_no_grep 'TFAIL'
 
-t_case "save_restore: TST_SR_TCONF/TBROK/SKIP on a missing path, TST_SR_TCONF_RO/TBROK_RO on a read-only one"
+t_case "save_restore: TST_SR_TCONF/TBROK/SKIP on a missing path, TST_SR_TCONF_RO/TBROK_RO/SKIP_RO on a read-only one"
 for sr in tconf:32:TCONF:'no/such/value. does not exist' \
 	tbrok:2:TBROK:'no/such/value. does not exist' \
 	skip:0:TINFO:'no/such/value. does not exist, skipped' \
 	tconf_ro:32:TCONF:'osrelease. is read-only' \
-	tbrok_ro:2:TBROK:'osrelease. is read-only'; do
+	tbrok_ro:2:TBROK:'osrelease. is read-only' \
+	skip_ro:0:TINFO:'osrelease. is read-only, skipped'; do
 	IFS=: read -r name rc type msg <<<"$sr"
 	SR=$name t_run 20 "$BIN/sysconf_missing"
 	t_expect_rc "$rc"

@@ -732,3 +732,33 @@ if [ "$(id -u)" = 0 ]; then
 else
 	t_expect_rc 32
 fi
+
+t_case "tst_fd.h: every descriptor TST_FD_FOREACH() gives is of the kind its type names"
+t_run 20 "$BIN/hdr_fd_kinds"
+hdr_ok
+if [ "$(id -u)" = 0 ]; then
+	t_expect_count 'TPASS' 25
+fi
+
+t_case "libnewipc.h permission bits and object counts, tst_arch.h types, magics, huge page paths, prefix limits, TTYPE_RESULT(), TST_PTR_TO_UINT(), tst_res_()"
+t_run 20 "$BIN/hdr_names_more"
+hdr_ok
+t_expect_count 'TPASS' 17
+t_expect_grep 'TPASS: tst_res_\(\) with a format'
+
+t_case "TST_RETRY_FN_EXP_BACKOFF() with a macro or a function as its check, TST_RETVAL_*, SAFE_SIGFILLSET(), IPC_ENV_VAR, tst_kconfig_check(), tst_system(), TST_ASSERT_STR()/_FILE_INT(), the IPv6 address from binary, SAFE_GETADDRINFO(), safe_open() ... as functions, tst_strdup()"
+t_run 30 "$BIN/hdr_rest"
+if [ -r /proc/config.gz ] || [ -r "/boot/config-$(uname -r)" ] ||
+	[ -n "${KCONFIG_PATH:-}" ]; then
+	hdr_ok
+	t_expect_count 'TPASS' 26
+	t_expect_grep "TINFO: kernel config: 'CONFIG_NO_SUCH_OPTION_LTP' does not hold"
+else
+	t_expect_rc 32
+fi
+
+t_case "tst_clone() as fork() with the kernel's arguments, SAFE_EXECL(), get_used_sysvipc(), tst_flush()"
+t_run 20 "$BIN/hdr_rest2"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_expect_grep '^held by stdio$'
