@@ -4,6 +4,7 @@
  * child, block, install a signal handler, end the process, send a signal.
  * The lists here are the one place these names are spelt.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -182,6 +183,66 @@ int sl_call_makes_child(struct ast *a, int call)
 	return v;
 }
 
+/* Node i is "X.sem_op = V" or "X->sem_op = V" for the variable named x:
+ * V's value in *v when it is a constant. */
+static int sem_op_store(struct ast *a, int i, const char *x, long *v, int *set)
+{
+	char op[8];
+	int l, r;
+
+	if (!ast_is(a, i, CXCursor_BinaryOperator))
+		return 0;
+	sl_op(a, i, op, sizeof(op));
+	l = sl_strip(a, ast_child(a, i, 0));
+	if (strcmp(op, "=") || !ast_is(a, l, CXCursor_MemberRefExpr) ||
+	    strcmp(a->n[l].name, "sem_op"))
+		return 0;
+	r = ast_find_kind(a, l, CXCursor_DeclRefExpr);
+	if (r < 0 || strcmp(a->n[r].name, x))
+		return 0;
+	*set = !sl_int_value(a, ast_child(a, i, 1), v);
+	return 1;
+}
+
+/*
+ * A semop() doing one operation (its third argument 1) on the struct its
+ * second argument names (&X, or a pointer X), when the last store to that
+ * operation's sem_op before the call, in a block that holds the call (so
+ * that it runs whenever the call does), gives a constant above 0: adding
+ * to a semaphore never waits (semop(2): only an operation of 0 or below
+ * can). A store elsewhere, a value not known, or none in the caller's
+ * function (set by a caller, inherited over the fork): it may wait.
+ */
+static int sem_never_waits(struct ast *a, int call)
+{
+	char x[64];
+	int arg = sl_strip(a, ast_child(a, call, 2)), fn = ast_func_of(a, call);
+	int i, r, p, set, last = 0;
+	long v, n;
+
+	if (arg < 0 || fn < 0 || sl_int_value(a, ast_child(a, call, 3), &n) ||
+	    n != 1)
+		return 0;
+	r = ast_is(a, arg, CXCursor_DeclRefExpr) ?
+		    arg :
+		    ast_find_kind(a, arg, CXCursor_DeclRefExpr);
+	if (r < 0)
+		return 0;
+	snprintf(x, sizeof(x), "%s", a->n[r].name);
+	for (i = fn; i < call; i++) {
+		if (!sem_op_store(a, i, x, &v, &set))
+			continue;
+		p = a->n[i].parent;
+		if (!ast_is(a, p, CXCursor_CompoundStmt) ||
+		    a->n[p].last < call) {
+			last = 0; /* a store on some paths only */
+			continue;
+		}
+		last = set && v > 0 ? 1 : 0;
+	}
+	return last;
+}
+
 int sl_is_block(struct ast *a, int call)
 {
 	const char *nm = a->n[call].name;
@@ -193,6 +254,9 @@ int sl_is_block(struct ast *a, int call)
 	if (!strcmp(nm, "flock"))
 		return !ast_has_word(a, call, "LOCK_NB");
 	if (!strcmp(nm, "semop") && ast_has_word(a, call, "IPC_NOWAIT"))
+		return 0;
+	if ((!strcmp(nm, "semop") || !strcmp(nm, "semtimedop")) &&
+	    sem_never_waits(a, call))
 		return 0;
 	if (sl_in_list(blocking_calls, nm))
 		return 1;

@@ -228,6 +228,17 @@ static int find_handler(struct ast *a, struct hs *h)
 	return -1;
 }
 
+/* A function of the file that a signal handler installs sets the file's
+ * variable flag to something else than 0. */
+int sl_set_by_handler(struct ast *a, const char *flag)
+{
+	struct hs h;
+
+	memset(&h, 0, sizeof(h));
+	snprintf(h.flag, sizeof(h.flag), "%s", flag);
+	return !find_handler(a, &h);
+}
+
 /* A signal's name as the headers define it: SIG and capitals. */
 static int sig_constant(const char *name)
 {
@@ -370,7 +381,7 @@ static int always_ends(struct ast *a, int i)
 }
 
 /* After statement stmt, its block ends the process. */
-static int ends_after(struct ast *a, int stmt)
+int sl_ends_after(struct ast *a, int stmt)
 {
 	int comp = a->n[stmt].parent, j;
 
@@ -450,7 +461,7 @@ static int find_sends(struct ast *a, struct sl_site *st, struct hs *h,
 		return -1;
 	}
 	for (k = 0; k + 1 < h->nsend; k++)
-		if (!ends_after(a, h->stmt[k])) {
+		if (!sl_ends_after(a, h->stmt[k])) {
 			h->why = "the signal may be sent twice on one path";
 			return -1;
 		}
@@ -691,7 +702,7 @@ static int child_stores(struct ast *a, struct sl_site *st, struct hs *h,
 		return 1;
 	/* in the file's order, not the child's: so each ends the child */
 	for (n = 0; h->nsend > 1 && n < h->nsend; n++)
-		if (!ends_after(a, h->stmt[n])) {
+		if (!sl_ends_after(a, h->stmt[n])) {
 			h->why = "the child may set it twice on one path";
 			return -1;
 		}
@@ -1077,7 +1088,7 @@ static int value_stores(struct ast *a, struct sl_site *st, struct waitfn *w,
 		return -1;
 	}
 	for (n = 0; h->nsend > 1 && n < h->nsend; n++)
-		if (!ends_after(a, h->stmt[n])) {
+		if (!sl_ends_after(a, h->stmt[n])) {
 			h->why = "the value may be stored twice on one path";
 			return -1;
 		}

@@ -24,6 +24,7 @@ void sl_walk_init(struct sl_walk *w, struct ast *a, int root)
 	w->helper_fn = -1;
 	w->via = -1;
 	w->leave_fn = -1;
+	w->dead = -1;
 }
 
 static int skipped(struct sl_walk *w, int i)
@@ -63,6 +64,9 @@ static void add_event(struct sl_walk *w, enum sl_ev k, int call)
 	e->top = w->via >= 0 ? ast_stmt_of(w->a, w->via) : e->stmt;
 	e->cond = w->cond || ast_conditional(w->a, call, w->root);
 	e->acts = w->acts;
+	e->dead = w->dead;
+	if (e->dead < 0 && e->stmt >= 0 && sl_ends_after(w->a, e->stmt))
+		e->dead = e->stmt;
 	if (!e->cond && k != SL_HANDLER && k != SL_KILL && !w->full)
 		w->done = 1;
 }
@@ -119,7 +123,7 @@ static void walk_call(struct sl_walk *w, int i, int depth)
 {
 	struct ast *a = w->a;
 	const char *nm = a->n[i].name;
-	int j, body, saved;
+	int j, body, saved, dead, st;
 
 	/* arguments run before the call */
 	for (j = ast_child(a, i, 1); j >= 0 && !w->done;
@@ -139,13 +143,18 @@ static void walk_call(struct sl_walk *w, int i, int depth)
 		add_event(w, SL_BLOCK, i);
 	else if (depth < MAX_DEPTH && (body = sl_callee_body(w, i)) >= 0) {
 		saved = w->cond;
+		dead = w->dead;
 		w->cond = w->cond || ast_conditional(a, i, w->root);
+		st = ast_stmt_of(a, i);
+		if (w->dead < 0 && st >= 0 && sl_ends_after(a, st))
+			w->dead = st;
 		if (!depth)
 			w->via = i;
 		sl_walk_node(w, body, depth + 1);
 		if (!depth)
 			w->via = -1;
 		w->cond = saved;
+		w->dead = dead;
 	} else if (!sl_is_quiet(nm) && !sl_makes_child(nm) && !w->cond &&
 		   !ast_conditional(a, i, w->root)) {
 		/* a fork is no step of the parent's a child waits for:

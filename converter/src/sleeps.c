@@ -685,10 +685,85 @@ static int set_from_call(struct ast *a, const char *name, int from, int to)
 	return 0;
 }
 
-/* A loop that goes on until a call says otherwise: its condition makes a
- * call, or reads a variable the loop sets from one (semval = semctl(...)
- * ... while (semval != 0)). What ends it is another process's doing. */
-static int polls_outside(struct ast *a, int loop)
+/* Some store in [from, to] writes variable name or through it (name =,
+ * *name =, name->f =, name[i] =, ++, --), or a call there of a function
+ * of the file does. */
+static int changed_in_(struct ast *a, const char *name, int from, int to,
+		       int depth)
+{
+	char op[8];
+	int i, lhs, body, fn;
+
+	for (i = from; i <= to; i++) {
+		if (ast_is(a, i, CXCursor_CallExpr)) {
+			body = ast_func_body(a, a->n[i].name, &fn);
+			if (body >= 0 && (body < from || body > to) &&
+			    (depth >= 4 ||
+			     changed_in_(a, name, body, a->n[body].last,
+					 depth + 1)))
+				return 1;
+			continue;
+		}
+		if (!ast_is(a, i, CXCursor_BinaryOperator) &&
+		    !ast_is(a, i, CXCursor_CompoundAssignOperator) &&
+		    !ast_is(a, i, CXCursor_UnaryOperator))
+			continue;
+		sl_op(a, i, op, sizeof(op));
+		if (!ast_is_assign_op(op))
+			continue;
+		lhs = ast_child(a, i, 0);
+		if (lhs >= 0 && ast_has_word(a, lhs, name))
+			return 1;
+	}
+	return 0;
+}
+
+static int changed_in(struct ast *a, const char *name, int from, int to)
+{
+	return changed_in_(a, name, from, to, 0);
+}
+
+/* Variable name is written (or written through) after the sleep in the
+ * function holding it: the sleeping side's own store ends the wait. */
+static int stored_after(struct ast *a, const char *name, int sleep)
+{
+	int fn = ast_func_of(a, sleep), st = ast_stmt_of(a, sleep);
+
+	return fn >= 0 && st >= 0 &&
+	       changed_in(a, name, a->n[st].last + 1, a->n[fn].last);
+}
+
+/* The loop's body does work another process can see: a call that is not
+ * quiet, and no sleep (a loop that only waits is no work). */
+static int loop_works(struct ast *a, int loop)
+{
+	int body = ast_child(a, loop, ast_is(a, loop, CXCursor_DoStmt) ? 0 : 1);
+	int j, works = 0;
+
+	if (body < 0)
+		return 0;
+	for (j = body; j <= a->n[body].last; j++) {
+		if (!ast_is(a, j, CXCursor_CallExpr))
+			continue;
+		if (sl_is_sleep(a->n[j].name))
+			return 0;
+		if (!sl_is_quiet(a->n[j].name) && !sl_is_exit(a->n[j].name))
+			works = 1;
+	}
+	return works;
+}
+
+/*
+ * A loop that goes on until another process says otherwise: 1 when its
+ * condition makes a call, or reads a variable the loop sets from one
+ * (semval = semctl(...) ... while (semval != 0)); while its body works,
+ * 2 when it reads a variable of the file a signal handler sets (mkdir09's
+ * children make and remove directories "while (!sigterm)" until the
+ * parent's SIGTERM), 3 when it reads one the loop leaves alone and the
+ * side that sleeps writes after its sleep (while (!*stop) ... with the
+ * parent's "sleep(1); *stop = 1;"). 0 otherwise.
+ */
+static int polls_outside(struct ast *a, int loop, int sleep)
 {
 	int c = loop_cond(a, loop), j;
 
@@ -697,30 +772,38 @@ static int polls_outside(struct ast *a, int loop)
 	for (j = c; j <= a->n[c].last; j++) {
 		if (ast_is(a, j, CXCursor_CallExpr))
 			return 1;
-		if (ast_is(a, j, CXCursor_DeclRefExpr) &&
-		    set_from_call(a, a->n[j].name, loop, a->n[loop].last))
+		if (!ast_is(a, j, CXCursor_DeclRefExpr))
+			continue;
+		if (set_from_call(a, a->n[j].name, loop, a->n[loop].last))
 			return 1;
+		if (!is_global(a, j) || !loop_works(a, loop))
+			continue;
+		if (sl_set_by_handler(a, a->n[j].name))
+			return 2;
+		if (!changed_in(a, a->n[j].name, loop, a->n[loop].last) &&
+		    stored_after(a, a->n[j].name, sleep))
+			return 3;
 	}
 	return 0;
 }
 
 /* Code at node i, and the file's functions it calls a few levels deep,
- * holds such a loop. */
-static int runs_until_told(struct ast *a, int i, int depth)
+ * holds such a loop: what polls_outside() says of the first. */
+static int runs_until_told(struct ast *a, int i, int sleep, int depth)
 {
-	int j, body, fn;
+	int j, body, fn, r;
 
 	for (j = i; j <= a->n[i].last; j++) {
 		if ((ast_is(a, j, CXCursor_WhileStmt) ||
 		     ast_is(a, j, CXCursor_DoStmt)) &&
-		    polls_outside(a, j))
-			return 1;
+		    (r = polls_outside(a, j, sleep)))
+			return r;
 		if (!ast_is(a, j, CXCursor_CallExpr) || depth >= 4)
 			continue;
 		body = ast_func_body(a, a->n[j].name, &fn);
 		if (body >= 0 && body != i &&
-		    runs_until_told(a, body, depth + 1))
-			return 1;
+		    (r = runs_until_told(a, body, sleep, depth + 1)))
+			return r;
 	}
 	return 0;
 }
@@ -771,12 +854,27 @@ static void child_steps(struct sleeps *s, struct sl_site *st, int sleep,
 		return;
 	}
 	for (k = 0; k < st->nchild; k++)
-		if (runs_until_told(a, st->child[k], 0)) {
+		switch (runs_until_told(a, st->child[k], sleep, 0)) {
+		case 1:
 			sl_kept(s, sleep,
 				"the child loops until a call it makes says "
 				"stop: the sleep is how long the child runs "
 				"before the parent stops it, no step to wait "
 				"for");
+			return;
+		case 2:
+			sl_kept(s, sleep,
+				"the child works in a loop until a signal "
+				"handler sets its flag: the sleep is how long "
+				"the child runs before the parent signals it "
+				"to stop, no step to wait for");
+			return;
+		case 3:
+			sl_kept(s, sleep,
+				"the child works in a loop until memory the "
+				"parent writes after the sleep says stop: the "
+				"sleep is how long the child runs, no step to "
+				"wait for");
 			return;
 		}
 	end = sl_looks_at_end(a, st, sleep_stmt(a, sleep));
@@ -983,15 +1081,49 @@ static int end_of_killed(struct sleeps *s, int sleep)
 	return 0;
 }
 
-/* Between the fork and its sleep, the parent sent a signal. */
+/*
+ * The parent SIGKILLs a child (a kill() of a pid, not of its own group)
+ * and no code of the file ever reaps one: the killed children linger,
+ * dying while the test goes on. A sleep of the parent's, wherever it is,
+ * was also time for them to go (held-out semctl01: its GETNCNT children
+ * are killed and never waited for; with the sleep of the GETPID step
+ * made a checkpoint, one still queued on the semaphore took the GETZCNT
+ * step's increment, and the test broke). The kill's node, or -1.
+ */
+static int killed_unreaped(struct ast *a)
+{
+	int i, kill = -1;
+
+	for (i = 0; i < a->len; i++) {
+		if (!ast_is(a, i, CXCursor_CallExpr))
+			continue;
+		if (sl_is_wait_child(a->n[i].name))
+			return -1;
+		if (kill < 0 && sl_is_kill(a->n[i].name) && is_sigkill(a, i) &&
+		    !sl_kill_own_group(a, i))
+			kill = i;
+	}
+	return kill;
+}
+
+/* Between the fork and its sleep, the parent sent a signal. Not one on
+ * a path the process's end follows, when the sleep is not on it too
+ * (mkdir09's getchild(): when fork() fails, the children forked so far
+ * are killed and tst_brkm() ends the test): the sleep never comes after
+ * such a kill. */
 static int signals_before(struct sleeps *s, struct sl_site *st, int sleep)
 {
 	struct sl_walk w;
-	int k;
+	int k, at, dead = -1;
 
 	sl_walk_parent(&s->a, st, &w, 1);
-	for (k = 0; k < w.nev && w.ev[k].call != sleep; k++)
-		if (w.ev[k].kind == SL_KILL)
+	for (at = 0; at < w.nev && w.ev[at].call != sleep; at++)
+		;
+	if (at < w.nev)
+		dead = w.ev[at].dead;
+	for (k = 0; k < at; k++)
+		if (w.ev[k].kind == SL_KILL &&
+		    (w.ev[k].dead < 0 || w.ev[k].dead == dead))
 			return 1;
 	return 0;
 }
@@ -1063,6 +1195,15 @@ static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 	}
 	if (!end_of_killed(s, sleep))
 		return;
+	kill = killed_unreaped(&s->a);
+	if (kill >= 0) {
+		sl_todo(s, sleep,
+			"the parent SIGKILLs children it never reaps (%s() at "
+			"line %u): the sleep is also time for them to end "
+			"before the test goes on",
+			s->a.n[kill].name, conv_line(s->f, s->a.n[kill].start));
+		return;
+	}
 	if (signals_before(s, st, sleep)) {
 		sl_todo(s, sleep,
 			"the parent signalled the child before: what the "

@@ -42,6 +42,8 @@ int sl_is_handler(const char *name);
 /* The file installs its function fn as a signal handler: signal(S, fn)
  * and friends, or x.sa_handler = fn and then sigaction(S, &x, ...). */
 int sl_installs_handler(struct ast *a, int fn);
+int sl_set_by_handler(struct ast *a, const char *flag);
+int sl_ends_after(struct ast *a, int stmt);
 int sl_is_exit(const char *name);
 /* kill() and friends: sends a signal to a process (sl_is_group_kill():
  * one whose target can be a group). */
@@ -102,6 +104,9 @@ struct sl_event {
 		  * holding the call that led to the event */
 	int cond; /* it runs on some paths only */
 	int acts; /* how many acting steps ran before it */
+	int dead; /* a statement its path goes through that the process's
+		   * end follows in its block (so nothing after that
+		   * statement comes after the event), or -1 */
 };
 
 struct sl_walk {
@@ -119,6 +124,8 @@ struct sl_walk {
 	int root; /* ifs above it are not conditions */
 	int via; /* the call of the walked code being followed, or -1 */
 	int leave_fn; /* the function it may return from to its caller */
+	int dead; /* the outermost call statement being walked that the
+		   * process's end follows in its block, or -1 */
 	const int *skip; /* subtrees not walked */
 	int nskip;
 };
