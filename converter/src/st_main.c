@@ -565,11 +565,77 @@ static int main_return(struct st *st, int i)
 	return 0;
 }
 
+/* The statement right before i in the compound statement holding it,
+ * or -1. */
+static int stmt_before(struct ast *a, int i)
+{
+	int p = a->n[i].parent, k, c, prev = -1;
+
+	if (p < 0 || !ast_is(a, p, CXCursor_CompoundStmt))
+		return -1;
+	for (k = 0; (c = ast_child(a, p, k)) >= 0; k++) {
+		if (c == i)
+			return prev;
+		prev = c;
+	}
+	return -1;
+}
+
+/*
+ * `tst_resm(T, ...); break;` with T a TFAIL, TBROK or TCONF (flags or
+ * not) reported the end of the test and ended every iteration, then
+ * main() cleaned up and exited: tst_brkm(T, NULL, ...) in the library's
+ * test process does the same (the report, cleanup once, the end of the
+ * test whatever -i asked). Rewrites the call so and drops the break;
+ * 1 when done. A TPASS, TINFO or TWARN stays (tst_brk() would make it
+ * TBROK), and so does a break after anything else.
+ */
+static int report_then_break(struct st *st, int brk)
+{
+	struct ast *a = &st->a;
+	int c = stmt_before(a, brk);
+	unsigned int t, t0, e, comma = 0;
+	int ends = 0;
+
+	if (c < 0 || !a->n[c].has_off)
+		return 0;
+	c = st_strip(st, c);
+	if (!ast_is(a, c, CXCursor_CallExpr))
+		return 0;
+	t0 = ast_tok_at(a, a->n[c].start);
+	e = a->n[c].end;
+	if (t0 + 3 >= a->ntoks || strcmp(a->toks[t0].text, "tst_resm") ||
+	    strcmp(a->toks[t0 + 1].text, "("))
+		return 0;
+	for (t = t0 + 2; t < a->ntoks && a->toks[t].start < e; t++) {
+		const char *x = a->toks[t].text;
+
+		if (!strcmp(x, ",")) {
+			comma = t;
+			break;
+		}
+		if (!strcmp(x, "TFAIL") || !strcmp(x, "TBROK") ||
+		    !strcmp(x, "TCONF"))
+			ends = 1;
+		else if (strcmp(x, "|") && strcmp(x, "TERRNO") &&
+			 strcmp(x, "TTERRNO") && strcmp(x, "TRERRNO"))
+			return 0;
+	}
+	if (!comma || !ends)
+		return 0;
+	conv_rewrite(st->f, a->toks[t0].start, a->toks[t0].end, "tst_brkm");
+	conv_rewrite(st->f, a->toks[comma].start, a->toks[comma].end,
+		     ", NULL,");
+	conv_remove_stmt(st->f, a->n[brk].start, a->n[brk].end);
+	return 1;
+}
+
 /*
  * The body is a function now: `continue` of the old loop ends this run,
  * which is `return`; `break` ended every iteration, which the library's
  * loop cannot be told: `return` under a TODO(convert) (with -i N the
- * other runs happen). Nested loops keep both, a switch its break. A
+ * other runs happen), unless a TFAIL, TBROK or TCONF reported right
+ * before it makes it a tst_brkm() (report_then_break()). Nested loops keep both, a switch its break. A
  * return of main()'s value is a plain return now.
  */
 static int loop_jumps(struct st *st, int i, int in_switch, int in_loop)
@@ -587,6 +653,8 @@ static int loop_jumps(struct st *st, int i, int in_switch, int in_loop)
 		return 0;
 	}
 	if (n->kind == CXCursor_BreakStmt && !in_switch && !in_loop) {
+		if (report_then_break(st, i))
+			return 0;
 		/* on its line: a line of its own would sit in main()'s
 		 * indentation, which the body loses */
 		conv_rewrite(st->f, n->start, conv_stmt_end(st->f, n->end),
