@@ -20,6 +20,7 @@
 
 #include "conv.h"
 #include "util.h"
+#include "vocab.h"
 
 static int is_blank(char c)
 {
@@ -241,12 +242,64 @@ unsigned int conv_comment_above(struct conv_file *f, unsigned int s)
 	return l;
 }
 
+static int word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* word (n bytes) stands whole in [s, e) of the text. */
+static int has_word(struct conv_file *f, unsigned int s, unsigned int e,
+		    const char *word, size_t n)
+{
+	unsigned int i;
+
+	for (i = s; i + n <= e; i++)
+		if (!strncmp(f->text + i, word, n) &&
+		    (i == s || !word_char(f->text[i - 1])) &&
+		    (i + n == e || !word_char(f->text[i + n])))
+			return 1;
+	return 0;
+}
+
+/* The comment [c, s), one line, names an old-API name that the removed
+ * lines [s, e) hold: it describes them ("reset tst_count in case we are
+ * looping" over tst_count = 0; and the lines kept after them). The
+ * comment's words are prose, read as words. */
+static int names_removed(struct conv_file *f, unsigned int c, unsigned int s,
+			 unsigned int e)
+{
+	unsigned int i = c, w;
+	char word[64];
+
+	if (memchr(f->text + c, '\n', s - c - 1))
+		return 0;
+	while (i < s) {
+		if (!word_char(f->text[i]) ||
+		    (i > c && word_char(f->text[i - 1]))) {
+			i++;
+			continue;
+		}
+		for (w = i; w < s && word_char(f->text[w]); w++)
+			;
+		if (w - i < sizeof(word)) {
+			memcpy(word, f->text + i, w - i);
+			word[w - i] = '\0';
+			if (vocab_is_old_name(word) &&
+			    has_word(f, s, e, word, w - i))
+				return 1;
+		}
+		i = w;
+	}
+	return 0;
+}
+
 /*
  * Removed lines [s, e) that were a paragraph of their own under a comment
  * (a blank line or an opening brace above the comment, a blank line or a
  * closing brace below them) take the comment along: it said what they did
- * ("reset tst_count in case we are looping"). Only indented comments, in
- * a function: a file's header stays.
+ * ("reset tst_count in case we are looping"); so do the first lines of a
+ * paragraph under a comment that names an old-API name they hold. Only
+ * indented comments, in a function: a file's header stays.
  */
 static unsigned int comment_head(struct conv_file *f, unsigned int s,
 				 unsigned int e)
@@ -258,6 +311,8 @@ static unsigned int comment_head(struct conv_file *f, unsigned int s,
 	c = conv_comment_above(f, s);
 	if (c == s || !is_blank(f->text[c]))
 		return s;
+	if (names_removed(f, c, s, e))
+		return c;
 	for (i = e; i < f->len && is_blank(f->text[i]); i++)
 		;
 	if (i < f->len && f->text[i] != '\n' && f->text[i] != '}')

@@ -341,6 +341,9 @@ if have_cocci; then
 	t_case "statements of setup() that move into run() go with the comment over them and those between them; the two blank lines the move leaves before the loop's body become one"
 	whole_conv setup_children_comments
 
+	t_case "a one-line comment over a removed statement that names an old-API name it holds (reset tst_count) goes with it, the lines after it staying; one that names none stays"
+	whole_conv comment_names_removed
+
 	t_case "a comment over lines the conversion removes goes with them when they were a paragraph of their own (tst_count = 0, tst_tmpdir()); one over kept lines stays"
 	t_run 60 "$TC" -o "$T_TMP/comment_orphans.c" "$FIX/comment_orphans.c"
 	t_expect_rc 0
