@@ -187,18 +187,7 @@ int sl_call_makes_child(struct ast *a, int call)
  * V's value in *v when it is a constant. */
 static int sem_op_store(struct ast *a, int i, const char *x, long *v, int *set)
 {
-	char op[8];
-	int l, r;
-
-	if (!ast_is(a, i, CXCursor_BinaryOperator))
-		return 0;
-	sl_op(a, i, op, sizeof(op));
-	l = sl_strip(a, ast_child(a, i, 0));
-	if (strcmp(op, "=") || !ast_is(a, l, CXCursor_MemberRefExpr) ||
-	    strcmp(a->n[l].name, "sem_op"))
-		return 0;
-	r = ast_find_kind(a, l, CXCursor_DeclRefExpr);
-	if (r < 0 || strcmp(a->n[r].name, x))
+	if (sl_member_store(a, i, "sem_op", NULL, x) < 0)
 		return 0;
 	*set = !sl_int_value(a, ast_child(a, i, 1), v);
 	return 1;

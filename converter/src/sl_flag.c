@@ -114,19 +114,7 @@ static void add_sig(struct ast *a, struct hs *h, int arg)
 /* Node i is "var.sa_handler = ..." or "var.sa_sigaction = ...". */
 static int sets_handler_of(struct ast *a, int i, const char *var)
 {
-	char op[8];
-	int l, v;
-
-	if (!ast_is(a, i, CXCursor_BinaryOperator))
-		return 0;
-	sl_op(a, i, op, sizeof(op));
-	l = sl_strip(a, ast_child(a, i, 0));
-	if (strcmp(op, "=") || !ast_is(a, l, CXCursor_MemberRefExpr) ||
-	    (strcmp(a->n[l].name, "sa_handler") &&
-	     strcmp(a->n[l].name, "sa_sigaction")))
-		return 0;
-	v = ast_find_kind(a, l, CXCursor_DeclRefExpr);
-	return v >= 0 && !strcmp(a->n[v].name, var);
+	return sl_member_store(a, i, "sa_handler", "sa_sigaction", var) >= 0;
 }
 
 /* The sigaction()-like calls given the struct var that install what the

@@ -53,6 +53,35 @@ void sl_op(struct ast *a, int i, char *buf, size_t sz)
 	buf[n] = 0;
 }
 
+int sl_is_write(struct ast *a, int i)
+{
+	char op[8];
+
+	if (!ast_is(a, i, CXCursor_BinaryOperator) &&
+	    !ast_is(a, i, CXCursor_CompoundAssignOperator) &&
+	    !ast_is(a, i, CXCursor_UnaryOperator))
+		return 0;
+	sl_op(a, i, op, sizeof(op));
+	return ast_is_assign_op(op);
+}
+
+int sl_member_store(struct ast *a, int i, const char *m1, const char *m2,
+		    const char *var)
+{
+	char op[8];
+	int l, v;
+
+	if (!ast_is(a, i, CXCursor_BinaryOperator))
+		return -1;
+	sl_op(a, i, op, sizeof(op));
+	l = sl_strip(a, ast_child(a, i, 0));
+	if (strcmp(op, "=") || !ast_is(a, l, CXCursor_MemberRefExpr) ||
+	    (strcmp(a->n[l].name, m1) && (!m2 || strcmp(a->n[l].name, m2))))
+		return -1;
+	v = ast_find_kind(a, l, CXCursor_DeclRefExpr);
+	return v >= 0 && !strcmp(a->n[v].name, var) ? l : -1;
+}
+
 /* The value of an integer literal, or of a minus sign before one. */
 int sl_int_value(struct ast *a, int i, long *v)
 {

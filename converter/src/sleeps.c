@@ -482,16 +482,10 @@ static int parent_kill_after(struct sleeps *s, struct sl_site *st, int sleep)
  * --), or -1. */
 static int assignment_to(struct ast *a, const char *name, int from, int to)
 {
-	char op[8];
 	int i, lhs;
 
 	for (i = from; i <= to; i++) {
-		if (!ast_is(a, i, CXCursor_BinaryOperator) &&
-		    !ast_is(a, i, CXCursor_CompoundAssignOperator) &&
-		    !ast_is(a, i, CXCursor_UnaryOperator))
-			continue;
-		sl_op(a, i, op, sizeof(op));
-		if (!ast_is_assign_op(op))
+		if (!sl_is_write(a, i))
 			continue;
 		lhs = sl_strip(a, ast_child(a, i, 0));
 		if (ast_is(a, lhs, CXCursor_DeclRefExpr) &&
@@ -691,7 +685,6 @@ static int set_from_call(struct ast *a, const char *name, int from, int to)
 static int changed_in_(struct ast *a, const char *name, int from, int to,
 		       int depth)
 {
-	char op[8];
 	int i, lhs, body, fn;
 
 	for (i = from; i <= to; i++) {
@@ -704,12 +697,7 @@ static int changed_in_(struct ast *a, const char *name, int from, int to,
 				return 1;
 			continue;
 		}
-		if (!ast_is(a, i, CXCursor_BinaryOperator) &&
-		    !ast_is(a, i, CXCursor_CompoundAssignOperator) &&
-		    !ast_is(a, i, CXCursor_UnaryOperator))
-			continue;
-		sl_op(a, i, op, sizeof(op));
-		if (!ast_is_assign_op(op))
+		if (!sl_is_write(a, i))
 			continue;
 		lhs = ast_child(a, i, 0);
 		if (lhs >= 0 && ast_has_word(a, lhs, name))

@@ -62,6 +62,12 @@ int sl_is_quiet(const char *name);
 int sl_strip(struct ast *a, int i);
 /* The operator of a unary or binary operator node, blanks removed. */
 void sl_op(struct ast *a, int i, char *buf, size_t sz);
+/* Node i writes its left operand: =, a compound assignment, ++ or --. */
+int sl_is_write(struct ast *a, int i);
+/* Node i is "var.M = ..." or "var->M = ..." with M m1 or m2 (m2 may be
+ * NULL): the member reference on the left, else -1. */
+int sl_member_store(struct ast *a, int i, const char *m1, const char *m2,
+		    const char *var);
 /* An integer literal's value (also after a minus): 0, or -1 if not one. */
 int sl_int_value(struct ast *a, int i, long *v);
 int sl_is_loop(struct ast *a, int i);
