@@ -58,6 +58,24 @@ static char *loop_head(struct ast *a, int loop)
 	return conv_text(a->f, a->n[loop].start, e);
 }
 
+static int assignment_to(struct ast *a, const char *name, int from, int to);
+
+/* The for loop's counter ("v = ..." in its head) is written again between
+ * the loop and node at: the loop's head repeated there would change what
+ * the code after it reads (waitpid12 sets its kid_count to 0 before the
+ * sleep and counts the children it reaps in it). */
+static int counter_set_after(struct ast *a, int loop, int at)
+{
+	int init = ast_child(a, loop, 0), lhs;
+
+	if (!ast_is(a, init, CXCursor_BinaryOperator))
+		return 0;
+	lhs = sl_strip(a, ast_child(a, init, 0));
+	if (!ast_is(a, lhs, CXCursor_DeclRefExpr))
+		return 0;
+	return assignment_to(a, a->n[lhs].name, a->n[loop].last + 1, at) >= 0;
+}
+
 /* The text naming each child's pid inside a loop of forks: the array
  * element the fork's result goes to, directly or from the pid variable;
  * NULL when there is none without side effects. */
@@ -250,6 +268,10 @@ static char *parent_text(struct sleeps *s, struct sl_site *st, int sleep,
 		t = util_printf("%s%s%s%s", wait ? wait : "",
 				wait && sw ? ";\n" : "", wait && sw ? ind : "",
 				sw ? sw : "");
+	} else if (!count && counter_set_after(a, st->loop, sleep)) {
+		*why = "the loop of forks' counter is set again before the "
+		       "sleep: repeating the loop there would change it";
+		t = NULL;
 	} else if (!(head = count ? util_printf("for (int i = 0; i < %s; i++)",
 						count) :
 				    loop_head(a, st->loop))) {
