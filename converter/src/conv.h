@@ -152,6 +152,11 @@ unsigned int conv_line(struct conv_file *f, unsigned int off);
 /* Offset of the start of the line that holds off. */
 unsigned int conv_line_start(struct conv_file *f, unsigned int off);
 
+/* word stands in [s, e) of the text as a whole identifier (the characters
+ * around it, also outside the range, are none of an identifier's). */
+int conv_has_word(struct conv_file *f, unsigned int s, unsigned int e,
+		  const char *word);
+
 /* The start of the line of a comment that ends at the end of the line
  * before s (a line start > 0) and is alone on its lines, or s. */
 unsigned int conv_comment_above(struct conv_file *f, unsigned int s);

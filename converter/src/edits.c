@@ -247,16 +247,16 @@ static int word_char(char c)
 	return isalnum((unsigned char)c) || c == '_';
 }
 
-/* word (n bytes) stands whole in [s, e) of the text. */
-static int has_word(struct conv_file *f, unsigned int s, unsigned int e,
-		    const char *word, size_t n)
+int conv_has_word(struct conv_file *f, unsigned int s, unsigned int e,
+		  const char *word)
 {
+	size_t n = strlen(word);
 	unsigned int i;
 
 	for (i = s; i + n <= e; i++)
 		if (!strncmp(f->text + i, word, n) &&
-		    (i == s || !word_char(f->text[i - 1])) &&
-		    (i + n == e || !word_char(f->text[i + n])))
+		    (i == 0 || !word_char(f->text[i - 1])) &&
+		    !word_char(f->text[i + n]))
 			return 1;
 	return 0;
 }
@@ -285,7 +285,7 @@ static int names_removed(struct conv_file *f, unsigned int c, unsigned int s,
 			memcpy(word, f->text + i, w - i);
 			word[w - i] = '\0';
 			if (vocab_is_old_name(word) &&
-			    has_word(f, s, e, word, w - i))
+			    conv_has_word(f, s, e, word))
 				return 1;
 		}
 		i = w;

@@ -204,12 +204,24 @@ static int in_legacy(struct toks *k, unsigned int s, unsigned int e)
 	return r;
 }
 
+/* The legacy original has the lines from the one holding offset off to
+ * the end of token next's, as they are. */
+static int lines_in_legacy(struct toks *k, unsigned int off, unsigned int next)
+{
+	unsigned int last;
+
+	for (last = k->off[next]; last < k->f->len && k->f->text[last] != '\n';
+	     last++)
+		;
+	return in_legacy(k, conv_line_start(k->f, off), last);
+}
+
 /* Blank lines after an opening brace that ends its line, before a
  * closing one that starts its line, that the conversion made: the
  * original has not these lines around them. */
 static void brace_blanks(struct toks *k, unsigned int i)
 {
-	unsigned int s, e, end, last;
+	unsigned int s, e, end;
 
 	if (!k->legacy || i + 1 >= k->n ||
 	    !(punct(k, i) == '{' || punct(k, i + 1) == '}'))
@@ -217,10 +229,7 @@ static void brace_blanks(struct toks *k, unsigned int i)
 	end = tok_end(k, i);
 	if (!blank_lines(k->f, end, k->off[i + 1], &s, &e))
 		return;
-	for (last = k->off[i + 1]; last < k->f->len && k->f->text[last] != '\n';
-	     last++)
-		;
-	if (!in_legacy(k, conv_line_start(k->f, end), last))
+	if (!lines_in_legacy(k, end, i + 1))
 		conv_rewrite(k->f, s, e, "");
 }
 
@@ -239,7 +248,7 @@ static unsigned int newlines(struct conv_file *f, unsigned int a,
  * them): one stays. Braces are brace_blanks()'s. */
 static void double_blanks(struct toks *k, unsigned int i)
 {
-	unsigned int s, e, end, last;
+	unsigned int s, e, end;
 
 	if (!k->legacy || i + 1 >= k->n || punct(k, i) == '{' ||
 	    punct(k, i + 1) == '}')
@@ -248,10 +257,7 @@ static void double_blanks(struct toks *k, unsigned int i)
 	if (newlines(k->f, end, k->off[i + 1]) < 3 ||
 	    !blank_lines(k->f, end, k->off[i + 1], &s, &e))
 		return;
-	for (last = k->off[i + 1]; last < k->f->len && k->f->text[last] != '\n';
-	     last++)
-		;
-	if (in_legacy(k, conv_line_start(k->f, end), last))
+	if (lines_in_legacy(k, end, i + 1))
 		return;
 	while (k->f->text[s] != '\n')
 		s++;

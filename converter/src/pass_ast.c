@@ -385,6 +385,18 @@ int ast_func_body(struct ast *a, const char *name, int *fn)
 	return -1;
 }
 
+int ast_stmt_before(struct ast *a, int stmt)
+{
+	int comp = a->n[stmt].parent, j, prev = -1;
+
+	if (!ast_is(a, comp, CXCursor_CompoundStmt))
+		return -1;
+	for (j = comp + 1; j <= a->n[comp].last && j != stmt;
+	     j = a->n[j].last + 1)
+		prev = j;
+	return j == stmt ? prev : -1;
+}
+
 /* The statement holding i: its ancestor whose parent is a CompoundStmt. */
 int ast_stmt_of(struct ast *a, int i)
 {
@@ -467,23 +479,8 @@ char *ast_text(struct ast *a, int i)
 /* 1 when the text of i holds word as a whole identifier. */
 int ast_has_word(struct ast *a, int i, const char *word)
 {
-	const char *t = a->f->text, *p;
-	size_t wl = strlen(word);
-	unsigned int off;
-
-	if (!a->n[i].has_off)
-		return 0;
-	for (off = a->n[i].start; off + wl <= a->n[i].end; off++) {
-		p = t + off;
-		if (strncmp(p, word, wl))
-			continue;
-		if (off > 0 && (isalnum((unsigned char)p[-1]) || p[-1] == '_'))
-			continue;
-		if (isalnum((unsigned char)p[wl]) || p[wl] == '_')
-			continue;
-		return 1;
-	}
-	return 0;
+	return a->n[i].has_off &&
+	       conv_has_word(a->f, a->n[i].start, a->n[i].end, word);
 }
 
 /* The indentation of the line holding off. */

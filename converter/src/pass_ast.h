@@ -65,6 +65,8 @@ int ast_func_of(struct ast *a, int i);
 /* The body (CompoundStmt) of the file's function called name, or -1;
  * *fn (when not NULL) gets its FunctionDecl. */
 int ast_func_body(struct ast *a, const char *name, int *fn);
+/* The statement right before statement stmt in its block, or -1. */
+int ast_stmt_before(struct ast *a, int stmt);
 /* The statement holding i: its ancestor whose parent is a CompoundStmt. */
 int ast_stmt_of(struct ast *a, int i);
 /* 1 when i runs on some paths only of its function, or of the code

@@ -4,7 +4,6 @@
  * child, block, install a signal handler, end the process, send a signal.
  * The lists here are the one place these names are spelt.
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -204,7 +203,6 @@ static int sem_op_store(struct ast *a, int i, const char *x, long *v, int *set)
  */
 static int sem_never_waits(struct ast *a, int call)
 {
-	char x[64];
 	int arg = sl_strip(a, ast_child(a, call, 2)), fn = ast_func_of(a, call);
 	int i, r, p, set, last = 0;
 	long v, n;
@@ -217,9 +215,8 @@ static int sem_never_waits(struct ast *a, int call)
 		    ast_find_kind(a, arg, CXCursor_DeclRefExpr);
 	if (r < 0)
 		return 0;
-	snprintf(x, sizeof(x), "%s", a->n[r].name);
 	for (i = fn; i < call; i++) {
-		if (!sem_op_store(a, i, x, &v, &set))
+		if (!sem_op_store(a, i, a->n[r].name, &v, &set))
 			continue;
 		p = a->n[i].parent;
 		if (!ast_is(a, p, CXCursor_CompoundStmt) ||

@@ -131,19 +131,6 @@ static int always_runs(struct ast *a, int i, int stmt)
 	return 1;
 }
 
-/* The statement before stmt in its block, or -1. */
-static int stmt_before(struct ast *a, int stmt)
-{
-	int comp = a->n[stmt].parent, j, prev = -1;
-
-	if (!ast_is(a, comp, CXCursor_CompoundStmt))
-		return -1;
-	for (j = comp + 1; j <= a->n[comp].last && j != stmt;
-	     j = a->n[j].last + 1)
-		prev = j;
-	return j == stmt ? prev : -1;
-}
-
 /* The kill-like call reaches its caller: its group, or getpid(). */
 static int kills_self(struct ast *a, int kill)
 {
@@ -160,7 +147,7 @@ static int kills_self(struct ast *a, int kill)
  * kill-like call, or -1. */
 int sl_killed_self(struct ast *a, int stmt)
 {
-	int prev = stmt < 0 ? -1 : stmt_before(a, stmt), j;
+	int prev = stmt < 0 ? -1 : ast_stmt_before(a, stmt), j;
 
 	if (prev < 0)
 		return -1;
@@ -202,7 +189,7 @@ static int one_process(struct ast *a, int t)
 
 int sl_killed_other(struct ast *a, int stmt)
 {
-	int prev = stmt < 0 ? -1 : stmt_before(a, stmt), c;
+	int prev = stmt < 0 ? -1 : ast_stmt_before(a, stmt), c;
 
 	if (prev < 0)
 		return -1;

@@ -46,6 +46,15 @@ int sl_endless_sleep(struct ast *a, int call)
 	return loop >= 0 && sl_loop_endless(a, loop);
 }
 
+/* The walk's dead statement (struct sl_walk), or else stmt when the
+ * process's end follows it in its block, or -1. */
+static int dead_at(struct sl_walk *w, int stmt)
+{
+	if (w->dead >= 0 || stmt < 0)
+		return w->dead;
+	return sl_ends_after(w->a, stmt) ? stmt : -1;
+}
+
 static void add_event(struct sl_walk *w, enum sl_ev k, int call)
 {
 	struct sl_event *e;
@@ -64,9 +73,7 @@ static void add_event(struct sl_walk *w, enum sl_ev k, int call)
 	e->top = w->via >= 0 ? ast_stmt_of(w->a, w->via) : e->stmt;
 	e->cond = w->cond || ast_conditional(w->a, call, w->root);
 	e->acts = w->acts;
-	e->dead = w->dead;
-	if (e->dead < 0 && e->stmt >= 0 && sl_ends_after(w->a, e->stmt))
-		e->dead = e->stmt;
+	e->dead = dead_at(w, e->stmt);
 	if (!e->cond && k != SL_HANDLER && k != SL_KILL && !w->full)
 		w->done = 1;
 }
@@ -123,7 +130,7 @@ static void walk_call(struct sl_walk *w, int i, int depth)
 {
 	struct ast *a = w->a;
 	const char *nm = a->n[i].name;
-	int j, body, saved, dead, st;
+	int j, body, saved, dead;
 
 	/* arguments run before the call */
 	for (j = ast_child(a, i, 1); j >= 0 && !w->done;
@@ -145,9 +152,7 @@ static void walk_call(struct sl_walk *w, int i, int depth)
 		saved = w->cond;
 		dead = w->dead;
 		w->cond = w->cond || ast_conditional(a, i, w->root);
-		st = ast_stmt_of(a, i);
-		if (w->dead < 0 && st >= 0 && sl_ends_after(a, st))
-			w->dead = st;
+		w->dead = dead_at(w, ast_stmt_of(a, i));
 		if (!depth)
 			w->via = i;
 		sl_walk_node(w, body, depth + 1);

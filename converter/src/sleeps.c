@@ -707,11 +707,11 @@ static int set_from_call(struct ast *a, const char *name, int from, int to)
 static int changed_in_(struct ast *a, const char *name, int from, int to,
 		       int depth)
 {
-	int i, lhs, body, fn;
+	int i, lhs, body;
 
 	for (i = from; i <= to; i++) {
 		if (ast_is(a, i, CXCursor_CallExpr)) {
-			body = ast_func_body(a, a->n[i].name, &fn);
+			body = ast_func_body(a, a->n[i].name, NULL);
 			if (body >= 0 && (body < from || body > to) &&
 			    (depth >= 4 ||
 			     changed_in_(a, name, body, a->n[body].last,
@@ -747,8 +747,7 @@ static int stored_after(struct ast *a, const char *name, int sleep)
  * quiet, and no sleep (a loop that only waits is no work). */
 static int loop_works(struct ast *a, int loop)
 {
-	int body = ast_child(a, loop, ast_is(a, loop, CXCursor_DoStmt) ? 0 : 1);
-	int j, works = 0;
+	int body = sl_loop_body(a, loop), j, works = 0;
 
 	if (body < 0)
 		return 0;

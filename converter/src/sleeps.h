@@ -42,7 +42,10 @@ int sl_is_handler(const char *name);
 /* The file installs its function fn as a signal handler: signal(S, fn)
  * and friends, or x.sa_handler = fn and then sigaction(S, &x, ...). */
 int sl_installs_handler(struct ast *a, int fn);
+/* A function of the file a signal handler installs sets the file's
+ * variable flag to something else than 0. */
 int sl_set_by_handler(struct ast *a, const char *flag);
+/* After statement stmt, its block ends the process. */
 int sl_ends_after(struct ast *a, int stmt);
 int sl_is_exit(const char *name);
 /* kill() and friends: sends a signal to a process (sl_is_group_kill():

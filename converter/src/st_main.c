@@ -565,22 +565,6 @@ static int main_return(struct st *st, int i)
 	return 0;
 }
 
-/* The statement right before i in the compound statement holding it,
- * or -1. */
-static int stmt_before(struct ast *a, int i)
-{
-	int p = a->n[i].parent, k, c, prev = -1;
-
-	if (p < 0 || !ast_is(a, p, CXCursor_CompoundStmt))
-		return -1;
-	for (k = 0; (c = ast_child(a, p, k)) >= 0; k++) {
-		if (c == i)
-			return prev;
-		prev = c;
-	}
-	return -1;
-}
-
 /*
  * `tst_resm(T, ...); break;` with T a TFAIL, TBROK or TCONF (flags or
  * not) reported the end of the test and ended every iteration, then
@@ -593,7 +577,7 @@ static int stmt_before(struct ast *a, int i)
 static int report_then_break(struct st *st, int brk)
 {
 	struct ast *a = &st->a;
-	int c = stmt_before(a, brk);
+	int c = ast_stmt_before(a, brk);
 	unsigned int t, t0, e, comma = 0;
 	int ends = 0;
 
@@ -635,8 +619,9 @@ static int report_then_break(struct st *st, int brk)
  * which is `return`; `break` ended every iteration, which the library's
  * loop cannot be told: `return` under a TODO(convert) (with -i N the
  * other runs happen), unless a TFAIL, TBROK or TCONF reported right
- * before it makes it a tst_brkm() (report_then_break()). Nested loops keep both, a switch its break. A
- * return of main()'s value is a plain return now.
+ * before it makes it a tst_brkm() (report_then_break()). Nested loops
+ * keep both, a switch its break. A return of main()'s value is a plain
+ * return now.
  */
 static int loop_jumps(struct st *st, int i, int in_switch, int in_loop)
 {
