@@ -328,10 +328,12 @@ static int roles_loopless(struct st *st, struct shape *sh)
 		}
 	}
 	roles_before(st, sh, first);
-	/* and up to cleanup() and the end */
+	/* and up to cleanup() and the end (a tst_rmdir() there is cleanup's
+	 * too: the library removes the directory, after cleanup()) */
 	for (last = sh->n; last > first; last--) {
 		char *name = st_plain_call(st, sh->stmts[last - 1]);
 		int tail = is_end(st, sh->stmts[last - 1]) ||
+			   st_is_call(st, sh->stmts[last - 1], "tst_rmdir") ||
 			   (name && name_has(name, "cleanup"));
 
 		free(name);
