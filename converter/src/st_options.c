@@ -37,6 +37,7 @@ struct opt_entry {
 	int flag_decl, arg_decl; /* their VarDecls here, or -1 */
 	int new_arg; /* arg is made for a flag-only option */
 	int kept; /* the flag stays a variable (the test sets it too) */
+	char *note; /* the comment over the entry: its letter renamed */
 };
 
 /* "&name" -> "name"; "NULL" or "0" -> NULL */
@@ -176,6 +177,7 @@ static void free_entry(struct opt_entry *o)
 	free(o->flag);
 	free(o->arg);
 	free(o->help);
+	free(o->note);
 }
 
 /* The file-scope variables declared together with v, in order. */
@@ -392,8 +394,111 @@ static int lib_letter(const struct opt_entry *o)
 	return o->optstr[1];
 }
 
+/* A letter for an entry whose own is the library's: the same in the
+ * other case, else the first of the pool that neither the library nor
+ * another entry has; 0 when none is left. */
+static char free_letter(const struct opt_entry *v, size_t n, char old)
+{
+	static const char pool[] =
+		"abcdefgjklmnopqrstuvwxyzABCEFGHJKLMNOPQRSTUVWXYZ";
+	const char *p = NULL;
+	char c = islower((unsigned char)old) ? toupper((unsigned char)old) :
+					       tolower((unsigned char)old);
+	size_t i;
+	int taken;
+
+	for (;;) {
+		taken = vocab_is_lib_option(c);
+		for (i = 0; i < n && !taken; i++)
+			taken = v[i].optstr[0] == '"' && v[i].optstr[1] == c;
+		if (!taken)
+			return c;
+		p = p ? p + 1 : pool;
+		if (!*p)
+			return 0;
+		c = *p;
+	}
+}
+
+/*
+ * The entries whose letter the library has too (-D): each gets a free
+ * letter and the runtest lines that run the program pass it so
+ * (conv_runtest_rewrite()), as a getopt() loop's letters are renamed
+ * (st_getopt.c). When a line cannot be rewritten, nothing is renamed and
+ * the entry keeps its TODO.
+ */
+static void rename_lib_letters(struct st *st, struct opt_entry *v, size_t n)
+{
+	struct util_buf old = { 0 };
+	char from[64], to[64], *prog, *why = NULL, *optstr;
+	struct conv_rt_args r = { 0 };
+	size_t i, m = 0;
+	char c;
+
+	for (i = 0; i < n; i++) {
+		const char *q = v[i].optstr;
+		size_t len = strlen(q);
+
+		if (len < 3 || q[0] != '"' || q[len - 1] != '"')
+			return;
+		util_buf_add(&old, q + 1, len - 2);
+	}
+	optstr = util_buf_take(&old);
+	for (i = 0; i < n && m + 1 < sizeof(from); i++) {
+		if (!lib_letter(&v[i]) ||
+		    !(c = free_letter(v, n, v[i].optstr[1])))
+			continue;
+		from[m] = v[i].optstr[1];
+		to[m++] = c;
+		v[i].optstr[1] = c;
+	}
+	from[m] = to[m] = '\0';
+	if (!m || !optstr) {
+		free(optstr);
+		return;
+	}
+	r.optstr = optstr;
+	r.from = from;
+	r.to = to;
+	prog = st_program_name(st);
+	if (conv_runtest_rewrite(st->f, prog, &r, &why) < 0) {
+		/* as they were: the TODO stays */
+		for (i = 0; i < n; i++) {
+			char *k = strchr(to, v[i].optstr[1]);
+
+			if (v[i].optstr[0] == '"' && k && !lib_letter(&v[i]))
+				v[i].optstr[1] = from[k - to];
+		}
+		conv_msg(st->f, 0,
+			 "option -%s of the library's own too: its runtest "
+			 "lines cannot be rewritten: %s",
+			 from, why ? why : "");
+	} else {
+		for (i = 0; i < n; i++) {
+			char *k = strchr(to, v[i].optstr[1]);
+
+			if (v[i].optstr[0] != '"' || !k)
+				continue;
+			c = from[k - to];
+			v[i].note = util_printf(
+				"option -%c is -%c now (the library has -%c)%s",
+				c, v[i].optstr[1], c,
+				conv_runtest_passes(prog, optstr, c) ?
+					": the runtest lines that pass it are "
+					"rewritten" :
+					"");
+			conv_msg(st->f, 0, "%s", v[i].note);
+		}
+	}
+	free(why);
+	free(prog);
+	free(optstr);
+}
+
 static void entry_text(struct util_buf *b, struct opt_entry *o)
 {
+	if (o->note)
+		util_buf_printf(b, "\t/* %s */\n", o->note);
 	/* renaming the letter is the runtest lines' business too */
 	if (lib_letter(o))
 		util_buf_printf(b,
@@ -578,6 +683,7 @@ int st_options(struct st *st, struct shape *sh, const char *table,
 	if (scopes_fit(st, local, v, n))
 		goto out;
 	help_texts(st, v, n, help);
+	rename_lib_letters(st, v, n);
 	for (i = 0; i < n; i++) {
 		if (check_flag(st, &v[i]))
 			goto out;

@@ -90,6 +90,30 @@ t_expect_true "the runtest edits differ" cmp -s "$T_TMP/rt/edits.exp" \
 	"$T_TMP/rt/edits"
 [ "$T_CASE_OK" = 1 ] || diff -u "$T_TMP/rt/edits.exp" "$T_TMP/rt/edits"
 
+t_case "structure: an option table's letter the library has (-D): -d now, the runtest lines that pass it rewritten, no TODO; a line the shell reads: the letter stays, under a TODO"
+printf 'oll01 options_lib_letter -D /dev/null\noll02 options_lib_letter\n' \
+	>"$T_TMP/rt/runtest/cmds"
+cp "$FIX/options_lib_letter.c" "$T_TMP/rt/t/"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/oll.c" \
+	--json "$T_TMP/rt/oll.json" "$T_TMP/rt/t/options_lib_letter.c"
+t_expect_true "the edit differs" test "$(rt_edits "$T_TMP/rt/oll.json")" = \
+	"runtest/cmds:1: oll01 options_lib_letter -d /dev/null"
+t_expect_true "no note that the lines passing -D are rewritten" grep -q \
+	'/\* option -D is -d now (the library has -D): the runtest lines that pass it are rewritten \*/' \
+	"$T_TMP/rt/oll.c"
+t_expect_true "no entry for -d" grep -q '{ "d:", &device, NULL },' \
+	"$T_TMP/rt/oll.c"
+t_expect_true "a TODO" not_grep -q 'TODO(convert)' "$T_TMP/rt/oll.c"
+printf 'oll01 options_lib_letter -D /dev/null >/dev/null\n' \
+	>"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/oll.c" \
+	--json "$T_TMP/rt/oll.json" "$T_TMP/rt/t/options_lib_letter.c"
+t_expect_true "no TODO over -D" grep -q \
+	"TODO(convert): option -D is the library's own too" "$T_TMP/rt/oll.c"
+t_expect_true "-D renamed" grep -q '{ "D:", &device, NULL },' \
+	"$T_TMP/rt/oll.c"
+t_expect_true "a runtest edit" test -z "$(rt_edits "$T_TMP/rt/oll.json")"
+
 t_case "structure: a renamed option: -- ends the options, what follows is left (arguments that are no option: a TODO saying why)"
 printf 'gl06 getopt_loop -i7 -- -i 3\n' >"$T_TMP/rt/runtest/cmds"
 t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
