@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sleeps.h"
 #include "st_main.h"
 #include "util.h"
 #include "vocab.h"
@@ -274,6 +275,115 @@ static int promote(struct st *st, struct shape *sh, int d, const int *vars,
 	return 0;
 }
 
+/* Reference u of a variable, under its parentheses and casts: the
+ * operator or call that holds it, or -1. */
+static int user_of(struct ast *a, int u, int *child)
+{
+	int p = a->n[u].parent;
+
+	*child = u;
+	while (p >= 0 && (a->n[p].kind == CXCursor_ParenExpr ||
+			  a->n[p].kind == CXCursor_UnexposedExpr ||
+			  a->n[p].kind == CXCursor_CStyleCastExpr)) {
+		*child = p;
+		p = a->n[p].parent;
+	}
+	return p;
+}
+
+/* Node u, a reference of v, is the left side of a plain assignment that
+ * the body [body] runs each time, whose right side does not read v. */
+static int plain_store(struct ast *a, int u, CXCursor v, int body)
+{
+	char op[8];
+	int c, p = user_of(a, u, &c), j;
+
+	if (!ast_is(a, p, CXCursor_BinaryOperator) || ast_child(a, p, 0) != c)
+		return 0;
+	sl_op(a, p, op, sizeof(op));
+	if (strcmp(op, "=") || ast_conditional(a, p, body))
+		return 0;
+	for (j = ast_child(a, p, 1); j >= 0 && j <= a->n[p].last; j++)
+		if (a->n[j].kind == CXCursor_DeclRefExpr &&
+		    clang_equalCursors(clang_getCursorReferenced(a->n[j].cur),
+				       v))
+			return 0;
+	return 1;
+}
+
+/* The body [body] changes v: it assigns it, counts on it (++, +=) or
+ * takes its address. A variable it only reads is the same each time. */
+static int body_writes(struct ast *a, int body, CXCursor v)
+{
+	char op[8];
+	int j, c, p;
+
+	for (j = body; j <= a->n[body].last; j++) {
+		if (a->n[j].kind != CXCursor_DeclRefExpr ||
+		    !clang_equalCursors(clang_getCursorReferenced(a->n[j].cur),
+					v))
+			continue;
+		p = user_of(a, j, &c);
+		if (ast_is(a, p, CXCursor_CompoundAssignOperator) ||
+		    (ast_is(a, p, CXCursor_BinaryOperator) &&
+		     ast_child(a, p, 0) == c)) {
+			sl_op(a, p, op, sizeof(op));
+			if (ast_is_assign_op(op))
+				return 1;
+		}
+		if (ast_is(a, p, CXCursor_UnaryOperator)) {
+			sl_op(a, p, op, sizeof(op));
+			if (!strcmp(op, "&") || ast_is_assign_op(op))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * main()'s local var, initialized where it is declared, that the
+ * TEST_LOOPING loop's body first reads (or counts on: fail_count++, a
+ * total +=) before any statement of that iteration sets it: each
+ * iteration went on from what the one before left (-i 2: a failure of the
+ * first is counted again by the second). run() is called once per
+ * iteration, or per case: a local of it would start afresh each time, a
+ * static of it (its initializer is constant) goes on as before. A first
+ * use that takes its address or only its size is no read.
+ */
+static int carried(struct st *st, struct shape *sh, int var)
+{
+	struct ast *a = &st->a;
+	CXCursor v = a->n[var].cur;
+	int body, j, first = -1, c, p;
+	char op[8];
+
+	if (sh->loop < 0 || !has_init(st, var) || !constant_init(st, var) ||
+	    is_array(st, var) || init_list(st, var))
+		return 0;
+	body = ast_child(a, sh->loop, ast_nchildren(a, sh->loop) - 1);
+	if (body < 0)
+		return 0;
+	for (j = body; j <= a->n[body].last; j++) {
+		if (a->n[j].kind != CXCursor_DeclRefExpr || !a->n[j].has_off ||
+		    st_is_dead(sh, a->n[j].start) ||
+		    !clang_equalCursors(clang_getCursorReferenced(a->n[j].cur),
+					v))
+			continue;
+		if (first < 0 || a->n[j].start < a->n[first].start)
+			first = j;
+	}
+	if (first < 0 || plain_store(a, first, v, body) ||
+	    !body_writes(a, body, v))
+		return 0;
+	p = user_of(a, first, &c);
+	if (ast_is(a, p, CXCursor_UnaryOperator)) {
+		sl_op(a, p, op, sizeof(op));
+		if (!strcmp(op, "&"))
+			return 0;
+	}
+	return !ast_is(a, p, CXCursor_UnaryExpr);
+}
+
 /* A local of run(), declared in main() at d. Declared inside the
  * conditionals that hold the loop's body [bs, be) too (`#if HAVE_X` at the
  * top of main(), the test's locals, the loop, `#else` a TCONF message),
@@ -286,16 +396,27 @@ static void to_run(struct st *st, struct shape *sh, int d, const int *vars,
 	struct util_buf *out = st_held_with(sh, a->n[d].start, bs, be) ?
 				       &sh->locals_in :
 				       &sh->locals;
+	const char *st_class = "";
 	char *t;
 
+	if (carried(st, sh, vars[k])) {
+		st_class = "static ";
+		conv_msg(st->f, a->n[vars[k]].start,
+			 "main()'s local %s carried its value from one "
+			 "iteration to the next: a static of run() now",
+			 a->n[vars[k]].name);
+	}
 	if (n == 1) {
 		t = conv_copy(st->f, a->n[d].start,
 			      conv_stmt_end(st->f, a->n[d].end));
-		util_buf_printf(out, "\t%s\n", t);
+		util_buf_printf(out, "\t%s%s\n",
+				strncmp(t, "static", 6) ? st_class : "", t);
 	} else {
 		t = decl_text(st, d, vars, n, k, 1);
 		if (t)
-			util_buf_printf(out, "\t%s;\n", t);
+			util_buf_printf(out, "\t%s%s;\n",
+					strncmp(t, "static", 6) ? st_class : "",
+					t);
 	}
 	free(t);
 }
