@@ -73,6 +73,7 @@ t_case "tst_find_backing_dev(): the mntpoint is on the test's device; tmpfs has 
 if dev_run 60 "$BIN/dev_backing_clear"; then
 	t_expect_rc 0
 	t_expect_grep 'TPASS: Expect: mntpoint is on /dev/loop'
+	t_expect_grep 'TPASS: Expect: without the size too: mntpoint is on /dev/loop'
 fi
 if dev_run 60 "$BIN/dev_backing_clear" -t; then
 	t_expect_rc 2
