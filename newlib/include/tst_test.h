@@ -20,6 +20,19 @@
 #include <sys/resource.h>
 #include <sys/types.h>
 
+/*
+ * The suite's config.h (the HAVE_* its configure found), when the test's
+ * include path has one: the real library's headers bring it in, and tests
+ * test HAVE_* after tst_test.h without including it themselves (lapi
+ * headers' fallbacks, TST_TEST_TCONF() branches). newlib has none of its
+ * own; without one on the path nothing is included.
+ */
+#if defined(__has_include)
+#if __has_include("config.h")
+#include "config.h"
+#endif
+#endif
+
 #include "tst_common.h"
 #include "tst_res_flags.h"
 #include "tst_res.h"

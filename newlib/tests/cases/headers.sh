@@ -25,6 +25,14 @@ t_run 20 "$BIN/hdr_xopen500"
 hdr_ok
 t_expect_grep 'TPASS: built with _XOPEN_SOURCE 500'
 
+t_case "tst_test.h brings in the config.h of the test's include path (close_range01's HAVE_CLOSE_RANGE), and none when there is none"
+t_run 20 "$BIN/hdr_config"
+hdr_ok
+t_expect_grep 'TPASS: no config.h on the include path'
+t_run 60 sh -c "cc -std=gnu11 -D_GNU_SOURCE -pthread -I'$here/config_h' -I'$here/../include' -o '$T_TMP/hdr_config' '$here/hdr_config.c' '$BIN/../libtst.a' && '$T_TMP/hdr_config'"
+hdr_ok
+t_expect_grep 'TPASS: HAVE_NEWLIB_TEST_CONFIG_H came in with tst_test.h'
+
 t_case "TST_TEST_TCONF(): TCONF with its message, nothing runs"
 t_run 20 "$BIN/hdr_tconf"
 t_expect_rc 32
