@@ -313,7 +313,7 @@ static int is_comment(struct toks *k, unsigned int i)
 }
 
 /* Every copy of comment c (n bytes) in the legacy text ends a line of
- * code (a statement's own remark), and there is one. */
+ * code right after a statement (its own remark), and there is one. */
 static int after_code(const char *legacy, const char *c, size_t n)
 {
 	char *want = util_strndup(c, n);
@@ -323,7 +323,7 @@ static int after_code(const char *legacy, const char *c, size_t n)
 	while (code && (p = strstr(p, want))) {
 		for (q = p; q > legacy && (q[-1] == ' ' || q[-1] == '\t'); q--)
 			;
-		code = q > legacy && q[-1] != '\n' && q[-1] != '{';
+		code = q > legacy && q[-1] == ';';
 		seen = 1;
 		p += n;
 	}
