@@ -19,6 +19,7 @@
 ///   if (pid < 0) S1 [else S2]      (or == -1; S2 stays in its place)
 ///   switch (pid) { case 0: ... break; case -1: report; [leave;] default: }
 ///   switch (pid = SAFE_FORK()) { case -1: report; [leave;] case 0: ... }
+///   switch (pid) { case -1: report; [leave;] case 0: ... }
 ///   if (pid == 0) S1 else if (pid < 0) S2 [else S3]   (S3 stays)
 ///   if (pid > 0) S1 else if (pid == 0) S2 else S3     (or == 0, > 0)
 /// where report is one tst_brkm(), tst_brk(), tst_resm(), tst_res(),
@@ -26,8 +27,9 @@
 /// _exit() or tst_exit() (optional after tst_brkm()/tst_brk()). A check
 /// that jumps to a label (goto) stays: the label could be left unused;
 /// report mode names it. A fork whose check goes on after the failure
-/// (counts it, expects EAGAIN), or a loop that forks until fork() fails
-/// (while ((pid = fork()) != -1)), is a plain fork(). A bare fork() without
+/// (counts it, expects EAGAIN), whose check reports TPASS (the failure is
+/// a result), or a loop that forks until fork() fails (while ((pid =
+/// fork()) != -1)), is a plain fork(). A bare fork() without
 /// a check becomes SAFE_FORK() too, in files that use the test API (they
 /// include test.h, usctest.h, safe_macros.h or tst_test.h); other files
 /// (plain helper programs) are left alone. vfork() and clone() are not
@@ -271,6 +273,41 @@ statement S1, S2;
   if ((P = F@p()) == 0) S1 else if (P > 0) S2 else { <+... \( X(...); \| return ...; \) ...+> }
 )
 
+// A failure the test expects: its check reports TPASS (oom() of the mem
+// library passes when fork() fails with the errno it waits for). In a
+// case -1 only the TPASS of an if that opens it counts: spatch's "..."
+// would run on into the next cases.
+@expected@
+expression P, E, E2;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier R =~ "^(tst_resm|tst_res)$";
+position p;
+statement S, S1;
+@@
+(
+  P = F@p();
+  ... when != P
+(
+  if (\(P == -1\|P < 0\)) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> } else S
+|
+  if (\(P == -1\|P < 0\)) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> }
+|
+  if (E2) S1 else if (\(P == -1\|P < 0\)) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> }
+|
+  switch (P) {
+  case -1:
+  if (E2) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> }
+  ... when any
+  }
+)
+|
+  switch (P = F@p()) {
+  case -1:
+  if (E2) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> }
+  ... when any
+  }
+)
+
 // A check in an else-if (if (pid == 0) child(); else if (pid < 0) ...)
 // counts the same way; a loop that forks until fork() fails (fork12:
 // while ((pid = fork()) != -1)) goes on after the failure too.
@@ -331,7 +368,7 @@ statement S, S1, S2;
 // Whatever fork is left, checked some other way or not at all.
 @depends on patch && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-position p != tolerated.p;
+position p != {tolerated.p, expected.p};
 @@
 - F@p()
 + SAFE_FORK()
@@ -495,6 +532,27 @@ position q != dead_else_jump.p;
 - else S3
 )
 
+// pid = SAFE_FORK(); switch (pid) { case -1: report; [leave;] case 0: ...
+// }: the first case is dead.
+@depends on patch@
+expression P;
+expression list EL;
+expression E;
+@@
+  P = SAFE_FORK();
+  ... when != P
+  switch (P) {
+- case -1:
+(
+- \( tst_brkm(EL); \| tst_brk(EL); \| tst_resm(EL); \| tst_res(EL); \| perror(EL); \| printf(EL); \| fprintf(EL); \)
+- \( break; \| return; \| return E; \| exit(E); \| _exit(E); \| tst_exit(); \)
+|
+- \( tst_brkm(EL); \| tst_brk(EL); \)
+)
+  case 0:
+  ... when any
+  }
+
 // A case -1 between a case 0 that ends in break and the default:
 // switch (pid) { case 0: ... break; case -1: report; [leave;] default: ...
 // }, and the same with the fork in the switch's expression.
@@ -586,7 +644,7 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 
 @r depends on report && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-position p != tolerated.p;
+position p != {tolerated.p, expected.p};
 @@
 F@p()
 
@@ -601,6 +659,12 @@ p << tolerated.p;
 F << tolerated.F;
 @@
 say(p, "%s() is not made SAFE_FORK(): the test goes on after it fails (its check ends nothing)" % F)
+
+@script:python depends on report@
+p << expected.p;
+F << expected.F;
+@@
+say(p, "%s() is not made SAFE_FORK(): its failure is a result the test expects (its check reports TPASS)" % F)
 
 // A failure check that is not a lone tst_brkm()/tst_brk() stays behind.
 @lone depends on report && uses_api@
@@ -626,7 +690,7 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P;
 statement S;
 position q != lone.q;
-position p != tolerated.p;
+position p != {tolerated.p, expected.p};
 @@
   P = F@p();
   ... when != P
@@ -679,7 +743,7 @@ type T;
 identifier P2;
 statement S, S1, S2;
 position q;
-position p != tolerated.p;
+position p != {tolerated.p, expected.p};
 @@
 (
   P = F@p();
@@ -709,7 +773,7 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P;
 statement S, S1, S2;
 position q;
-position p != tolerated.p;
+position p != {tolerated.p, expected.p};
 @@
 (
   P = F@p();
