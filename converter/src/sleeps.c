@@ -1394,9 +1394,15 @@ static void loop_sleep(struct sleeps *s, int sleep, int loop)
 	struct ast *a = &s->a;
 
 	if (sl_sleep_loop(a, sleep) == loop) {
+		/*
+		 * The condition may be the other side's doing (a file it
+		 * creates): the loop tests it again after each sleep, so
+		 * the wait is for that, not for a time.
+		 */
 		sl_kept(s, sleep,
-			"polls in a loop until its condition holds: no event "
-			"of the other side to wait for");
+			"polls in a loop until its condition holds: it tests "
+			"it again after each sleep, so it ends when that holds, "
+			"whichever side brings it about, not after a time");
 		return;
 	}
 	if (has_break(a, loop)) {

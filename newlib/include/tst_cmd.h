@@ -71,11 +71,16 @@ int tst_system(const char *command);
  * "mkfs.ext4 >= 1.43.0" (operators < <= == != >= >), the version being the
  * first a.b[.c] the command prints for -V or --version. A missing command
  * is TCONF unless optional; present says whether it was found.
+ *
+ * Tests name the members (.cmd, .optional); the flags come first so that a
+ * list of entries never starts with a pointer, which is how the library
+ * tells it from the older .needs_cmds, a NULL terminated array of command
+ * strings (tst_test.h).
  */
 struct tst_cmd {
-	const char *cmd;
 	unsigned int optional : 1;
 	unsigned int present : 1;
+	const char *cmd;
 };
 
 #endif /* TST_CMD_H */

@@ -116,8 +116,23 @@ int tst_clear_device(const char *dev);
  * The path of the block device path's filesystem is on ("/dev/loop3"),
  * from its device numbers and /sys/dev/block, into dev (dev_size bytes).
  * A filesystem without a block device (tmpfs ...) is TBROK.
+ *
+ * Tests written before 2024 call it without the size,
+ * tst_find_backing_dev(path, dev), and give a buffer of 100 bytes or more;
+ * that form writes at most TST_BACKING_DEV_MIN_SIZE_ bytes (a longer path
+ * is cut there, and then TBROK as not there).
  */
 void tst_find_backing_dev(const char *path, char *dev, size_t dev_size);
+#define TST_BACKING_DEV_MIN_SIZE_ 100
+#define TST_FIND_BACKING_DEV_2_(path, dev) \
+	(tst_find_backing_dev)((path), (dev), TST_BACKING_DEV_MIN_SIZE_)
+#define TST_FIND_BACKING_DEV_3_(path, dev, size) \
+	(tst_find_backing_dev)((path), (dev), (size))
+#define TST_FIND_BACKING_DEV_PICK_(_1, _2, _3, name, ...) name
+#define tst_find_backing_dev(...)                                        \
+	TST_FIND_BACKING_DEV_PICK_(__VA_ARGS__, TST_FIND_BACKING_DEV_3_, \
+				   TST_FIND_BACKING_DEV_2_, 0)           \
+	(__VA_ARGS__)
 
 /* Size of the block device in MiB; its logical block size in bytes. */
 uint64_t tst_get_device_size(const char *dev_path);

@@ -105,4 +105,23 @@ int tst_netlink_send_validate(const char *file, const int lineno,
 #define NETLINK_SEND_VALIDATE(ctx) \
 	tst_netlink_send_validate(__FILE__, __LINE__, (ctx))
 
+/*
+ * The single-message calls of tests written before the contexts
+ * (2018-2023), on a netlink socket the test opened itself.
+ * SAFE_NETLINK_SEND(fd, nh, payload): sends the header nh followed by
+ * nh->nlmsg_len - sizeof(*nh) bytes of payload (nlmsg_len is the whole
+ * message's length) to the kernel; returns nh->nlmsg_len.
+ * SAFE_NETLINK_RECV(fd, buf, size): reads one datagram of replies from the
+ * kernel into buf (size bytes); returns its length. A failure, or a send
+ * the kernel took only part of, is TBROK at the caller's line.
+ */
+ssize_t safe_netlink_send(const char *file, const int lineno, int fd,
+			  const struct nlmsghdr *nh, const void *payload);
+ssize_t safe_netlink_recv(const char *file, const int lineno, int fd, void *buf,
+			  size_t size);
+#define SAFE_NETLINK_SEND(fd, nh, payload) \
+	safe_netlink_send(__FILE__, __LINE__, (fd), (nh), (payload))
+#define SAFE_NETLINK_RECV(fd, buf, size) \
+	safe_netlink_recv(__FILE__, __LINE__, (fd), (buf), (size))
+
 #endif /* TST_NETLINK_H */

@@ -20,6 +20,19 @@
 #include <sys/resource.h>
 #include <sys/types.h>
 
+/*
+ * The suite's config.h (the HAVE_* its configure found), when the test's
+ * include path has one: the real library's headers bring it in, and tests
+ * test HAVE_* after tst_test.h without including it themselves (lapi
+ * headers' fallbacks, TST_TEST_TCONF() branches). newlib has none of its
+ * own; without one on the path nothing is included.
+ */
+#if defined(__has_include)
+#if __has_include("config.h")
+#include "config.h"
+#endif
+#endif
+
 #include "tst_common.h"
 #include "tst_res_flags.h"
 #include "tst_res.h"
@@ -230,9 +243,14 @@ struct tst_test {
 	struct tst_buffers *bufs; /* guarded buffers, {} terminated */
 	struct tst_cap *caps; /* capabilities to require or drop, {} ended */
 	const struct tst_tag *tags; /* {} terminated */
-	/* {} terminated: commands the test runs; TCONF when one is missing
-	 * unless it is .optional (see tst_cmd_present()). */
-	struct tst_cmd *needs_cmds;
+	/*
+	 * Commands the test runs; TCONF when one is missing unless it is
+	 * .optional (see tst_cmd_present()). Either form the real suite has
+	 * used: (struct tst_cmd[]){ {.cmd = "mkfs.ext4"}, {} } (2025 on), or
+	 * (const char *const[]){ "mkfs.ext4", NULL } (2020-2024: no optional
+	 * ones). An empty list is NULL, or {} in the newer form.
+	 */
+	const void *needs_cmds;
 
 	/* The cgroup version the controllers must be on (TST_CG_V1/V2). */
 	enum tst_cg_ver needs_cgroup_ver;

@@ -9,7 +9,7 @@
 #include "tst_test.h"
 #include "tst_device.h"
 
-void tst_find_backing_dev(const char *path, char *dev, size_t dev_size)
+void(tst_find_backing_dev)(const char *path, char *dev, size_t dev_size)
 {
 	char uevent[128], line[256];
 	struct stat st;

@@ -20,14 +20,14 @@ static int crypto_request(struct tst_netlink_context *ctx, int type,
 	return tst_netlink_errno ? -tst_netlink_errno : -ENODATA;
 }
 
-int tst_crypto_add_alg(struct tst_netlink_context *ctx,
-		       const struct crypto_user_alg *alg)
+int(tst_crypto_add_alg)(struct tst_netlink_context *ctx,
+			const struct crypto_user_alg *alg)
 {
 	return crypto_request(ctx, CRYPTO_MSG_NEWALG, alg);
 }
 
-int tst_crypto_del_alg(struct tst_netlink_context *ctx,
-		       const struct crypto_user_alg *alg, unsigned int retries)
+int(tst_crypto_del_alg)(struct tst_netlink_context *ctx,
+			const struct crypto_user_alg *alg, unsigned int retries)
 {
 	unsigned int i;
 	int ret = 0;

@@ -38,7 +38,7 @@ void tst_parse_args(int argc, char *argv[], struct tst_test *t,
 
 /* needs_cmds: TCONF naming the first missing command (tst_needs_cmds.c).
  * tst_cmd_version_ok("mkfs.xfs >= 5.10"): 1 when installed and new enough. */
-void tst_check_cmds(struct tst_cmd *cmds);
+void tst_check_cmds(const void *cmds);
 int tst_cmd_version_ok(const char *req);
 
 /* Filesystems of the device (tst_all_fs.c): whether the test runs once per

@@ -3,8 +3,11 @@
  * .needs_cmds: each command must be installed, and when the entry says so
  * ("mkfs.ext4 >= 1.43.0"), new enough. The version is the first number of
  * the form a.b[.c...] that "CMD -V" (or else "CMD --version") prints.
+ * The list is an array of struct tst_cmd or, as tests written before 2025
+ * give it, a NULL terminated array of strings.
  */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,51 +119,95 @@ static int version_ok(const struct cmd_req *r, const long *have)
 	return c > 0;
 }
 
-static void check_one(struct tst_cmd *c)
+/*
+ * Whether the command of entry is there (and new enough): 1 or 0 for an
+ * optional one; a missing one that is not optional is TCONF.
+ */
+static int check_one(const char *entry, int optional)
 {
 	long have[VER_PARTS];
 	struct cmd_req r;
 
-	parse_req(c->cmd, &r);
-	c->present = tst_cmd_available(r.name);
-	if (!c->present) {
-		if (c->optional) {
+	parse_req(entry, &r);
+	if (!tst_cmd_available(r.name)) {
+		if (optional) {
 			tst_res(TINFO, "optional command %s is not installed",
 				r.name);
-			return;
+			return 0;
 		}
 		tst_brk(TCONF, "missing command: %s", r.name);
 	}
 	if (!r.op[0])
-		return;
+		return 1;
 	if (cmd_version(r.name, "-V", have) &&
 	    cmd_version(r.name, "--version", have))
 		tst_brk(TBROK, "cannot tell the version of %s for '%s'", r.name,
-			c->cmd);
+			entry);
 	if (version_ok(&r, have))
-		return;
-	c->present = 0;
-	if (c->optional)
-		return;
+		return 1;
+	if (optional)
+		return 0;
 	tst_brk(TCONF, "%s is version %ld.%ld.%ld, the test needs %s", r.name,
-		have[0], have[1], have[2], c->cmd);
+		have[0], have[1], have[2], entry);
+	return 0;
 }
 
-void tst_check_cmds(struct tst_cmd *cmds)
+/*
+ * A list of struct tst_cmd starts with an entry's flags (0 to 3, the rest
+ * of the word zero: the list is a static object), a list of strings with
+ * the first string's address, which is never in the first page. An empty
+ * list of strings ({NULL}) would read as an empty list of entries.
+ */
+static int cmds_are_strings(const void *cmds)
 {
-	for (; cmds && cmds->cmd; cmds++)
-		check_one(cmds);
+	uintptr_t first;
+
+	memcpy(&first, cmds, sizeof(first));
+	return first >= 4096;
+}
+
+void tst_check_cmds(const void *cmds)
+{
+	const char *const *name;
+	struct tst_cmd *c;
+
+	if (!cmds)
+		return;
+	if (cmds_are_strings(cmds)) {
+		for (name = cmds; *name; name++)
+			check_one(*name, 0);
+		return;
+	}
+	for (c = (struct tst_cmd *)cmds; c->cmd; c++)
+		c->present = check_one(c->cmd, c->optional);
+}
+
+/* Whether entry ("mkfs.ext4 >= 1.43") names cmd ("mkfs.ext4"). */
+static int entry_names(const char *entry, const char *cmd)
+{
+	size_t len = strlen(cmd);
+
+	return !strncmp(entry, cmd, len) &&
+	       (!entry[len] || isspace((unsigned char)entry[len]));
 }
 
 bool tst_cmd_present(const char *cmd)
 {
-	struct tst_cmd *c = tst_test ? tst_test->needs_cmds : NULL;
-	size_t len = strlen(cmd);
+	const void *cmds = tst_test ? tst_test->needs_cmds : NULL;
+	const char *const *name;
+	const struct tst_cmd *c;
 
-	for (; c && c->cmd; c++) {
-		if (!strncmp(c->cmd, cmd, len) &&
-		    (!c->cmd[len] || isspace((unsigned char)c->cmd[len])))
-			return c->present;
+	if (cmds && cmds_are_strings(cmds)) {
+		/* None is optional: each one listed passed the check. */
+		for (name = cmds; *name; name++) {
+			if (entry_names(*name, cmd))
+				return true;
+		}
+	} else {
+		for (c = cmds; c && c->cmd; c++) {
+			if (entry_names(c->cmd, cmd))
+				return c->present;
+		}
 	}
 	tst_brk(TBROK, "tst_cmd_present(%s): not in .needs_cmds", cmd);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_find_backing_dev(): the device the mounted mntpoint is on is the
- * test's device. -c: tst_clear_device() zeroes the start of the device
+ * test's device, also with the older call without the buffer's size. -c: tst_clear_device() zeroes the start of the device
  * (unmounted) where a filesystem was (made and mounted again after); -t:
  * a tmpfs path has no block device (TBROK).
  */
@@ -54,6 +54,11 @@ static void run(void)
 	}
 	tst_find_backing_dev(MNT, dev, sizeof(dev));
 	TST_EXP_EXPR(!strcmp(dev, tst_device->dev), "%s is on %s", MNT, dev);
+	/* The form without the size, as ioctl_loop05 calls it. */
+	memset(dev, 0, sizeof(dev));
+	tst_find_backing_dev(MNT, dev);
+	TST_EXP_EXPR(!strcmp(dev, tst_device->dev),
+		     "without the size too: %s is on %s", MNT, dev);
 }
 
 static void cleanup(void)

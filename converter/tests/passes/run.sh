@@ -69,6 +69,7 @@ MSGS[sleeps_handler]="56: sleep\(\) -> checkpoint 0 \+ state wait 'S': the child
 MSGS[sleeps_step]="64: sleep\(\) -> checkpoint 1: the child wakes the parent when its step is done"
 MSGS[sleeps_sem_post]="63: sleep\(\) -> checkpoint 0: the child wakes the parent when its step is done, before exit\(\);93: sleep\(\) -> state wait 'S': the child blocks in semop"
 MSGS[sleeps_runs_until]="56: sleep\(\) kept: the child loops until a call it makes says stop"
+MSGS[sleeps_poll_file]="37: usleep\(\) kept: polls in a loop until its condition holds: it tests it again after each sleep, so it ends when that holds, whichever side brings it about"
 MSGS[sleeps_child_waits]="32: sleep\(\) -> checkpoint 0: the parent wakes the child before safe_waitpid;68: sleep\(\) -> state wait 'S' on the parent;checkpoints set up after tst_tmpdir"
 MSGS[sleeps_fork_loop_poll]="61: usleep\(\) kept: polls in a loop whose body computes what its condition reads \(seen\)"
 MSGS[sleeps_poll_todo]="35: sleep\(\) -> state wait 'Z': a waitpid\(WNOHANG\) loop;55: usleep\(\) -> removed: the parent waits for the child right after it;71: TODO\(convert\): usleep\(\) kept: the child sleeps too;68: TODO\(convert\): usleep\(\) kept: the parent sleeps too"

@@ -73,6 +73,7 @@ t_case "tst_find_backing_dev(): the mntpoint is on the test's device; tmpfs has 
 if dev_run 60 "$BIN/dev_backing_clear"; then
 	t_expect_rc 0
 	t_expect_grep 'TPASS: Expect: mntpoint is on /dev/loop'
+	t_expect_grep 'TPASS: Expect: without the size too: mntpoint is on /dev/loop'
 fi
 if dev_run 60 "$BIN/dev_backing_clear" -t; then
 	t_expect_rc 2
@@ -205,6 +206,20 @@ if command -v mkfs.ext2 >/dev/null || [ -x /sbin/mkfs.ext2 ]; then
 	t_expect_count 'TPASS' 4
 	t_expect_grep 'TINFO: optional command no-such-cmd-4711 is not installed'
 fi
+
+t_case "needs_cmds as a NULL terminated array of strings (before 2025): checked, versions too, tst_cmd_present()"
+t_run 20 "$BIN/cmd_strings"
+if command -v mkfs.ext2 >/dev/null || [ -x /sbin/mkfs.ext2 ]; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 2
+fi
+t_expect_no_grep 'TBROK|TFAIL'
+
+t_case "needs_cmds as an array of strings with a missing command: TCONF naming it"
+t_run 20 "$BIN/cmd_strings_missing"
+t_expect_rc 32
+t_expect_grep 'TCONF: missing command: no-such-cmd-4711'
+t_expect_no_grep 'TFAIL'
 
 t_case "tst_cmd: output files, exit status, a missing command returned (RET_MISSING, PASS_RETVAL)"
 t_run 20 "$BIN/cmd_run"

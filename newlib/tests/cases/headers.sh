@@ -25,6 +25,14 @@ t_run 20 "$BIN/hdr_xopen500"
 hdr_ok
 t_expect_grep 'TPASS: built with _XOPEN_SOURCE 500'
 
+t_case "tst_test.h brings in the config.h of the test's include path (close_range01's HAVE_CLOSE_RANGE), and none when there is none"
+t_run 20 "$BIN/hdr_config"
+hdr_ok
+t_expect_grep 'TPASS: no config.h on the include path'
+t_run 60 sh -c "cc -std=gnu11 -D_GNU_SOURCE -pthread -I'$here/config_h' -I'$here/../include' -o '$T_TMP/hdr_config' '$here/hdr_config.c' '$BIN/../libtst.a' && '$T_TMP/hdr_config'"
+hdr_ok
+t_expect_grep 'TPASS: HAVE_NEWLIB_TEST_CONFIG_H came in with tst_test.h'
+
 t_case "TST_TEST_TCONF(): TCONF with its message, nothing runs"
 t_run 20 "$BIN/hdr_tconf"
 t_expect_rc 32
@@ -324,6 +332,27 @@ t_run 20 "$BIN/hdr_netlink" -m crypto
 if ! grep -q 'TCONF' "$T_OUT"; then
 	hdr_ok
 	t_expect_count 'TPASS' 2
+fi
+
+t_case "SAFE_NETLINK_SEND()/RECV() on a socket of the test's own (tests before the netlink contexts): RTM_GETLINK for lo"
+t_run 20 "$BIN/hdr_netlink_fd"
+hdr_ok
+t_expect_count 'TPASS' 4
+
+t_case "SAFE_NETLINK_SEND() on a closed descriptor: TBROK at the caller's line"
+t_run 20 "$BIN/hdr_netlink_fd" -m badfd
+t_expect_rc 2
+t_expect_grep 'hdr_netlink_fd.c:[0-9]+: TBROK: sendmsg\(-?[0-9]+, netlink message of 16 bytes\): EBADF'
+t_expect_no_grep 'TFAIL'
+
+t_case "tst_crypto.h's session (tests before the netlink contexts): an hmac instance added and deleted (TCONF without crypto_user)"
+t_run 20 "$BIN/hdr_netlink_fd" -m crypto
+if grep -q 'TCONF' "$T_OUT"; then
+	t_expect_rc 32
+	t_expect_grep 'TCONF: (NETLINK_CRYPTO is not supported|no hmac)'
+else
+	hdr_ok
+	t_expect_count 'TPASS' 3
 fi
 
 t_case "SAFE_PIDFD_OPEN() on a child that exits; tst_timer_expired_ms() before and after; pid -1 is TBROK at the caller's line"
