@@ -69,14 +69,18 @@ include newlib/newlib.mk
 # A suite that mostly sleeps is also in CHECK_ASLEEP, one whose results
 # do not depend on time in CHECK_UNTIMED, and what either builds is in
 # CHECK_PREP: mk/check-run.sh runs the two kinds side by side (the untimed
-# ones in CHECK_LANES lanes, 2 unless given), the others alone.
+# ones in CHECK_LANES lanes, 2 unless given), the others alone. The lanes
+# start with the untimed suites of CHECK_LONGEST, longest first (their
+# times in make check's log), so that no long suite starts last.
 T_RESULTS := $(BUILD)/check.results
 export T_RESULTS
+CHECK_LONGEST ?= converter cocci converter-passes tree pipeline
 check:
 	@rm -f $(T_RESULTS)
 	@MAKE="$(MAKE)" CHECK_SUITES="$(CHECK_SUITES)" \
 		CHECK_ASLEEP="$(CHECK_ASLEEP)" CHECK_UNTIMED="$(CHECK_UNTIMED)" \
 		CHECK_PREP="$(CHECK_PREP)" CHECK_LANES="$(CHECK_LANES)" \
+		CHECK_LONGEST="$(CHECK_LONGEST)" \
 		$(TOP)/mk/check-run.sh; \
 	$(TOP)/mk/check-total.sh $(T_RESULTS) $(CHECK_SUITES)
 

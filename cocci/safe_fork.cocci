@@ -19,14 +19,21 @@
 ///   if (pid < 0) S1 [else S2]      (or == -1; S2 stays in its place)
 ///   switch (pid) { case 0: ... break; case -1: report; [leave;] default: }
 ///   switch (pid = SAFE_FORK()) { case -1: report; [leave;] case 0: ... }
+///   switch (pid) { case -1: report; [leave;] case 0: ... }
+///   if (pid == 0) S1 else if (pid < 0) S2 [else S3]   (S3 stays)
+///   if (pid > 0) S1 else if (pid == 0) S2 else S3     (or == 0, > 0)
 /// where report is one tst_brkm(), tst_brk(), tst_resm(), tst_res(),
 /// perror(), printf() or fprintf() and leave one break, return, exit(),
-/// _exit() or tst_exit() (optional after tst_brkm()/tst_brk()). A check that jumps to a label (goto) stays: the
-/// label could be left unused; report mode names it. A fork whose check
-/// goes on after the failure (counts it, expects EAGAIN) is a plain fork(). A bare fork() without a check becomes SAFE_FORK()
-/// too, in files that use the test API (they include test.h, usctest.h,
-/// safe_macros.h or tst_test.h); other files (plain helper programs) are
-/// left alone. vfork() and clone() are not touched.
+/// _exit() or tst_exit() (optional after tst_brkm()/tst_brk()). A check
+/// that jumps to a label (goto) stays: the label could be left unused;
+/// report mode names it. A fork whose check goes on after the failure
+/// (counts it, expects EAGAIN), whose check reports TPASS (the failure is
+/// a result), or a loop that forks until fork() fails (while ((pid =
+/// fork()) != -1)), is a plain fork(). A bare fork() without
+/// a check becomes SAFE_FORK() too, in files that use the test API (they
+/// include test.h, usctest.h, safe_macros.h or tst_test.h); other files
+/// (plain helper programs) are left alone. vfork() and clone() are not
+/// touched.
 ///
 /// SAFE_FORK() needs .forks_child = 1 in struct tst_test, which the
 /// converter sets.
@@ -189,10 +196,10 @@ expression E;
 // its check holds no tst_brkm(), tst_brk(), exit(), _exit(), tst_exit()
 // or return.
 @fatal@
-expression P;
+expression P, E;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 position p;
-statement S;
+statement S, S1;
 @@
 (
   P = F@p();
@@ -204,26 +211,164 @@ statement S;
   if (\(P == -1\|P < 0\)) { <+... \( tst_brkm(...); \| tst_brk(...); \| exit(...); \| _exit(...); \| tst_exit(); \| return ...; \) ...+> } else S
 |
   if (\(P == -1\|P < 0\)) { <+... \( tst_brkm(...); \| tst_brk(...); \| exit(...); \| _exit(...); \| tst_exit(); \| return ...; \) ...+> }
+|
+  if (E) S1 else if (\(P == -1\|P < 0\)) { <+... \( tst_brkm(...); \| tst_brk(...); \| exit(...); \| _exit(...); \| tst_exit(); \| return ...; \) ...+> } else S
+|
+  if (E) S1 else if (\(P == -1\|P < 0\)) { <+... \( tst_brkm(...); \| tst_brk(...); \| exit(...); \| _exit(...); \| tst_exit(); \| return ...; \) ...+> }
 )
 
-@tolerated@
+// The fork in the condition of the if whose else-if checks it (the
+// ending calls as one identifier: spaced out as in the rule above, spatch
+// 1.1 refuses the rule, "index already used").
+@fatal_cond@
 expression P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-position p != fatal.p;
+identifier X =~ "^(tst_brkm|tst_brk|exit|_exit|tst_exit)$";
+position p;
+statement S, S1;
+@@
+(
+  if (<+... P = F@p() ...+>) S1 else if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> } else S
+|
+  if (<+... P = F@p() ...+>) S1 else if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> }
+)
+
+@fatal_decl@
+type T;
+identifier P;
+expression E;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier X =~ "^(tst_brkm|tst_brk|exit|_exit|tst_exit)$";
+position p;
+statement S, S1;
+@@
+  T P = F@p();
+  ... when != P
+(
+  if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> } else S
+|
+  if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> }
+|
+  if (E) S1 else if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> } else S
+|
+  if (E) S1 else if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> }
+)
+
+// if (pid > 0) parent(); else if (pid == 0) child(); else S: the last
+// else is the failure (the two tests in either order).
+@fatal_else@
+expression P;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier X =~ "^(tst_brkm|tst_brk|exit|_exit|tst_exit)$";
+position p;
 statement S1, S2;
 @@
+(
+  P = F@p();
+  ... when != P
+  if (\(P > 0\|P == 0\)) S1 else if (\(P == 0\|P > 0\)) S2 else { <+... \( X(...); \| return ...; \) ...+> }
+|
+  if ((P = F@p()) > 0) S1 else if (P == 0) S2 else { <+... \( X(...); \| return ...; \) ...+> }
+|
+  if ((P = F@p()) == 0) S1 else if (P > 0) S2 else { <+... \( X(...); \| return ...; \) ...+> }
+)
+
+// A failure the test expects: its check reports TPASS (oom() of the mem
+// library passes when fork() fails with the errno it waits for). In a
+// case -1 only the TPASS of an if that opens it counts: spatch's "..."
+// would run on into the next cases.
+@expected@
+expression P, E, E2;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier R =~ "^(tst_resm|tst_res)$";
+position p;
+statement S, S1;
+@@
+(
+  P = F@p();
+  ... when != P
+(
+  if (\(P == -1\|P < 0\)) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> } else S
+|
+  if (\(P == -1\|P < 0\)) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> }
+|
+  if (E2) S1 else if (\(P == -1\|P < 0\)) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> }
+|
+  switch (P) {
+  case -1:
+  if (E2) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> }
+  ... when any
+  }
+)
+|
+  switch (P = F@p()) {
+  case -1:
+  if (E2) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> }
+  ... when any
+  }
+)
+
+// A check in an else-if (if (pid == 0) child(); else if (pid < 0) ...)
+// counts the same way; a loop that forks until fork() fails (fork12:
+// while ((pid = fork()) != -1)) goes on after the failure too.
+@tolerated@
+expression P, E;
+type T;
+identifier P2;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+position p != {fatal.p, fatal_cond.p, fatal_decl.p, fatal_else.p};
+statement S, S1, S2;
+@@
+(
   P = F@p();
   ... when != P
 (
   if (\(P == -1\|P < 0\)) S1 else S2
 |
   if (\(P == -1\|P < 0\)) S1
+|
+  if (E) S1 else if (\(P == -1\|P < 0\)) S2 else S
+|
+  if (E) S1 else if (\(P == -1\|P < 0\)) S2
+)
+|
+  if (<+... P = F@p() ...+>) S1 else if (\(P == -1\|P < 0\)) S2 else S
+|
+  if (<+... P = F@p() ...+>) S1 else if (\(P == -1\|P < 0\)) S2
+|
+  T P2 = F@p();
+  ... when != P2
+(
+  if (\(P2 == -1\|P2 < 0\)) S1 else S2
+|
+  if (\(P2 == -1\|P2 < 0\)) S1
+|
+  if (E) S1 else if (\(P2 == -1\|P2 < 0\)) S2 else S
+|
+  if (E) S1 else if (\(P2 == -1\|P2 < 0\)) S2
+)
+|
+  P = F@p();
+  ... when != P
+  if (\(P > 0\|P == 0\)) S1 else if (\(P == 0\|P > 0\)) S2 else S
+|
+  if ((P = F@p()) > 0) S1 else if (P == 0) S2 else S
+|
+  if ((P = F@p()) == 0) S1 else if (P > 0) S2 else S
+|
+  while ((P = F@p()) != -1) S
+|
+  while ((P = F@p()) >= 0) S
+|
+  for (...; (P = F@p()) != -1; ...) S
+|
+  for (...; (P = F@p()) >= 0; ...) S
 )
 
 // Whatever fork is left, checked some other way or not at all.
 @depends on patch && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-position p != tolerated.p;
+position p != {tolerated.p, expected.p};
 @@
 - F@p()
 + SAFE_FORK()
@@ -294,6 +439,119 @@ position q != dead_jump_decl.p;
 |
 - if (\(P < 0\|P == -1\)) S1
 )
+
+// The same check as an else-if after a test of the result (if (pid ==
+// 0) child(); else if (pid < 0) ...), the fork before the if or in its
+// condition: the branch goes, a trailing else stays.
+@dead_elif_jump depends on patch@
+expression P, E;
+position p;
+identifier L;
+statement S, S1;
+@@
+(
+  if (E) S1 else if (\(P@p < 0\|P@p == -1\)) { <+... goto L; ...+> } else S
+|
+  if (E) S1 else if (\(P@p < 0\|P@p == -1\)) { <+... goto L; ...+> }
+)
+
+@depends on patch@
+expression P, E;
+statement S1, S2, S3;
+position q != dead_elif_jump.p;
+@@
+  P = SAFE_FORK();
+  ... when != P
+(
+  if (E) S1 else
+- if (\(P@q < 0\|P@q == -1\)) S2 else
+  S3
+|
+  if (E) S1
+- else if (\(P@q < 0\|P@q == -1\)) S2
+)
+
+@depends on patch@
+type T;
+identifier P;
+expression E;
+statement S1, S2, S3;
+position q != dead_elif_jump.p;
+@@
+  T P = SAFE_FORK();
+  ... when != P
+(
+  if (E) S1 else
+- if (\(P@q < 0\|P@q == -1\)) S2 else
+  S3
+|
+  if (E) S1
+- else if (\(P@q < 0\|P@q == -1\)) S2
+)
+
+@depends on patch@
+expression P;
+statement S1, S2, S3;
+position q != dead_elif_jump.p;
+@@
+(
+  if (<+... P = SAFE_FORK() ...+>) S1 else
+- if (\(P@q < 0\|P@q == -1\)) S2 else
+  S3
+|
+  if (<+... P = SAFE_FORK() ...+>) S1
+- else if (\(P@q < 0\|P@q == -1\)) S2
+)
+
+// The last else after tests for the parent and the child (if (pid > 0)
+// parent(); else if (pid == 0) child(); else ...) is the same check: it
+// goes, unless it jumps to a label.
+@dead_else_jump depends on patch@
+expression P;
+position p;
+identifier L;
+statement S1;
+@@
+  if (\(P > 0\|P == 0\)) S1 else if (\(P@p == 0\|P@p > 0\)) { <+... goto L; ...+> }
+
+@depends on patch@
+expression P;
+statement S1, S2, S3;
+position q != dead_else_jump.p;
+@@
+(
+  P = SAFE_FORK();
+  ... when != P
+  if (\(P > 0\|P == 0\)) S1 else if (\(P@q == 0\|P@q > 0\)) S2
+- else S3
+|
+  if ((P = SAFE_FORK()) > 0) S1 else if (P@q == 0) S2
+- else S3
+|
+  if ((P = SAFE_FORK()) == 0) S1 else if (P@q > 0) S2
+- else S3
+)
+
+// pid = SAFE_FORK(); switch (pid) { case -1: report; [leave;] case 0: ...
+// }: the first case is dead.
+@depends on patch@
+expression P;
+expression list EL;
+expression E;
+@@
+  P = SAFE_FORK();
+  ... when != P
+  switch (P) {
+- case -1:
+(
+- \( tst_brkm(EL); \| tst_brk(EL); \| tst_resm(EL); \| tst_res(EL); \| perror(EL); \| printf(EL); \| fprintf(EL); \)
+- \( break; \| return; \| return E; \| exit(E); \| _exit(E); \| tst_exit(); \)
+|
+- \( tst_brkm(EL); \| tst_brk(EL); \)
+)
+  case 0:
+  ... when any
+  }
 
 // A case -1 between a case 0 that ends in break and the default:
 // switch (pid) { case 0: ... break; case -1: report; [leave;] default: ...
@@ -386,7 +644,7 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 
 @r depends on report && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-position p != tolerated.p;
+position p != {tolerated.p, expected.p};
 @@
 F@p()
 
@@ -401,6 +659,12 @@ p << tolerated.p;
 F << tolerated.F;
 @@
 say(p, "%s() is not made SAFE_FORK(): the test goes on after it fails (its check ends nothing)" % F)
+
+@script:python depends on report@
+p << expected.p;
+F << expected.F;
+@@
+say(p, "%s() is not made SAFE_FORK(): its failure is a result the test expects (its check reports TPASS)" % F)
 
 // A failure check that is not a lone tst_brkm()/tst_brk() stays behind.
 @lone depends on report && uses_api@
@@ -426,7 +690,7 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P;
 statement S;
 position q != lone.q;
-position p != tolerated.p;
+position p != {tolerated.p, expected.p};
 @@
   P = F@p();
   ... when != P
@@ -470,6 +734,66 @@ position q != lone_decl.q;
 |
   if (P@q < 0) S
 )
+
+// A check in an else-if after a test of the fork's result.
+@odd_elif depends on report && uses_api@
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+expression P, E;
+type T;
+identifier P2;
+statement S, S1, S2;
+position q;
+position p != {tolerated.p, expected.p};
+@@
+(
+  P = F@p();
+  ... when != P
+(
+  if (E) S1 else if (\(P@q == -1\|P@q < 0\)) S2 else S
+|
+  if (E) S1 else if (\(P@q == -1\|P@q < 0\)) S2
+)
+|
+  T P2 = F@p();
+  ... when != P2
+(
+  if (E) S1 else if (\(P2@q == -1\|P2@q < 0\)) S2 else S
+|
+  if (E) S1 else if (\(P2@q == -1\|P2@q < 0\)) S2
+)
+|
+  if (<+... P = F@p() ...+>) S1 else if (\(P@q == -1\|P@q < 0\)) S2 else S
+|
+  if (<+... P = F@p() ...+>) S1 else if (\(P@q == -1\|P@q < 0\)) S2
+)
+
+// The last else after tests for the parent and the child.
+@odd_else depends on report && uses_api@
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+expression P;
+statement S, S1, S2;
+position q;
+position p != {tolerated.p, expected.p};
+@@
+(
+  P = F@p();
+  ... when != P
+  if (\(P > 0\|P == 0\)) S1 else if (\(P@q == 0\|P@q > 0\)) S2 else S
+|
+  if ((P = F@p()) > 0) S1 else if (P@q == 0) S2 else S
+|
+  if ((P = F@p()) == 0) S1 else if (P@q > 0) S2 else S
+)
+
+@script:python depends on report@
+p << odd_else.q;
+@@
+say(p, "the else after this test is the fork's failure, dead after SAFE_FORK(): it goes, unless it jumps to a label")
+
+@script:python depends on report@
+p << odd_elif.q;
+@@
+say(p, "this check of the fork's result is dead after SAFE_FORK(): it goes, unless it jumps to a label")
 
 @script:python depends on report@
 p << odd.q;

@@ -10,9 +10,13 @@
 # run side by side use is built first (CHECK_PREP), so no two makes build
 # one file.
 #
+# The lanes take first the untimed suites CHECK_LONGEST names, in its
+# order (the longest first), then the others in CHECK_SUITES' order: a long
+# suite taken last would leave the other lane idle while it runs.
+#
 # Environment: MAKE, BUILD, CHECK_SUITES, CHECK_ASLEEP, CHECK_UNTIMED,
 # CHECK_PREP (the last three may be empty: everything then runs alone),
-# CHECK_LANES.
+# CHECK_LANES, CHECK_LONGEST (may be empty).
 set -u
 
 in_list() {
@@ -31,7 +35,7 @@ run_suite() {
 # atomic claim), each into its own log.
 lane() {
 	local s
-	for s in "${untimed[@]}"; do
+	for s in "${taken[@]}"; do
 		mkdir "$logs/claim.$s" 2>/dev/null || continue
 		echo "== $s: started in lane $1"
 		run_suite "$s" >"$logs/$s.log" 2>&1
@@ -49,6 +53,16 @@ for s in $CHECK_SUITES; do
 		run_suite "$s"
 	fi
 done
+
+# The order the lanes take the untimed suites in.
+first=() rest=()
+for s in ${CHECK_LONGEST:-}; do
+	in_list "$s" "${untimed[*]}" && ! in_list "$s" "${first[*]}" && first+=("$s")
+done
+for s in "${untimed[@]}"; do
+	in_list "$s" "${first[*]}" || rest+=("$s")
+done
+taken=("${first[@]}" "${rest[@]}")
 
 [ -z "$CHECK_PREP" ] || "$MAKE" --no-print-directory -s -k $CHECK_PREP || true
 

@@ -17,7 +17,11 @@
  *   around the same blank ones: the test's own layout stays;
  * - no comment standing alone where every copy of it in the legacy
  *   original stood right over code, that the conversion removed
- *   (TEST_PAUSE's "Pause if that option was specified").
+ *   (TEST_PAUSE's "Pause if that option was specified"), nor one
+ *   left behind an opening brace where the original had it after a
+ *   statement the conversion removed, nor one between a break and the
+ *   next case label that in the original followed another statement
+ *   (the "fall through" of a case the conversion removed).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -91,6 +95,20 @@ static char punct(struct toks *k, unsigned int i)
 		c = t[0];
 	clang_disposeString(s);
 	return c;
+}
+
+/* Token i is the keyword kw. */
+static int keyword(struct toks *k, unsigned int i, const char *kw)
+{
+	CXString s;
+	int is;
+
+	if (clang_getTokenKind(k->t[i]) != CXToken_Keyword)
+		return 0;
+	s = clang_getTokenSpelling(k->f->tu, k->t[i]);
+	is = !strcmp(clang_getCString(s), kw);
+	clang_disposeString(s);
+	return is;
 }
 
 /* The tokens from the parenthesis at token open to its match, at depth 1:
@@ -294,22 +312,108 @@ static int is_comment(struct toks *k, unsigned int i)
 	return clang_getTokenKind(k->t[i]) == CXToken_Comment;
 }
 
+/* Every copy of comment c (n bytes) in the legacy text ends a line of
+ * code right after a statement (its own remark), and there is one. */
+static int after_code(const char *legacy, const char *c, size_t n)
+{
+	char *want = util_strndup(c, n);
+	const char *p = legacy, *q;
+	int seen = 0, code = 1;
+
+	while (code && (p = strstr(p, want))) {
+		for (q = p; q > legacy && (q[-1] == ' ' || q[-1] == '\t'); q--)
+			;
+		code = q > legacy && q[-1] == ';';
+		seen = 1;
+		p += n;
+	}
+	free(want);
+	return seen && code;
+}
+
+/* Comment token c is the remark of a statement the conversion removed,
+ * left behind on the line of what came before it: an opening brace or
+ * another comment (TEST_PAUSE;  / * if -p option specified * /). */
+static int glued(struct toks *k, unsigned int c)
+{
+	struct conv_file *f = k->f;
+	unsigned int p = k->off[c];
+
+	if (!k->legacy || !c || c >= k->n || !is_comment(k, c))
+		return 0;
+	if (punct(k, c - 1) != '{' && !is_comment(k, c - 1))
+		return 0;
+	return !newlines(f, tok_end(k, c - 1), p) &&
+	       after_code(k->legacy, f->text + p, tok_end(k, c) - p);
+}
+
 /* Comment token c stands alone on its indented lines, in a paragraph of
  * its own: a blank line or an opening brace above it, a blank line, a
  * closing brace or a directive below. */
+/* The token after c, past a glued() comment that goes. */
+static unsigned int after(struct toks *k, unsigned int c)
+{
+	return c + 1 + glued(k, c + 1);
+}
+
 static int lone_comment(struct toks *k, unsigned int c)
 {
 	struct conv_file *f = k->f;
-	unsigned int p = k->off[c], q = tok_end(k, c), above, below;
+	unsigned int p = k->off[c], n = after(k, c), above, below;
 
-	if (!c || c + 1 >= k->n || is_comment(k, c - 1) || is_comment(k, c + 1))
+	if (!c || n >= k->n || is_comment(k, c - 1) || is_comment(k, n))
 		return 0;
 	if (conv_line_start(f, p) == p || !first_on_line_at(f, p))
 		return 0;
 	above = punct(k, c - 1) == '{' ? 1 : 2;
-	below = punct(k, c + 1) == '}' || punct(k, c + 1) == '#' ? 1 : 2;
+	below = punct(k, n) == '}' || punct(k, n) == '#' ? 1 : 2;
 	return newlines(f, tok_end(k, c - 1), p) >= above &&
-	       newlines(f, q, k->off[c + 1]) >= below;
+	       newlines(f, tok_end(k, n - 1), k->off[n]) >= below;
+}
+
+/* Some copy of comment c (n bytes) in the legacy text comes right after a
+ * break (with blanks between). */
+static int after_break(const char *legacy, const char *c, size_t n)
+{
+	char *want = util_strndup(c, n);
+	const char *p = legacy, *q;
+	int seen = 0;
+
+	while (!seen && (p = strstr(p, want))) {
+		for (q = p; q > legacy && strchr(" \t\n", q[-1]); q--)
+			;
+		seen = q - legacy >= 6 && !strncmp(q - 6, "break;", 6);
+		p += n;
+	}
+	free(want);
+	return seen;
+}
+
+/* A comment on its own line between "break;" and a case label, that in the
+ * legacy original followed another statement: a "fall through" remark
+ * whose case the conversion removed (SAFE_FORK()'s dead case -1). */
+static void stray_fallthrough(struct toks *k, unsigned int c)
+{
+	struct conv_file *f = k->f;
+	unsigned int p;
+
+	if (!k->legacy || c < 2 || c + 1 >= k->n || !is_comment(k, c))
+		return;
+	if (!keyword(k, c - 2, "break") || punct(k, c - 1) != ';' ||
+	    !(keyword(k, c + 1, "case") || keyword(k, c + 1, "default")))
+		return;
+	p = k->off[c];
+	if (!first_on_line_at(f, p) || !first_on_line(k, c + 1) ||
+	    after_break(k->legacy, f->text + p, tok_end(k, c) - p))
+		return;
+	conv_rewrite(f, conv_line_start(f, p),
+		     conv_line_start(f, k->off[c + 1]), "");
+}
+
+static void glued_comment(struct toks *k, unsigned int c)
+{
+	if (glued(k, c))
+		conv_rewrite(k->f, tok_end(k, c - 1), tok_end(k, c), "");
 }
 
 static void orphan_comment(struct toks *k, unsigned int c)
@@ -323,9 +427,9 @@ static void orphan_comment(struct toks *k, unsigned int c)
 	if (!over_code(k->legacy, f->text + p, tok_end(k, c) - p))
 		return;
 	s = conv_line_start(f, p);
-	e = conv_line_start(f, k->off[c + 1]);
+	e = conv_line_start(f, k->off[after(k, c)]);
 	/* at a brace, the blank lines go too */
-	if (punct(k, c - 1) == '{' || punct(k, c + 1) == '}') {
+	if (punct(k, c - 1) == '{' || punct(k, after(k, c)) == '}') {
 		for (s = tok_end(k, c - 1); f->text[s] != '\n'; s++)
 			;
 		s++;
@@ -355,6 +459,8 @@ void layout_tidy(struct conv_file *f, const char *legacy)
 		brace_blanks(&k, i);
 		double_blanks(&k, i);
 		orphan_comment(&k, i);
+		glued_comment(&k, i);
+		stray_fallthrough(&k, i);
 	}
 	free(k.off);
 	clang_disposeTokens(f->tu, k.t, k.n);

@@ -359,7 +359,7 @@ if have_cocci; then
 	t_case "a report's continuation lines off its parenthesis by the rename (tst_resm( -> tst_res() are aligned under it again; lines indented on purpose, other calls, nested ones stay; a blank line after a brace that the original has stays"
 	whole_conv align_reports
 
-	t_case "a comment the semantic patches left alone, over code they removed (TEST_PAUSE), goes with the blank line after the brace; comments standing alone in the original stay"
+	t_case "a comment the semantic patches left alone, over code they removed (tst_sig()), goes with the blank line after the brace; the remark of a statement they removed (TEST_PAUSE;  /* if -p option specified */) that they left behind a brace or that comment goes too, and so does a fall-through remark between a break and a case label where the original had it after the case they removed (case -1 of a fork); comments standing alone in the original, behind its brace or after its break, stay"
 	whole_conv orphan_comment
 
 	t_case "statements of setup() that move into run() go with the comment over them and those between them; the two blank lines the move leaves before the loop's body become one"
