@@ -614,28 +614,20 @@ static void find_help(struct gopt *o)
 	}
 }
 
-/* A letter for an option whose own the library has: the other case of
- * it, else the first free one. */
+/* A letter for an option whose own the library has (vocab_free_letter()),
+ * none of the loop's letters nor one given to another already. */
 static char free_letter(struct gopt *o, char old)
 {
-	static const char pool[] =
-		"abcdefgjklmnopqrstuvwxyzABCEFGHJKLMNOPQRSTUVWXYZ";
-	char c = islower((unsigned char)old) ? toupper((unsigned char)old) :
-					       tolower((unsigned char)old);
-	const char *p;
-	int k, taken;
+	char taken[sizeof(o->letters) + sizeof(o->renamed) + 1];
+	int k, n = 0;
 
-	for (p = NULL;; p = p ? p + 1 : pool) {
-		if (p && !*p)
-			return 0;
-		if (p)
-			c = *p;
-		taken = vocab_is_lib_option(c);
-		for (k = 0; k < o->nletters && !taken; k++)
-			taken = o->renamed[k] == c || o->letters[k] == c;
-		if (!taken)
-			return c;
+	for (k = 0; k < o->nletters; k++) {
+		taken[n++] = o->letters[k];
+		if (o->renamed[k])
+			taken[n++] = o->renamed[k];
 	}
+	taken[n] = '\0';
+	return vocab_free_letter(old, taken);
 }
 
 /* A name of the file's not taken: opt_b, else opt_b_arg ... */

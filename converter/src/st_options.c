@@ -394,30 +394,18 @@ static int lib_letter(const struct opt_entry *o)
 	return o->optstr[1];
 }
 
-/* A letter for an entry whose own is the library's: the same in the
- * other case, else the first of the pool that neither the library nor
- * another entry has; 0 when none is left. */
+/* A letter for an entry whose own is the library's (vocab_free_letter()),
+ * none of the table's letters. */
 static char free_letter(const struct opt_entry *v, size_t n, char old)
 {
-	static const char pool[] =
-		"abcdefgjklmnopqrstuvwxyzABCEFGHJKLMNOPQRSTUVWXYZ";
-	const char *p = NULL;
-	char c = islower((unsigned char)old) ? toupper((unsigned char)old) :
-					       tolower((unsigned char)old);
-	size_t i;
-	int taken;
+	char taken[64];
+	size_t i, m = 0;
 
-	for (;;) {
-		taken = vocab_is_lib_option(c);
-		for (i = 0; i < n && !taken; i++)
-			taken = v[i].optstr[0] == '"' && v[i].optstr[1] == c;
-		if (!taken)
-			return c;
-		p = p ? p + 1 : pool;
-		if (!*p)
-			return 0;
-		c = *p;
-	}
+	for (i = 0; i < n && m + 1 < sizeof(taken); i++)
+		if (v[i].optstr[0] == '"')
+			taken[m++] = v[i].optstr[1];
+	taken[m] = '\0';
+	return vocab_free_letter(old, taken);
 }
 
 /*

@@ -3,6 +3,7 @@
  * The shared names (vocab.h). Each list is sorted (strcmp order) and has its
  * twin in pipeline/vocab.py.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "conv.h"
@@ -182,6 +183,24 @@ static const char lib_options[] = "hi:I:D";
 int vocab_is_lib_option(char c)
 {
 	return c != ':' && c && strchr(lib_options, c);
+}
+
+char vocab_free_letter(char old, const char *taken)
+{
+	static const char pool[] =
+		"abcdefgjklmnopqrstuvwxyzABCEFGHJKLMNOPQRSTUVWXYZ";
+	char c = islower((unsigned char)old) ? toupper((unsigned char)old) :
+					       tolower((unsigned char)old);
+	const char *p;
+
+	for (p = NULL;; p = p ? p + 1 : pool) {
+		if (p && !*p)
+			return 0;
+		if (p)
+			c = *p;
+		if (!vocab_is_lib_option(c) && !strchr(taken, c))
+			return c;
+	}
 }
 
 /* getopt()'s globals, which <unistd.h> declares (sorted). */

@@ -33,6 +33,10 @@ int vocab_is_signal(const char *name);
 
 /* c is an option letter newlib's library parses for every test. */
 int vocab_is_lib_option(char c);
+/* A letter for a test's option whose own (old) the library has: old in the
+ * other case, else the first of a fixed pool, that neither the library nor
+ * taken (the test's letters) has; 0 when none is left. */
+char vocab_free_letter(char old, const char *taken);
 /* name is one of getopt()'s globals (optarg, optind ...). */
 int vocab_is_getopt_global(const char *name);
 
