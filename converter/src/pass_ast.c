@@ -444,6 +444,21 @@ int ast_loop_of(struct ast *a, int i)
 	return -1;
 }
 
+int ast_holder(struct ast *a, int i, int *child)
+{
+	int p = a->n[i].parent;
+
+	while (p >= 0 && (a->n[p].kind == CXCursor_ParenExpr ||
+			  a->n[p].kind == CXCursor_UnexposedExpr ||
+			  a->n[p].kind == CXCursor_CStyleCastExpr)) {
+		i = p;
+		p = a->n[p].parent;
+	}
+	if (child)
+		*child = i;
+	return p;
+}
+
 /* The call taking reference i as an argument (through casts, parentheses
  * and a unary operator such as &), and which argument; -1 for none, or
  * for the callee itself. */

@@ -75,6 +75,10 @@ int ast_stmt_of(struct ast *a, int i);
 int ast_conditional(struct ast *a, int i, int root);
 /* The innermost loop holding i in its function, or -1. */
 int ast_loop_of(struct ast *a, int i);
+/* The node holding i past the parentheses, casts and implicit conversions
+ * around it (an operator, a call, a declaration), or -1; *child, when not
+ * NULL, is what it holds: i or its outermost wrapper. */
+int ast_holder(struct ast *a, int i, int *child);
 /* The call taking reference i as an argument (through casts, parentheses
  * and unary operators), and which argument (*argn); -1 for none. */
 int ast_arg_of(struct ast *a, int i, int *argn);

@@ -21,13 +21,9 @@ enum side { S_NONE, S_CHILD, S_PARENT, S_ERROR, S_NOTCHILD };
 /* The node naming the pid in "x = fork()" or "pid_t x = fork()". */
 int sl_fork_target(struct ast *a, int call)
 {
-	int p = a->n[call].parent;
+	int p = ast_holder(a, call, NULL);
 	char op[8];
 
-	while (p >= 0 && (a->n[p].kind == CXCursor_UnexposedExpr ||
-			  a->n[p].kind == CXCursor_ParenExpr ||
-			  a->n[p].kind == CXCursor_CStyleCastExpr))
-		p = a->n[p].parent;
 	if (ast_is(a, p, CXCursor_VarDecl))
 		return p;
 	if (!ast_is(a, p, CXCursor_BinaryOperator))

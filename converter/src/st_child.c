@@ -945,12 +945,8 @@ static int always_exits(struct st *st, int i, int depth)
 static const char *fork_var(struct st *st, int call)
 {
 	struct ast *a = &st->a;
-	int p = a->n[call].parent, lhs;
+	int p = ast_holder(a, call, NULL), lhs;
 
-	while (p >= 0 && (ast_is(a, p, CXCursor_ParenExpr) ||
-			  ast_is(a, p, CXCursor_UnexposedExpr) ||
-			  ast_is(a, p, CXCursor_CStyleCastExpr)))
-		p = a->n[p].parent;
 	if (p < 0 || !ast_is(a, p, CXCursor_BinaryOperator) ||
 	    ast_nchildren(a, p) != 2)
 		return NULL;

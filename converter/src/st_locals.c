@@ -275,28 +275,12 @@ static int promote(struct st *st, struct shape *sh, int d, const int *vars,
 	return 0;
 }
 
-/* Reference u of a variable, under its parentheses and casts: the
- * operator or call that holds it, or -1. */
-static int user_of(struct ast *a, int u, int *child)
-{
-	int p = a->n[u].parent;
-
-	*child = u;
-	while (p >= 0 && (a->n[p].kind == CXCursor_ParenExpr ||
-			  a->n[p].kind == CXCursor_UnexposedExpr ||
-			  a->n[p].kind == CXCursor_CStyleCastExpr)) {
-		*child = p;
-		p = a->n[p].parent;
-	}
-	return p;
-}
-
 /* Node u, a reference of v, is the left side of a plain assignment that
  * the body [body] runs each time, whose right side does not read v. */
 static int plain_store(struct ast *a, int u, CXCursor v, int body)
 {
 	char op[8];
-	int c, p = user_of(a, u, &c), j;
+	int c, p = ast_holder(a, u, &c), j;
 
 	if (!ast_is(a, p, CXCursor_BinaryOperator) || ast_child(a, p, 0) != c)
 		return 0;
@@ -323,17 +307,15 @@ static int body_writes(struct ast *a, int body, CXCursor v)
 		    !clang_equalCursors(clang_getCursorReferenced(a->n[j].cur),
 					v))
 			continue;
-		p = user_of(a, j, &c);
-		if (ast_is(a, p, CXCursor_CompoundAssignOperator) ||
-		    (ast_is(a, p, CXCursor_BinaryOperator) &&
-		     ast_child(a, p, 0) == c)) {
-			sl_op(a, p, op, sizeof(op));
-			if (ast_is_assign_op(op))
-				return 1;
-		}
+		p = ast_holder(a, j, &c);
+		/* of a plain '=', only the left side is written */
+		if (sl_is_write(a, p) &&
+		    (!ast_is(a, p, CXCursor_BinaryOperator) ||
+		     ast_child(a, p, 0) == c))
+			return 1;
 		if (ast_is(a, p, CXCursor_UnaryOperator)) {
 			sl_op(a, p, op, sizeof(op));
-			if (!strcmp(op, "&") || ast_is_assign_op(op))
+			if (!strcmp(op, "&"))
 				return 1;
 		}
 	}
@@ -375,7 +357,7 @@ static int carried(struct st *st, struct shape *sh, int var)
 	if (first < 0 || plain_store(a, first, v, body) ||
 	    !body_writes(a, body, v))
 		return 0;
-	p = user_of(a, first, &c);
+	p = ast_holder(a, first, &c);
 	if (ast_is(a, p, CXCursor_UnaryOperator)) {
 		sl_op(a, p, op, sizeof(op));
 		if (!strcmp(op, "&"))

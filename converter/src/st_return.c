@@ -164,12 +164,8 @@ static const char *zero_test(struct ast *a, unsigned int t)
  * fork()` (read from the tree, not the text: a macro may spell it). */
 static const char *stored_in(struct ast *a, int call)
 {
-	int p = a->n[call].parent, lhs;
+	int p = ast_holder(a, call, NULL), lhs;
 
-	while (p >= 0 && (a->n[p].kind == CXCursor_UnexposedExpr ||
-			  a->n[p].kind == CXCursor_ParenExpr ||
-			  a->n[p].kind == CXCursor_CStyleCastExpr))
-		p = a->n[p].parent;
 	if (ast_is(a, p, CXCursor_VarDecl))
 		return a->n[p].name;
 	if (!ast_is(a, p, CXCursor_BinaryOperator))
