@@ -282,53 +282,68 @@ static void double_blanks(struct toks *k, unsigned int i)
 	conv_rewrite(k->f, s + 1, e, "");
 }
 
-/* Every copy of comment c (n bytes) in the legacy text stands right over
- * a line of code, and there is one. */
-static int over_code(const char *legacy, const char *c, size_t n)
+/*
+ * The copies of comment c (n bytes) in the legacy text, each judged by
+ * place() (the text, the copy, its length): 1 when there is one and every
+ * copy passes, or, with any, when one does.
+ */
+static int legacy_copies(const char *legacy, const char *c, size_t n,
+			 int (*place)(const char *, const char *, size_t),
+			 int any)
 {
 	char *want = util_strndup(c, n);
 	const char *p = legacy;
-	int seen = 0, code = 1;
+	int seen = 0, ok = !any;
 
-	while (code && (p = strstr(p, want))) {
-		p += n;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p != '\n') {
-			code = 0;
-			break;
-		}
-		for (p++; *p == ' ' || *p == '\t'; p++)
-			;
-		code = *p && !strchr("\n}/#", *p);
+	while (ok != any && (p = strstr(p, want))) {
+		ok = place(legacy, p, n);
 		seen = 1;
+		p += n;
 	}
 	free(want);
-	return seen && code;
+	return seen && ok;
+}
+
+/* The copy ends its line, and a line of code follows. */
+static int over_code(const char *legacy, const char *at, size_t n)
+{
+	const char *p = at + n;
+
+	(void)legacy;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p != '\n')
+		return 0;
+	for (p++; *p == ' ' || *p == '\t'; p++)
+		;
+	return *p && !strchr("\n}/#", *p);
+}
+
+/* The copy follows a statement on its line (the statement's remark). */
+static int after_stmt(const char *legacy, const char *at, size_t n)
+{
+	const char *q;
+
+	(void)n;
+	for (q = at; q > legacy && (q[-1] == ' ' || q[-1] == '\t'); q--)
+		;
+	return q > legacy && q[-1] == ';';
+}
+
+/* The copy follows a break (blank lines between or not). */
+static int after_break(const char *legacy, const char *at, size_t n)
+{
+	const char *q;
+
+	(void)n;
+	for (q = at; q > legacy && strchr(" \t\n", q[-1]); q--)
+		;
+	return q - legacy >= 6 && !strncmp(q - 6, "break;", 6);
 }
 
 static int is_comment(struct toks *k, unsigned int i)
 {
 	return clang_getTokenKind(k->t[i]) == CXToken_Comment;
-}
-
-/* Every copy of comment c (n bytes) in the legacy text ends a line of
- * code right after a statement (its own remark), and there is one. */
-static int after_code(const char *legacy, const char *c, size_t n)
-{
-	char *want = util_strndup(c, n);
-	const char *p = legacy, *q;
-	int seen = 0, code = 1;
-
-	while (code && (p = strstr(p, want))) {
-		for (q = p; q > legacy && (q[-1] == ' ' || q[-1] == '\t'); q--)
-			;
-		code = q > legacy && q[-1] == ';';
-		seen = 1;
-		p += n;
-	}
-	free(want);
-	return seen && code;
 }
 
 /* Comment token c is the remark of a statement the conversion removed,
@@ -344,18 +359,19 @@ static int glued(struct toks *k, unsigned int c)
 	if (punct(k, c - 1) != '{' && !is_comment(k, c - 1))
 		return 0;
 	return !newlines(f, tok_end(k, c - 1), p) &&
-	       after_code(k->legacy, f->text + p, tok_end(k, c) - p);
+	       legacy_copies(k->legacy, f->text + p, tok_end(k, c) - p,
+			     after_stmt, 0);
 }
 
-/* Comment token c stands alone on its indented lines, in a paragraph of
- * its own: a blank line or an opening brace above it, a blank line, a
- * closing brace or a directive below. */
 /* The token after c, past a glued() comment that goes. */
 static unsigned int after(struct toks *k, unsigned int c)
 {
 	return c + 1 + glued(k, c + 1);
 }
 
+/* Comment token c stands alone on its indented lines, in a paragraph of
+ * its own: a blank line or an opening brace above it, a blank line, a
+ * closing brace or a directive below (past a glued() comment). */
 static int lone_comment(struct toks *k, unsigned int c)
 {
 	struct conv_file *f = k->f;
@@ -369,24 +385,6 @@ static int lone_comment(struct toks *k, unsigned int c)
 	below = punct(k, n) == '}' || punct(k, n) == '#' ? 1 : 2;
 	return newlines(f, tok_end(k, c - 1), p) >= above &&
 	       newlines(f, tok_end(k, n - 1), k->off[n]) >= below;
-}
-
-/* Some copy of comment c (n bytes) in the legacy text comes right after a
- * break (with blanks between). */
-static int after_break(const char *legacy, const char *c, size_t n)
-{
-	char *want = util_strndup(c, n);
-	const char *p = legacy, *q;
-	int seen = 0;
-
-	while (!seen && (p = strstr(p, want))) {
-		for (q = p; q > legacy && strchr(" \t\n", q[-1]); q--)
-			;
-		seen = q - legacy >= 6 && !strncmp(q - 6, "break;", 6);
-		p += n;
-	}
-	free(want);
-	return seen;
 }
 
 /* A comment on its own line between "break;" and a case label, that in the
@@ -404,7 +402,8 @@ static void stray_fallthrough(struct toks *k, unsigned int c)
 		return;
 	p = k->off[c];
 	if (!first_on_line_at(f, p) || !first_on_line(k, c + 1) ||
-	    after_break(k->legacy, f->text + p, tok_end(k, c) - p))
+	    legacy_copies(k->legacy, f->text + p, tok_end(k, c) - p,
+			  after_break, 1))
 		return;
 	conv_rewrite(f, conv_line_start(f, p),
 		     conv_line_start(f, k->off[c + 1]), "");
@@ -424,7 +423,8 @@ static void orphan_comment(struct toks *k, unsigned int c)
 	if (!k->legacy || !is_comment(k, c) || !lone_comment(k, c))
 		return;
 	p = k->off[c];
-	if (!over_code(k->legacy, f->text + p, tok_end(k, c) - p))
+	if (!legacy_copies(k->legacy, f->text + p, tok_end(k, c) - p, over_code,
+			   0))
 		return;
 	s = conv_line_start(f, p);
 	e = conv_line_start(f, k->off[after(k, c)]);
