@@ -198,6 +198,7 @@ expression E;
 @fatal@
 expression P, E;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier X =~ "^(tst_brkm|tst_brk|exit|_exit|tst_exit)$";
 position p;
 statement S, S1;
 @@
@@ -208,18 +209,16 @@ statement S, S1;
 )
   ... when != P
 (
-  if (\(P == -1\|P < 0\)) { <+... \( tst_brkm(...); \| tst_brk(...); \| exit(...); \| _exit(...); \| tst_exit(); \| return ...; \) ...+> } else S
+  if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> } else S
 |
-  if (\(P == -1\|P < 0\)) { <+... \( tst_brkm(...); \| tst_brk(...); \| exit(...); \| _exit(...); \| tst_exit(); \| return ...; \) ...+> }
+  if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> }
 |
-  if (E) S1 else if (\(P == -1\|P < 0\)) { <+... \( tst_brkm(...); \| tst_brk(...); \| exit(...); \| _exit(...); \| tst_exit(); \| return ...; \) ...+> } else S
+  if (E) S1 else if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> } else S
 |
-  if (E) S1 else if (\(P == -1\|P < 0\)) { <+... \( tst_brkm(...); \| tst_brk(...); \| exit(...); \| _exit(...); \| tst_exit(); \| return ...; \) ...+> }
+  if (E) S1 else if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> }
 )
 
-// The fork in the condition of the if whose else-if checks it (the
-// ending calls as one identifier: spaced out as in the rule above, spatch
-// 1.1 refuses the rule, "index already used").
+// The fork in the condition of the if whose else-if checks it.
 @fatal_cond@
 expression P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
