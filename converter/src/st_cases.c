@@ -449,3 +449,61 @@ int st_case_walk(struct st *st, int loop, struct cases *c)
 	c->first_line = util_printf("\t%s = %s;\n", v, c->param);
 	return 0;
 }
+
+/* The for loop whose condition "v < BOUND" has token k as its BOUND. */
+static int loop_of_bound(struct st *st, unsigned int k)
+{
+	struct ast *a = &st->a;
+	struct tok *t = &a->toks[k];
+	int i, cond, bound;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_ForStmt ||
+		    ast_nchildren(a, i) != 4)
+			continue;
+		cond = ast_child(a, i, 1);
+		if (!ast_is(a, cond, CXCursor_BinaryOperator) ||
+		    ast_nchildren(a, cond) != 2)
+			continue;
+		bound = st_strip(st, ast_child(a, cond, 1));
+		if (a->n[bound].has_off && a->n[bound].start == t->start &&
+		    a->n[bound].end == t->end &&
+		    st_op_between(st, ast_child(a, cond, 0),
+				  ast_child(a, cond, 1), "<"))
+			return i;
+	}
+	return -1;
+}
+
+/* Variable i (a reference) is of a signed integer type. */
+static int signed_int(struct st *st, int i)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(st->a.n[i].cur));
+
+	return t.kind == CXType_Int || t.kind == CXType_Long ||
+	       t.kind == CXType_LongLong || t.kind == CXType_Short ||
+	       t.kind == CXType_SChar || t.kind == CXType_Char_S;
+}
+
+char *st_table_bound(struct st *st, unsigned int k)
+{
+	struct ast *a = &st->a;
+	struct cases c;
+	int loop = loop_of_bound(st, k), var;
+	char *r = NULL;
+
+	if (loop < 0 || st_case_walk(st, loop, &c))
+		return NULL;
+	var = st_strip(st, ast_child(a, ast_child(a, loop, 1), 0));
+	/* the table's whole size (not one less: the entry past the count
+	 * need not be a sentinel); an int counter is compared with an int,
+	 * as TST_TOTAL was */
+	if (c.tcnt && !strncmp(c.tcnt, "ARRAY_SIZE(", 11) &&
+	    !strchr(c.tcnt, ' '))
+		r = signed_int(st, var) ? util_printf("(int)%s", c.tcnt) :
+					  util_strdup(c.tcnt);
+	free(c.param);
+	free(c.tcnt);
+	free(c.first_line);
+	return r;
+}

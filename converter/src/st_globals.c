@@ -389,7 +389,7 @@ static void inline_total(struct st *st)
 		v = util_strdup(st->total);
 	else
 		v = util_printf("(%s)", st->total);
-	st_replace_word(st, "TST_TOTAL", v);
+	st_replace_word_but(st, "TST_TOTAL", v, st_table_bound);
 	free(v);
 }
 

@@ -178,8 +178,15 @@ static int declared_at(struct st *st, unsigned int k)
 
 void st_replace_word(struct st *st, const char *name, const char *text)
 {
+	st_replace_word_but(st, name, text, NULL);
+}
+
+void st_replace_word_but(struct st *st, const char *name, const char *text,
+			 char *(*other)(struct st *st, unsigned int k))
+{
 	struct ast *a = &st->a;
 	unsigned int n = ast_tokens(a), k;
+	char *o;
 
 	for (k = 0; k < n; k++) {
 		struct tok *t = &a->toks[k];
@@ -193,7 +200,9 @@ void st_replace_word(struct st *st, const char *name, const char *text)
 					 st_decl_end(st, k));
 			continue;
 		}
-		conv_rewrite(st->f, t->start, t->end, text);
+		o = other ? other(st, k) : NULL;
+		conv_rewrite(st->f, t->start, t->end, o ? o : text);
+		free(o);
 	}
 }
 

@@ -72,6 +72,14 @@ void st_remove_lines(struct st *st, unsigned int s, unsigned int e);
 void st_todo(struct st *st, unsigned int off, const char *what);
 /* Replace every use of name in the code by text. */
 void st_replace_word(struct st *st, const char *name, const char *text);
+/* The same, but a use that other(st, token) gives a text for (a new
+ * string) becomes that text instead. */
+void st_replace_word_but(struct st *st, const char *name, const char *text,
+			 char *(*other)(struct st *st, unsigned int k));
+/* st_cases.c: token k is the bound of a loop "for (i = 0; i < BOUND;
+ * i++)" whose body indexes a table of the file with i, the table having
+ * as many entries as BOUND says: "ARRAY_SIZE(table)", else NULL. */
+char *st_table_bound(struct st *st, unsigned int k);
 /* Start of the line holding off, and one past the newline ending it. */
 unsigned int st_line_start(struct st *st, unsigned int off);
 unsigned int st_line_end(struct st *st, unsigned int off);
