@@ -7,31 +7,76 @@
  * cannot parse the file, so no semantic patch would convert it. The ';'
  * is written after such a call in a function's body; the empty statement
  * it makes changes nothing. Not before an `else`, where it would end the
- * if.
+ * if. A macro whose body is a whole statement ending in '}' (an if or a
+ * block: compat_16.h's `UID16_CHECK(uid, setuid, cleanup)`) is called
+ * without one as well, and gets it alike.
  */
 #include <string.h>
 
 #include "structure.h"
 
+/* The last character of macro def's body, white space and line
+ * continuations skipped: the extent of a definition may stop short of a
+ * '}' on a line of its own, which a tokenizer then leaves out. */
+static char last_char(struct st *st, CXCursor def)
+{
+	CXFile file;
+	unsigned int off;
+	size_t size;
+	const char *text;
+
+	clang_getSpellingLocation(clang_getRangeEnd(clang_getCursorExtent(def)),
+				  &file, NULL, NULL, &off);
+	text = file ? clang_getFileContents(st->f->tu, file, &size) : NULL;
+	if (!text || off >= size)
+		return 0;
+	/* to the newline no backslash continues */
+	while (off < size &&
+	       (text[off] != '\n' || (off > 0 && text[off - 1] == '\\')))
+		off++;
+	while (off > 0 && (text[off - 1] == ' ' || text[off - 1] == '\t' ||
+			   text[off - 1] == '\n' || text[off - 1] == '\\'))
+		off--;
+	return off > 0 ? text[off - 1] : 0;
+}
+
+/* Token k of t spells text. */
+static int tok_is(struct st *st, CXToken *t, unsigned int k, const char *text)
+{
+	CXString s = clang_getTokenSpelling(st->f->tu, t[k]);
+	int yes = !strcmp(clang_getCString(s), text);
+
+	clang_disposeString(s);
+	return yes;
+}
+
 /* The macro expansion c names a function-like macro whose body's last
- * token is ';'. */
+ * token is ';', or whose body is a statement ending in '}'. */
 static int ends_in_semi(struct st *st, CXCursor c)
 {
+	static const char *const stmts[] = { "if",    "do",	"for",
+					     "while", "switch", "{" };
 	CXCursor def = clang_getCursorReferenced(c);
 	CXToken *t;
-	unsigned int n;
+	unsigned int n, k;
+	size_t j;
+	char last;
 	int yes = 0;
 
 	if (clang_getCursorKind(def) != CXCursor_MacroDefinition ||
 	    !clang_Cursor_isMacroFunctionLike(def))
 		return 0;
+	last = last_char(st, def);
+	if (last == ';')
+		return 1;
+	if (last != '}')
+		return 0;
+	/* the definition's tokens: the name, its parameters, the body */
 	clang_tokenize(st->f->tu, clang_getCursorExtent(def), &t, &n);
-	if (n > 0) {
-		CXString s = clang_getTokenSpelling(st->f->tu, t[n - 1]);
-
-		yes = !strcmp(clang_getCString(s), ";");
-		clang_disposeString(s);
-	}
+	for (k = 1; k + 1 < n && !tok_is(st, t, k, ")"); k++)
+		;
+	for (j = 0; k + 1 < n && j < ARRAY_LEN(stmts); j++)
+		yes |= tok_is(st, t, k + 1, stmts[j]);
 	clang_disposeTokens(st->f->tu, t, n);
 	return yes;
 }
