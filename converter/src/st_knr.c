@@ -100,3 +100,37 @@ void st_knr(struct st *st)
 			rewrite(st, i, body);
 	}
 }
+
+/* How many identifier tokens of the file spell name. */
+static int spelled(struct st *st, const char *name)
+{
+	struct ast *a = &st->a;
+	unsigned int n = ast_tokens(a), k;
+	int count = 0;
+
+	for (k = 0; k < n; k++)
+		count += a->toks[k].kind == CXToken_Identifier &&
+			 !strcmp(a->toks[k].text, name);
+	return count;
+}
+
+void st_dead_protos(struct st *st)
+{
+	struct ast *a = &st->a;
+	int i, d;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_DeclStmt || !a->n[i].has_off ||
+		    ast_nchildren(a, i) != 1)
+			continue;
+		d = ast_child(a, i, 0);
+		if (a->n[d].kind != CXCursor_FunctionDecl ||
+		    spelled(st, a->n[d].name) != 1)
+			continue;
+		st_remove_lines(st, a->n[i].start, a->n[i].end);
+		conv_msg(st->f, a->n[i].start,
+			 "%s() declared here, and nowhere else named: the "
+			 "declaration goes",
+			 a->n[d].name);
+	}
+}

@@ -252,6 +252,7 @@ static int test_file(struct st *st)
 	st_helper_loops(st);
 	st_drop_count(st);
 	st_knr(st);
+	st_dead_protos(st);
 	st_rename_test(st);
 	st_test_ids(st);
 	st_flags(st);

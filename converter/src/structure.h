@@ -91,6 +91,10 @@ unsigned int st_declarator_start(struct st *st, const int *vars, int k);
 /* st_knr.c: functions defined the old way (parameters declared after
  * the parentheses) get a parameter list; main() is rewritten anyway. */
 void st_knr(struct st *st);
+/* st_knr.c: a function declared inside a body (`void trapper();`, the
+ * old way) that nothing names, and the file never defines: the
+ * declaration goes, as it would leave a hook holding only it. */
+void st_dead_protos(struct st *st);
 
 /* st_return.c: main()'s `return E;` (node i) with a status it computes,
  * written for run(): 0, or -1 when it cannot be. */
