@@ -1979,6 +1979,94 @@ static int ends_turn(struct st *st, struct body *b, int i)
 	       !strcmp(a->n[i].name, "tst_exit");
 }
 
+/* Condition cond holds when TST_RET (TEST_RETURN) is 0:
+ * "TEST_RETURN == 0", "0 == TEST_RETURN" or "!TEST_RETURN". */
+static int ret_is_zero(struct st *st, int cond)
+{
+	struct ast *a = &st->a;
+	int x, y, r;
+	long long v;
+	char *t;
+
+	cond = st_strip(st, cond);
+	if (ast_is(a, cond, CXCursor_UnaryOperator) &&
+	    ast_nchildren(a, cond) == 1) {
+		t = st_node_text(st, cond);
+		r = t[0] == '!' &&
+		    st_is_ref(st, ast_child(a, cond, 0), "TST_RET");
+		free(t);
+		return r;
+	}
+	if (!ast_is(a, cond, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, cond) != 2)
+		return 0;
+	x = ast_child(a, cond, 0);
+	y = ast_child(a, cond, 1);
+	if (!st_op_between(st, x, y, "=="))
+		return 0;
+	if (!st_is_ref(st, x, "TST_RET")) {
+		r = x;
+		x = y;
+		y = r;
+	}
+	return st_is_ref(st, x, "TST_RET") &&
+	       !ast_eval_int(a->n[st_strip(st, y)].cur, &v) && v == 0;
+}
+
+/* The statement j is a TEST() (a do { } while (0)) that sets TST_RET. */
+static int sets_ret(struct st *st, int j)
+{
+	struct ast *a = &st->a;
+	int k;
+
+	if (!ast_is(a, j, CXCursor_DoStmt))
+		return 0;
+	for (k = j; k <= a->n[j].last; k++)
+		if (ast_is(a, k, CXCursor_BinaryOperator) &&
+		    ast_nchildren(a, k) == 2 &&
+		    st_is_ref(st, ast_child(a, k, 0), "TST_RET"))
+			return 1;
+	return 0;
+}
+
+/* "TEST(fork());" (or TEST(pid = fork())) and then "if (TEST_RETURN ==
+ * 0) { ... }": node i lies
+ * in that branch, the child's. TEST() assigns TST_RET inside a do { }
+ * while (0) of its own, where no variable holds the pid to find the
+ * child's branch by; the ifs after it that test TST_RET, until another
+ * TEST(), test the fork's. */
+static int in_test_child(struct st *st, int c, int i)
+{
+	struct ast *a = &st->a;
+	int p = ast_holder(a, c, NULL), d, comp, j, then;
+
+	/* TEST(fork()), or TEST(pid = fork()): TST_RET = (long)(...) */
+	while (ast_is(a, p, CXCursor_BinaryOperator) &&
+	       ast_nchildren(a, p) == 2 &&
+	       st_op_between(st, ast_child(a, p, 0), ast_child(a, p, 1), "=") &&
+	       !st_is_ref(st, ast_child(a, p, 0), "TST_RET"))
+		p = ast_holder(a, p, NULL);
+	if (!ast_is(a, p, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, p) != 2 ||
+	    !st_is_ref(st, ast_child(a, p, 0), "TST_RET"))
+		return 0;
+	d = a->n[a->n[ast_stmt_of(a, p)].parent].parent;
+	comp = d >= 0 ? a->n[d].parent : -1;
+	if (!ast_is(a, d, CXCursor_DoStmt) ||
+	    !ast_is(a, comp, CXCursor_CompoundStmt))
+		return 0;
+	for (j = a->n[d].last + 1; j <= a->n[comp].last && !sets_ret(st, j);
+	     j = a->n[j].last + 1) {
+		if (!ast_is(a, j, CXCursor_IfStmt) ||
+		    !ret_is_zero(st, ast_child(a, j, 0)))
+			continue;
+		then = ast_child(a, j, 1);
+		if (i >= then && i <= a->n[then].last)
+			return 1;
+	}
+	return 0;
+}
+
 /* Node i is code of a child that a call of the body before it makes:
  * its end ends the child, not run(). */
 static int in_body_child(struct st *st, struct body *b, int i)
@@ -1993,6 +2081,8 @@ static int in_body_child(struct st *st, struct body *b, int i)
 		    !sl_call_makes_child(a, c))
 			continue;
 		if (!sl_site_init(a, &site, c, -1) && sl_in_child(a, &site, i))
+			return 1;
+		if (in_test_child(st, c, i))
 			return 1;
 	}
 	return 0;
