@@ -492,6 +492,13 @@ char *st_table_bound(struct st *st, unsigned int k)
 	int loop = loop_of_bound(st, k), var;
 	char *r = NULL;
 
+	/* a count the test named (int TST_TOTAL = TEST_CASES;) says it as
+	 * well as the table's size does */
+	if (st->total && (st->total[0] == '_' ||
+			  (st->total[0] >= 'A' && st->total[0] <= 'Z') ||
+			  (st->total[0] >= 'a' && st->total[0] <= 'z')) &&
+	    !strchr(st->total, '('))
+		return NULL;
 	if (loop < 0 || st_case_walk(st, loop, &c))
 		return NULL;
 	var = st_strip(st, ast_child(a, ast_child(a, loop, 1), 0));
