@@ -494,9 +494,10 @@ char *st_table_bound(struct st *st, unsigned int k)
 
 	/* a count the test named (int TST_TOTAL = TEST_CASES;) says it as
 	 * well as the table's size does */
-	if (st->total && (st->total[0] == '_' ||
-			  (st->total[0] >= 'A' && st->total[0] <= 'Z') ||
-			  (st->total[0] >= 'a' && st->total[0] <= 'z')) &&
+	if (st->total &&
+	    (st->total[0] == '_' ||
+	     (st->total[0] >= 'A' && st->total[0] <= 'Z') ||
+	     (st->total[0] >= 'a' && st->total[0] <= 'z')) &&
 	    !strchr(st->total, '('))
 		return NULL;
 	if (loop < 0 || st_case_walk(st, loop, &c))
