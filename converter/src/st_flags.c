@@ -6,6 +6,7 @@
  *   .needs_tmpdir       tst_tmpdir() (and tst_rmdir() goes)
  *   .needs_root         tst_require_root(); a geteuid() check that ends
  *                       the test with TCONF; a privileged call in setup()
+ *                       (a mknod() of a device node, not of a FIFO)
  *   .min_kver           if (tst_kvercmp(a, b, c) < 0) ... TCONF
  *   .forks_child        fork(), vfork(), clone() and the old helpers, a
  *                       helper of the tree that forks (--forks-via), a
@@ -21,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "sleeps.h"
 #include "structure.h"
@@ -204,12 +206,44 @@ static int in_setup(struct st *st, int i)
 	return fn >= 0 && strstr(st->a.n[fn].name, "setup");
 }
 
+/*
+ * A mknod() of a FIFO, a socket or a regular file needs no privilege:
+ * only device nodes do. 1 when call i (mknod(), mknodat(), safe_mknod())
+ * is given a constant mode (its argument of type mode_t) naming neither a
+ * character nor a block device; a mode clang cannot compute counts as
+ * privileged.
+ */
+static int unprivileged_mknod(struct st *st, int i)
+{
+	CXCursor call = st->a.n[i].cur;
+	CXCursor fn = clang_getCursorReferenced(call);
+	int k, n = clang_Cursor_getNumArguments(call);
+	long long mode;
+
+	if (!strstr(st->a.n[i].name, "mknod") || clang_Cursor_isNull(fn))
+		return 0;
+	for (k = 0; k < n && k < clang_Cursor_getNumArguments(fn); k++) {
+		CXString t = clang_getTypeSpelling(
+			clang_getCursorType(clang_Cursor_getArgument(fn, k)));
+		int is_mode = !!strstr(clang_getCString(t), "mode_t");
+
+		clang_disposeString(t);
+		if (!is_mode)
+			continue;
+		if (ast_eval_int(clang_Cursor_getArgument(call, k), &mode))
+			return 0;
+		return (mode & S_IFMT) != S_IFCHR && (mode & S_IFMT) != S_IFBLK;
+	}
+	return 0;
+}
+
 static void privileged_call(struct st *st, int i)
 {
 	size_t k;
 
 	for (k = 0; k < ARRAY_LEN(privileged); k++)
-		if (!strcmp(st->a.n[i].name, privileged[k]) && in_setup(st, i))
+		if (!strcmp(st->a.n[i].name, privileged[k]) &&
+		    in_setup(st, i) && !unprivileged_mknod(st, i))
 			st->f->flags.needs_root = 1;
 }
 
