@@ -59,25 +59,55 @@ static int ends_tconf(struct st *st, int i)
 		ast_uses(&st->a, "tst_exit", n->start, n->end));
 }
 
+/*
+ * The version a condition `tst_kvercmp(a, b, c) < 0` asks for, as
+ * "a.b.c" into buf: the call (in parentheses or not) compared with 0,
+ * each number a constant clang computes (a literal or a macro). 1 when c
+ * is that condition.
+ */
+static int kver_cond(struct st *st, int c, char *buf, size_t sz)
+{
+	struct ast *a = &st->a;
+	int lhs, call, rhs, k;
+	long long v[3], zero;
+	unsigned int op;
+
+	if (!ast_is(a, c, CXCursor_BinaryOperator) || ast_nchildren(a, c) != 2)
+		return 0;
+	lhs = ast_child(a, c, 0);
+	call = st_strip(st, lhs);
+	rhs = ast_child(a, c, 1);
+	if (!ast_is(a, call, CXCursor_CallExpr) ||
+	    strcmp(a->n[call].name, "tst_kvercmp") || !a->n[lhs].has_off ||
+	    clang_Cursor_getNumArguments(a->n[call].cur) != 3 ||
+	    ast_eval_int(a->n[rhs].cur, &zero) || zero)
+		return 0;
+	op = ast_tok_at(a, a->n[lhs].end);
+	if (op >= a->ntoks || strcmp(a->toks[op].text, "<"))
+		return 0;
+	for (k = 0; k < 3; k++)
+		if (ast_eval_int(clang_Cursor_getArgument(a->n[call].cur, k),
+				 &v[k]))
+			return 0;
+	snprintf(buf, sz, "%lld.%lld.%lld", v[0], v[1], v[2]);
+	return 1;
+}
+
 /* if (tst_kvercmp(a, b, c) < 0) tst_brkm(TCONF, ...): .min_kver */
 static void kver_if(struct st *st, int i)
 {
 	struct ast *a = &st->a;
 	struct node *n = &a->n[i];
-	int c = ast_child(a, i, 0), x, y, z, used = 0;
-	char *cond;
+	char ver[sizeof(st->f->flags.min_kver)];
 
-	if (ast_nchildren(a, i) != 2 || !n->has_off || !a->n[c].has_off)
+	if (ast_nchildren(a, i) != 2 || !n->has_off)
 		return;
-	cond = conv_text(st->f, a->n[c].start, a->n[c].end);
-	if (sscanf(cond, "tst_kvercmp(%d, %d, %d) < 0%n", &x, &y, &z, &used) ==
-		    3 &&
-	    used == (int)strlen(cond) && ends_tconf(st, ast_child(a, i, 1))) {
+	if (kver_cond(st, ast_child(a, i, 0), ver, sizeof(ver)) &&
+	    ends_tconf(st, ast_child(a, i, 1))) {
 		snprintf(st->f->flags.min_kver, sizeof(st->f->flags.min_kver),
-			 "%d.%d.%d", x, y, z);
+			 "%s", ver);
 		conv_remove_stmt(st->f, n->start, n->end);
 	}
-	free(cond);
 }
 
 /* if (geteuid() != 0) tst_brkm(TCONF, ...): .needs_root */
