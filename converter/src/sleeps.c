@@ -1319,8 +1319,8 @@ static void child_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 		else if (kill >= 0)
 			sl_todo(s, sleep,
 				"the child signalled another process just "
-				"before (%s() at line %u): the sleep is the "
-				"time for that signal to act there (a "
+				"before: the sleep is the time for that "
+				"signal (%s() at line %u) to act there (a "
 				"handler, an interrupted call) before the "
 				"child's next step; no state marks that",
 				a->n[kill].name,
