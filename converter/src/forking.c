@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The functions of a helper library that fork: a test calling one needs
- * .forks_child as if it forked itself. The pipeline's scan collects them
- * over a tree and hands them to the passes (--forks-via).
+ * The functions of a helper library that make a child: a test calling
+ * one needs .forks_child as if it forked itself. A function makes a child
+ * when it calls fork() or one of its kind, clone() or one of its
+ * wrappers (st_is_fork_name()), or another function of the same file
+ * that does (mem.c's testoom() through oom()). The pipeline's scan
+ * collects them over a tree and hands them to the passes (--forks-via).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "conv.h"
+#include "structure.h"
 #include "tool.h"
 #include "util.h"
 #include "vocab.h"
@@ -39,7 +43,19 @@ static enum CXChildVisitResult visit_def(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
-/* A fork-like name followed by '(' among the tokens of c's extent. */
+/* The name collected already (one of the file's functions that makes a
+ * child) or a call that makes a child. */
+static int makes_child(struct conv_file *f, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < f->nforking; i++)
+		if (!strcmp(f->forking[i], name))
+			return 1;
+	return st_is_fork_name(name);
+}
+
+/* Such a name followed by '(' among the tokens of c's extent. */
 static int forks(struct conv_file *f, CXCursor c)
 {
 	CXToken *toks;
@@ -54,7 +70,7 @@ static int forks(struct conv_file *f, CXCursor c)
 			continue;
 		s = clang_getTokenSpelling(f->tu, toks[i]);
 		p = clang_getTokenSpelling(f->tu, toks[i + 1]);
-		found = vocab_is_fork_call(clang_getCString(s)) &&
+		found = makes_child(f, clang_getCString(s)) &&
 			!strcmp(clang_getCString(p), "(");
 		clang_disposeString(s);
 		clang_disposeString(p);
@@ -66,18 +82,27 @@ static int forks(struct conv_file *f, CXCursor c)
 void forking_collect(struct conv_file *f)
 {
 	struct defs d = { .f = f };
+	char *done;
 	size_t i;
+	int more = 1;
 
 	if (!f->tu)
 		return;
 	clang_visitChildren(clang_getTranslationUnitCursor(f->tu), visit_def,
 			    &d);
-	for (i = 0; i < d.n && !d.has_main; i++) {
-		if (!forks(f, d.fns[i]))
-			continue;
-		f->forking = util_realloc(f->forking,
-					  (f->nforking + 1) * sizeof(char *));
-		f->forking[f->nforking++] = conv_name(d.fns[i]);
+	done = util_calloc(d.n + 1, 1);
+	/* until no function is added: a caller of one found is found next */
+	while (more && !d.has_main) {
+		more = 0;
+		for (i = 0; i < d.n; i++) {
+			if (done[i] || !forks(f, d.fns[i]))
+				continue;
+			f->forking = util_realloc(
+				f->forking, (f->nforking + 1) * sizeof(char *));
+			f->forking[f->nforking++] = conv_name(d.fns[i]);
+			done[i] = more = 1;
+		}
 	}
+	free(done);
 	free(d.fns);
 }

@@ -131,8 +131,7 @@ static int always_runs(struct ast *a, int i, int stmt)
 	return 1;
 }
 
-/* The kill-like call reaches its caller: its group, or getpid(). */
-static int kills_self(struct ast *a, int kill)
+int sl_kill_is_self(struct ast *a, int kill)
 {
 	int t = sl_kill_target(a, kill);
 
@@ -153,7 +152,7 @@ int sl_killed_self(struct ast *a, int stmt)
 		return -1;
 	for (j = prev; j <= a->n[prev].last; j++)
 		if (ast_is(a, j, CXCursor_CallExpr) &&
-		    sl_is_kill(a->n[j].name) && kills_self(a, j) &&
+		    sl_is_kill(a->n[j].name) && sl_kill_is_self(a, j) &&
 		    always_runs(a, j, prev))
 			return j;
 	return -1;
@@ -197,7 +196,7 @@ int sl_killed_other(struct ast *a, int stmt)
 	if (!ast_is(a, c, CXCursor_CallExpr) ||
 	    (strcmp(a->n[c].name, "kill") &&
 	     strcmp(a->n[c].name, "safe_kill")) ||
-	    kills_self(a, c) || !one_process(a, sl_kill_target(a, c)))
+	    sl_kill_is_self(a, c) || !one_process(a, sl_kill_target(a, c)))
 		return -1;
 	return c;
 }

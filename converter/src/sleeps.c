@@ -1249,6 +1249,27 @@ static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 
 /* ---- the child's sleep ---- */
 
+/* The child's last step before its sleep d is a signal it sends, on
+ * every path, to another process (not itself, its group or getpid()),
+ * and nothing that acts comes between: that kill-like call, or -1. The
+ * sleep is then the time for the signal to act over there (epoll_pwait01:
+ * the child signals its parent, which waits in epoll_pwait(), sleeps,
+ * then writes what the call waits for; with no sleep the data can come
+ * before the signal has interrupted the call). No state of the other
+ * process marks the signal's effect, so no wait can stand for it. */
+static int signals_just_before(struct ast *a, struct sl_walk *cw, int d)
+{
+	struct sl_event *k;
+
+	if (d < 1)
+		return -1;
+	k = &cw->ev[d - 1];
+	if (k->kind != SL_KILL || k->cond || k->acts != cw->ev[d].acts ||
+	    sl_kill_is_self(a, k->call))
+		return -1;
+	return k->call;
+}
+
 /* The child sleeps so that the parent does something first: the parent
  * wakes it before it blocks, or, when the parent blocks at once or
  * several children wait, the child waits for the parent to be asleep. */
@@ -1289,11 +1310,21 @@ static void child_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 		return;
 	}
 	if (cw.ev[d].acts) {
+		kill = signals_just_before(a, &cw, d);
 		if (pw.ev[pd].acts)
 			sl_todo(s, sleep,
 				"the child acted before it and the parent acts "
 				"meanwhile: which of them it waits for is "
 				"unknown");
+		else if (kill >= 0)
+			sl_todo(s, sleep,
+				"the child signalled another process just "
+				"before: the sleep is the time for that "
+				"signal (%s() at line %u) to act there (a "
+				"handler, an interrupted call) before the "
+				"child's next step; no state marks that",
+				a->n[kill].name,
+				conv_line(s->f, a->n[kill].start));
 		else
 			sl_kept(s, sleep,
 				"the child holds what it did for a while and "

@@ -228,6 +228,8 @@ int sl_kill_own_group(struct ast *a, int kill);
 /* The parent's kill() after the fork signals its group while the site's
  * child is still in it. */
 int sl_kill_reaches_child(struct ast *a, struct sl_site *st, int kill);
+/* The kill-like call reaches its caller: its group, or getpid(). */
+int sl_kill_is_self(struct ast *a, int kill);
 /* The statement before stmt always signals the caller itself (its
  * group, or getpid()): that kill-like call, or -1. */
 int sl_killed_self(struct ast *a, int stmt);

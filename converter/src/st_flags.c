@@ -6,6 +6,7 @@
  *   .needs_tmpdir       tst_tmpdir() (and tst_rmdir() goes)
  *   .needs_root         tst_require_root(); a geteuid() check that ends
  *                       the test with TCONF; a privileged call in setup()
+ *                       (a mknod() of a device node, not of a FIFO)
  *   .min_kver           if (tst_kvercmp(a, b, c) < 0) ... TCONF
  *   .forks_child        fork(), vfork(), clone() and the old helpers, a
  *                       helper of the tree that forks (--forks-via), a
@@ -21,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "sleeps.h"
 #include "structure.h"
@@ -57,25 +59,55 @@ static int ends_tconf(struct st *st, int i)
 		ast_uses(&st->a, "tst_exit", n->start, n->end));
 }
 
+/*
+ * The version a condition `tst_kvercmp(a, b, c) < 0` asks for, as
+ * "a.b.c" into buf: the call (in parentheses or not) compared with 0,
+ * each number a constant clang computes (a literal or a macro). 1 when c
+ * is that condition.
+ */
+static int kver_cond(struct st *st, int c, char *buf, size_t sz)
+{
+	struct ast *a = &st->a;
+	int lhs, call, rhs, k;
+	long long v[3], zero;
+	unsigned int op;
+
+	if (!ast_is(a, c, CXCursor_BinaryOperator) || ast_nchildren(a, c) != 2)
+		return 0;
+	lhs = ast_child(a, c, 0);
+	call = st_strip(st, lhs);
+	rhs = ast_child(a, c, 1);
+	if (!ast_is(a, call, CXCursor_CallExpr) ||
+	    strcmp(a->n[call].name, "tst_kvercmp") || !a->n[lhs].has_off ||
+	    clang_Cursor_getNumArguments(a->n[call].cur) != 3 ||
+	    ast_eval_int(a->n[rhs].cur, &zero) || zero)
+		return 0;
+	op = ast_tok_at(a, a->n[lhs].end);
+	if (op >= a->ntoks || strcmp(a->toks[op].text, "<"))
+		return 0;
+	for (k = 0; k < 3; k++)
+		if (ast_eval_int(clang_Cursor_getArgument(a->n[call].cur, k),
+				 &v[k]))
+			return 0;
+	snprintf(buf, sz, "%lld.%lld.%lld", v[0], v[1], v[2]);
+	return 1;
+}
+
 /* if (tst_kvercmp(a, b, c) < 0) tst_brkm(TCONF, ...): .min_kver */
 static void kver_if(struct st *st, int i)
 {
 	struct ast *a = &st->a;
 	struct node *n = &a->n[i];
-	int c = ast_child(a, i, 0), x, y, z, used = 0;
-	char *cond;
+	char ver[sizeof(st->f->flags.min_kver)];
 
-	if (ast_nchildren(a, i) != 2 || !n->has_off || !a->n[c].has_off)
+	if (ast_nchildren(a, i) != 2 || !n->has_off)
 		return;
-	cond = conv_text(st->f, a->n[c].start, a->n[c].end);
-	if (sscanf(cond, "tst_kvercmp(%d, %d, %d) < 0%n", &x, &y, &z, &used) ==
-		    3 &&
-	    used == (int)strlen(cond) && ends_tconf(st, ast_child(a, i, 1))) {
+	if (kver_cond(st, ast_child(a, i, 0), ver, sizeof(ver)) &&
+	    ends_tconf(st, ast_child(a, i, 1))) {
 		snprintf(st->f->flags.min_kver, sizeof(st->f->flags.min_kver),
-			 "%d.%d.%d", x, y, z);
+			 "%s", ver);
 		conv_remove_stmt(st->f, n->start, n->end);
 	}
-	free(cond);
 }
 
 /* if (geteuid() != 0) tst_brkm(TCONF, ...): .needs_root */
@@ -204,12 +236,44 @@ static int in_setup(struct st *st, int i)
 	return fn >= 0 && strstr(st->a.n[fn].name, "setup");
 }
 
+/*
+ * A mknod() of a FIFO, a socket or a regular file needs no privilege:
+ * only device nodes do. 1 when call i (mknod(), mknodat(), safe_mknod())
+ * is given a constant mode (its argument of type mode_t) naming neither a
+ * character nor a block device; a mode clang cannot compute counts as
+ * privileged.
+ */
+static int unprivileged_mknod(struct st *st, int i)
+{
+	CXCursor call = st->a.n[i].cur;
+	CXCursor fn = clang_getCursorReferenced(call);
+	int k, n = clang_Cursor_getNumArguments(call);
+	long long mode;
+
+	if (!strstr(st->a.n[i].name, "mknod") || clang_Cursor_isNull(fn))
+		return 0;
+	for (k = 0; k < n && k < clang_Cursor_getNumArguments(fn); k++) {
+		CXString t = clang_getTypeSpelling(
+			clang_getCursorType(clang_Cursor_getArgument(fn, k)));
+		int is_mode = !!strstr(clang_getCString(t), "mode_t");
+
+		clang_disposeString(t);
+		if (!is_mode)
+			continue;
+		if (ast_eval_int(clang_Cursor_getArgument(call, k), &mode))
+			return 0;
+		return (mode & S_IFMT) != S_IFCHR && (mode & S_IFMT) != S_IFBLK;
+	}
+	return 0;
+}
+
 static void privileged_call(struct st *st, int i)
 {
 	size_t k;
 
 	for (k = 0; k < ARRAY_LEN(privileged); k++)
-		if (!strcmp(st->a.n[i].name, privileged[k]) && in_setup(st, i))
+		if (!strcmp(st->a.n[i].name, privileged[k]) &&
+		    in_setup(st, i) && !unprivileged_mknod(st, i))
 			st->f->flags.needs_root = 1;
 }
 

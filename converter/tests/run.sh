@@ -286,6 +286,13 @@ t_run 30 "$TC" --no-cocci --forks-via other,spawn_worker \
 t_expect_true "no .forks_child with --forks-via" \
 	grep -q '^	\.forks_child = 1,$' "$T_TMP/fv_with.c"
 
+t_case "--scan: a helper library's functions that make a child: fork(), clone(), and their callers in the file"
+t_run 30 "$TC" --scan --json "$T_TMP/forking_lib.json" "$FIX/forking_lib.c"
+t_expect_true "not spawn, spawn_clone, run_all, run_workers" test \
+	"$($PY -c 'import json, sys
+print(" ".join(sorted(json.load(open(sys.argv[1]))["files"][0].get("forking") or [])))' \
+		"$T_TMP/forking_lib.json")" = "run_all run_workers spawn spawn_clone"
+
 t_case "structure: main()'s loop compiled only under a condition that is no configure result: failed, the condition named"
 t_run 30 "$TC" --no-cocci -v -o "$T_TMP/cond_loop_other.c" \
 	"$FIX/cond_loop_other.c"

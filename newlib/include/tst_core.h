@@ -137,6 +137,11 @@ const char *tst_core_tmpdir(void);
 /* Forget this process's tmpdir (after the test removed it itself). */
 void tst_core_tmpdir_forget(void);
 
+/* The directory the program started in, before any chdir(): where the
+ * real library also looks for a test's modules and resource files; "" if
+ * it could not be read. */
+const char *tst_core_startwd(void);
+
 /* The directory this supervisor made and removes at the end (the path in
  * its own memory, never the page's copy), or NULL. */
 const char *tst_core_owned_dir(void);

@@ -134,8 +134,10 @@ void tst_find_backing_dev(const char *path, char *dev, size_t dev_size);
 				   TST_FIND_BACKING_DEV_2_, 0)           \
 	(__VA_ARGS__)
 
-/* Size of the block device in MiB; its logical block size in bytes. */
+/* Size of the block device in MiB. */
 uint64_t tst_get_device_size(const char *dev_path);
+/* The logical block size in bytes of a block device, or of the device a
+ * file's or directory's filesystem is on (tst_find_backing_dev()). */
 int tst_dev_block_size(const char *path);
 
 /*

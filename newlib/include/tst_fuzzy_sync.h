@@ -74,7 +74,8 @@ void tst_fzsync_pair_reset(struct tst_fzsync_pair *pair,
 void tst_fzsync_pair_cleanup(struct tst_fzsync_pair *pair);
 
 /* 1 while the run goes on (one more window), 0 when it is over; A and B
- * meet there, so B runs exactly the windows A runs. */
+ * meet there, so B runs exactly the windows A runs. When A's returns 0, B
+ * has come back to its tst_fzsync_run_b() and thread B is joined. */
 int tst_fzsync_run_a(struct tst_fzsync_pair *pair);
 int tst_fzsync_run_b(struct tst_fzsync_pair *pair);
 

@@ -229,8 +229,10 @@ struct tst_test {
 	/* Huge pages reserved for the test (tst_hugepage.h). */
 	struct tst_hugepage hugepages;
 
-	/* NULL terminated: files copied from the test's data directory into
-	 * the tmpdir (see tst_resource_copy()). */
+	/* NULL terminated: files copied into the tmpdir before setup, each
+	 * from the first of $LTP_DATAROOT, $LTPROOT/testcases/data/TEST,
+	 * $LTPROOT/testcases/bin, the test program's directory and its
+	 * datafiles/, the start directory and its datafiles/ that has it. */
 	const char *const *resource_files;
 	/* NULL terminated: kernel modules that must be built in or loadable. */
 	const char *const *needs_drivers;

@@ -154,6 +154,22 @@ static void report_end(struct tst_fzsync_pair *pair, const char *why)
 				 "random delays used");
 }
 
+/*
+ * The end, as the real library has it: A meets B in B's
+ * tst_fzsync_run_b() (a barrier that does not give way to the exit flag),
+ * so that what B does after its last window (writev03 closes a file) is
+ * done, then joins B; only then does the test go on to its checks and its
+ * cleanup.
+ */
+static void meet_b_at_end(struct tst_fzsync_pair *pair)
+{
+	int mine = __atomic_add_fetch(&pair->a_cntr, 1, __ATOMIC_SEQ_CST);
+
+	while (__atomic_load_n(&pair->b_cntr, __ATOMIC_SEQ_CST) < mine)
+		sched_yield();
+	tst_fzsync_pair_cleanup(pair);
+}
+
 int tst_fzsync_run_a(struct tst_fzsync_pair *pair)
 {
 	struct timespec t;
@@ -176,6 +192,7 @@ int tst_fzsync_run_a(struct tst_fzsync_pair *pair)
 stop:
 	/* Releases B from its tst_fzsync_run_b(), which then returns 0. */
 	__atomic_store_n(&pair->exit, 1, __ATOMIC_SEQ_CST);
+	meet_b_at_end(pair);
 	return 0;
 }
 

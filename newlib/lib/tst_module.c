@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "tst_cmd.h"
+#include "tst_core.h"
 #include "tst_kconfig.h"
 #include "tst_common.h"
 #include "tst_module.h"
@@ -16,15 +17,6 @@
 
 /* Tries left (a second apart) to unload a module that is still busy. */
 #define RMMOD_TRIES 20
-
-/* The directory the program started in, before any test chdir()s. */
-static char startwd[PATH_MAX];
-
-static void __attribute__((constructor)) record_startwd(void)
-{
-	if (!getcwd(startwd, sizeof(startwd)))
-		startwd[0] = '\0';
-}
 
 /* Is mod_name in dir? Then path holds dir/mod_name. */
 static int in_dir(const char *dir, const char *mod_name, char *path,
@@ -52,7 +44,7 @@ static int find_module(const char *mod_name, char *path, size_t size)
 		if (in_dir(bin, mod_name, path, size))
 			return 0;
 	}
-	if (in_dir(startwd, mod_name, path, size))
+	if (in_dir(tst_core_startwd(), mod_name, path, size))
 		return 0;
 	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
 	if (n < 0)

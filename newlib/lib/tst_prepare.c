@@ -27,13 +27,16 @@ static char special_mnt[PATH_MAX]; /* rofs, devfs or hugetlbfs, if any */
 
 /* ---- resource files ---- */
 
-/* Where a test's data files are: $LTP_DATAROOT, $LTPROOT/testcases/data/
- * TEST, next to the test program, and its datafiles/ directory. */
+/* Where a test's data files are, the real library's places and newlib's
+ * own: $LTP_DATAROOT, $LTPROOT/testcases/data/TEST, $LTPROOT/testcases/bin
+ * (the installed suite's programs), next to the test program and its
+ * datafiles/, the directory the test started in and its datafiles/. */
 static int find_resource(const char *name, char *path, size_t size)
 {
-	const char *dirs[4] = { getenv("LTP_DATAROOT") };
-	char bindir[PATH_MAX], datadir[PATH_MAX + 16], ltpdata[PATH_MAX];
-	const char *root = getenv("LTPROOT");
+	char bindir[PATH_MAX], ltpdata[PATH_MAX + 32], ltpbin[PATH_MAX + 16];
+	char bindata[PATH_MAX + 16], startdata[PATH_MAX + 16];
+	const char *root = getenv("LTPROOT"), *start = tst_core_startwd();
+	const char *dirs[7] = { getenv("LTP_DATAROOT") };
 	ssize_t n;
 	size_t i;
 
@@ -41,12 +44,17 @@ static int find_resource(const char *name, char *path, size_t size)
 	bindir[n > 0 ? n : 0] = 0;
 	if (strrchr(bindir, '/'))
 		*strrchr(bindir, '/') = 0;
-	snprintf(datadir, sizeof(datadir), "%s/datafiles", bindir);
 	snprintf(ltpdata, sizeof(ltpdata), "%s/testcases/data/%s",
 		 root ? root : "", program_invocation_short_name);
+	snprintf(ltpbin, sizeof(ltpbin), "%s/testcases/bin", root ? root : "");
+	snprintf(bindata, sizeof(bindata), "%s/datafiles", bindir);
+	snprintf(startdata, sizeof(startdata), "%s/datafiles", start);
 	dirs[1] = root ? ltpdata : NULL;
-	dirs[2] = bindir;
-	dirs[3] = datadir;
+	dirs[2] = root ? ltpbin : NULL;
+	dirs[3] = bindir;
+	dirs[4] = bindata;
+	dirs[5] = start;
+	dirs[6] = start[0] ? startdata : NULL;
 	for (i = 0; i < ARRAY_SIZE(dirs); i++) {
 		if (!dirs[i] || !dirs[i][0])
 			continue;
@@ -65,8 +73,8 @@ static void copy_resources(const char *const *files)
 		if (find_resource(*files, src, sizeof(src)))
 			tst_brk(TBROK,
 				"resource file %s not found ($LTP_DATAROOT"
-				", $LTPROOT/testcases/data, next to the "
-				"test, datafiles/)",
+				", $LTPROOT/testcases/data and bin, next "
+				"to the test, the start directory)",
 				*files);
 		snprintf(dst, sizeof(dst), "%s/%s", tst_core_tmpdir(),
 			 strrchr(*files, '/') ? strrchr(*files, '/') + 1 :

@@ -38,8 +38,9 @@ static int lib_exiting;
 
 /*
  * The test's cleanup, once: a second call from the thread already running
- * it (tst_brk() inside cleanup) returns at once; any other thread waits for
- * the cleanup thread to end the process.
+ * it (tst_brk() inside cleanup) returns at once; any other thread ends
+ * there, leaving the process to the cleanup thread (which may be joining
+ * it: waiting for good would hang the test until its timeout).
  */
 static void do_cleanup(void)
 {
@@ -49,8 +50,7 @@ static void do_cleanup(void)
 					 __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
 		if (pthread_equal(cleanup_thread, pthread_self()))
 			return;
-		for (;;)
-			pause();
+		pthread_exit(NULL);
 	}
 	cleanup_thread = pthread_self();
 	if (tst_test->cleanup)

@@ -126,6 +126,19 @@ const char *tst_core_owned_dir(void)
 	return owned_dir;
 }
 
+static char startwd[PATH_MAX];
+
+static void __attribute__((constructor)) record_startwd(void)
+{
+	if (!getcwd(startwd, sizeof(startwd)))
+		startwd[0] = '\0';
+}
+
+const char *tst_core_startwd(void)
+{
+	return startwd;
+}
+
 /* An exec()ed helper finds the test's tmpdir in the shared page too. */
 char *tst_get_tmpdir(void)
 {

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_find_backing_dev(): the device the mounted mntpoint is on is the
- * test's device, also with the older call without the buffer's size. -c: tst_clear_device() zeroes the start of the device
+ * test's device, also with the older call without the buffer's size;
+ * tst_dev_block_size() of the mntpoint is the device's logical block size
+ * (the real library's tst_device.c test asks it of a mounted directory).
+ * -c: tst_clear_device() zeroes the start of the device
  * (unmounted) where a filesystem was (made and mounted again after); -t:
  * a tmpfs path has no block device (TBROK).
  */
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <linux/fs.h>
 
 #include "tst_test.h"
 #include "tst_device.h"
@@ -39,6 +44,7 @@ static void check_clear(void)
 static void run(void)
 {
 	char dev[128];
+	int fd, size = 0;
 
 	if (tmpfs) {
 		SAFE_MKDIR("t", 0700);
@@ -59,6 +65,11 @@ static void run(void)
 	tst_find_backing_dev(MNT, dev);
 	TST_EXP_EXPR(!strcmp(dev, tst_device->dev),
 		     "without the size too: %s is on %s", MNT, dev);
+	fd = SAFE_OPEN(tst_device->dev, O_RDONLY);
+	SAFE_IOCTL(fd, BLKSSZGET, &size);
+	SAFE_CLOSE(fd);
+	TST_EXP_EQ_LI(tst_dev_block_size(MNT), size);
+	TST_EXP_EQ_LI(tst_dev_block_size(tst_device->dev), size);
 }
 
 static void cleanup(void)

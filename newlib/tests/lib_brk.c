@@ -2,8 +2,11 @@
 /*
  * tst_brk(): -m "child": a child's tst_brk ends only the child, whose result
  * counts, and the test goes on; "cleanup": tst_brk in the test runs cleanup
- * once, and a tst_brk inside cleanup does not enter it again.
+ * once, and a tst_brk inside cleanup does not enter it again; "thread": a
+ * thread's tst_brk while the test's cleanup joins that thread ends the
+ * thread, and the cleanup goes on (it used to wait there for good).
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -11,6 +14,16 @@
 
 static char *mode = "child";
 static int cleanups;
+static volatile int cleaning;
+static pthread_t thread;
+
+static void *late_brk(void *arg)
+{
+	while (!cleaning)
+		usleep(1000);
+	tst_brk(TBROK, "thread gives up during cleanup");
+	return arg;
+}
 
 static void cleanup(void)
 {
@@ -18,6 +31,11 @@ static void cleanup(void)
 	tst_res(TINFO, "cleanup entered %d time(s)", cleanups);
 	if (!strcmp(mode, "cleanup"))
 		tst_brk(TBROK, "broken inside cleanup");
+	if (!strcmp(mode, "thread")) {
+		cleaning = 1;
+		SAFE_PTHREAD_JOIN(thread, NULL);
+		tst_res(TINFO, "cleanup joined the thread");
+	}
 }
 
 static void run(void)
@@ -33,6 +51,11 @@ static void run(void)
 		tst_res(TPASS, "parent goes on after the child's tst_brk");
 		return;
 	}
+	if (!strcmp(mode, "thread")) {
+		SAFE_PTHREAD_CREATE(&thread, NULL, late_brk, NULL);
+		tst_res(TPASS, "the thread waits for the cleanup");
+		return;
+	}
 	tst_brk(TBROK, "test gives up");
 }
 
@@ -42,7 +65,7 @@ static struct tst_test test = {
 	.forks_child = 1,
 	.options =
 		(struct tst_option[]){
-			{ "m:", &mode, "child or cleanup" },
+			{ "m:", &mode, "child, cleanup or thread" },
 			{},
 		},
 };

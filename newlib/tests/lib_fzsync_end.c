@@ -5,6 +5,8 @@
  * in a window with the file closed, not even after A's last one.
  * -b: B ends the test with TBROK; the test's cleanup (run in B) stops the
  * pair without waiting for B forever.
+ * -a: B works on after each window (writev03 closes a file there); when
+ * A's loop ends, B has done that work and is joined.
  */
 #include <unistd.h>
 
@@ -13,8 +15,8 @@
 
 static struct tst_fzsync_pair pair;
 static int fd = -1;
-static volatile int closed_in_window, windows_b;
-static char *brk_in_b;
+static volatile int closed_in_window, windows_b, b_busy;
+static char *brk_in_b, *after;
 
 static void *thread_b(void *arg)
 {
@@ -26,13 +28,18 @@ static void *thread_b(void *arg)
 		if (brk_in_b)
 			tst_brk(TBROK, "B ends the test");
 		tst_fzsync_end_race_b(&pair);
+		if (after) {
+			b_busy = 1;
+			usleep(100000);
+			b_busy = 0;
+		}
 	}
 	return arg;
 }
 
 static void setup(void)
 {
-	pair.exec_loops = 50;
+	pair.exec_loops = after ? 5 : 50;
 	tst_fzsync_pair_init(&pair);
 }
 
@@ -49,6 +56,7 @@ static void run(void)
 		SAFE_CLOSE(fd);
 		usleep(200);
 	}
+	TST_EXP_EQ_LI(b_busy, 0);
 	tst_fzsync_pair_cleanup(&pair);
 	TST_EXP_EQ_LI(closed_in_window, 0);
 	TST_EXP_EQ_LI(windows_b, windows_a);
@@ -66,6 +74,7 @@ static struct tst_test test = {
 	.options =
 		(struct tst_option[]){
 			{ "b", &brk_in_b, "tst_brk() in thread B" },
+			{ "a", &after, "B works after each window" },
 			{},
 		},
 };

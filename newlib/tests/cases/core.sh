@@ -197,6 +197,14 @@ t_expect_count 'cleanup entered' 1
 t_expect_grep 'TBROK: broken inside cleanup'
 t_expect_grep '^broken +2$'
 
+t_case "a thread's tst_brk while cleanup joins that thread: the thread ends, the cleanup goes on (no hang until the timeout)"
+LTP_TIMEOUT_MUL=0.2 t_run 20 "$BIN/lib_brk" -m thread
+t_expect_rc 2
+t_expect_grep 'TBROK: thread gives up during cleanup'
+t_expect_grep 'TINFO: cleanup joined the thread'
+t_expect_no_grep 'timed out'
+t_expect_grep '^broken +1$'
+
 t_case "-h lists the test's options and exits 0"
 t_run 10 "$BIN/lib_opts" -h
 t_expect_rc 0

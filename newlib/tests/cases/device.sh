@@ -69,11 +69,14 @@ if dev_run 60 "$BIN/dev_stat_mount" -n; then
 	t_expect_grep 'TBROK: nothing is mounted at \.'
 fi
 
-t_case "tst_find_backing_dev(): the mntpoint is on the test's device; tmpfs has none; tst_clear_device()"
+t_case "tst_find_backing_dev(): the mntpoint is on the test's device; tmpfs has none; tst_clear_device(); tst_dev_block_size() of the mntpoint and of the device"
 if dev_run 60 "$BIN/dev_backing_clear"; then
 	t_expect_rc 0
 	t_expect_grep 'TPASS: Expect: mntpoint is on /dev/loop'
 	t_expect_grep 'TPASS: Expect: without the size too: mntpoint is on /dev/loop'
+	t_expect_grep 'TPASS: tst_dev_block_size\(MNT\) == size \([0-9]+\)'
+	t_expect_grep 'TPASS: tst_dev_block_size\(tst_device->dev\) == size'
+	t_expect_count 'TPASS' 4
 fi
 if dev_run 60 "$BIN/dev_backing_clear" -t; then
 	t_expect_rc 2

@@ -219,6 +219,12 @@ t_expect_rc 2
 t_expect_count 'TBROK' 1
 t_expect_grep 'TBROK: B ends the test'
 
+t_case "tst_fuzzy_sync.h: when tst_fzsync_run_a() ends the loop, B has finished the work after its last window and is joined (writev03)"
+t_run 30 "$BIN/lib_fzsync_end" -a
+hdr_ok
+t_expect_grep 'TPASS: b_busy == 0'
+t_expect_grep 'TPASS: windows_b == windows_a \(5\)'
+
 t_case "tse_numa.h: memory nodes and where a mapping's pages are"
 t_run 20 "$BIN/hdr_numa"
 hdr_ok
@@ -286,6 +292,19 @@ t_expect_count 'TPASS' 1
 LTP_DATAROOT="$T_TMP/empty" t_run 20 "$BIN/hdr_resource"
 t_expect_rc 2
 t_expect_grep 'TBROK: resource file hdr_resource.dat not found'
+
+t_case ".resource_files: also where the real library looks, the start directory and \$LTPROOT/testcases/bin (pipe2_02's helper)"
+start="$T_TMP/start"
+mkdir -p "$start" "$T_TMP/ltproot/testcases/bin"
+echo resource-content >"$start/hdr_resource.dat"
+abs_bin=$(cd "$BIN" && pwd)
+t_run 20 sh -c "cd '$start' && LTP_DATAROOT='$T_TMP/empty' '$abs_bin/hdr_resource'"
+hdr_ok
+t_expect_count 'TPASS' 1
+mv "$start/hdr_resource.dat" "$T_TMP/ltproot/testcases/bin/"
+LTPROOT="$T_TMP/ltproot" LTP_DATAROOT="$T_TMP/empty" t_run 20 "$BIN/hdr_resource"
+hdr_ok
+t_expect_count 'TPASS' 1
 
 if ! is_root; then
 	return 0
