@@ -12,6 +12,8 @@
 ///   any of these with "else S" after brk: S stays, in the check's place
 ///   switch (pid = fork()) { case -1: brk; [break;] case 0: ... }
 ///   switch (fork()) { case -1: brk; [break;] case 0: ... }
+///   TEST(fork()); if (TEST_RETURN < 0) brk;  (or TEST(pid = fork()),
+///                                            == -1; up to the next TEST())
 /// where brk is one tst_brkm()/tst_brk() call, braced or not. A fork whose
 /// failure is handled in another way that ends the test or the function
 /// (perror() and exit(), tst_resm() and return) still becomes SAFE_FORK(),
@@ -364,10 +366,73 @@ statement S, S1, S2;
   for (...; (P = F@p()) >= 0; ...) S
 )
 
+// TEST(fork()) or TEST(pid = fork()): the result is TEST_RETURN until
+// the next TEST(), and its checks count as the shapes above count a
+// pid's: one that ends the test or the function is fatal, one that
+// reports TPASS or goes on keeps fork().
+@test_fatal@
+expression P;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier X =~ "^(tst_brkm|tst_brk|exit|_exit|tst_exit)$";
+position p;
+statement S;
+@@
+(
+  TEST(F@p());
+|
+  TEST(P = F@p());
+)
+  ... when != TEST_RETURN
+      when != TEST(...)
+(
+  if (\(TEST_RETURN == -1\|TEST_RETURN < 0\)) { <+... \( X(...); \| return ...; \) ...+> } else S
+|
+  if (\(TEST_RETURN == -1\|TEST_RETURN < 0\)) { <+... \( X(...); \| return ...; \) ...+> }
+)
+
+@test_expected@
+expression P, E;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier R =~ "^(tst_resm|tst_res)$";
+position p;
+statement S;
+@@
+(
+  TEST(F@p());
+|
+  TEST(P = F@p());
+)
+  ... when != TEST_RETURN
+      when != TEST(...)
+(
+  if (\(TEST_RETURN == -1\|TEST_RETURN < 0\)) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> } else S
+|
+  if (\(TEST_RETURN == -1\|TEST_RETURN < 0\)) { <+... R(\(TPASS\|TPASS | E\), ...); ...+> }
+)
+
+@test_tolerated@
+expression P;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+position p != test_fatal.p;
+statement S1, S2;
+@@
+(
+  TEST(F@p());
+|
+  TEST(P = F@p());
+)
+  ... when != TEST_RETURN
+      when != TEST(...)
+(
+  if (\(TEST_RETURN == -1\|TEST_RETURN < 0\)) S1 else S2
+|
+  if (\(TEST_RETURN == -1\|TEST_RETURN < 0\)) S1
+)
+
 // Whatever fork is left, checked some other way or not at all.
 @depends on patch && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-position p != {tolerated.p, expected.p};
+position p != {tolerated.p, expected.p, test_tolerated.p, test_expected.p};
 @@
 - F@p()
 + SAFE_FORK()
@@ -437,6 +502,45 @@ position q != dead_jump_decl.p;
   S2
 |
 - if (\(P < 0\|P == -1\)) S1
+)
+
+// TEST(SAFE_FORK()): its check of TEST_RETURN is as dead.
+@dead_test_jump depends on patch@
+expression P;
+position p;
+identifier L;
+statement S;
+@@
+(
+  TEST(SAFE_FORK());
+|
+  TEST(P = SAFE_FORK());
+)
+  ... when != TEST_RETURN
+      when != TEST(...)
+(
+  if (\(TEST_RETURN@p < 0\|TEST_RETURN@p == -1\)) { <+... goto L; ...+> } else S
+|
+  if (\(TEST_RETURN@p < 0\|TEST_RETURN@p == -1\)) { <+... goto L; ...+> }
+)
+
+@depends on patch@
+expression P;
+statement S1, S2;
+position q != dead_test_jump.p;
+@@
+(
+  TEST(SAFE_FORK());
+|
+  TEST(P = SAFE_FORK());
+)
+  ... when != TEST_RETURN
+      when != TEST(...)
+(
+- if (\(TEST_RETURN@q < 0\|TEST_RETURN@q == -1\)) S1 else
+  S2
+|
+- if (\(TEST_RETURN@q < 0\|TEST_RETURN@q == -1\)) S1
 )
 
 // The same check as an else-if after a test of the result (if (pid ==
@@ -643,7 +747,7 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 
 @r depends on report && uses_api@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-position p != {tolerated.p, expected.p};
+position p != {tolerated.p, expected.p, test_tolerated.p, test_expected.p};
 @@
 F@p()
 
@@ -664,6 +768,44 @@ p << expected.p;
 F << expected.F;
 @@
 say(p, "%s() is not made SAFE_FORK(): its failure is a result the test expects (its check reports TPASS)" % F)
+
+@script:python depends on report@
+p << test_tolerated.p;
+F << test_tolerated.F;
+@@
+say(p, "%s() is not made SAFE_FORK(): the test goes on after it fails (its check ends nothing)" % F)
+
+@script:python depends on report@
+p << test_expected.p;
+F << test_expected.F;
+@@
+say(p, "%s() is not made SAFE_FORK(): its failure is a result the test expects (its check reports TPASS)" % F)
+
+// A check of TEST_RETURN after TEST(fork()), dead once it is SAFE_FORK().
+@odd_test depends on report && uses_api@
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+expression P;
+statement S, S2;
+position q;
+position p != {test_tolerated.p, test_expected.p};
+@@
+(
+  TEST(F@p());
+|
+  TEST(P = F@p());
+)
+  ... when != TEST_RETURN
+      when != TEST(...)
+(
+  if (\(TEST_RETURN@q == -1\|TEST_RETURN@q < 0\)) S else S2
+|
+  if (\(TEST_RETURN@q == -1\|TEST_RETURN@q < 0\)) S
+)
+
+@script:python depends on report@
+p << odd_test.q;
+@@
+say(p, "this check of the fork's result is dead after SAFE_FORK(): it goes, unless it jumps to a label")
 
 // A failure check that is not a lone tst_brkm()/tst_brk() stays behind.
 @lone depends on report && uses_api@
