@@ -152,19 +152,39 @@ static char *indent(unsigned int col)
 	return s;
 }
 
+/* The blanks before the token at off are those indent() writes. */
+static int kernel_indent(struct conv_file *f, unsigned int off)
+{
+	unsigned int start = conv_line_start(f, off);
+	char *want = indent(vcol(f, off));
+	int r = strlen(want) == off - start &&
+		!strncmp(f->text + start, want, off - start);
+
+	free(want);
+	return r;
+}
+
+/* A new call's argument lines under its parenthesis, indented as the
+ * kernel's style does: moved when a rename shifted the parenthesis, and
+ * given tabs when spatch wrote the column in spaces alone (its
+ * TST_EXP_FAIL() of a TEST() it folded). */
 static void align_call(struct toks *k, unsigned int open)
 {
 	unsigned int lines[64], want = vcol(k->f, k->off[open]) + 1, col;
-	int n = owned_lines(k, open, lines, 64), i;
+	int n = owned_lines(k, open, lines, 64), i, tidy = 1;
 
 	if (n <= 0)
 		return;
 	col = vcol(k->f, k->off[lines[0]]);
-	if (col == want || col + MAX_DRIFT < want || col > want + MAX_DRIFT)
+	if (col + MAX_DRIFT < want || col > want + MAX_DRIFT)
 		return;
-	for (i = 1; i < n; i++)
+	for (i = 0; i < n; i++) {
 		if (vcol(k->f, k->off[lines[i]]) != col)
 			return;
+		tidy &= kernel_indent(k->f, k->off[lines[i]]);
+	}
+	if (col == want && tidy)
+		return;
 	for (i = 0; i < n; i++) {
 		unsigned int off = k->off[lines[i]];
 		char *blanks = indent(want);

@@ -366,6 +366,9 @@ if have_cocci; then
 	t_case "a report's continuation lines off its parenthesis by the rename (tst_resm( -> tst_res() are aligned under it again; lines indented on purpose, other calls, nested ones stay; a blank line after a brace that the original has stays"
 	whole_conv align_reports
 
+	t_case "an argument line of a call the patches wrote (TST_EXP_FAIL2() folded from a TEST() and its errno check), which spatch indents in spaces alone, is indented with tabs, then spaces, under its parenthesis"
+	whole_conv align_exp
+
 	t_case "a comment the semantic patches left alone, over code they removed (tst_sig()), goes with the blank line after the brace; the remark of a statement they removed (TEST_PAUSE;  /* if -p option specified */) that they left behind a brace or that comment goes too, and so does a fall-through remark between a break and a case label where the original had it after the case they removed (case -1 of a fork); comments standing alone in the original, behind its brace or after its break, stay"
 	whole_conv orphan_comment
 
