@@ -8,7 +8,8 @@
 /// call known to return 0), TST_EXP_FD for calls returning a descriptor,
 /// TST_EXP_POSITIVE otherwise, so a success is still a success.
 /// Expected failure: "if (TST_RET != -1) TFAIL else if (TST_ERR == E)
-/// TPASS else TFAIL", the same nested under "if (TST_RET == -1)", or
+/// TPASS else TFAIL", the same nested under "if (TST_RET == -1)", as
+/// "if (TST_RET == -1 && TST_ERR == E) TPASS else TFAIL", or
 /// with a "return;" after the first TFAIL when that check ends the
 /// function. TST_EXP_FAIL, or TST_EXP_FAIL2 for calls whose success is a
 /// value >= 0 (a descriptor, a count, an id).
@@ -247,6 +248,43 @@ expression TP : script:python () { ttype(TP) == "TPASS" };
 -	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
 + m(f(es), E);
 
+// ---- expected failure: if (TST_RET == -1 && TST_ERR == E) TPASS else
+// TFAIL ---------------------------------------------------------------------
+
+@fail_and@
+identifier f;
+expression list es;
+expression E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+position p;
+@@
+TEST@p(f(es));
+if ((TST_RET == -1) && (TST_ERR == E))
+	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+else
+	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+
+@script:python fail_and_name@
+f << fail_and.f;
+m;
+@@
+coccinelle.m = cocci.make_ident(fail_macro(f))
+
+@depends on patch@
+identifier fail_and.f, fail_and_name.m;
+expression list fail_and.es;
+expression fail_and.E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TP : script:python () { ttype(TP) == "TPASS" };
+@@
+- TEST(f(es));
+- if ((TST_RET == -1) && (TST_ERR == E))
+- \( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+- else
+- \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
++ m(f(es), E);
+
 // ---- expected failure: if (TST_RET != -1) { TFAIL; return; } then
 // if (TST_ERR == E) TPASS else TFAIL, the end of the function --------------
 
@@ -306,7 +344,7 @@ fn(...)
 
 @depends on context@
 position q = { pass_neg.p, pass_zero.p, fail_chain.p, fail_nested.p,
-	       fail_return.p };
+	       fail_and.p, fail_return.p };
 expression E;
 @@
 * TEST@q(E);
@@ -332,6 +370,12 @@ say(p, "TEST() + errno check -> %s" % m)
 @script:python depends on report@
 p << fail_nested.p;
 m << fail_nested_name.m;
+@@
+say(p, "TEST() + errno check -> %s" % m)
+
+@script:python depends on report@
+p << fail_and.p;
+m << fail_and_name.m;
 @@
 say(p, "TEST() + errno check -> %s" % m)
 

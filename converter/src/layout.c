@@ -339,15 +339,29 @@ static int over_code(const char *legacy, const char *at, size_t n)
 	return *p && !strchr("\n}/#", *p);
 }
 
-/* The copy follows a statement on its line (the statement's remark). */
-static int after_stmt(const char *legacy, const char *at, size_t n)
+/* The copy follows character ch on its line, blanks between or not. */
+static int follows(const char *legacy, const char *at, char ch)
 {
 	const char *q;
 
-	(void)n;
 	for (q = at; q > legacy && (q[-1] == ' ' || q[-1] == '\t'); q--)
 		;
-	return q > legacy && q[-1] == ';';
+	return q > legacy && q[-1] == ch;
+}
+
+/* The copy follows a statement on its line (the statement's remark). */
+static int after_stmt(const char *legacy, const char *at, size_t n)
+{
+	(void)n;
+	return follows(legacy, at, ';');
+}
+
+/* The copy follows a closing brace on its line (the remark of a block:
+ * an if's or a loop's end). */
+static int after_brace(const char *legacy, const char *at, size_t n)
+{
+	(void)n;
+	return follows(legacy, at, '}');
 }
 
 /* The copy follows a break (blank lines between or not). */
@@ -368,7 +382,10 @@ static int is_comment(struct toks *k, unsigned int i)
 
 /* Comment token c is the remark of a statement the conversion removed,
  * left behind on the line of what came before it: an opening brace or
- * another comment (TEST_PAUSE;  / * if -p option specified * /). */
+ * another comment (TEST_PAUSE;  / * if -p option specified * /); or the
+ * remark of a block's closing brace that spatch, removing the block,
+ * glued to the ';' of the statement it wrote instead (a TST_EXP_FAIL()
+ * for an if-else and its "/ * end of else * /"). */
 static int glued(struct toks *k, unsigned int c)
 {
 	struct conv_file *f = k->f;
@@ -376,6 +393,9 @@ static int glued(struct toks *k, unsigned int c)
 
 	if (!k->legacy || !c || c >= k->n || !is_comment(k, c))
 		return 0;
+	if (punct(k, c - 1) == ';' && tok_end(k, c - 1) == p)
+		return legacy_copies(k->legacy, f->text + p, tok_end(k, c) - p,
+				     after_brace, 0);
 	if (punct(k, c - 1) != '{' && !is_comment(k, c - 1))
 		return 0;
 	return !newlines(f, tok_end(k, c - 1), p) &&

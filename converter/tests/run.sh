@@ -369,6 +369,9 @@ if have_cocci; then
 	t_case "an argument line of a call the patches wrote (TST_EXP_FAIL2() folded from a TEST() and its errno check), which spatch indents in spaces alone, is indented with tabs, then spaces, under its parenthesis"
 	whole_conv align_exp
 
+	t_case "an if-else after TEST() folded into TST_EXP_FAIL() (the call failed with the errno wanted, as one condition) loses its closing brace's remark, which spatch glued to the new statement's ';'; a statement's own remark stays"
+	whole_conv exp_brace_remark
+
 	t_case "a comment the semantic patches left alone, over code they removed (tst_sig()), goes with the blank line after the brace; the remark of a statement they removed (TEST_PAUSE;  /* if -p option specified */) that they left behind a brace or that comment goes too, and so does a fall-through remark between a break and a case label where the original had it after the case they removed (case -1 of a fork); comments standing alone in the original, behind its brace or after its break, stay"
 	whole_conv orphan_comment
 
