@@ -12,6 +12,7 @@
  * (the "- 1" when the table ends with an all-zero entry, the sentinel).
  * A loop over something else (pages, children) stays a loop of run().
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -495,9 +496,7 @@ char *st_table_bound(struct st *st, unsigned int k)
 	/* a count the test named (int TST_TOTAL = TEST_CASES;) says it as
 	 * well as the table's size does */
 	if (st->total &&
-	    (st->total[0] == '_' ||
-	     (st->total[0] >= 'A' && st->total[0] <= 'Z') ||
-	     (st->total[0] >= 'a' && st->total[0] <= 'z')) &&
+	    (st->total[0] == '_' || isalpha((unsigned char)st->total[0])) &&
 	    !strchr(st->total, '('))
 		return NULL;
 	if (loop < 0 || st_case_walk(st, loop, &c))

@@ -983,10 +983,7 @@ static int names_var(struct ast *a, int i, const char *v)
 	       !strcmp(a->n[i].name, v);
 }
 
-/* Which branch of "if (cond)" is the parent's, the fork's result in v:
- * 1 the then branch (v, v != 0, v > 0), 2 the else branch (!v, v == 0),
- * 0 neither (v == -1, v < 0, anything else). */
-static int parent_branch(struct st *st, int cond, const char *v)
+int st_parent_branch(struct st *st, int cond, const char *v)
 {
 	struct ast *a = &st->a;
 	unsigned int t;
@@ -1040,7 +1037,7 @@ static void handover_in(struct st *st, int body)
 			if (cond < 0 || !a->n[cond].has_off ||
 			    !ast_uses(a, v, a->n[cond].start, a->n[cond].end))
 				continue;
-			k = parent_branch(st, cond, v);
+			k = st_parent_branch(st, cond, v);
 			if (!k || !waits_then_ends(st, ast_child(a, i, k)))
 				continue;
 			other = ast_child(a, i, 3 - k);

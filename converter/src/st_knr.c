@@ -101,19 +101,6 @@ void st_knr(struct st *st)
 	}
 }
 
-/* How many identifier tokens of the file spell name. */
-static int spelled(struct st *st, const char *name)
-{
-	struct ast *a = &st->a;
-	unsigned int n = ast_tokens(a), k;
-	int count = 0;
-
-	for (k = 0; k < n; k++)
-		count += a->toks[k].kind == CXToken_Identifier &&
-			 !strcmp(a->toks[k].text, name);
-	return count;
-}
-
 void st_dead_protos(struct st *st)
 {
 	struct ast *a = &st->a;
@@ -125,7 +112,7 @@ void st_dead_protos(struct st *st)
 			continue;
 		d = ast_child(a, i, 0);
 		if (a->n[d].kind != CXCursor_FunctionDecl ||
-		    spelled(st, a->n[d].name) != 1)
+		    ast_find_words(a, a->n[d].name, NULL, 0) != 1)
 			continue;
 		st_remove_lines(st, a->n[i].start, a->n[i].end);
 		conv_msg(st->f, a->n[i].start,

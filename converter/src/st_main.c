@@ -1979,40 +1979,6 @@ static int ends_turn(struct st *st, struct body *b, int i)
 	       !strcmp(a->n[i].name, "tst_exit");
 }
 
-/* Condition cond holds when TST_RET (TEST_RETURN) is 0:
- * "TEST_RETURN == 0", "0 == TEST_RETURN" or "!TEST_RETURN". */
-static int ret_is_zero(struct st *st, int cond)
-{
-	struct ast *a = &st->a;
-	int x, y, r;
-	long long v;
-	char *t;
-
-	cond = st_strip(st, cond);
-	if (ast_is(a, cond, CXCursor_UnaryOperator) &&
-	    ast_nchildren(a, cond) == 1) {
-		t = st_node_text(st, cond);
-		r = t[0] == '!' &&
-		    st_is_ref(st, ast_child(a, cond, 0), "TST_RET");
-		free(t);
-		return r;
-	}
-	if (!ast_is(a, cond, CXCursor_BinaryOperator) ||
-	    ast_nchildren(a, cond) != 2)
-		return 0;
-	x = ast_child(a, cond, 0);
-	y = ast_child(a, cond, 1);
-	if (!st_op_between(st, x, y, "=="))
-		return 0;
-	if (!st_is_ref(st, x, "TST_RET")) {
-		r = x;
-		x = y;
-		y = r;
-	}
-	return st_is_ref(st, x, "TST_RET") &&
-	       !ast_eval_int(a->n[st_strip(st, y)].cur, &v) && v == 0;
-}
-
 /* The statement j is a TEST() (a do { } while (0)) that sets TST_RET. */
 static int sets_ret(struct st *st, int j)
 {
@@ -2058,7 +2024,7 @@ static int in_test_child(struct st *st, int c, int i)
 	for (j = a->n[d].last + 1; j <= a->n[comp].last && !sets_ret(st, j);
 	     j = a->n[j].last + 1) {
 		if (!ast_is(a, j, CXCursor_IfStmt) ||
-		    !ret_is_zero(st, ast_child(a, j, 0)))
+		    st_parent_branch(st, ast_child(a, j, 0), "TST_RET") != 2)
 			continue;
 		then = ast_child(a, j, 1);
 		if (i >= then && i <= a->n[then].last)

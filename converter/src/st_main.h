@@ -192,6 +192,10 @@ struct cases {
 };
 int st_case_walk(struct st *st, int loop, struct cases *c);
 
+/* st_child.c: which branch of "if (cond)" is the parent's, the fork's
+ * result in v: 1 the then branch (v, v != 0, v > 0), 2 the else branch
+ * (!v, v == 0), 0 neither (v == -1, v < 0, anything else). */
+int st_parent_branch(struct st *st, int cond, const char *v);
 /* st_child.c: a child setup() forks for all runs and cleanup() kills
  * becomes a child of each run (sh->child_start, sh->child_stop); returns
  * says run() can return early (then sh->child_wrap, or a TODO when
