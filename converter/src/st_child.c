@@ -1336,6 +1336,20 @@ static void handover_run(struct st *st, struct shape *sh, struct handover *h)
 		 "parent returns and the library waits for the child");
 }
 
+/* Function body returns or jumps: before the part that moves into run(),
+ * it skipped the part; in it, it would skip the test. */
+static int jumps_in(struct st *st, int body)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = body; j <= a->n[body].last; j++)
+		if (ast_is(a, j, CXCursor_ReturnStmt) ||
+		    ast_is(a, j, CXCursor_GotoStmt))
+			return 1;
+	return 0;
+}
+
 /* In setup(): the hand-over, setup()'s last statement, moves to the start
  * of run(), so that each run is such a child. */
 static void handover_setup(struct st *st, struct shape *sh, int sbody,
@@ -1359,6 +1373,8 @@ static void handover_setup(struct st *st, struct shape *sh, int sbody,
 	else if (k < 0)
 		why = "what it tests before the fork reads the fork's "
 		      "variable, and setup() gives that no value before";
+	else if (jumps_in(st, sbody))
+		why = "setup() returns before its end";
 	else if (part_locals(st, sh, sbody, k, h, &decls, &hides, gone, &ngone))
 		why = "setup() uses locals of it before";
 	if (why) {
