@@ -234,6 +234,128 @@ static int tells_iterations(struct st *st, int loop, const char *lc)
 	return 0;
 }
 
+/* A break or continue in body that leaves or repeats loop itself, not a
+ * loop or switch inside it. */
+static int jumps_out(struct st *st, int loop, int body)
+{
+	struct ast *a = &st->a;
+	int j, p;
+
+	for (j = body; j <= a->n[body].last; j++) {
+		if (!ast_is(a, j, CXCursor_BreakStmt) &&
+		    !ast_is(a, j, CXCursor_ContinueStmt))
+			continue;
+		for (p = a->n[j].parent; p >= 0 && p != loop;
+		     p = a->n[p].parent)
+			if (ast_is(a, p, CXCursor_ForStmt) ||
+			    ast_is(a, p, CXCursor_WhileStmt) ||
+			    ast_is(a, p, CXCursor_DoStmt) ||
+			    (ast_is(a, p, CXCursor_SwitchStmt) &&
+			     ast_is(a, j, CXCursor_BreakStmt)))
+				break;
+		if (p == loop)
+			return 1;
+	}
+	return 0;
+}
+
+/* The declaration of the local lc of the function holding loop, when it
+ * declares lc alone and nothing but the loop's head uses lc; else -1. */
+static int lone_counter(struct st *st, int loop, const char *lc)
+{
+	struct ast *a = &st->a;
+	int fn = ast_func_of(a, loop), j, d = -1;
+
+	for (j = fn; fn >= 0 && j <= a->n[fn].last; j++)
+		if (ast_is(a, j, CXCursor_VarDecl) && a->n[j].name &&
+		    !strcmp(a->n[j].name, lc))
+			d = a->n[j].parent;
+	if (d < 0 || !ast_is(a, d, CXCursor_DeclStmt) ||
+	    ast_nchildren(a, d) != 1 ||
+	    ast_uses(a, lc, a->n[d].end, a->n[loop].start) ||
+	    ast_uses(a, lc, a->n[loop].end, a->n[fn].end))
+		return -1;
+	return d;
+}
+
+/* Only blanks in [s, e). */
+static int blanks(struct conv_file *f, unsigned int s, unsigned int e)
+{
+	for (; s < e; s++)
+		if (f->text[s] != ' ' && f->text[s] != '\t')
+			return 0;
+	return 1;
+}
+
+/* Where the removal of the loop's head starts (its line s): where the
+ * body starts with declarations and declarations are right over the loop,
+ * the blank lines between go too, the two making one block. */
+static unsigned int decls_above(struct st *st, int loop, int body,
+				unsigned int s)
+{
+	struct ast *a = &st->a;
+	struct conv_file *f = st->f;
+	int p = a->n[loop].parent, k, c, prev = -1;
+	unsigned int e;
+
+	if (!ast_is(a, ast_child(a, body, 0), CXCursor_DeclStmt))
+		return s;
+	for (k = 0; (c = ast_child(a, p, k)) >= 0 && c != loop; k++)
+		prev = c;
+	if (prev < 0 || !ast_is(a, prev, CXCursor_DeclStmt))
+		return s;
+	e = conv_stmt_end(f, a->n[prev].end);
+	while (e < s && f->text[e] != '\n')
+		e++;
+	for (c = e; c < (int)s; c++)
+		if (f->text[c] != '\n' && !blanks(f, c, c + 1))
+			return s;
+	return e < s ? e + 1 : s;
+}
+
+/*
+ * "for (lc = 0; TEST_LOOPING(lc); lc++) {" on a line of its own, its
+ * closing brace on another, whose body neither reads lc nor breaks out:
+ * the body runs once per run now, so it takes the loop's place, a tab
+ * left, and the counter's declaration goes. 1 when done.
+ */
+static int unwrap_once(struct st *st, unsigned int k)
+{
+	struct ast *a = &st->a;
+	struct conv_file *f = st->f;
+	int loop = loop_at(st, a->toks[k].start), body, d;
+	const char *lc = a->toks[k + 2].text;
+	unsigned int s, in, e, i;
+
+	if (loop < 0 || !ast_is(a, loop, CXCursor_ForStmt) ||
+	    ast_nchildren(a, loop) != 4)
+		return 0;
+	body = ast_child(a, loop, 3);
+	if (!ast_is(a, body, CXCursor_CompoundStmt) ||
+	    ast_uses(a, lc, a->n[body].start, a->n[body].end) ||
+	    jumps_out(st, loop, body))
+		return 0;
+	d = lone_counter(st, loop, lc);
+	s = conv_line_start(f, a->n[loop].start);
+	in = a->n[body].start + 1; /* past '{' */
+	e = a->n[body].end - 1; /* at '}' */
+	if (d < 0 || !blanks(f, s, a->n[loop].start) || f->text[in] != '\n' ||
+	    !blanks(f, conv_line_start(f, e), e) || f->text[e + 1] != '\n')
+		return 0;
+	conv_rewrite(f, decls_above(st, loop, body, s), in + 1, "");
+	for (i = in + 1; i < conv_line_start(f, e); i++)
+		if (f->text[i - 1] == '\n' && f->text[i] == '\t')
+			conv_rewrite(f, i, i + 1, "");
+	conv_rewrite(f, conv_line_start(f, e), e + 2, "");
+	conv_remove_stmt(f, a->n[d].start, a->n[d].end);
+	conv_msg(f, a->toks[k].start,
+		 "TEST_LOOPING(%s) outside main(): the library runs run() "
+		 "once per iteration, the loop's body once per run: the body "
+		 "takes the loop's place",
+		 lc);
+	return 1;
+}
+
 /*
  * The TEST_LOOPING loop of a function main() calls (mmap11's check()):
  * once per run, and STD_LOOP_COUNT, the iterations asked for, is 1 in a
@@ -256,7 +378,7 @@ void st_helper_loops(struct st *st)
 			conv_rewrite(st->f, t[k].start, t[k].end, "1");
 			continue;
 		}
-		if (!st_is_looping(st, k))
+		if (!st_is_looping(st, k) || unwrap_once(st, k))
 			continue;
 		st_loop_once(st, k, "outside main()");
 		loop = loop_at(st, t[k].start);
