@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""emptyhooks: the setup() and cleanup() a conversion left empty, removed.
+"""emptyhooks: the setup() and cleanup() a conversion left empty, removed,
+and a run() that only calls another function folded into the struct.
 
 A legacy cleanup() often held only what the new library does itself
 (TEST_CLEANUP, tst_rmdir()), a setup() only tst_tmpdir() or
@@ -24,6 +25,14 @@ converted), for a function the struct tst_test's `.setup` or
     tests' cleanup());
   - the definition, its prototypes and the field lie in the same branch
     of the same preprocessor conditionals.
+
+A `.test_all` function whose body is one call of another function of
+the file, without arguments, of the same type ("static void run(void)
+{ verify(); }", main()'s loop having held only that call) goes the same
+way, under the same conditions, and the field names the function it
+called: `.test_all = verify`, as a maintainer writes it. The call must
+be the body's only text (a comment keeps the function), and the called
+function declared in the file before the struct.
 
 The comment right above the definition (no blank line between: the
 function's own, "cleanup() - performs all ONE TIME cleanup") goes with
@@ -60,6 +69,11 @@ PROGRAM = {"main", "TST_TEST_TCONF"}
 # Braces with nothing but white space between them: the text of every
 # empty body (not a parse: a file without it needs none).
 EMPTY_BRACES = re.compile(rb"\{\s*\}")
+# The text of a body that is one call without arguments: that of every
+# run() that only calls another function.
+ONE_CALL = re.compile(rb"\{\s*\w+\(\);\s*\}")
+# The field a wrapper may be named by.
+WRAPPED = "test_all"
 NAMING = {K.DECL_REF_EXPR, K.FIELD_DECL, K.PARM_DECL, K.VAR_DECL,
           K.MEMBER_REF_EXPR, K.MEMBER_REF, K.LABEL_STMT, K.LABEL_REF}
 
@@ -158,6 +172,8 @@ class Hook:
     def __init__(self, field, fn, value):
         self.field, self.fn, self.value = field, fn, value
         self.name = fn.spelling
+        # the function a wrapper calls, which the field names instead
+        self.target = None
 
 
 def strip(c):
@@ -208,8 +224,8 @@ class File:
             os.path.realpath(self.path)
 
     def hooks(self):
-        """The functions `.setup`/`.cleanup` name, with the field's
-        item."""
+        """The functions `.setup`/`.cleanup` (and `.test_all`) name,
+        with the field's item."""
         out = []
         for c in self.top():
             if c.kind != K.VAR_DECL or not self.mine(c) or \
@@ -222,7 +238,7 @@ class File:
                     self.items.append(self.item_range(item))
                     kids = list(item.get_children())
                     if len(kids) != 2 or kids[0].kind != K.MEMBER_REF or \
-                            kids[0].spelling not in HOOKS:
+                            kids[0].spelling not in HOOKS + (WRAPPED,):
                         continue
                     v = strip(kids[1])
                     ref = v.referenced
@@ -244,7 +260,12 @@ class File:
         if self.text[b.start.offset:b.start.offset + 1] != b"{" or \
                 self.text[b.end.offset - 1:b.end.offset] != b"}":
             return "its body is not plain text"
-        if self.text[b.start.offset + 1:b.end.offset - 1].strip():
+        inner = self.text[b.start.offset + 1:b.end.offset - 1].strip()
+        if h.field.spelling == WRAPPED:
+            why = self.wraps(h, body[0], inner)
+            if why:
+                return why
+        elif inner:
             return "its body is not empty"
         h.defn = d
         h.protos = []
@@ -256,6 +277,28 @@ class File:
             h.protos.append(r)
         return self.named_elsewhere(h) or self.same_branch(h) or \
             self.ranges(h)
+
+    def wraps(self, h, body, inner):
+        """Why h, named by .test_all, is no wrapper to fold, or None;
+        sets the function it calls."""
+        kids = list(body.get_children())
+        call = strip(kids[0]) if len(kids) == 1 else None
+        if call is None or call.kind != K.CALL_EXPR or \
+                list(call.get_arguments()):
+            return "its body is not empty"
+        fn = call.referenced
+        if fn is None or fn.kind != K.FUNCTION_DECL or \
+                fn.get_usr() == h.fn.get_usr() or \
+                inner != fn.spelling.encode() + b"();":
+            return "its body is not empty"
+        if fn.type.spelling != h.fn.type.spelling:
+            return "it calls %s(), of another type" % fn.spelling
+        at = h.field.extent.start.offset
+        if not any(self.mine(r) and r.extent.end.offset <= at
+                   for r in self.redecls(fn)):
+            return "%s() is not declared before the struct" % fn.spelling
+        h.target = fn.spelling
+        return None
 
     def redecls(self, fn):
         usr = fn.get_usr()
@@ -573,9 +616,12 @@ class Tree:
         for rel in self.only if self.only is not None else self.cfiles:
             with open(os.path.join(self.root, rel), "rb") as f:
                 text = f.read()
-            if b"tst_test" in text and (b".setup" in text or
-                                        b".cleanup" in text) and \
+            if b"tst_test" not in text:
+                continue
+            if (b".setup" in text or b".cleanup" in text) and \
                     EMPTY_BRACES.search(text):
+                yield rel
+            elif b"." + WRAPPED.encode() in text and ONE_CALL.search(text):
                 yield rel
 
     def one(self, rel, blocked=None):
@@ -600,7 +646,11 @@ class Tree:
                 kept.append("%s: %s() kept: %s" % (rel, h.name, why))
         if not edits:
             return rel, [], None, kept, set()
-        edits += f.proto_edits(protos) + f.field_edits(hooks)
+        folded = [h for h in hooks if h.target]
+        edits += [(h.value.extent.start.offset, h.value.extent.end.offset,
+                   h.target.encode()) for h in folded]
+        edits += f.proto_edits(protos) + \
+            f.field_edits([h for h in hooks if not h.target])
         return rel, gone, dp.splice(f.text, edits), kept, \
             {h.name for h in hooks if h.external}
 
@@ -685,8 +735,9 @@ def drop_empty(ctx):
         ctx.files[rel].check = checked[rel]
         del done[rel]
     n = sum(len(g) for g, _ in done.values())
-    lines = ["-- empty setup()/cleanup() removed: %d function(s), "
-             "%d file(s) edited\n" % (n, len(done))]
+    lines = ["-- empty setup()/cleanup() and run()s that only call "
+             "another function removed: %d function(s), %d file(s) "
+             "edited\n" % (n, len(done))]
     lines += ["  %s: %s\n" % (rel, ", ".join(done[rel][0]))
               for rel in sorted(done)]
     lines += ["  %s\n" % x for x in kept]

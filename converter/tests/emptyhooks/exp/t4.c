@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/* Converted: the last two declarators of a prototype list go. */
+/* Converted: the last two declarators of a prototype list go; run(),
+ * which only calls verify(), goes too, .test_all naming verify. */
 #include "tst_test.h"
 
 static void verify(void);
@@ -9,12 +10,7 @@ static void verify(void)
 	tst_res(TPASS, "verified");
 }
 
-static void run(void)
-{
-	verify();
-}
-
 static struct tst_test test = {
-	.test_all = run,
+	.test_all = verify,
 	.needs_tmpdir = 1,
 };
