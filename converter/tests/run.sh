@@ -820,8 +820,8 @@ if have_cocci; then
 	# lg01's setup() held tst_sig() and TEST_PAUSE, its cleanup()
 	# nothing, handed to the library's calls: once those are gone
 	# (cocci, dropparams) nothing names them but the struct
-	t_expect_true "conversion.log does not list lg01's empty hooks" \
-		grep -qxF "  lg01.c: setup, cleanup" "$T_TMP/lg/conversion.log"
+	t_expect_true "conversion.log does not list lg01's empty hooks and its run() wrapper" \
+		grep -qxF "  lg01.c: run, setup, cleanup" "$T_TMP/lg/conversion.log"
 	t_expect_true "lg01.c keeps a setup or cleanup" \
 		not_grep 'setup\|cleanup(' "$T_TMP/lg/lg01.c"
 	t_expect_true "a cleanup parameter or argument is left" \
