@@ -315,6 +315,11 @@ t_run 20 "$BIN/hdr_caps"
 hdr_ok
 t_expect_count 'TPASS' 4
 
+t_case "tst_capability.h: tst_capget()/tst_capset() on the kernel's structures (fs/acl tests' acl_lib.h drops every capability)"
+t_run 20 "$BIN/hdr_capset"
+hdr_ok
+t_expect_count 'TPASS' 7
+
 t_case "tst_safe_macros.h: more calls on their success path"
 t_run 30 "$BIN/hdr_safe_more"
 hdr_ok
