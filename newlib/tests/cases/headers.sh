@@ -230,6 +230,11 @@ t_run 20 "$BIN/hdr_numa"
 hdr_ok
 t_expect_count 'TPASS' 2
 
+t_case "tst_numa.h: tse_numa.h under the names tests of 2019-2025 use (mbind02, cpuset02)"
+t_run 20 "$BIN/hdr_numa_old"
+hdr_ok
+t_expect_count 'TPASS' 3
+
 t_case "tst_taint.h: .taint_check watches W and D; nothing new while the test ran"
 t_run 20 "$BIN/hdr_taint"
 if [ "$(cat /proc/sys/kernel/tainted)" = 0 ]; then
