@@ -228,6 +228,10 @@ struct tst_test {
 
 	/* Huge pages reserved for the test (tst_hugepage.h). */
 	struct tst_hugepage hugepages;
+	/* The 2021 spelling: .request_hugepages = n is .hugepages = {n,
+	 * TST_REQUEST} (TST_NO_HUGEPAGES too), used when .hugepages is not
+	 * set. */
+	unsigned long request_hugepages;
 
 	/* NULL terminated: files copied into the tmpdir before setup, each
 	 * from the first of $LTP_DATAROOT, $LTPROOT/testcases/data/TEST,

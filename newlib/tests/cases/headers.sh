@@ -538,6 +538,17 @@ t_expect_no_grep 'TFAIL|TBROK|TWARN'
 t_expect_true "nr_hugepages not restored to $before" \
 	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
 
+t_case ".request_hugepages = TST_NO_HUGEPAGES and tst_request_hugepages(), the 2021 spellings (test_zero_hugepage): pool emptied, 2 reserved by the test, restored after"
+orig=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
+echo $((orig + 1)) >/proc/sys/vm/nr_hugepages 2>/dev/null
+before=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
+t_run 20 "$BIN/hdr_hugepage_old"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_expect_true "nr_hugepages not restored to $before" \
+	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
+echo "$orig" >/proc/sys/vm/nr_hugepages 2>/dev/null
+
 if cg_have_memory 2>/dev/null; then
 	t_case ".needs_cgroup_ver: memory on the other version is TCONF"
 	v=$(grep -q ' /sys/fs/cgroup/memory cgroup ' /proc/mounts && echo 1 || echo 2)
