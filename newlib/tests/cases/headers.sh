@@ -356,6 +356,17 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_grep 'TPASS: address, route, qdisc, class and filter added and removed'
 fi
 
+t_case "tst_netdevice.h: NETDEV_MAY_REMOVE_QDISC() removes a qdisc that is there, is no TBROK for one that is not (cve-2026-46331); NETDEV_REMOVE_QDISC() is"
+t_run 30 "$BIN/hdr_netdev_may"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 2
+	t_run 30 "$BIN/hdr_netdev_may" -r
+	t_expect_rc 2
+	t_expect_count 'TPASS' 2
+	t_expect_grep 'TBROK: removing the clsact queueing discipline of lo failed'
+fi
+
 t_case "tst_crypto.h: an hmac instance added and deleted over NETLINK_CRYPTO (TCONF without crypto_user)"
 t_run 20 "$BIN/hdr_netlink" -m crypto
 if ! grep -q 'TCONF' "$T_OUT"; then
