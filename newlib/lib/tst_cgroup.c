@@ -301,6 +301,15 @@ static void add_root(const struct cg_mount *m, const char *ctrl)
 	snprintf(r->ctrls[r->nctrls++], CG_CTRL_LEN, "%s", ctrl);
 }
 
+static FILE *open_mountinfo(void)
+{
+	FILE *f = fopen("/proc/self/mountinfo", "re");
+
+	if (!f)
+		tst_brk(TBROK | TERRNO, "cannot open /proc/self/mountinfo");
+	return f;
+}
+
 /* Find the mount of ctrl; 0 when found (and added). */
 static int find_ctrl(const char *ctrl)
 {
@@ -309,9 +318,7 @@ static int find_ctrl(const char *ctrl)
 	FILE *f;
 	int ret = -1;
 
-	f = fopen("/proc/self/mountinfo", "re");
-	if (!f)
-		tst_brk(TBROK | TERRNO, "cannot open /proc/self/mountinfo");
+	f = open_mountinfo();
 	while (ret && fgets(line, sizeof(line), f)) {
 		if (parse_mount(line, &m) || !mount_has(&m, ctrl))
 			continue;
@@ -320,6 +327,37 @@ static int find_ctrl(const char *ctrl)
 	}
 	fclose(f);
 	return ret;
+}
+
+void tst_cg_scan(void)
+{
+	fclose(open_mountinfo());
+}
+
+void tst_cg_print_config(void)
+{
+	char line[3 * PATH_MAX], ctrls[CG_MAX_CTRLS * (CG_CTRL_LEN + 1)];
+	struct cg_mount m;
+	FILE *f = open_mountinfo();
+	int i, j;
+
+	tst_res(TINFO, "Detected Controllers:");
+	while (fgets(line, sizeof(line), f)) {
+		if (parse_mount(line, &m))
+			continue;
+		m.opts[strcspn(m.opts, "\n")] = '\0';
+		tst_res(TINFO, "  cgroup v%d at %s: %s", m.ver, m.mnt, m.opts);
+	}
+	fclose(f);
+	for (i = 0; i < cg_nroots; i++) {
+		ctrls[0] = '\0';
+		for (j = 0; j < cg_roots[i].nctrls; j++) {
+			strcat(ctrls, j ? "," : "");
+			strcat(ctrls, cg_roots[i].ctrls[j]);
+		}
+		tst_res(TINFO, "  required: %s on cgroup v%d at %s", ctrls,
+			cg_roots[i].ver, cg_roots[i].mnt);
+	}
 }
 
 /* ---- Making the test's groups ---- */
