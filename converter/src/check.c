@@ -15,7 +15,44 @@
 static int is_old_header(const char *lit)
 {
 	return !strcmp(lit, "\"test.h\"") || !strcmp(lit, "\"usctest.h\"") ||
-	       !strcmp(lit, "\"safe_macros.h\"") || !strcmp(lit, "<test.h>");
+	       !strcmp(lit, "\"safe_macros.h\"") || !strcmp(lit, "<test.h>") ||
+	       !strcmp(lit, "<usctest.h>") || !strcmp(lit, "<safe_macros.h>");
+}
+
+/* An angled header name is no literal to libclang's lexer: after
+ * "include" come '<', the name's pieces and '>'. */
+#define MAX_ANGLED_TOKENS 16
+
+static int tok_is(CXTranslationUnit tu, CXToken tok, const char *text)
+{
+	CXString s = clang_getTokenSpelling(tu, tok);
+	int r = !strcmp(clang_getCString(s), text);
+
+	clang_disposeString(s);
+	return r;
+}
+
+char *check_angled_include(CXTranslationUnit tu, const CXToken *toks,
+			   unsigned int n, unsigned int i)
+{
+	struct util_buf b = { 0 };
+	unsigned int k;
+
+	if (i + 2 >= n || clang_getTokenKind(toks[i]) != CXToken_Identifier ||
+	    !tok_is(tu, toks[i], "include") || !tok_is(tu, toks[i + 1], "<"))
+		return NULL;
+	util_buf_adds(&b, "<");
+	for (k = i + 2; k < n && k <= i + MAX_ANGLED_TOKENS; k++) {
+		CXString s = clang_getTokenSpelling(tu, toks[k]);
+		int end = !strcmp(clang_getCString(s), ">");
+
+		util_buf_adds(&b, clang_getCString(s));
+		clang_disposeString(s);
+		if (end)
+			return util_buf_take(&b);
+	}
+	free(b.data);
+	return NULL;
 }
 
 struct tokens {
@@ -105,6 +142,12 @@ static int old_token(struct conv_file *f, struct tokens *t, unsigned int i,
 
 	*name = NULL;
 	if (kind == CXToken_Identifier) {
+		char *angled = check_angled_include(f->tu, t->toks, t->n, i);
+
+		if (angled) {
+			*name = angled;
+			return check_old_include(f->tu, t->toks[i + 1], angled);
+		}
 		*name = tok_text(f, t->toks[i]);
 		if (!vocab_is_old_name(*name))
 			return 0;

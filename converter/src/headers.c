@@ -111,12 +111,16 @@ static int has_old_api(CXTranslationUnit tu, CXFile file)
 	clang_tokenize(tu, clang_getRange(b, e), &toks, &n);
 	for (k = 0; k < n && !found; k++) {
 		CXString s = clang_getTokenSpelling(tu, toks[k]);
+		char *angled = check_angled_include(tu, toks, n, k);
 
 		found = clang_getTokenKind(toks[k]) == CXToken_Identifier &&
 			vocab_is_old_name(clang_getCString(s));
 		if (clang_getTokenKind(toks[k]) == CXToken_Literal &&
 		    check_old_include(tu, toks[k], clang_getCString(s)))
 			found = 1;
+		if (angled && check_old_include(tu, toks[k + 1], angled))
+			found = 1;
+		free(angled);
 		clang_disposeString(s);
 	}
 	clang_disposeTokens(tu, toks, n);

@@ -13,7 +13,9 @@
  *                       function of a local header that forks
  *   (a function of a local header the test calls that makes a tmpdir,
  *   needs root or sets checkpoints up sets those flags too)
- *   .needs_checkpoints  checkpoint use (TST_CHECKPOINT_INIT() goes)
+ *   .needs_checkpoints  checkpoint use: a wait or a wake (TST_CHECKPOINT_INIT()
+ *                       goes; set up alone, by a local header's setup()
+ *                       that tests share, it asks for nothing)
  *   .needs_device       dev = tst_acquire_device(): tst_device->dev, the
  *                       library's device (its check and release go)
  *   .format_device      tst_mkfs() of that device with the default
@@ -159,8 +161,18 @@ struct header_fn {
 	int forks;
 	int tmpdir;
 	int root;
-	int checkpoints;
+	int checkpoints; /* waits or wakes */
+	int checkpoint_init;
 };
+
+/* A checkpoint wait or wake: the old API's and newlib's functions the
+ * macros call. */
+static int checkpoint_use(const char *name)
+{
+	return (!strncmp(name, "tst_checkpoint_", 15) ||
+		!strncmp(name, "tst_safe_checkpoint_", 20)) &&
+	       strcmp(name, "tst_checkpoint_init");
+}
 
 static enum CXChildVisitResult visit_header_fn(CXCursor c, CXCursor parent,
 					       CXClientData data)
@@ -176,7 +188,8 @@ static enum CXChildVisitResult visit_header_fn(CXCursor c, CXCursor parent,
 	h->tmpdir |= !strcmp(name, "tst_tmpdir");
 	h->root |= !strcmp(name, "tst_require_root_") ||
 		   !strcmp(name, "tst_require_root");
-	h->checkpoints |= !strcmp(name, "tst_checkpoint_init");
+	h->checkpoints |= checkpoint_use(name);
+	h->checkpoint_init |= !strcmp(name, "tst_checkpoint_init");
 	free(name);
 	return CXChildVisit_Recurse;
 }
@@ -202,17 +215,49 @@ static struct header_fn header_fn(struct st *st, int call)
 	return h;
 }
 
-static void macro_flag(struct st *st, int i)
+static void macro_flag(struct st *st, int i, int *checkpoint_init)
 {
 	const char *name = st->a.n[i].name;
 
 	if (st_is_fork_name(name))
 		st->f->flags.forks_child = 1;
-	if (!strncmp(name, "TST_SAFE_CHECKPOINT_", 20) ||
-	    !strncmp(name, "TST_CHECKPOINT_", 15))
+	if (!strcmp(name, "TST_CHECKPOINT_INIT")) {
+		*checkpoint_init = 1;
+		if (st->a.n[i].has_off)
+			conv_remove_stmt(st->f, st->a.n[i].start,
+					 st->a.n[i].end);
+	} else if (!strncmp(name, "TST_SAFE_CHECKPOINT_", 20) ||
+		   !strncmp(name, "TST_CHECKPOINT_", 15)) {
 		st->f->flags.needs_checkpoints = 1;
-	if (!strcmp(name, "TST_CHECKPOINT_INIT") && st->a.n[i].has_off)
-		conv_remove_stmt(st->f, st->a.n[i].start, st->a.n[i].end);
+	}
+}
+
+static enum CXChildVisitResult visit_checkpoint_use(CXCursor c, CXCursor parent,
+						    CXClientData data)
+{
+	int *found = data;
+	char *name;
+
+	(void)parent;
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
+	name = conv_name(c);
+	*found = checkpoint_use(name);
+	free(name);
+	return *found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* A checkpoint wait or wake anywhere in the code the file sees, its local
+ * headers' functions included (one the test reaches through another). */
+static int checkpoint_used(struct st *st)
+{
+	int found = 0;
+
+	clang_visitChildren(clang_getTranslationUnitCursor(st->f->tu),
+			    visit_checkpoint_use, &found);
+	return found;
 }
 
 /* Calls in setup() only root may make: the test cannot work without. */
@@ -316,7 +361,7 @@ static int require_root_if(struct st *st, int i)
 	return 1;
 }
 
-static void call_flag(struct st *st, int i)
+static void call_flag(struct st *st, int i, int *checkpoint_init)
 {
 	const char *name = st->a.n[i].name;
 	struct header_fn h = header_fn(st, i);
@@ -329,6 +374,8 @@ static void call_flag(struct st *st, int i)
 		st->f->flags.needs_root = 1;
 	if (h.checkpoints)
 		st->f->flags.needs_checkpoints = 1;
+	if (h.checkpoint_init)
+		*checkpoint_init = 1;
 	privileged_call(st, i);
 	if (!strcmp(name, "tst_tmpdir")) {
 		/*
@@ -445,7 +492,7 @@ static void device(struct st *st, int s)
 void st_flags(struct st *st)
 {
 	struct ast *a = &st->a;
-	int i;
+	int i, checkpoint_init = 0;
 
 	for (i = 0; i < a->len; i++) {
 		if (a->n[i].loc < 0)
@@ -454,11 +501,19 @@ void st_flags(struct st *st)
 			kver_if(st, i);
 			root_if(st, i);
 		} else if (a->n[i].kind == CXCursor_MacroExpansion) {
-			macro_flag(st, i);
+			macro_flag(st, i, &checkpoint_init);
 		} else if (a->n[i].kind == CXCursor_CallExpr) {
-			call_flag(st, i);
+			call_flag(st, i, &checkpoint_init);
 		} else if (a->n[i].kind == CXCursor_BinaryOperator) {
 			device(st, i);
 		}
 	}
+	/*
+	 * Checkpoints set up and never used ask for nothing: a local
+	 * header's setup() that tests share sets them up for those that
+	 * wait and wake (mountns_helper.h's for mountns03, not mountns04).
+	 */
+	if (checkpoint_init && !st->f->flags.needs_checkpoints &&
+	    checkpoint_used(st))
+		st->f->flags.needs_checkpoints = 1;
 }

@@ -76,6 +76,10 @@ int check_old_tokens(struct conv_file *f, int check);
 /* 1 when lit (a header name token, quotes included, at tok of tu) names
  * the old API's headers: test.h only when it is the old API's test.h. */
 int check_old_include(CXTranslationUnit tu, CXToken tok, const char *lit);
+/* "<name>" when toks[i] is the "include" of an angled include, else
+ * NULL; the caller frees it. */
+char *check_angled_include(CXTranslationUnit tu, const CXToken *toks,
+			   unsigned int n, unsigned int i);
 int check_new_tokens(struct conv_file *f);
 /* The state of a parsed file from its tokens (legacy, native, mixed). */
 int check_classify(struct conv_file *f);

@@ -845,6 +845,22 @@ import json, sys
 assert [h.endswith("/t/own.h") for h in f.get("helpers", [])] == [True], f
 ' "$T_TMP/lib.json"
 
+t_case "--scan: a header whose old API is an angled include (#include <test.h>, which libclang lexes as '<' test . h '>') is a helper"
+A=$T_TMP/angle-tree
+mkdir -p "$A/include/old" "$A/t"
+printf 'void tst_resm(int ttype, const char *fmt, ...);\n#define TINFO 16\n' \
+	>"$A/include/old/test.h"
+printf '#include <sys/mount.h>\n#include <test.h>\n\n#define OWN_DIR "/dev/own"\n' \
+	>"$A/t/own.h"
+printf '#include "test.h"\n#include "own.h"\nint main(void)\n{\n\ttst_resm(TINFO, OWN_DIR);\n\treturn 0;\n}\n' \
+	>"$A/t/t01.c"
+t_run 60 "$TC" --scan --root "$A" --json "$T_TMP/angle.json" "$A/t/t01.c"
+t_expect_true "t/own.h is the file's helper" $PY -c '
+import json, sys
+(f,) = json.load(open(sys.argv[1]))["files"]
+assert [h.endswith("/t/own.h") for h in f.get("helpers", [])] == [True], f
+' "$T_TMP/angle.json"
+
 t_case "a library source naming neither API under a helper with old API converts as a library: TST_NO_DEFAULT_MAIN; with a main() of its own it stays native"
 L=$T_TMP/lib-under
 mkdir -p "$L/include/old" "$L/libx" "$L/t"
