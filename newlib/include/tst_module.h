@@ -37,7 +37,7 @@ void tst_module_load_(void (*cleanup_fn)(void), const char *mod_name,
 void tst_module_unload_(void (*cleanup_fn)(void), const char *mod_name);
 
 /*
- * Modules of the kernel's own tree by name (2025): "modprobe mod_name
+ * Modules of the kernel's own tree by name: "modprobe mod_name
  * argv..." (argv NULL terminated, or NULL), TBROK when modprobe is not
  * installed or fails. tst_module_reload() rmmods mod_name as
  * tst_module_unload() does, then modprobes it again.
