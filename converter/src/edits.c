@@ -377,7 +377,7 @@ unsigned int conv_stmt_end(struct conv_file *f, unsigned int end)
 
 /* The end of a comment that trails e and ends on its line (the "Total
  * number of test cases" after many legacy tests' TST_TOTAL), else e. */
-static unsigned int trailing_comment(struct conv_file *f, unsigned int e)
+unsigned int conv_trailing_comment(struct conv_file *f, unsigned int e)
 {
 	unsigned int i = e;
 
@@ -400,7 +400,8 @@ static unsigned int trailing_comment(struct conv_file *f, unsigned int e)
 
 void conv_remove_stmt(struct conv_file *f, unsigned int start, unsigned int end)
 {
-	unsigned int s = start, e = trailing_comment(f, conv_stmt_end(f, end));
+	unsigned int s = start,
+		     e = conv_trailing_comment(f, conv_stmt_end(f, end));
 
 	/* a statement alone on its line takes the comment that trails it
 	 * along: left, it would describe nothing, or the next line */

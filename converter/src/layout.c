@@ -21,7 +21,10 @@
  *   left behind an opening brace where the original had it after a
  *   statement the conversion removed, nor one between a break and the
  *   next case label that in the original followed another statement
- *   (the "fall through" of a case the conversion removed).
+ *   (the "fall through" of a case the conversion removed);
+ * - a TODO(convert) remark on a line of its own at the depth of the line
+ *   it stands over: one written over a line of main()'s loop keeps the
+ *   loop's depth when the body moves a tab left into run().
  */
 #include <stdlib.h>
 #include <string.h>
@@ -477,6 +480,29 @@ static void orphan_comment(struct toks *k, unsigned int c)
 	conv_rewrite(f, s, e, "");
 }
 
+static void todo_indent(struct toks *k, unsigned int c)
+{
+	struct conv_file *f = k->f;
+	unsigned int p, s, n, ns;
+	char *ind;
+
+	if (c + 1 >= k->n || !is_comment(k, c))
+		return;
+	p = k->off[c];
+	n = k->off[c + 1];
+	if (strncmp(f->text + p, "/* TODO(convert):", 17) ||
+	    !first_on_line_at(f, p) || !first_on_line(k, c + 1) ||
+	    punct(k, c + 1) == '}')
+		return;
+	s = conv_line_start(f, p);
+	ns = conv_line_start(f, n);
+	if (p - s == n - ns && !strncmp(f->text + s, f->text + ns, p - s))
+		return;
+	ind = conv_text(f, ns, n);
+	conv_rewrite(f, s, p, ind);
+	free(ind);
+}
+
 void layout_tidy(struct conv_file *f, const char *legacy)
 {
 	CXSourceRange all;
@@ -501,6 +527,7 @@ void layout_tidy(struct conv_file *f, const char *legacy)
 		orphan_comment(&k, i);
 		glued_comment(&k, i);
 		stray_fallthrough(&k, i);
+		todo_indent(&k, i);
 	}
 	free(k.off);
 	clang_disposeTokens(f->tu, k.t, k.n);

@@ -864,11 +864,16 @@ void st_run_children(struct st *st, struct shape *sh, unsigned int s,
  * branch going on: the parent waits for the child and ends the process
  * with it, the child carrying on as the test (setpgid01's setup(), which
  * must not be a process group leader; utime03's main(), whose loop runs
- * in a child under another user; getpgid01). The new library's test
- * process is the one it forked; the parent's exit() ends it after the
- * first run, and the child returns from run() into the library as if it
- * were the test. What the child does has to become run()'s child (a
- * child that reports and exits, the run waiting for it) or go: by hand.
+ * in a child under another user; vhangup02's loop, whose child calls
+ * setsid()). The new library's test process is the one it forked; the
+ * parent's exit() would end it after the first run. So the child becomes
+ * a child of each run, as the suite's maintainers made these by hand: the
+ * parent returns from run() where it exited, and the library waits for
+ * the child after the run (reporting a child that failed, as the
+ * parent's exit status did). A hand-over in setup() moves to the start
+ * of run(), so that each run's test is such a child. When the parent's
+ * branch does more than wait and exit, or setup()'s hand-over cannot move
+ * as it is, a TODO(convert) says what to do by hand.
  */
 
 static int ends_process(struct st *st, int call, const char *unused)
@@ -1017,15 +1022,24 @@ int st_parent_branch(struct st *st, int cond, const char *v)
 	return 0;
 }
 
-static void handover_in(struct st *st, int body)
+/* A hand-over: the if that tests the fork's result (ifs), its branch that
+ * is the parent's (k: 1 then, 2 else), the first if of its chain (top),
+ * the fork's call and the variable it goes to. */
+struct handover {
+	int ifs, k, top, fork;
+	const char *var;
+};
+
+/* The first hand-over of body from node from on. */
+static int find_handover(struct st *st, int body, int from, struct handover *h)
 {
 	struct ast *a = &st->a;
 	int j, i, k, cond, other;
 	const char *v;
 
 	if (body < 0 || !a->n[body].has_off)
-		return;
-	for (j = body; j <= a->n[body].last; j++) {
+		return 0;
+	for (j = from; j <= a->n[body].last; j++) {
 		if (!ast_is(a, j, CXCursor_CallExpr) || !is_fork_call(st, j) ||
 		    !(v = fork_var(st, j)))
 			continue;
@@ -1047,25 +1061,357 @@ static void handover_in(struct st *st, int body)
 			if (other >= 0 && (!a->n[other].has_off ||
 					   always_exits(st, other, 0)))
 				continue;
-			/* an "else if" chain: at its first if */
+			h->ifs = i;
+			h->k = k;
+			h->fork = j;
+			h->var = v;
+			/* an "else if" chain: its first if */
 			while (a->n[i].parent >= 0 &&
 			       ast_is(a, a->n[i].parent, CXCursor_IfStmt))
 				i = a->n[i].parent;
-			st_todo(st, a->n[i].start,
-				"the parent waits for its child here and ends "
-				"the process with it, the child going on as "
-				"the test: the library's test process is the "
-				"parent, so make the child's part a child of "
-				"run() that reports and exits, or drop the "
-				"fork");
-			return;
+			h->top = i;
+			return 1;
 		}
 	}
+	return 0;
+}
+
+/* Statement i only waits for children and ends the process: calls of
+ * wait() and exit(), and ifs on what the wait gave made of those. */
+static int waits_and_ends(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int j, k, c;
+
+	i = st_strip(st, i);
+	if (i < 0 || !a->n[i].has_off)
+		return 0;
+	if (ast_is(a, i, CXCursor_NullStmt))
+		return 1;
+	if (ast_is(a, i, CXCursor_CallExpr))
+		return waits(st, i, NULL) || ends_process(st, i, NULL);
+	if (ast_is(a, i, CXCursor_IfStmt)) {
+		c = ast_child(a, i, 0);
+		for (j = c; c >= 0 && j <= a->n[c].last; j++)
+			if (ast_is(a, j, CXCursor_CallExpr) &&
+			    !waits(st, j, NULL))
+				return 0;
+		for (k = 1; (c = ast_child(a, i, k)) >= 0; k++)
+			if (!waits_and_ends(st, c))
+				return 0;
+		return 1;
+	}
+	if (!ast_is(a, i, CXCursor_CompoundStmt))
+		return 0;
+	for (k = 0; (c = ast_child(a, i, k)) >= 0; k++)
+		if (!waits_and_ends(st, c))
+			return 0;
+	return 1;
+}
+
+/* Nothing of run() follows statement top: it ends the loop's body, or
+ * main()'s, where only cleanup() and the end (gone now) follow. */
+static int ends_run(struct st *st, struct shape *sh, int top)
+{
+	struct ast *a = &st->a;
+	int p = a->n[top].parent, i, n;
+
+	if (p == sh->body) {
+		for (i = 0; i < sh->n; i++)
+			if (a->n[sh->stmts[i]].start > a->n[top].start &&
+			    sh->role[i] != R_CLEANUP && sh->role[i] != R_END)
+				return 0;
+		return 1;
+	}
+	if (sh->loop < 0 || !ast_is(a, p, CXCursor_CompoundStmt) ||
+	    a->n[p].parent != sh->loop)
+		return 0;
+	n = ast_nchildren(a, p);
+	return n > 0 && ast_child(a, p, n - 1) == top;
+}
+
+/*
+ * The parent's branch returns from run() instead (or goes, when nothing
+ * of run() follows it): the library waits for the child at the end of
+ * the run and reports a child that failed or was killed. The edits keep
+ * the lines' starts, which the move of main()'s body re-indents.
+ */
+static void parent_returns(struct st *st, struct shape *sh, struct handover *h,
+			   int drop)
+{
+	struct ast *a = &st->a;
+	struct conv_file *f = st->f;
+	int pb = ast_child(a, h->ifs, h->k), first;
+	unsigned int t, last;
+
+	st_dead(sh, a->n[pb].start, a->n[pb].end);
+	if (drop && h->k == 2) {
+		conv_rewrite(f, a->n[ast_child(a, h->ifs, 1)].end, a->n[pb].end,
+			     "");
+		return;
+	}
+	if (!ast_is(a, pb, CXCursor_CompoundStmt)) {
+		conv_rewrite(f, a->n[pb].start, conv_stmt_end(f, a->n[pb].end),
+			     "return;");
+		return;
+	}
+	first = ast_child(a, pb, 0);
+	last = a->n[ast_child(a, pb, ast_nchildren(a, pb) - 1)].end;
+	last = conv_trailing_comment(f, conv_stmt_end(f, last));
+	if (ast_nchildren(a, h->ifs) > 2 || h->ifs != h->top) {
+		conv_rewrite(f, a->n[first].start, last, "return;");
+		return;
+	}
+	/* "if (C) return;": no braces around one statement */
+	t = ast_tok_at(a, a->n[pb].start);
+	conv_rewrite(f, t > 0 ? a->toks[t - 1].end : a->n[pb].start,
+		     conv_trailing_comment(f, a->toks[t].end), "");
+	conv_rewrite(f, a->n[first].start, a->n[pb].end, "return;");
+}
+
+static void handover_todo(struct st *st, struct handover *h, const char *why)
+{
+	char *t = util_printf("the parent waits for its child here and ends "
+			      "the process with it, the child going on as "
+			      "the test: %s; make the child's part a child "
+			      "of run() that reports and exits, or drop the "
+			      "fork",
+			      why);
+
+	st_todo(st, st->a.n[h->top].start, t);
+	free(t);
+}
+
+/* The statement of body (a compound) that holds node i, its index. */
+static int top_index(struct st *st, int body, int i)
+{
+	struct ast *a = &st->a;
+	int k, c;
+
+	while (i >= 0 && a->n[i].parent != body)
+		i = a->n[i].parent;
+	for (k = 0; i >= 0 && (c = ast_child(a, body, k)) >= 0; k++)
+		if (c == i)
+			return k;
+	return -1;
+}
+
+/* Statement c is "X = ...;": the variable X, or NULL. */
+static const char *assigned_var(struct st *st, int c)
+{
+	struct ast *a = &st->a;
+	int l;
+
+	c = st_strip(st, c);
+	if (c < 0 || !ast_is(a, c, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, c) != 2)
+		return NULL;
+	l = bare(a, ast_child(a, c, 0));
+	if (l < 0 || !ast_is(a, l, CXCursor_DeclRefExpr) ||
+	    !st_op_between(st, l, ast_child(a, c, 1), "="))
+		return NULL;
+	return a->n[l].name;
+}
+
+/*
+ * Where the part of setup() that moves into run() starts: at the fork's
+ * statement f, or at the assignment of the fork's variable before it when
+ * the part reads that variable before the fork (setpgid01 tests "pgid ==
+ * pid" with pid = getpid() over it), with the assignments between: the
+ * parent keeps the child's pid in it, and the next run must test the
+ * value setup() gave. -1 when setup() gives it no value there.
+ */
+static int part_start(struct st *st, int sbody, int f, struct handover *h)
+{
+	struct ast *a = &st->a;
+	int c = ast_child(a, sbody, f), j, as = ast_holder(a, h->fork, NULL);
+	const char *v;
+
+	/* before "V = fork()" */
+	if (as < 0 || !ast_uses(a, h->var, a->n[c].start, a->n[as].start))
+		return f;
+	for (j = f - 1; j >= 0; j--) {
+		v = assigned_var(st, ast_child(a, sbody, j));
+		if (!v)
+			return -1;
+		if (!strcmp(v, h->var))
+			return j;
+	}
+	return -1;
+}
+
+/* name is used in [s, e) outside the parent's branch pb */
+static int used_but_in(struct st *st, const char *name, unsigned int s,
+		       unsigned int e, int pb)
+{
+	struct ast *a = &st->a;
+
+	return ast_uses(a, name, s, a->n[pb].start) ||
+	       ast_uses(a, name, a->n[pb].end, e);
+}
+
+/* name is declared in main() or at file scope: a local of run() of that
+ * name would hide another for the whole of run() */
+static int run_has(struct st *st, struct shape *sh, const char *name)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = sh->fn; j <= a->n[sh->fn].last; j++)
+		if (ast_is(a, j, CXCursor_VarDecl) && a->n[j].name &&
+		    !strcmp(a->n[j].name, name))
+			return 1;
+	return st_declared(st, name);
+}
+
+/*
+ * The declarations of setup()'s locals that the part [k, end) uses, for
+ * run() (decls; *hides when one would hide a name run() has), and the
+ * statements of setup() that declared them (gone[], *ngone). Those the
+ * parent's branch alone used go. -1 when a declaration declares a local
+ * setup() uses before the part, or a type it defines.
+ */
+static int part_locals(struct st *st, struct shape *sh, int sbody, int k,
+		       struct handover *h, struct util_buf *decls, int *hides,
+		       int *gone, int *ngone)
+{
+	struct ast *a = &st->a;
+	int pb = ast_child(a, h->ifs, h->k), i, j, c, v, in_part;
+	unsigned int ps = a->n[ast_child(a, sbody, k)].start,
+		     pe = a->n[sbody].end;
+	char *t;
+
+	*ngone = *hides = 0;
+	for (i = 0; i < k && (c = ast_child(a, sbody, i)) >= 0; i++) {
+		if (!ast_is(a, c, CXCursor_DeclStmt))
+			continue;
+		for (in_part = 0, j = 0; (v = ast_child(a, c, j)) >= 0; j++)
+			in_part |= ast_is(a, v, CXCursor_VarDecl) &&
+				   ast_uses(a, a->n[v].name, ps, pe);
+		if (!in_part)
+			continue;
+		for (j = 0; (v = ast_child(a, c, j)) >= 0; j++) {
+			if (!ast_is(a, v, CXCursor_VarDecl) ||
+			    ast_uses(a, a->n[v].name, a->n[c].end, ps))
+				return -1;
+			if (!used_but_in(st, a->n[v].name, ps, pe, pb))
+				continue;
+			t = st_var_decl(st, v);
+			if (!t)
+				return -1;
+			*hides |= run_has(st, sh, a->n[v].name);
+			util_buf_printf(decls, "\t%s;\n", t);
+			free(t);
+		}
+		if (*ngone < MAX_LOCALS)
+			gone[(*ngone)++] = c;
+		else
+			return -1;
+	}
+	return 0;
+}
+
+/* In run() (main()'s loop or work): the parent returns from run(). */
+static void handover_run(struct st *st, struct shape *sh, struct handover *h)
+{
+	struct ast *a = &st->a;
+	int i, pb = ast_child(a, h->ifs, h->k);
+
+	for (i = 0; i < sh->n; i++)
+		if (a->n[sh->stmts[i]].start <= a->n[h->top].start &&
+		    a->n[h->top].end <= a->n[sh->stmts[i]].end)
+			break;
+	if (i == sh->n || (sh->role[i] != R_LOOP && sh->role[i] != R_BODY)) {
+		handover_todo(st, h, "main() does so before the test's runs");
+		return;
+	}
+	if (!waits_and_ends(st, pb)) {
+		handover_todo(st, h, "the parent does more than wait and exit");
+		return;
+	}
+	parent_returns(st, sh, h, ends_run(st, sh, h->top));
+	conv_msg(st->f, a->n[h->top].start,
+		 "the parent waited for its child and ended the process, the "
+		 "child going on as the test: the child is the run's, the "
+		 "parent returns and the library waits for the child");
+}
+
+/* Function body returns or jumps: before the part that moves into run(),
+ * it skipped the part; in it, it would skip the test. */
+static int jumps_in(struct st *st, int body)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = body; j <= a->n[body].last; j++)
+		if (ast_is(a, j, CXCursor_ReturnStmt) ||
+		    ast_is(a, j, CXCursor_GotoStmt))
+			return 1;
+	return 0;
+}
+
+/* In setup(): the hand-over, setup()'s last statement, moves to the start
+ * of run(), so that each run is such a child. */
+static void handover_setup(struct st *st, struct shape *sh, int sbody,
+			   struct handover *h)
+{
+	struct ast *a = &st->a;
+	struct util_buf decls = { 0 }, code = { 0 };
+	int n = ast_nchildren(a, sbody), f, k, i, gone[MAX_LOCALS], ngone;
+	int hides;
+	int pb = ast_child(a, h->ifs, h->k);
+	const char *why = NULL;
+
+	f = top_index(st, sbody, h->fork);
+	k = f < 0 ? -1 : part_start(st, sbody, f, h);
+	if (f < 0 || top_index(st, sbody, h->top) != n - 1)
+		why = "setup() goes on after it";
+	else if (sh->child_start.len)
+		why = "run() starts another child of setup()'s already";
+	else if (!waits_and_ends(st, pb))
+		why = "the parent does more than wait and exit";
+	else if (k < 0)
+		why = "what it tests before the fork reads the fork's "
+		      "variable, and setup() gives that no value before";
+	else if (jumps_in(st, sbody))
+		why = "setup() returns before its end";
+	else if (part_locals(st, sh, sbody, k, h, &decls, &hides, gone, &ngone))
+		why = "setup() uses locals of it before";
+	if (why) {
+		free(decls.data);
+		handover_todo(st, h, why);
+		return;
+	}
+	parent_returns(st, sh, h, 0);
+	copy_stmts(st, sh, sbody, k, n - k, &code, 1);
+	/* its locals are run()'s, or a block's around it where they would
+	 * hide others */
+	if (!hides && decls.len) {
+		util_buf_adds(&sh->locals, decls.data);
+		free(decls.data);
+		memset(&decls, 0, sizeof(decls));
+	}
+	in_block(&sh->child_start, &decls, &code);
+	for (i = 0; i < ngone; i++)
+		conv_remove_stmt(st->f, a->n[gone[i]].start, a->n[gone[i]].end);
+	conv_msg(st->f, a->n[h->top].start,
+		 "setup() forked and its parent waited for the child and "
+		 "ended the process, the child going on as the test: that "
+		 "part of setup() starts each run now, the parent returning "
+		 "and the library waiting for the child");
 }
 
 void st_handover(struct st *st, struct shape *sh)
 {
-	handover_in(st, sh->body);
-	if (sh->setup)
-		handover_in(st, st_func(st, sh->setup, NULL));
+	struct handover h;
+	int sbody = sh->setup ? st_func(st, sh->setup, NULL) : -1;
+
+	int from = sh->body;
+
+	while (find_handover(st, sh->body, from, &h)) {
+		handover_run(st, sh, &h);
+		from = st->a.n[h.top].last + 1;
+	}
+	if (find_handover(st, sbody, sbody, &h))
+		handover_setup(st, sh, sbody, &h);
 }

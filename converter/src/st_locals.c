@@ -121,6 +121,18 @@ static char *decl_text(struct st *st, int d, const int *vars, int n, int k,
 	return r;
 }
 
+char *st_var_decl(struct st *st, int var)
+{
+	int d = st->a.n[var].parent, vars[64], n, k;
+
+	if (!ast_is(&st->a, d, CXCursor_DeclStmt))
+		return NULL;
+	n = vars_of(st, d, vars, 64);
+	for (k = 0; k < n && vars[k] != var; k++)
+		;
+	return k < n ? decl_text(st, d, vars, n, k, 1) : NULL;
+}
+
 /* An initializer that a static may keep: no call, no variable. */
 static int constant_init(struct st *st, int var)
 {

@@ -177,6 +177,9 @@ int st_options(struct st *st, struct shape *sh, const char *table,
  * loop's counter. -1 with a message when one cannot move. */
 int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 	      const char *skip);
+/* "TYPE DECLARATOR = INIT" (no ';') of the local var alone, out of its
+ * declaration; NULL when that defines a type. */
+char *st_var_decl(struct st *st, int var);
 /* main()'s local var (a VarDecl) as a static of the file now (in
  * sh->statics); -1 with a message when it cannot be. */
 int st_local_static(struct st *st, struct shape *sh, int var);
