@@ -651,7 +651,14 @@ class Tree:
                    h.target.encode()) for h in folded]
         edits += f.proto_edits(protos) + \
             f.field_edits([h for h in hooks if not h.target])
-        return rel, gone, dp.splice(f.text, edits), kept, \
+        text = dp.splice(f.text, edits)
+        # hooks that ended the file leave the blank line before them at
+        # its end (each takes the blank line after it, and the last has
+        # none): the file ends with one newline, as before
+        if any(e == len(f.text) for _, e, _ in edits) and \
+                f.text.endswith(b"\n"):
+            text = text.rstrip(b"\n") + b"\n"
+        return rel, gone, text, kept, \
             {h.name for h in hooks if h.external}
 
     def run(self, write=True, jobs=1):

@@ -11,6 +11,9 @@
  *
  * (the "- 1" when the table ends with an all-zero entry, the sentinel).
  * A loop over something else (pages, children) stays a loop of run().
+ * A count of 1 whose index the body never reads (TST_TOTAL 1 around a
+ * verify() call) is no table: the body is run()'s, .test_all; the walk
+ * then gives neither parameter nor .tcnt.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -438,6 +441,16 @@ int st_case_walk(struct st *st, int loop, struct cases *c)
 		c->tcnt = util_printf("ARRAY_SIZE(%s) - 1", a->n[t].name);
 	if (!c->tcnt)
 		return -1;
+	/* one pass whose index nothing reads (TST_TOTAL 1 around a
+	 * verify() call): no table to walk, the loop's body is run()'s
+	 * body, and no parameter, which would go unused */
+	if (!strcmp(c->tcnt, "1") &&
+	    !refers_to_global(st, ast_child(a, init, 0)) &&
+	    !ast_uses(a, v, a->n[body].start, a->n[body].end)) {
+		free(c->tcnt);
+		c->tcnt = NULL;
+		return 0;
+	}
 	if (!refers_to_global(st, ast_child(a, init, 0))) {
 		c->param = util_strdup(v);
 		return 0;

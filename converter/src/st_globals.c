@@ -60,20 +60,59 @@ int st_is_uclinux(struct st *st, const struct pp_cond *c)
 	return c->closed && uclinux_kind(st, &c->br[0].dir) != 0;
 }
 
+/* Only white space on the line of off before it. */
+static int blank_line_before(struct st *st, unsigned int off)
+{
+	unsigned int i;
+
+	for (i = st_line_start(st, off); i < off; i++)
+		if (st->f->text[i] != ' ' && st->f->text[i] != '\t' &&
+		    st->f->text[i] != '\n')
+			return 0;
+	return 1;
+}
+
+/*
+ * Text [s, e) of a block goes. When only white space follows it to the
+ * end of the file (the #else branch of "#if !defined(UCLINUX)" and its
+ * #endif, the file's last lines), that goes too, and so do the blank
+ * lines before s: the file ends with the line before them, not with the
+ * blank line that stood between it and the block.
+ */
+static void drop_block(struct st *st, unsigned int s, unsigned int e)
+{
+	struct conv_file *f = st->f;
+	unsigned int i;
+
+	for (i = e; i < f->len; i++)
+		if (f->text[i] != ' ' && f->text[i] != '\t' &&
+		    f->text[i] != '\n')
+			break;
+	if (i < f->len || !blank_line_before(st, s)) {
+		conv_rewrite(f, s, e, "");
+		return;
+	}
+	s = st_line_start(st, s);
+	while (s > 0 && blank_line_before(st, s - 1))
+		s = st_line_start(st, s - 1);
+	conv_rewrite(f, s, f->len, "");
+}
+
 static void drop_uclinux(struct st *st, struct pp_cond *c, int kind)
 {
 	int has_else = c->nbr == 2;
 
 	if (kind == 1) {
-		conv_rewrite(st->f, c->br[0].dir.s,
-			     has_else ? c->br[1].dir.e : c->endif.e, "");
-		if (has_else)
-			conv_rewrite(st->f, c->endif.s, c->endif.e, "");
+		if (has_else) {
+			conv_rewrite(st->f, c->br[0].dir.s, c->br[1].dir.e, "");
+			drop_block(st, c->endif.s, c->endif.e);
+		} else {
+			drop_block(st, c->br[0].dir.s, c->endif.e);
+		}
 		return;
 	}
 	conv_rewrite(st->f, c->br[0].dir.s, c->br[0].dir.e, "");
-	conv_rewrite(st->f, has_else ? c->br[1].dir.s : c->endif.s, c->endif.e,
-		     "");
+	drop_block(st, has_else ? c->br[1].dir.s : c->endif.s, c->endif.e);
 }
 
 int st_uclinux(struct st *st)

@@ -66,6 +66,17 @@ void tst_cg_require(const char *ctrl, const struct tst_cg_opts *opts);
 void tst_cg_init(void);
 void tst_cg_cleanup(void);
 
+/*
+ * The real library's first steps of that layer, which tests call before
+ * tst_cg_require(): tst_cg_scan() reads the cgroup mounts (TBROK when
+ * /proc/self/mountinfo cannot be read); here each controller's hierarchy
+ * is found when it is required, so nothing depends on the scan.
+ * tst_cg_print_config() lists, as TINFO, each cgroup mount with its version
+ * and controllers, then the hierarchies required so far.
+ */
+void tst_cg_scan(void);
+void tst_cg_print_config(void);
+
 /* 1 when the cgroup2 hierarchy of the memory controller is mounted with
  * memory_recursiveprot (memory.low and .min protect the whole subtree),
  * else 0 (also on cgroup v1). */

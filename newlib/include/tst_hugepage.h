@@ -33,6 +33,14 @@ extern unsigned long tst_hugepages;
 /* Reserve per hp; returns the number reserved (also in tst_hugepages). */
 unsigned long tst_reserve_hugepages(struct tst_hugepage *hp);
 
+/*
+ * The 2021 spelling of the same: reserve hpages as {hpages, TST_REQUEST}
+ * (TST_NO_HUGEPAGES empties the pool); returns what tst_hugepages gets.
+ * Called from the test, the pool is still set back after it, when the
+ * test asked for huge pages (.hugepages or .request_hugepages).
+ */
+unsigned long tst_request_hugepages(unsigned long hpages);
+
 /* The default huge page size in bytes (0 without huge pages). */
 size_t tst_get_hugepage_size(void);
 

@@ -37,6 +37,15 @@ void tst_module_load_(void (*cleanup_fn)(void), const char *mod_name,
 void tst_module_unload_(void (*cleanup_fn)(void), const char *mod_name);
 
 /*
+ * Modules of the kernel's own tree by name: "modprobe mod_name
+ * argv..." (argv NULL terminated, or NULL), TBROK when modprobe is not
+ * installed or fails. tst_module_reload() rmmods mod_name as
+ * tst_module_unload() does, then modprobes it again.
+ */
+void tst_modprobe(const char *mod_name, char *const argv[]);
+void tst_module_reload(const char *mod_name, char *const argv[]);
+
+/*
  * Whether the kernel loads only signed modules: CONFIG_MODULE_SIG_FORCE=y,
  * or module.sig_enforce on its command line with a true value. The test
  * modules the suite builds are not signed.

@@ -175,6 +175,12 @@ int tst_netdev_remove_traffic_filter(const char *file, const int lineno,
 #define NETDEV_REMOVE_QDISC(ifname, family, parent, handle, qd_kind)       \
 	tst_netdev_remove_qdisc(__FILE__, __LINE__, 1, (ifname), (family), \
 				(parent), (handle), (qd_kind))
+/* As NETDEV_REMOVE_QDISC(), but a qdisc that is not there (or any other
+ * failure) is no TBROK: 1 removed, 0 not (tst_netlink_errno says why), for a
+ * test that wants a clean slate before adding its own (cve-2026-46331). */
+#define NETDEV_MAY_REMOVE_QDISC(ifname, family, parent, handle, qd_kind)   \
+	tst_netdev_remove_qdisc(__FILE__, __LINE__, 0, (ifname), (family), \
+				(parent), (handle), (qd_kind))
 #define NETDEV_ADD_TRAFFIC_CLASS(ifname, parent, handle, qd_kind, config) \
 	tst_netdev_add_traffic_class(__FILE__, __LINE__, 1, (ifname),     \
 				     (parent), (handle), (qd_kind), (config))

@@ -100,7 +100,10 @@ struct tst_ulimit_val {
  * A filesystem and how to make and mount it (.filesystems, terminated by an
  * entry with a NULL type). mkfs_opts go before the device, mkfs_size_opt
  * after it; mkfs_ver ("mkfs.xfs >= 5.10") and min_kver ("5.10") skip the
- * filesystem (TCONF for it) when the tool or the kernel is older.
+ * filesystem (TCONF for it) when the tool or the kernel is older. With
+ * mount_check_support (2026, refluxfs), whether this kernel supports the
+ * filesystem as the entry makes it is told by mounting it: a mount of the
+ * formatted device that fails is TCONF for that filesystem, not TBROK.
  */
 struct tst_fs {
 	const char *type;
@@ -110,6 +113,7 @@ struct tst_fs {
 	unsigned int mnt_flags; /* MS_* */
 	const void *mnt_data;
 	const char *min_kver;
+	int mount_check_support;
 };
 
 /* .timeout: no limit at all. */
@@ -228,6 +232,10 @@ struct tst_test {
 
 	/* Huge pages reserved for the test (tst_hugepage.h). */
 	struct tst_hugepage hugepages;
+	/* The 2021 spelling: .request_hugepages = n is .hugepages = {n,
+	 * TST_REQUEST} (TST_NO_HUGEPAGES too), used when .hugepages is not
+	 * set. */
+	unsigned long request_hugepages;
 
 	/* NULL terminated: files copied into the tmpdir before setup, each
 	 * from the first of $LTP_DATAROOT, $LTPROOT/testcases/data/TEST,

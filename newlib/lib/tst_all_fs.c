@@ -168,7 +168,13 @@ static const void *tmpfs_data(const struct tst_test *t, const char *data,
 	return buf;
 }
 
-static void mount_fs(const struct tst_test *t, const char *type)
+/*
+ * Mount the formatted device. 0; or -1 when it would not mount and the
+ * entry has mount_check_support: TCONF reported for this filesystem when
+ * the test runs on several (the next one is tried), the end of the test
+ * when it runs on this one alone.
+ */
+static int mount_fs(const struct tst_test *t, const char *type)
 {
 	const struct tst_fs *fs = fs_settings(t, type);
 	const char *src = strcmp(type, "tmpfs") ? tst_device->dev : "tmpfs";
@@ -180,13 +186,23 @@ static void mount_fs(const struct tst_test *t, const char *type)
 	if (mount(src, mnt_path, type, fs ? fs->mnt_flags : 0, data)) {
 		if (errno == ENODEV)
 			tst_brk(TCONF, "the kernel does not support %s", type);
+		if (fs && fs->mount_check_support) {
+			tst_res(TCONF | TERRNO,
+				"%s as the test makes it cannot be mounted "
+				"here",
+				type);
+			if (!tst_fs_multi(t))
+				tst_brk(TCONF, "no filesystem to test on");
+			return -1;
+		}
 		tst_brk(TBROK | TERRNO, "mount(%s, '%s', %s)", src, mnt_path,
 			type);
 	}
 	mounted = 1;
+	return 0;
 }
 
-void tst_fs_prepare(const struct tst_test *t, const char *type)
+int tst_fs_prepare(const struct tst_test *t, const char *type)
 {
 	const struct tst_fs *fs = fs_settings(t, type);
 	const char *const *opts = fs ? fs->mkfs_opts : t->dev_fs_opts;
@@ -210,14 +226,15 @@ void tst_fs_prepare(const struct tst_test *t, const char *type)
 	if (strcmp(type, "tmpfs"))
 		tst_mkfs_(__FILE__, __LINE__, NULL, tst_device->dev, type, opts,
 			  size_opt);
-	if (t->mount_device)
-		mount_fs(t, type);
+	if (t->mount_device && mount_fs(t, type))
+		return -1;
 	if (t->needs_overlay) {
 		snprintf(ovl_path, sizeof(ovl_path), "%s/%s", tst_core_tmpdir(),
 			 OVL_MNT);
 		tst_mount_overlay_at(tst_core_tmpdir(), __FILE__, __LINE__, 1);
 		ovl_mounted = 1;
 	}
+	return 0;
 }
 
 void tst_fs_unprepare(void)
@@ -294,7 +311,11 @@ int tst_fs_run_each(const struct tst_test *t, unsigned int variant,
 			continue;
 		}
 		tst_res(TINFO, "=== testing on %s ===", *types);
-		tst_fs_prepare(t, *types);
+		ran++;
+		if (tst_fs_prepare(t, *types)) {
+			tst_fs_unprepare();
+			continue;
+		}
 		ret = run(variant);
 		tst_fs_unprepare();
 		if (!ret && t->taint_check && tst_taint_check())
@@ -302,7 +323,6 @@ int tst_fs_run_each(const struct tst_test *t, unsigned int variant,
 				"the kernel is tainted now (%#x): "
 				"not testing further filesystems",
 				tst_taint_check());
-		ran++;
 	}
 	if (!ran)
 		tst_brk(TCONF, "no filesystem to test on");

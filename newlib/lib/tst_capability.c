@@ -53,3 +53,14 @@ void tst_cap_setup(struct tst_cap *caps, unsigned int action_mask)
 			tst_cap_action(caps);
 	}
 }
+
+int tst_capget(struct tst_cap_user_header *hdr, struct tst_cap_user_data *data)
+{
+	return syscall(SYS_capget, hdr, data);
+}
+
+int tst_capset(struct tst_cap_user_header *hdr,
+	       const struct tst_cap_user_data *data)
+{
+	return syscall(SYS_capset, hdr, data);
+}

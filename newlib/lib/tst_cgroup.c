@@ -152,6 +152,36 @@ int cg_enable_subtree(const struct cg_root *r, const char *dir)
 	return 0;
 }
 
+int cg_copy_cpuset(const struct cg_root *r, const char *parent, const char *dir)
+{
+	/* With the noprefix mount option the files have no "cpuset.". */
+	static const char *const names[] = { "cpuset.cpus", "cpuset.mems",
+					     "cpus", "mems" };
+	char from[PATH_MAX + 16], to[PATH_MAX + 16], val[4096], cur[4096];
+	int i, done = 0;
+
+	if (r->ver != 1 || cg_root_of("cpuset") != r)
+		return 0;
+	for (i = 0; i < 4 && done < 2; i++) {
+		snprintf(from, sizeof(from), "%s/%s", parent, names[i]);
+		snprintf(to, sizeof(to), "%s/%s", dir, names[i]);
+		if (cg_read(from, val, sizeof(val)) < 0) {
+			if (errno == ENOENT)
+				continue;
+			return -1;
+		}
+		done++;
+		if (cg_read(to, cur, sizeof(cur)) < 0)
+			return -1;
+		if (strspn(cur, " \n") != strlen(cur) ||
+		    strspn(val, " \n") == strlen(val))
+			continue;
+		if (cg_write(to, val))
+			return -1;
+	}
+	return 0;
+}
+
 /* ---- Finding the hierarchies ---- */
 
 /* Mountinfo escapes blanks in paths as \040 and the like. */
@@ -301,6 +331,15 @@ static void add_root(const struct cg_mount *m, const char *ctrl)
 	snprintf(r->ctrls[r->nctrls++], CG_CTRL_LEN, "%s", ctrl);
 }
 
+static FILE *open_mountinfo(void)
+{
+	FILE *f = fopen("/proc/self/mountinfo", "re");
+
+	if (!f)
+		tst_brk(TBROK | TERRNO, "cannot open /proc/self/mountinfo");
+	return f;
+}
+
 /* Find the mount of ctrl; 0 when found (and added). */
 static int find_ctrl(const char *ctrl)
 {
@@ -309,9 +348,7 @@ static int find_ctrl(const char *ctrl)
 	FILE *f;
 	int ret = -1;
 
-	f = fopen("/proc/self/mountinfo", "re");
-	if (!f)
-		tst_brk(TBROK | TERRNO, "cannot open /proc/self/mountinfo");
+	f = open_mountinfo();
 	while (ret && fgets(line, sizeof(line), f)) {
 		if (parse_mount(line, &m) || !mount_has(&m, ctrl))
 			continue;
@@ -320,6 +357,37 @@ static int find_ctrl(const char *ctrl)
 	}
 	fclose(f);
 	return ret;
+}
+
+void tst_cg_scan(void)
+{
+	fclose(open_mountinfo());
+}
+
+void tst_cg_print_config(void)
+{
+	char line[3 * PATH_MAX], ctrls[CG_MAX_CTRLS * (CG_CTRL_LEN + 1)];
+	struct cg_mount m;
+	FILE *f = open_mountinfo();
+	int i, j;
+
+	tst_res(TINFO, "Detected Controllers:");
+	while (fgets(line, sizeof(line), f)) {
+		if (parse_mount(line, &m))
+			continue;
+		m.opts[strcspn(m.opts, "\n")] = '\0';
+		tst_res(TINFO, "  cgroup v%d at %s: %s", m.ver, m.mnt, m.opts);
+	}
+	fclose(f);
+	for (i = 0; i < cg_nroots; i++) {
+		ctrls[0] = '\0';
+		for (j = 0; j < cg_roots[i].nctrls; j++) {
+			strcat(ctrls, j ? "," : "");
+			strcat(ctrls, cg_roots[i].ctrls[j]);
+		}
+		tst_res(TINFO, "  required: %s on cgroup v%d at %s", ctrls,
+			cg_roots[i].ver, cg_roots[i].mnt);
+	}
 }
 
 /* ---- Making the test's groups ---- */
@@ -365,6 +433,8 @@ static int make_ltp_dir(struct cg_root *r, const char *base)
 		note_enabled(r, base);
 	if (mkdir(r->ltp, 0755) && errno != EEXIST)
 		return -1;
+	if (cg_copy_cpuset(r, base, r->ltp))
+		return -1;
 	if (r->ver == 2 &&
 	    (cg_enable_subtree(r, base) || cg_enable_subtree(r, r->ltp)))
 		return -1;
@@ -396,6 +466,10 @@ static void make_group(struct tst_cg_group *g, const char *prefix)
 		cg_remove_tree(&cg_roots[i], path);
 		if (mkdir(path, 0755))
 			tst_brk(TBROK | TERRNO, "mkdir(%s) failed", path);
+		if (cg_copy_cpuset(&cg_roots[i], cg_roots[i].ltp, path))
+			tst_brk(TBROK | TERRNO,
+				"cannot give %s the cpus and mems of %s", path,
+				cg_roots[i].ltp);
 		g->dirs[i] = strdup(path);
 		if (!g->dirs[i])
 			tst_brk(TBROK | TERRNO, "strdup() failed");

@@ -54,6 +54,16 @@ ssize_t cg_read(const char *path, char *buf, size_t size);
  */
 int cg_rmdir_wait(const char *dir);
 
+/*
+ * A new cgroup v1 cpuset group has no cpus and no mems, and no process can
+ * join it (ENOSPC): give dir, just made below parent, those of the parent
+ * (what the real library does, and what cgroup.clone_children would).
+ * Nothing for other hierarchies or when dir has them already. 0, or -1
+ * with errno.
+ */
+int cg_copy_cpuset(const struct cg_root *r, const char *parent,
+		   const char *dir);
+
 /* Remove dir and the groups below it, deepest first, moving processes
  * left in them to the root's home; TWARN for what cannot be removed. */
 void cg_remove_tree(const struct cg_root *r, const char *dir);

@@ -212,6 +212,10 @@ struct tst_cg_group *tst_cg_group_mk_(const char *file, const int lineno,
 		if (make_dir(g->dirs[i], i))
 			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 				   "mkdir(%s) failed", g->dirs[i]);
+		if (cg_copy_cpuset(&cg_roots[i], parent->dirs[i], g->dirs[i]))
+			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
+				   "cannot give %s the cpus and mems of %s",
+				   g->dirs[i], parent->dirs[i]);
 	}
 	g->next = live_groups;
 	live_groups = g;

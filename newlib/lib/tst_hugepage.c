@@ -64,3 +64,10 @@ unsigned long tst_reserve_hugepages(struct tst_hugepage *hp)
 	tst_res(TINFO, "%lu huge pages reserved", tst_hugepages);
 	return tst_hugepages;
 }
+
+unsigned long tst_request_hugepages(unsigned long hpages)
+{
+	struct tst_hugepage hp = { hpages, TST_REQUEST };
+
+	return tst_reserve_hugepages(&hp);
+}

@@ -43,12 +43,13 @@ int tst_cmd_version_ok(const char *req);
 
 /* Filesystems of the device (tst_all_fs.c): whether the test runs once per
  * filesystem, the one it runs on otherwise, mkfs and mount for one type
- * (and undo the mount), and the loop over all of them calling run. */
+ * (-1: it would not mount and TCONF was reported, see mount_check_support;
+ * undo the mount), and the loop over all of them calling run. */
 int tst_fs_multi(const struct tst_test *t);
 const char *tst_fs_default_type(const struct tst_test *t);
 /* The device size (MB) the filesystems the test runs on need at least. */
 unsigned int tst_fs_dev_min_mb(const struct tst_test *t);
-void tst_fs_prepare(const struct tst_test *t, const char *type);
+int tst_fs_prepare(const struct tst_test *t, const char *type);
 void tst_fs_unprepare(void);
 /* The filesystems .all_filesystems tries (NULL terminated), and why this
  * machine cannot make one of type: the kernel lacks it (/proc/filesystems,

@@ -125,6 +125,28 @@ void tst_module_unload_(void (*cleanup_fn)(void), const char *mod_name)
 		   ret);
 }
 
+void tst_modprobe(const char *mod_name, char *const argv[])
+{
+	const char *args[64] = { "modprobe", mod_name };
+	size_t i, n = 2;
+
+	for (i = 0; argv && argv[i]; i++) {
+		if (n >= ARRAY_SIZE(args) - 1)
+			tst_brk(TBROK, "too many parameters for '%s'",
+				mod_name);
+		args[n++] = argv[i];
+	}
+	args[n] = NULL;
+	run(NULL, args, 0);
+}
+
+void tst_module_reload(const char *mod_name, char *const argv[])
+{
+	tst_res(TINFO, "Reloading kernel module %s", mod_name);
+	tst_module_unload_(NULL, mod_name);
+	tst_modprobe(mod_name, argv);
+}
+
 bool tst_module_signature_enforced(void)
 {
 	struct tst_kcmdline_var param = TST_KCMDLINE_INIT("module.sig_enforce");

@@ -214,7 +214,7 @@ void tst_prepare_extra(const struct tst_test *t)
 		mount_special(t, "tmpfs", 0, "mode=0755");
 	else if (t->needs_hugetlbfs)
 		mount_special(t, "hugetlbfs", 0, NULL);
-	if (t->hugepages.number) {
+	if (t->hugepages.number || t->request_hugepages) {
 		FILE *f = fopen(PATH_NR_HPAGES, "r");
 
 		if (f) {
@@ -222,7 +222,11 @@ void tst_prepare_extra(const struct tst_test *t)
 				hugepages_changed = 1;
 			fclose(f);
 		}
-		tst_reserve_hugepages((struct tst_hugepage *)&t->hugepages);
+		if (t->hugepages.number)
+			tst_reserve_hugepages(
+				(struct tst_hugepage *)&t->hugepages);
+		else
+			tst_request_hugepages(t->request_hugepages);
 	}
 	set_ulimits(t->ulimit);
 	if (t->restore_wallclock)

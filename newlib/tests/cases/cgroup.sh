@@ -87,6 +87,23 @@ if cg_have_memory; then
 	t_expect_rc 32
 	t_expect_grep 'TCONF: cgroup controller memory is on v[12], the test needs v3'
 
+	t_case "tst_cg_scan(), tst_cg_print_config() before tst_cg_require() (the real library's tst_cgroup02): the mounts, then what is required"
+	t_run 30 "$BIN/cgroup_scan"
+	t_expect_rc 0
+	t_expect_no_grep 'TFAIL|TBROK|TWARN'
+	t_expect_count 'TINFO: Detected Controllers:' 2
+	t_expect_grep 'TINFO:   cgroup v[12] at /.*memory'
+	t_expect_count 'TINFO:   required: memory on cgroup v[12] at /' 1
+	t_expect_grep 'TPASS: Expect: tst_cg and tst_cg_drain made'
+
+	t_case "cpuset: the test's, the drain and a child group get the parent's cpus and mems on v1 (a process joins them; tst_cgroup02 got ENOSPC)"
+	t_run 30 "$BIN/cgroup_cpuset"
+	if ! grep -q 'TCONF' "$T_OUT"; then
+		t_expect_rc 0
+		t_expect_no_grep 'TFAIL|TBROK|TWARN'
+		t_expect_count 'TPASS' 3
+	fi
+
 	t_case "the 2021 spellings: tst_cgroup_require(), tst_cgroup_get_test_group(), SAFE_CGROUP_*(), TST_CGROUP_VER_IS_V1(), tst_cgroup_cleanup()"
 	t_run 30 "$BIN/cgroup_oldnames"
 	t_expect_rc 0

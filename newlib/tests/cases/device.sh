@@ -110,6 +110,15 @@ if dev_run 60 "$BIN/dev_fsopts"; then
 	t_expect_grep 'formatting /dev/loop[0-9]+ with ext4 \(options: -b 1024\)'
 fi
 
+t_case "tst_fs.mount_check_support: a mount that fails is TCONF for that filesystem (refluxfs), TBROK without it"
+if dev_run 120 "$BIN/dev_mount_check"; then
+	t_expect_true "exit status $T_RC has no TBROK bit" \
+		test $((T_RC & 2)) = 2
+	t_expect_grep 'TCONF: ext2 as the test makes it cannot be mounted here: EINVAL'
+	t_expect_grep 'TPASS: running on ext4'
+	t_expect_grep 'TBROK: mount\(/dev/loop[0-9]+, .*, ext3\): EINVAL'
+fi
+
 t_case "mkfs failing: TBROK with its status and output, device released"
 if dev_run 60 "$BIN/dev_mkfs_fail"; then
 	t_expect_rc 2

@@ -230,6 +230,11 @@ t_run 20 "$BIN/hdr_numa"
 hdr_ok
 t_expect_count 'TPASS' 2
 
+t_case "tst_numa.h: tse_numa.h under the names tests of 2019-2025 use (mbind02, cpuset02)"
+t_run 20 "$BIN/hdr_numa_old"
+hdr_ok
+t_expect_count 'TPASS' 3
+
 t_case "tst_taint.h: .taint_check watches W and D; nothing new while the test ran"
 t_run 20 "$BIN/hdr_taint"
 if [ "$(cat /proc/sys/kernel/tainted)" = 0 ]; then
@@ -315,6 +320,11 @@ t_run 20 "$BIN/hdr_caps"
 hdr_ok
 t_expect_count 'TPASS' 4
 
+t_case "tst_capability.h: tst_capget()/tst_capset() on the kernel's structures (fs/acl tests' acl_lib.h drops every capability)"
+t_run 20 "$BIN/hdr_capset"
+hdr_ok
+t_expect_count 'TPASS' 7
+
 t_case "tst_safe_macros.h: more calls on their success path"
 t_run 30 "$BIN/hdr_safe_more"
 hdr_ok
@@ -344,6 +354,17 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_count 'TPASS' 7
 	t_expect_grep 'TPASS: tst_strerrno\(tst_netlink_errno\) == "EEXIST"'
 	t_expect_grep 'TPASS: address, route, qdisc, class and filter added and removed'
+fi
+
+t_case "tst_netdevice.h: NETDEV_MAY_REMOVE_QDISC() removes a qdisc that is there, is no TBROK for one that is not (cve-2026-46331); NETDEV_REMOVE_QDISC() is"
+t_run 30 "$BIN/hdr_netdev_may"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 2
+	t_run 30 "$BIN/hdr_netdev_may" -r
+	t_expect_rc 2
+	t_expect_count 'TPASS' 2
+	t_expect_grep 'TBROK: removing the clsact queueing discipline of lo failed'
 fi
 
 t_case "tst_crypto.h: an hmac instance added and deleted over NETLINK_CRYPTO (TCONF without crypto_user)"
@@ -528,6 +549,17 @@ t_expect_no_grep 'TFAIL|TBROK|TWARN'
 t_expect_true "nr_hugepages not restored to $before" \
 	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
 
+t_case ".request_hugepages = TST_NO_HUGEPAGES and tst_request_hugepages(), the 2021 spellings (test_zero_hugepage): pool emptied, 2 reserved by the test, restored after"
+orig=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
+echo $((orig + 1)) >/proc/sys/vm/nr_hugepages 2>/dev/null
+before=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
+t_run 20 "$BIN/hdr_hugepage_old"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_expect_true "nr_hugepages not restored to $before" \
+	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
+echo "$orig" >/proc/sys/vm/nr_hugepages 2>/dev/null
+
 if cg_have_memory 2>/dev/null; then
 	t_case ".needs_cgroup_ver: memory on the other version is TCONF"
 	v=$(grep -q ' /sys/fs/cgroup/memory cgroup ' /proc/mounts && echo 1 || echo 2)
@@ -604,6 +636,24 @@ t_run 30 "$BIN/hdr_oldnames" -l
 t_expect_rc 2
 t_expect_grep "TBROK: (command 'insmod' not found|'insmod' exited with [0-9]+)"
 t_expect_no_grep 'TFAIL'
+
+t_case "tst_modprobe(), tst_module_reload(): modprobe with the parameters, rmmod then modprobe; a failing modprobe is TBROK"
+mkdir -p "$T_TMP/modbin"
+for c in modprobe rmmod; do
+	printf '#!/bin/sh\necho "%s $*" >>"$MODLOG"\nexit ${MODRC:-0}\n' $c \
+		>"$T_TMP/modbin/$c"
+	chmod 755 "$T_TMP/modbin/$c"
+done
+rm -f "$T_TMP/modlog"
+PATH="$T_TMP/modbin:$PATH" MODLOG="$T_TMP/modlog" t_run 30 "$BIN/hdr_modprobe"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_expect_grep 'TINFO: Reloading kernel module ltp_mod'
+rm -f "$T_TMP/modlog"
+PATH="$T_TMP/modbin:$PATH" MODLOG="$T_TMP/modlog" MODRC=1 t_run 30 "$BIN/hdr_modprobe"
+t_expect_rc 2
+t_expect_grep "TBROK: 'modprobe' exited with 1"
+t_expect_no_grep 'TPASS'
 
 t_case "tst_fs_fill_hardlinks(), tst_fs_fill_subdirs(): the link limits, or none (slow: up to 65535 entries each)"
 LTP_TIMEOUT_MUL=10 t_run 330 "$BIN/hdr_oldnames" -f
