@@ -906,6 +906,10 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 
 		if (sh->role[i] != r)
 			continue;
+		/* the ';' after a macro that expands to a whole statement
+		 * (UID16_CHECK(...);): the statement before took it along */
+		if (n->kind == CXCursor_NullStmt && n->start < last)
+			continue;
 		e = moved_end(st, sh, n);
 		if (!e)
 			return -1;
