@@ -189,7 +189,9 @@ void st_local_taken(struct shape *sh, const char *name);
 /* st_cases.c: the loop `loop` of a loop body that walks the test's cases
  * (an index below a count, an index or a pointer to a table's sentinel):
  * run()'s parameter, .tcnt, and a first line of run() setting a pointer
- * the loop walked ("\ttc = &tcases[i];\n", or NULL); 0, else -1. */
+ * the loop walked ("\ttc = &tcases[i];\n", or NULL); 0, else -1. 0 with
+ * neither parameter nor .tcnt for one pass whose index the body never
+ * reads: the body is run()'s, .test_all. */
 struct cases {
 	char *param, *tcnt, *first_line;
 };
