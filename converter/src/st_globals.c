@@ -317,6 +317,28 @@ static int lone_counter(struct st *st, int loop, const char *lc)
 	return d;
 }
 
+/* A local the body declares at its top has a name the function declares
+ * outside it: unwrapped, the two would clash. */
+static int hides_local(struct st *st, int loop, int body)
+{
+	struct ast *a = &st->a;
+	int fn = ast_func_of(a, loop), k, c, v, j, w;
+
+	for (k = 0; (c = ast_child(a, body, k)) >= 0; k++) {
+		if (!ast_is(a, c, CXCursor_DeclStmt))
+			continue;
+		for (v = 0; (w = ast_child(a, c, v)) >= 0; v++)
+			for (j = fn; fn >= 0 && j <= a->n[fn].last; j++)
+				if ((j < body || j > a->n[body].last) &&
+				    (ast_is(a, j, CXCursor_VarDecl) ||
+				     ast_is(a, j, CXCursor_ParmDecl)) &&
+				    a->n[j].name && a->n[w].name &&
+				    !strcmp(a->n[j].name, a->n[w].name))
+					return 1;
+	}
+	return 0;
+}
+
 /* Only blanks in [s, e). */
 static int blanks(struct conv_file *f, unsigned int s, unsigned int e)
 {
@@ -372,7 +394,7 @@ static int unwrap_once(struct st *st, unsigned int k)
 	body = ast_child(a, loop, 3);
 	if (!ast_is(a, body, CXCursor_CompoundStmt) ||
 	    ast_uses(a, lc, a->n[body].start, a->n[body].end) ||
-	    jumps_out(st, loop, body))
+	    jumps_out(st, loop, body) || hides_local(st, loop, body))
 		return 0;
 	d = lone_counter(st, loop, lc);
 	s = conv_line_start(f, a->n[loop].start);
