@@ -1109,6 +1109,20 @@ static int waits_and_ends(struct st *st, int i)
 	return 1;
 }
 
+/* The statement of body (a compound) that holds node i, its index. */
+static int top_index(struct st *st, int body, int i)
+{
+	struct ast *a = &st->a;
+	int k, c;
+
+	while (i >= 0 && a->n[i].parent != body)
+		i = a->n[i].parent;
+	for (k = 0; i >= 0 && (c = ast_child(a, body, k)) >= 0; k++)
+		if (c == i)
+			return k;
+	return -1;
+}
+
 /* Nothing of run() follows statement top: it ends the loop's body, or
  * main()'s, where only cleanup() and the end (gone now) follow. */
 static int ends_run(struct st *st, struct shape *sh, int top)
@@ -1117,9 +1131,8 @@ static int ends_run(struct st *st, struct shape *sh, int top)
 	int p = a->n[top].parent, i, n;
 
 	if (p == sh->body) {
-		for (i = 0; i < sh->n; i++)
-			if (a->n[sh->stmts[i]].start > a->n[top].start &&
-			    sh->role[i] != R_CLEANUP && sh->role[i] != R_END)
+		for (i = top_index(st, p, top) + 1; i < sh->n; i++)
+			if (sh->role[i] != R_CLEANUP && sh->role[i] != R_END)
 				return 0;
 		return 1;
 	}
@@ -1180,20 +1193,6 @@ static void handover_todo(struct st *st, struct handover *h, const char *why)
 
 	st_todo(st, st->a.n[h->top].start, t);
 	free(t);
-}
-
-/* The statement of body (a compound) that holds node i, its index. */
-static int top_index(struct st *st, int body, int i)
-{
-	struct ast *a = &st->a;
-	int k, c;
-
-	while (i >= 0 && a->n[i].parent != body)
-		i = a->n[i].parent;
-	for (k = 0; i >= 0 && (c = ast_child(a, body, k)) >= 0; k++)
-		if (c == i)
-			return k;
-	return -1;
 }
 
 /* Statement c is "X = ...;": the variable X, or NULL. */
@@ -1315,13 +1314,11 @@ static int part_locals(struct st *st, struct shape *sh, int sbody, int k,
 static void handover_run(struct st *st, struct shape *sh, struct handover *h)
 {
 	struct ast *a = &st->a;
-	int i, pb = ast_child(a, h->ifs, h->k);
+	int pb = ast_child(a, h->ifs, h->k);
+	/* main()'s statements are its body's (read_shape()) */
+	int i = top_index(st, sh->body, h->top);
 
-	for (i = 0; i < sh->n; i++)
-		if (a->n[sh->stmts[i]].start <= a->n[h->top].start &&
-		    a->n[h->top].end <= a->n[sh->stmts[i]].end)
-			break;
-	if (i == sh->n || (sh->role[i] != R_LOOP && sh->role[i] != R_BODY)) {
+	if (i < 0 || (sh->role[i] != R_LOOP && sh->role[i] != R_BODY)) {
 		handover_todo(st, h, "main() does so before the test's runs");
 		return;
 	}

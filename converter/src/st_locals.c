@@ -121,16 +121,25 @@ static char *decl_text(struct st *st, int d, const int *vars, int n, int k,
 	return r;
 }
 
-char *st_var_decl(struct st *st, int var)
+/* The local var among the VarDecls of its declaration (vars, *n): its
+ * index, or -1 when no DeclStmt holds it. */
+static int var_in_decl(struct st *st, int var, int *vars, int *n)
 {
-	int d = st->a.n[var].parent, vars[64], n, k;
+	int d = st->a.n[var].parent, k;
 
 	if (!ast_is(&st->a, d, CXCursor_DeclStmt))
-		return NULL;
-	n = vars_of(st, d, vars, 64);
-	for (k = 0; k < n && vars[k] != var; k++)
+		return -1;
+	*n = vars_of(st, d, vars, 64);
+	for (k = 0; k < *n && vars[k] != var; k++)
 		;
-	return k < n ? decl_text(st, d, vars, n, k, 1) : NULL;
+	return k < *n ? k : -1;
+}
+
+char *st_var_decl(struct st *st, int var)
+{
+	int vars[64], n, k = var_in_decl(st, var, vars, &n);
+
+	return k < 0 ? NULL : decl_text(st, st->a.n[var].parent, vars, n, k, 1);
 }
 
 /* An initializer that a static may keep: no call, no variable. */
@@ -456,14 +465,9 @@ static int local_prototype(struct st *st, struct shape *sh, int d)
 
 int st_local_static(struct st *st, struct shape *sh, int var)
 {
-	int d = st->a.n[var].parent, vars[64], n, k;
+	int vars[64], n, k = var_in_decl(st, var, vars, &n);
 
-	if (!ast_is(&st->a, d, CXCursor_DeclStmt))
-		return -1;
-	n = vars_of(st, d, vars, 64);
-	for (k = 0; k < n && vars[k] != var; k++)
-		;
-	return k < n ? promote(st, sh, d, vars, n, k) : -1;
+	return k < 0 ? -1 : promote(st, sh, st->a.n[var].parent, vars, n, k);
 }
 
 void st_local_taken(struct shape *sh, const char *name)
