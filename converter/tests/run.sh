@@ -383,6 +383,14 @@ if have_cocci; then
 		cmp -s "$T_TMP/handover_parent_reports.c" \
 		"$FIX/handover_parent_reports.conv"
 
+	t_case "a sleep the sleeps pass gives up on after taking a checkpoint id for it (a loop of forks whose counter is set again before it) keeps its TODO(convert), and the test asks for no checkpoints it does not use (no .needs_checkpoints)"
+	t_run 60 "$TC" -o "$T_TMP/sleep_unused_id.c" "$FIX/sleep_unused_id.c"
+	t_expect_rc 1
+	t_expect_true "output differs from sleep_unused_id.conv" \
+		cmp -s "$T_TMP/sleep_unused_id.c" "$FIX/sleep_unused_id.conv"
+	[ "$T_CASE_OK" = 1 ] ||
+		diff -u "$FIX/sleep_unused_id.conv" "$T_TMP/sleep_unused_id.c"
+
 	t_case "a comment the semantic patches left alone, over code they removed (tst_sig()), goes with the blank line after the brace; the remark of a statement they removed (TEST_PAUSE;  /* if -p option specified */) that they left behind a brace or that comment goes too, and so does a fall-through remark between a break and a case label where the original had it after the case they removed (case -1 of a fork); comments standing alone in the original, behind its brace or after its break, stay"
 	whole_conv orphan_comment
 
