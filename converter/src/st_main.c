@@ -278,6 +278,19 @@ static void opts_in_body(struct st *st, struct shape *sh, int first, int last)
 	}
 }
 
+/* Statement s makes a child: a fork-like call anywhere in it. */
+static int makes_child(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = s; j <= a->n[s].last; j++)
+		if (ast_is(a, j, CXCursor_CallExpr) && a->n[j].name &&
+		    st_is_fork_name(a->n[j].name))
+			return 1;
+	return 0;
+}
+
 /*
  * main() without the loop runs the test once: what follows setup() up to
  * cleanup() and tst_exit() is the test. It is a test's main() when it
@@ -316,8 +329,10 @@ static int roles_loopless(struct st *st, struct shape *sh)
 	if (first < 0)
 		first = sh->n;
 	/* what main() did between the options and setup() (option values
-	 * read into globals) is setup's too */
-	for (i = first; i < sh->n; i++) {
+	 * read into globals) is setup's too; a child made there is the
+	 * test's (waitpid12 hands the test over to its child before its
+	 * setup_sigint()) */
+	for (i = first; i < sh->n && !makes_child(st, sh->stmts[i]); i++) {
 		char *name = st_plain_call(st, sh->stmts[i]);
 		int is_setup = name && name_has(name, "setup");
 

@@ -375,13 +375,13 @@ if have_cocci; then
 	t_case "setup()'s hand-over (the parent waits for its child and exits, the child going on as the test) starts run(): its fork is SAFE_FORK(), its parent returns, the library waits for the child"
 	whole_conv handover_setup
 
-	t_case "a TODO(convert) written over a line of main()'s loop is at the depth of that line once the body moved left into run() (a hand-over whose parent reports: needs-review)"
-	t_run 60 "$TC" -o "$T_TMP/handover_parent_reports.c" \
-		"$FIX/handover_parent_reports.c"
+	t_case "a TODO(convert) written over a line of main()'s loop is at the depth of that line once the body moved left into run() (a hand-over whose parent does more than wait and exit: needs-review)"
+	t_run 60 "$TC" -o "$T_TMP/handover_parent_more.c" \
+		"$FIX/handover_parent_more.c"
 	t_expect_rc 1
-	t_expect_true "output differs from handover_parent_reports.conv" \
-		cmp -s "$T_TMP/handover_parent_reports.c" \
-		"$FIX/handover_parent_reports.conv"
+	t_expect_true "output differs from handover_parent_more.conv" \
+		cmp -s "$T_TMP/handover_parent_more.c" \
+		"$FIX/handover_parent_more.conv"
 
 	t_case "a sleep the sleeps pass gives up on after taking a checkpoint id for it (a loop of forks whose counter is set again before it) keeps its TODO(convert), and the test asks for no checkpoints it does not use (no .needs_checkpoints)"
 	t_run 60 "$TC" -o "$T_TMP/sleep_unused_id.c" "$FIX/sleep_unused_id.c"
