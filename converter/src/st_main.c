@@ -1811,15 +1811,34 @@ static void write_statics(struct st *st, struct shape *sh)
 }
 
 /* The end of the file; when main() is in a conditional (the test is
- * compiled where a feature is), right after run() in the same branch. */
+ * compiled where a feature is), right after the last function the branch
+ * holding main() defines: after run() or, when setup() and cleanup()
+ * follow main() in the branch, after them, as maintainers place it (set
+ * 23's thp02, oom02). Never on the directive that ends the branch, which
+ * the conversion may take away (an UCLINUX #else). */
 static unsigned int struct_at(struct st *st, struct shape *sh)
 {
+	struct ast *a = &st->a;
 	struct pp_cond *v;
-	int n = pp_conds(&st->a, &v), b;
-	int in = pp_innermost(v, n, sh->ms, &b) >= 0;
+	int n = pp_conds(a, &v), b = 0, i, k;
+	unsigned int at = st->f->len;
 
+	i = pp_innermost(v, n, sh->ms, &b);
+	if (i >= 0) {
+		at = sh->me;
+		for (k = 0; k < a->len; k = a->n[k].last + 1) {
+			int body = ast_child(a, k, ast_nchildren(a, k) - 1);
+
+			if (a->n[k].kind != CXCursor_FunctionDecl ||
+			    !a->n[k].has_off || a->n[k].end <= at ||
+			    a->n[k].end > v[i].br[b].end ||
+			    !ast_is(a, body, CXCursor_CompoundStmt))
+				continue;
+			at = a->n[k].end;
+		}
+	}
 	free(v);
-	return in ? sh->me : st->f->len;
+	return at;
 }
 
 /* What run() does first: the case's line, then making the child setup()
@@ -1938,8 +1957,9 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 	}
 	at = struct_at(st, sh);
 	if (at < st->f->len) {
-		/* right after run() in main()'s branch: a blank line between
-		 * them, and the line break that followed main() ends it */
+		/* right after a function in main()'s branch: a blank line
+		 * between them, and the line break that followed the
+		 * function ends it */
 		size_t l = strlen(s);
 
 		if (l && s[l - 1] == '\n')
