@@ -1811,31 +1811,27 @@ static void write_statics(struct st *st, struct shape *sh)
 }
 
 /* The end of the file; when main() is in a conditional (the test is
- * compiled where a feature is), right after the last function the branch
- * holding main() defines: after run() or, when setup() and cleanup()
- * follow main() in the branch, after them, as maintainers place it (set
- * 23's thp02, oom02). Never on the directive that ends the branch, which
- * the conversion may take away (an UCLINUX #else). */
+ * compiled where a feature is), right after run() or, when setup() or
+ * cleanup() follow main() in its branch, after the later of them, as
+ * maintainers place it (set 23's thp02, oom02). Only after those two:
+ * another function there may go with the conversion (vma02's usage()),
+ * and the directive that ends the branch too (an UCLINUX #else). */
 static unsigned int struct_at(struct st *st, struct shape *sh)
 {
 	struct ast *a = &st->a;
+	const char *hooks[2] = { sh->setup, sh->cleanup };
 	struct pp_cond *v;
-	int n = pp_conds(a, &v), b = 0, i, k;
+	int n = pp_conds(a, &v), b = 0, i, k, fn;
 	unsigned int at = st->f->len;
 
 	i = pp_innermost(v, n, sh->ms, &b);
 	if (i >= 0) {
 		at = sh->me;
-		for (k = 0; k < a->len; k = a->n[k].last + 1) {
-			int body = ast_child(a, k, ast_nchildren(a, k) - 1);
-
-			if (a->n[k].kind != CXCursor_FunctionDecl ||
-			    !a->n[k].has_off || a->n[k].end <= at ||
-			    a->n[k].end > v[i].br[b].end ||
-			    !ast_is(a, body, CXCursor_CompoundStmt))
-				continue;
-			at = a->n[k].end;
-		}
+		for (k = 0; k < 2; k++)
+			if (hooks[k] && st_func(st, hooks[k], &fn) >= 0 &&
+			    a->n[fn].has_off && a->n[fn].end > at &&
+			    a->n[fn].end <= v[i].br[b].end)
+				at = a->n[fn].end;
 	}
 	free(v);
 	return at;
