@@ -25,8 +25,11 @@ MIGRATE_WORK ?= $(abspath $(BUILD))/migrate
 # What a real tree's tests are compiled with besides their own flags, on
 # both sides: the libraries' headers use GNU extensions (sighandler_t,
 # pthread barriers), which must be asked for before the first system
-# header; empty, as a test's own `#define _GNU_SOURCE` defines it.
-SIDE_CFLAGS := -D_GNU_SOURCE=
+# header; empty, as a test's own `#define _GNU_SOURCE` defines it. Headers
+# of older trees define variables (mem.h's) that each of a program's
+# sources then defines too: -fcommon merges them, as compilers did by
+# default before GCC 10.
+SIDE_CFLAGS := -D_GNU_SOURCE= -fcommon
 export SIDE_CFLAGS
 
 .PHONY: convert migrate check-migrate

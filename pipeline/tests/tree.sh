@@ -245,6 +245,25 @@ t_expect_rc 1
 t_expect_true "gs01 named with its first error" qt "$D/legacy-gnu/build.json" \
 	'"sigset" in [p["reason"] for p in d["programs"] if p["name"] == "gs01"][0]'
 
+t_case "build.py: a header of a 2016 tree that defines a variable (mem.h's) in a program of two sources links: both sides build with -fcommon, as the compilers of its day did by default"
+cp -r "$SAMPLE" "$D/common"
+mkdir -p "$D/common/testcases/kernel/other/cm"
+printf 'int cm_count;\nvoid cm_bump(void);\n' \
+	>"$D/common/testcases/kernel/other/cm/cm.h"
+printf '#include "cm.h"\n\nvoid cm_bump(void)\n{\n\tcm_count++;\n}\n' \
+	>"$D/common/testcases/kernel/other/cm/cm_common.c"
+printf '#include "test.h"\n#include "cm.h"\n\nchar *TCID = "cm01";\nint TST_TOTAL = 1;\n\nint main(void)\n{\n\tcm_bump();\n\ttst_resm(cm_count == 1 ? TPASS : TFAIL, "cm_count %%d", cm_count);\n\ttst_exit();\n}\n' \
+	>"$D/common/testcases/kernel/other/cm/cm01.c"
+printf 'top_srcdir ?= ../../../..\ninclude $(top_srcdir)/include/mk/testcases.mk\nMAKE_TARGETS := cm01\n$(MAKE_TARGETS): %%: %%.o cm_common.o\ninclude $(top_srcdir)/include/mk/generic_leaf_target.mk\n' \
+	>"$D/common/testcases/kernel/other/cm/Makefile"
+"$PY" "$TREE" "$D/common" --out "$D/model-common" >/dev/null
+t_run 300 "$PY" "$BUILDPY" --model "$D/model-common" --out "$D/legacy-common" \
+	--side legacy "--cflags=$OLD" "--libs=$LIBS" -j 2
+t_expect_true "SIDE_CFLAGS has -fcommon: ${SIDE_CFLAGS:-}" \
+	grep -qw -- -fcommon <<<"${SIDE_CFLAGS:-}"
+t_expect_true "cm01 built and passes" \
+	bash -c "'$D/legacy-common/testcases/bin/cm01' | grep -q TPASS"
+
 t_case "build.py: a second run rebuilds nothing that did not change"
 sums "$D/legacy/obj" | grep '\.o ' >"$D/o1"
 t_run 120 "$PY" "$BUILDPY" --model "$D/model" --out "$D/legacy" --side legacy \
