@@ -101,12 +101,64 @@ void st_knr(struct st *st)
 	}
 }
 
+/* Only blanks, or blanks and one comment, in the file's text [s, e). */
+static int blank_or_comment(struct st *st, unsigned int s, unsigned int e)
+{
+	const char *t = st->f->text;
+
+	while (s < e && (t[s] == ' ' || t[s] == '\t'))
+		s++;
+	if (s + 1 < e && t[s] == '/' && t[s + 1] == '/')
+		return 1;
+	if (s + 1 < e && t[s] == '/' && t[s + 1] == '*') {
+		for (s += 2; s + 1 < e; s++)
+			if (t[s] == '*' && t[s + 1] == '/')
+				break;
+		if (s + 1 >= e)
+			return 0;
+		s += 2;
+	}
+	while (s < e && (t[s] == ' ' || t[s] == '\t' || t[s] == '\n'))
+		s++;
+	return s == e;
+}
+
+/*
+ * A prototype at file scope of a function the file neither defines nor
+ * names anywhere else (sendfile03's `void setup_func1(void);`, its
+ * definition long gone), alone on its line(s): it goes too.
+ */
+static void dead_top_proto(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	struct node *n = &a->n[i];
+	unsigned int semi = ast_tok_at(a, n->end);
+
+	if (n->parent >= 0 || !n->has_off ||
+	    ast_find_kind(a, i, CXCursor_CompoundStmt) >= 0 ||
+	    ast_find_words(a, n->name, NULL, 0) != 1 || semi >= a->ntoks ||
+	    strcmp(a->toks[semi].text, ";") ||
+	    !blank_or_comment(st, st_line_start(st, n->start), n->start) ||
+	    !blank_or_comment(st, a->toks[semi].end,
+			      st_line_end(st, a->toks[semi].end)))
+		return;
+	st_remove_lines(st, n->start, a->toks[semi].end);
+	conv_msg(st->f, n->start,
+		 "%s() declared here, and nowhere else named: the "
+		 "declaration goes",
+		 n->name);
+}
+
 void st_dead_protos(struct st *st)
 {
 	struct ast *a = &st->a;
 	int i, d;
 
 	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind == CXCursor_FunctionDecl) {
+			dead_top_proto(st, i);
+			continue;
+		}
 		if (a->n[i].kind != CXCursor_DeclStmt || !a->n[i].has_off ||
 		    ast_nchildren(a, i) != 1)
 			continue;
@@ -119,5 +171,40 @@ void st_dead_protos(struct st *st)
 			 "%s() declared here, and nowhere else named: the "
 			 "declaration goes",
 			 a->n[d].name);
+	}
+}
+
+/* Statement s is a call that does not return: tst_brkm() (the old
+ * library's, declared so) or tst_brk(). */
+static int never_returns(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+
+	s = st_strip(st, s);
+	return ast_is(a, s, CXCursor_CallExpr) &&
+	       (!strcmp(a->n[s].name, "tst_brkm_") ||
+		!strcmp(a->n[s].name, "tst_brk_"));
+}
+
+void st_brk_returns(struct st *st)
+{
+	struct ast *a = &st->a;
+	int i, k, c, next;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_CompoundStmt || !a->n[i].has_off)
+			continue;
+		for (k = 0; (c = ast_child(a, i, k)) >= 0; k++) {
+			next = ast_child(a, i, k + 1);
+			if (next < 0 || !never_returns(st, c) ||
+			    !ast_is(a, next, CXCursor_ReturnStmt) ||
+			    !a->n[next].has_off)
+				continue;
+			conv_remove_stmt(st->f, a->n[next].start,
+					 a->n[next].end);
+			conv_msg(st->f, a->n[next].start,
+				 "a return right after tst_brkm(), which "
+				 "does not return: it goes");
+		}
 	}
 }
