@@ -208,3 +208,73 @@ void st_brk_returns(struct st *st)
 		}
 	}
 }
+
+/* Occurrence off of a hook's name in main() is a plain call of it, a
+ * statement of main()'s body itself ("setup();"): the struct's hook
+ * takes its place. */
+static int hook_call_in_main(struct st *st, int main_body, unsigned int off)
+{
+	struct ast *a = &st->a;
+	int k, c, call;
+
+	/* a call without arguments: its one child is the callee */
+	for (k = 0; (c = ast_child(a, main_body, k)) >= 0; k++) {
+		call = st_strip(st, c);
+		if (a->n[c].start == off &&
+		    ast_is(a, call, CXCursor_CallExpr) &&
+		    ast_nchildren(a, call) == 1)
+			return 1;
+	}
+	return 0;
+}
+
+void st_hook_protos(struct st *st)
+{
+	static const char *const hooks[] = { "setup", "cleanup" };
+	struct ast *a = &st->a;
+	unsigned int offs[64], semi;
+	int i, def, main_body, ok;
+	size_t h, k, n;
+
+	main_body = st_func(st, "main", NULL);
+	if (main_body < 0)
+		return;
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		struct node *p = &a->n[i];
+
+		if (p->kind != CXCursor_FunctionDecl || !p->has_off ||
+		    clang_isCursorDefinition(p->cur))
+			continue;
+		for (h = 0; h < ARRAY_LEN(hooks); h++)
+			if (!strcmp(p->name, hooks[h]))
+				break;
+		if (h == ARRAY_LEN(hooks))
+			continue;
+		def = ast_top_decl(a, p->name, 1);
+		if (def < 0 || a->n[def].start < p->end ||
+		    clang_Cursor_getStorageClass(p->cur) !=
+			    clang_Cursor_getStorageClass(a->n[def].cur))
+			continue;
+		semi = ast_tok_at(a, p->end);
+		if (semi >= a->ntoks || strcmp(a->toks[semi].text, ";") ||
+		    !blank_or_comment(st, st_line_start(st, p->start),
+				      p->start) ||
+		    !blank_or_comment(st, a->toks[semi].end,
+				      st_line_end(st, a->toks[semi].end)))
+			continue;
+		n = ast_find_words(a, p->name, offs, ARRAY_LEN(offs));
+		ok = n <= ARRAY_LEN(offs);
+		for (k = 0; ok && k < n; k++)
+			ok = (offs[k] >= p->start && offs[k] < p->end) ||
+			     offs[k] >= a->n[def].start ||
+			     hook_call_in_main(st, main_body, offs[k]);
+		if (!ok)
+			continue;
+		st_remove_lines(st, p->start, a->toks[semi].end);
+		conv_msg(st->f, p->start,
+			 "%s() declared here for main(), which called it "
+			 "before its definition: the library calls it now, "
+			 "the declaration goes",
+			 p->name);
+	}
+}
