@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pp.h"
 #include "structure.h"
 #include "util.h"
 
@@ -233,11 +234,20 @@ void st_hook_protos(struct st *st)
 	static const char *const hooks[] = { "setup", "cleanup" };
 	struct ast *a = &st->a;
 	unsigned int offs[64], semi;
-	int i, def, main_body, ok;
+	int i, def, main_body, ok, fn, nc, in, br;
+	struct pp_cond *v;
 	size_t h, k, n;
 
-	main_body = st_func(st, "main", NULL);
+	main_body = st_func(st, "main", &fn);
 	if (main_body < 0)
+		return;
+	/* main() in a conditional: the struct naming the hooks goes where
+	 * main() ends, maybe above their definitions (st_main.c's
+	 * struct_at()); elsewhere it ends the file */
+	nc = pp_conds(a, &v);
+	in = pp_innermost(v, nc, a->n[fn].start, &br) >= 0;
+	free(v);
+	if (in)
 		return;
 	for (i = 0; i < a->len; i = a->n[i].last + 1) {
 		struct node *p = &a->n[i];
