@@ -8,6 +8,12 @@
 /// opts, extra) becomes SAFE_MKFS(dev, fs, opts, extra). A device acquired
 /// by hand stays acquired by hand (tst_release_device() in cleanup), which
 /// is correct; .needs_device would be the idiomatic form.
+///
+/// tst_exit given as the cleanup of a call (a helper library's
+/// get_a_numa_node(tst_exit): on failure, no cleanup, the test ends)
+/// becomes NULL: the new library has no tst_exit(), and a helper's
+/// tst_brk() ends the test itself. The helper's cleanup parameter then
+/// goes with the others the conversion leaves unused.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -95,3 +101,36 @@ tst_mkfs@p(C, E1, E2, E3, E4)
 p << mkfs.p;
 @@
 say(p, "tst_mkfs(cleanup, ...) -> SAFE_MKFS(...)")
+
+@depends on patch@
+expression list L1, L2;
+identifier f;
+symbol tst_exit;
+@@
+f(L1,
+- tst_exit
++ NULL
+  , L2)
+
+@depends on context@
+expression list L1, L2;
+identifier f;
+symbol tst_exit;
+@@
+f(L1,
+* tst_exit
+  , L2)
+
+@ex depends on report@
+expression list L1, L2;
+identifier f;
+symbol tst_exit;
+position p;
+@@
+f(L1, tst_exit@p, L2)
+
+@script:python depends on report@
+p << ex.p;
+f << ex.f;
+@@
+say(p, "%s(..., tst_exit, ...) -> %s(..., NULL, ...): tst_exit as a cleanup" % (f, f))

@@ -150,12 +150,14 @@ tst_reap_children();
 
 // No pass anywhere: each recorded status is checked where it was recorded,
 // in a variable the function declares: status, or wstatus where the
-// function names a status already.
+// function names a status already. Only in a file that records a status:
+// <+... status ...+> over a function of many branches that reads a status
+// often (min_free_kbytes's test_tune()) costs spatch exponential time.
 @initialize:python depends on patch@
 @@
 names_status = set()
 
-@taken depends on patch && !passes@
+@taken depends on patch && records && !passes@
 identifier f;
 symbol status;
 @@
@@ -166,7 +168,7 @@ f << taken.f;
 @@
 names_status.add(f)
 
-@recorder depends on patch && !passes@
+@recorder depends on patch && records && !passes@
 identifier f;
 @@
 f(...) { <+... tst_record_childstatus(...) ...+> }

@@ -313,7 +313,6 @@ void sl_todo(struct sleeps *s, int call, const char *fmt, ...)
 int sl_new_id(struct sleeps *s)
 {
 	s->used_ckpt = 1;
-	s->f->flags.needs_checkpoints = 1;
 	return s->next_id++;
 }
 

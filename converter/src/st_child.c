@@ -1212,6 +1212,92 @@ static const char *assigned_var(struct st *st, int c)
 	return a->n[l].name;
 }
 
+/* Node i holds a call. */
+static int has_call(struct ast *a, int i)
+{
+	int j;
+
+	for (j = i; j <= a->n[i].last; j++)
+		if (ast_is(a, j, CXCursor_CallExpr))
+			return 1;
+	return 0;
+}
+
+/* tst_resm(), which the old header makes a call of tst_resm_() */
+static int is_report(struct st *st, int call)
+{
+	return st_is_call(st, call, "tst_resm_") ||
+	       st_is_call(st, call, "tst_resm");
+}
+
+/* Statement i waits for children, reports on what the wait gave and ends
+ * the process: what waits_and_ends() takes, and also tst_resm() calls,
+ * flags set for them, the test's cleanup() before the end. */
+static int waits_reports_ends(struct st *st, struct shape *sh, int i)
+{
+	struct ast *a = &st->a;
+	const char *cl = sh->cleanup ? sh->cleanup : "cleanup";
+	int k, c;
+
+	i = st_strip(st, i);
+	if (i < 0 || !a->n[i].has_off)
+		return 0;
+	if (ast_is(a, i, CXCursor_NullStmt))
+		return 1;
+	if (ast_is(a, i, CXCursor_CallExpr))
+		return waits(st, i, NULL) || ends_process(st, i, NULL) ||
+		       is_report(st, i) ||
+		       (st_is_call(st, i, cl) && ast_nchildren(a, i) == 1);
+	if (ast_is(a, i, CXCursor_BinaryOperator))
+		return assigned_var(st, i) && !has_call(a, i);
+	if (ast_is(a, i, CXCursor_IfStmt)) {
+		c = ast_child(a, i, 0);
+		if (c < 0 || has_call(a, c))
+			return 0;
+		for (k = 1; (c = ast_child(a, i, k)) >= 0; k++)
+			if (!waits_reports_ends(st, sh, c))
+				return 0;
+		return 1;
+	}
+	if (!ast_is(a, i, CXCursor_CompoundStmt))
+		return 0;
+	for (k = 0; (c = ast_child(a, i, k)) >= 0; k++)
+		if (!waits_reports_ends(st, sh, c))
+			return 0;
+	return 1;
+}
+
+/* The file reports a pass outside node i. */
+static int passes_outside(struct st *st, int i)
+{
+	unsigned int offs[64];
+	size_t n = ast_find_words(&st->a, "TPASS", offs, 64), k;
+
+	for (k = 0; k < n && k < 64; k++)
+		if (offs[k] < st->a.n[i].start || offs[k] >= st->a.n[i].end)
+			return 1;
+	return 0;
+}
+
+/*
+ * Why the parent's branch pb cannot go, or NULL when it can: it only
+ * waits and ends the process, or it also reports on the child's exit
+ * status (waitpid12: "child returned bad status", else a pass) while the
+ * child reports passes itself. The library reports a child that exited
+ * with an error, as that report did.
+ */
+static const char *parent_stays(struct st *st, struct shape *sh, int pb)
+{
+	if (waits_and_ends(st, pb))
+		return NULL;
+	if (!waits_reports_ends(st, sh, pb))
+		return "the parent does more than wait and exit";
+	if (!passes_outside(st, pb))
+		return "the parent reports on the child's exit status, and "
+		       "the test reports no pass of its own";
+	return NULL;
+}
+
 /*
  * Where the part of setup() that moves into run() starts: at the fork's
  * statement f, or at the assignment of the fork's variable before it when
@@ -1317,13 +1403,15 @@ static void handover_run(struct st *st, struct shape *sh, struct handover *h)
 	int pb = ast_child(a, h->ifs, h->k);
 	/* main()'s statements are its body's (read_shape()) */
 	int i = top_index(st, sh->body, h->top);
+	const char *why;
 
 	if (i < 0 || (sh->role[i] != R_LOOP && sh->role[i] != R_BODY)) {
 		handover_todo(st, h, "main() does so before the test's runs");
 		return;
 	}
-	if (!waits_and_ends(st, pb)) {
-		handover_todo(st, h, "the parent does more than wait and exit");
+	why = parent_stays(st, sh, pb);
+	if (why) {
+		handover_todo(st, h, why);
 		return;
 	}
 	parent_returns(st, sh, h, ends_run(st, sh, h->top));
@@ -1357,16 +1445,17 @@ static void handover_setup(struct st *st, struct shape *sh, int sbody,
 	int n = ast_nchildren(a, sbody), f, k, i, gone[MAX_LOCALS], ngone;
 	int hides;
 	int pb = ast_child(a, h->ifs, h->k);
-	const char *why = NULL;
+	const char *why = NULL, *stays;
 
 	f = top_index(st, sbody, h->fork);
 	k = f < 0 ? -1 : part_start(st, sbody, f, h);
+	stays = parent_stays(st, sh, pb);
 	if (f < 0 || top_index(st, sbody, h->top) != n - 1)
 		why = "setup() goes on after it";
 	else if (sh->child_start.len)
 		why = "run() starts another child of setup()'s already";
-	else if (!waits_and_ends(st, pb))
-		why = "the parent does more than wait and exit";
+	else if (stays)
+		why = stays;
 	else if (k < 0)
 		why = "what it tests before the fork reads the fork's "
 		      "variable, and setup() gives that no value before";

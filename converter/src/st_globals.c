@@ -298,6 +298,48 @@ static int jumps_out(struct st *st, int loop, int body)
 	return 0;
 }
 
+/* loop is the last statement of a function returning void: leaving or
+ * repeating it ends the function, as a return does. */
+static int tail_of_void(struct st *st, int loop)
+{
+	struct ast *a = &st->a;
+	int comp = a->n[loop].parent, fn = ast_func_of(a, loop), n;
+
+	if (fn < 0 || !ast_is(a, comp, CXCursor_CompoundStmt) ||
+	    a->n[comp].parent != fn)
+		return 0;
+	n = ast_nchildren(a, comp);
+	if (n < 1 || ast_child(a, comp, n - 1) != loop)
+		return 0;
+	return clang_getResultType(clang_getCursorType(a->n[fn].cur)).kind ==
+	       CXType_Void;
+}
+
+/* Each break or continue of loop itself (jumps_out()) becomes return:
+ * the body of a loop that ran once per run and ended its function. */
+static void jumps_to_returns(struct st *st, int loop, int body)
+{
+	struct ast *a = &st->a;
+	int j, p;
+
+	for (j = body; j <= a->n[body].last; j++) {
+		if (!ast_is(a, j, CXCursor_BreakStmt) &&
+		    !ast_is(a, j, CXCursor_ContinueStmt))
+			continue;
+		for (p = a->n[j].parent; p >= 0 && p != loop;
+		     p = a->n[p].parent)
+			if (ast_is(a, p, CXCursor_ForStmt) ||
+			    ast_is(a, p, CXCursor_WhileStmt) ||
+			    ast_is(a, p, CXCursor_DoStmt) ||
+			    (ast_is(a, p, CXCursor_SwitchStmt) &&
+			     ast_is(a, j, CXCursor_BreakStmt)))
+				break;
+		if (p == loop)
+			conv_rewrite(st->f, a->n[j].start, a->n[j].end,
+				     "return");
+	}
+}
+
 /* The declaration of the local lc of the function holding loop, when it
  * declares lc alone and nothing but the loop's head uses lc; else -1. */
 static int lone_counter(struct st *st, int loop, const char *lc)
@@ -378,13 +420,16 @@ static unsigned int decls_above(struct st *st, int loop, int body,
  * "for (lc = 0; TEST_LOOPING(lc); lc++) {" on a line of its own, its
  * closing brace on another, whose body neither reads lc nor breaks out:
  * the body runs once per run now, so it takes the loop's place, a tab
- * left, and the counter's declaration goes. 1 when done.
+ * left, and the counter's declaration goes. 1 when done. A loop that ends
+ * a function returning void may break out or continue: each of those
+ * then returns (set 23's hugeshmget05, whose child's loop continued after
+ * a failure, as its maintainers converted it).
  */
 static int unwrap_once(struct st *st, unsigned int k)
 {
 	struct ast *a = &st->a;
 	struct conv_file *f = st->f;
-	int loop = loop_at(st, a->toks[k].start), body, d;
+	int loop = loop_at(st, a->toks[k].start), body, d, jumps;
 	const char *lc = a->toks[k + 2].text;
 	unsigned int s, in, e, i;
 
@@ -394,7 +439,10 @@ static int unwrap_once(struct st *st, unsigned int k)
 	body = ast_child(a, loop, 3);
 	if (!ast_is(a, body, CXCursor_CompoundStmt) ||
 	    ast_uses(a, lc, a->n[body].start, a->n[body].end) ||
-	    jumps_out(st, loop, body) || hides_local(st, loop, body))
+	    hides_local(st, loop, body))
+		return 0;
+	jumps = jumps_out(st, loop, body);
+	if (jumps && !tail_of_void(st, loop))
 		return 0;
 	d = lone_counter(st, loop, lc);
 	s = conv_line_start(f, a->n[loop].start);
@@ -403,6 +451,8 @@ static int unwrap_once(struct st *st, unsigned int k)
 	if (d < 0 || !blanks(f, s, a->n[loop].start) || f->text[in] != '\n' ||
 	    !blanks(f, conv_line_start(f, e), e) || f->text[e + 1] != '\n')
 		return 0;
+	if (jumps)
+		jumps_to_returns(st, loop, body);
 	conv_rewrite(f, decls_above(st, loop, body, s), in + 1, "");
 	for (i = in + 1; i < conv_line_start(f, e); i++)
 		if (f->text[i - 1] == '\n' && f->text[i] == '\t')

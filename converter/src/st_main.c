@@ -278,6 +278,19 @@ static void opts_in_body(struct st *st, struct shape *sh, int first, int last)
 	}
 }
 
+/* Statement s makes a child: a fork-like call anywhere in it. */
+static int makes_child(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	int j;
+
+	for (j = s; j <= a->n[s].last; j++)
+		if (ast_is(a, j, CXCursor_CallExpr) && a->n[j].name &&
+		    st_is_fork_name(a->n[j].name))
+			return 1;
+	return 0;
+}
+
 /*
  * main() without the loop runs the test once: what follows setup() up to
  * cleanup() and tst_exit() is the test. It is a test's main() when it
@@ -316,8 +329,10 @@ static int roles_loopless(struct st *st, struct shape *sh)
 	if (first < 0)
 		first = sh->n;
 	/* what main() did between the options and setup() (option values
-	 * read into globals) is setup's too */
-	for (i = first; i < sh->n; i++) {
+	 * read into globals) is setup's too; a child made there is the
+	 * test's (waitpid12 hands the test over to its child before its
+	 * setup_sigint()) */
+	for (i = first; i < sh->n && !makes_child(st, sh->stmts[i]); i++) {
 		char *name = st_plain_call(st, sh->stmts[i]);
 		int is_setup = name && name_has(name, "setup");
 
@@ -1814,15 +1829,30 @@ static void write_statics(struct st *st, struct shape *sh)
 }
 
 /* The end of the file; when main() is in a conditional (the test is
- * compiled where a feature is), right after run() in the same branch. */
+ * compiled where a feature is), right after run() or, when setup() or
+ * cleanup() follow main() in its branch, after the later of them, as
+ * maintainers place it (set 23's thp02, oom02). Only after those two:
+ * another function there may go with the conversion (vma02's usage()),
+ * and the directive that ends the branch too (an UCLINUX #else). */
 static unsigned int struct_at(struct st *st, struct shape *sh)
 {
+	struct ast *a = &st->a;
+	const char *hooks[2] = { sh->setup, sh->cleanup };
 	struct pp_cond *v;
-	int n = pp_conds(&st->a, &v), b;
-	int in = pp_innermost(v, n, sh->ms, &b) >= 0;
+	int n = pp_conds(a, &v), b = 0, i, k, fn;
+	unsigned int at = st->f->len;
 
+	i = pp_innermost(v, n, sh->ms, &b);
+	if (i >= 0) {
+		at = sh->me;
+		for (k = 0; k < 2; k++)
+			if (hooks[k] && st_func(st, hooks[k], &fn) >= 0 &&
+			    a->n[fn].has_off && a->n[fn].end > at &&
+			    a->n[fn].end <= v[i].br[b].end)
+				at = a->n[fn].end;
+	}
 	free(v);
-	return in ? sh->me : st->f->len;
+	return at;
 }
 
 /* What run() does first: the case's line, then making the child setup()
@@ -1941,8 +1971,9 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 	}
 	at = struct_at(st, sh);
 	if (at < st->f->len) {
-		/* right after run() in main()'s branch: a blank line between
-		 * them, and the line break that followed main() ends it */
+		/* right after a function in main()'s branch: a blank line
+		 * between them, and the line break that followed the
+		 * function ends it */
 		size_t l = strlen(s);
 
 		if (l && s[l - 1] == '\n')

@@ -375,13 +375,21 @@ if have_cocci; then
 	t_case "setup()'s hand-over (the parent waits for its child and exits, the child going on as the test) starts run(): its fork is SAFE_FORK(), its parent returns, the library waits for the child"
 	whole_conv handover_setup
 
-	t_case "a TODO(convert) written over a line of main()'s loop is at the depth of that line once the body moved left into run() (a hand-over whose parent reports: needs-review)"
-	t_run 60 "$TC" -o "$T_TMP/handover_parent_reports.c" \
-		"$FIX/handover_parent_reports.c"
+	t_case "a TODO(convert) written over a line of main()'s loop is at the depth of that line once the body moved left into run() (a hand-over whose parent does more than wait and exit: needs-review)"
+	t_run 60 "$TC" -o "$T_TMP/handover_parent_more.c" \
+		"$FIX/handover_parent_more.c"
 	t_expect_rc 1
-	t_expect_true "output differs from handover_parent_reports.conv" \
-		cmp -s "$T_TMP/handover_parent_reports.c" \
-		"$FIX/handover_parent_reports.conv"
+	t_expect_true "output differs from handover_parent_more.conv" \
+		cmp -s "$T_TMP/handover_parent_more.c" \
+		"$FIX/handover_parent_more.conv"
+
+	t_case "a sleep the sleeps pass gives up on after taking a checkpoint id for it (a loop of forks whose counter is set again before it) keeps its TODO(convert), and the test asks for no checkpoints it does not use (no .needs_checkpoints)"
+	t_run 60 "$TC" -o "$T_TMP/sleep_unused_id.c" "$FIX/sleep_unused_id.c"
+	t_expect_rc 1
+	t_expect_true "output differs from sleep_unused_id.conv" \
+		cmp -s "$T_TMP/sleep_unused_id.c" "$FIX/sleep_unused_id.conv"
+	[ "$T_CASE_OK" = 1 ] ||
+		diff -u "$FIX/sleep_unused_id.conv" "$T_TMP/sleep_unused_id.c"
 
 	t_case "a comment the semantic patches left alone, over code they removed (tst_sig()), goes with the blank line after the brace; the remark of a statement they removed (TEST_PAUSE;  /* if -p option specified */) that they left behind a brace or that comment goes too, and so does a fall-through remark between a break and a case label where the original had it after the case they removed (case -1 of a fork); comments standing alone in the original, behind its brace or after its break, stay"
 	whole_conv orphan_comment

@@ -798,6 +798,20 @@ t_run 20 "$BIN/hdr_bits_crc"
 hdr_ok
 t_expect_count 'TPASS' 7
 
+t_case "tst_rand_data.h: fixed random bytes, one trailing zero byte, the same in every run"
+t_run 20 "$BIN/hdr_rand_data"
+hdr_ok
+t_expect_count 'TPASS' 4
+grep -o 'crc32c [0-9a-f]*' "$T_OUT" >"$T_TMP/rand_data.1"
+t_run 20 "$BIN/hdr_rand_data"
+hdr_ok
+t_expect_rc 0
+grep -o 'crc32c [0-9a-f]*' "$T_OUT" >"$T_TMP/rand_data.2"
+t_run 5 cmp "$T_TMP/rand_data.1" "$T_TMP/rand_data.2"
+t_expect_rc 0
+t_run 5 grep -c 'crc32c' "$T_TMP/rand_data.1"
+t_expect_grep '^1$'
+
 t_case "timer tests (.scall, .sample): the harness's cases after setup; early, late and stopped samples"
 t_run 30 "$BIN/hdr_timer_sample" -s 2000 -n 20
 hdr_ok
