@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
-/// Replace the old checkpoint calls TST_SAFE_CHECKPOINT_WAIT/WAKE/WAKE2/
-/// WAKE_AND_WAIT(cleanup_or_NULL, id...) with the new TST_CHECKPOINT_*(id...).
+/// Replace the old checkpoint calls TST_SAFE_CHECKPOINT_WAIT/WAIT2/WAKE/
+/// WAKE2/WAKE_AND_WAIT(cleanup_or_NULL, id...) with the new
+/// TST_CHECKPOINT_*(id...). WAIT2 takes the timeout in milliseconds after
+/// the id in both APIs (a child that waits up to a minute for its parent).
 ///
 /// Both sets are futex checkpoints in the shared page with the same ids,
 /// wake counts and default timeout; the old cleanup argument (NULL in
@@ -37,6 +39,12 @@ expression C, ID, N;
 -   C,
     ID)
 |
+- TST_SAFE_CHECKPOINT_WAIT2
++ TST_CHECKPOINT_WAIT2
+  (
+-   C,
+    ID, N)
+|
 - TST_SAFE_CHECKPOINT_WAKE
 + TST_CHECKPOINT_WAKE
   (
@@ -57,12 +65,12 @@ expression C, ID, N;
 )
 
 @depends on context@
-identifier F =~ "^TST_SAFE_CHECKPOINT_(WAIT|WAKE|WAKE2|WAKE_AND_WAIT)$";
+identifier F =~ "^TST_SAFE_CHECKPOINT_(WAIT|WAIT2|WAKE|WAKE2|WAKE_AND_WAIT)$";
 @@
 * F(...)
 
 @r depends on report@
-identifier F =~ "^TST_SAFE_CHECKPOINT_(WAIT|WAKE|WAKE2|WAKE_AND_WAIT)$";
+identifier F =~ "^TST_SAFE_CHECKPOINT_(WAIT|WAIT2|WAKE|WAKE2|WAKE_AND_WAIT)$";
 position p;
 @@
 F@p(...)

@@ -372,6 +372,54 @@ static int refers_to_global(struct st *st, int ref)
 	       CXCursor_TranslationUnit;
 }
 
+/* Only blanks in the file's text [s, e). */
+static int blank(struct st *st, unsigned int s, unsigned int e)
+{
+	for (; s < e; s++)
+		if (!isspace((unsigned char)st->f->text[s]))
+			return 0;
+	return 1;
+}
+
+/*
+ * The loop's index v is a variable of the file's own, declared on a line
+ * of its own with nothing else ("static int testno;": no initializer, no
+ * second name), and every other use of the name is in the loop: 1, with
+ * the lines of the declaration [*s, *e).
+ */
+static int loop_only_global(struct st *st, int loop, const char *v,
+			    unsigned int *s, unsigned int *e)
+{
+	struct ast *a = &st->a;
+	int d = ast_top_decl(a, v, 0);
+	unsigned int offs[64], k, t, semi;
+	size_t n;
+
+	if (d < 0 || a->n[d].kind != CXCursor_VarDecl || !a->n[d].has_off)
+		return 0;
+	for (t = ast_tok_at(a, a->n[d].start);
+	     t < a->ntoks && strcmp(a->toks[t].text, ";"); t++)
+		if (!strcmp(a->toks[t].text, ",") ||
+		    !strcmp(a->toks[t].text, "="))
+			return 0;
+	if (t >= a->ntoks)
+		return 0;
+	semi = a->toks[t].end;
+	if (!blank(st, st_line_start(st, a->n[d].start), a->n[d].start) ||
+	    !blank(st, semi, st_line_end(st, semi)))
+		return 0;
+	n = ast_find_words(a, v, offs, ARRAY_LEN(offs));
+	if (n > ARRAY_LEN(offs))
+		return 0;
+	for (k = 0; k < n; k++)
+		if ((offs[k] < a->n[loop].start || offs[k] >= a->n[loop].end) &&
+		    (offs[k] < a->n[d].start || offs[k] >= semi))
+			return 0;
+	*s = a->n[d].start;
+	*e = semi;
+	return 1;
+}
+
 /* "for (p = table; COND; p++)": walked with a pointer. */
 static int pointer_walk(struct st *st, int loop, const char *p, int init_rhs,
 			struct cases *c)
@@ -452,6 +500,12 @@ int st_case_walk(struct st *st, int loop, struct cases *c)
 		return 0;
 	}
 	if (!refers_to_global(st, ast_child(a, init, 0))) {
+		c->param = util_strdup(v);
+		return 0;
+	}
+	/* a file-scope counter nothing but the loop uses (setresgid02's
+	 * "static int testno;"): the parameter takes its name and place */
+	if (loop_only_global(st, loop, v, &c->drop_s, &c->drop_e)) {
 		c->param = util_strdup(v);
 		return 0;
 	}

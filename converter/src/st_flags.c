@@ -95,17 +95,61 @@ static int kver_cond(struct st *st, int c, char *buf, size_t sz)
 	return 1;
 }
 
-/* if (tst_kvercmp(a, b, c) < 0) tst_brkm(TCONF, ...): .min_kver */
+/* Statement s is a report of the old library's (tst_resm()) or of the
+ * new one's (tst_res()), whatever its type. */
+static int is_report(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+
+	s = st_strip(st, s);
+	return ast_is(a, s, CXCursor_CallExpr) &&
+	       (!strcmp(a->n[s].name, "tst_resm_") ||
+		!strcmp(a->n[s].name, "tst_res_"));
+}
+
+/*
+ * The branch i of an if of main() leaves main() with a return, having
+ * only reported something before (tst_resm(TINFO, "... skipped ...")):
+ * the test ends there without running. sendfile09's
+ * "if (tst_kvercmp(2, 6, 33) < 0) { tst_resm(TINFO, ...); return 0; }".
+ */
+static int skips_main(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int fn = ast_func_of(a, i), k, nk;
+
+	if (fn < 0 || strcmp(a->n[fn].name, "main"))
+		return 0;
+	if (ast_is(a, i, CXCursor_ReturnStmt))
+		return 1;
+	if (!ast_is(a, i, CXCursor_CompoundStmt))
+		return 0;
+	nk = ast_nchildren(a, i);
+	if (nk < 1 || !ast_is(a, ast_child(a, i, nk - 1), CXCursor_ReturnStmt))
+		return 0;
+	for (k = 0; k < nk - 1; k++)
+		if (!is_report(st, ast_child(a, i, k)))
+			return 0;
+	return 1;
+}
+
+/*
+ * if (tst_kvercmp(a, b, c) < 0) tst_brkm(TCONF, ...): .min_kver; so also
+ * when the branch skips the test by returning from main() (the library
+ * reports the kernel too old as TCONF).
+ */
 static void kver_if(struct st *st, int i)
 {
 	struct ast *a = &st->a;
 	struct node *n = &a->n[i];
 	char ver[sizeof(st->f->flags.min_kver)];
+	int then;
 
 	if (ast_nchildren(a, i) != 2 || !n->has_off)
 		return;
+	then = ast_child(a, i, 1);
 	if (kver_cond(st, ast_child(a, i, 0), ver, sizeof(ver)) &&
-	    ends_tconf(st, ast_child(a, i, 1))) {
+	    (ends_tconf(st, then) || skips_main(st, then))) {
 		snprintf(st->f->flags.min_kver, sizeof(st->f->flags.min_kver),
 			 "%s", ver);
 		conv_remove_stmt(st->f, n->start, n->end);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pp.h"
 #include "structure.h"
 #include "util.h"
 
@@ -101,12 +102,64 @@ void st_knr(struct st *st)
 	}
 }
 
+/* Only blanks, or blanks and one comment, in the file's text [s, e). */
+static int blank_or_comment(struct st *st, unsigned int s, unsigned int e)
+{
+	const char *t = st->f->text;
+
+	while (s < e && (t[s] == ' ' || t[s] == '\t'))
+		s++;
+	if (s + 1 < e && t[s] == '/' && t[s + 1] == '/')
+		return 1;
+	if (s + 1 < e && t[s] == '/' && t[s + 1] == '*') {
+		for (s += 2; s + 1 < e; s++)
+			if (t[s] == '*' && t[s + 1] == '/')
+				break;
+		if (s + 1 >= e)
+			return 0;
+		s += 2;
+	}
+	while (s < e && (t[s] == ' ' || t[s] == '\t' || t[s] == '\n'))
+		s++;
+	return s == e;
+}
+
+/*
+ * A prototype at file scope of a function the file neither defines nor
+ * names anywhere else (sendfile03's `void setup_func1(void);`, its
+ * definition long gone), alone on its line(s): it goes too.
+ */
+static void dead_top_proto(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	struct node *n = &a->n[i];
+	unsigned int semi = ast_tok_at(a, n->end);
+
+	if (n->parent >= 0 || !n->has_off ||
+	    ast_find_kind(a, i, CXCursor_CompoundStmt) >= 0 ||
+	    ast_find_words(a, n->name, NULL, 0) != 1 || semi >= a->ntoks ||
+	    strcmp(a->toks[semi].text, ";") ||
+	    !blank_or_comment(st, st_line_start(st, n->start), n->start) ||
+	    !blank_or_comment(st, a->toks[semi].end,
+			      st_line_end(st, a->toks[semi].end)))
+		return;
+	st_remove_lines(st, n->start, a->toks[semi].end);
+	conv_msg(st->f, n->start,
+		 "%s() declared here, and nowhere else named: the "
+		 "declaration goes",
+		 n->name);
+}
+
 void st_dead_protos(struct st *st)
 {
 	struct ast *a = &st->a;
 	int i, d;
 
 	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind == CXCursor_FunctionDecl) {
+			dead_top_proto(st, i);
+			continue;
+		}
 		if (a->n[i].kind != CXCursor_DeclStmt || !a->n[i].has_off ||
 		    ast_nchildren(a, i) != 1)
 			continue;
@@ -119,5 +172,119 @@ void st_dead_protos(struct st *st)
 			 "%s() declared here, and nowhere else named: the "
 			 "declaration goes",
 			 a->n[d].name);
+	}
+}
+
+/* Statement s is a call that does not return: tst_brkm() (the old
+ * library's, declared so) or tst_brk(). */
+static int never_returns(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+
+	s = st_strip(st, s);
+	return ast_is(a, s, CXCursor_CallExpr) &&
+	       (!strcmp(a->n[s].name, "tst_brkm_") ||
+		!strcmp(a->n[s].name, "tst_brk_"));
+}
+
+void st_brk_returns(struct st *st)
+{
+	struct ast *a = &st->a;
+	int i, k, c, next;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_CompoundStmt || !a->n[i].has_off)
+			continue;
+		for (k = 0; (c = ast_child(a, i, k)) >= 0; k++) {
+			next = ast_child(a, i, k + 1);
+			if (next < 0 || !never_returns(st, c) ||
+			    !ast_is(a, next, CXCursor_ReturnStmt) ||
+			    !a->n[next].has_off)
+				continue;
+			conv_remove_stmt(st->f, a->n[next].start,
+					 a->n[next].end);
+			conv_msg(st->f, a->n[next].start,
+				 "a return right after tst_brkm(), which "
+				 "does not return: it goes");
+		}
+	}
+}
+
+/* Occurrence off of a hook's name in main() is a plain call of it, a
+ * statement of main()'s body itself ("setup();"): the struct's hook
+ * takes its place. */
+static int hook_call_in_main(struct st *st, int main_body, unsigned int off)
+{
+	struct ast *a = &st->a;
+	int k, c, call;
+
+	/* a call without arguments: its one child is the callee */
+	for (k = 0; (c = ast_child(a, main_body, k)) >= 0; k++) {
+		call = st_strip(st, c);
+		if (a->n[c].start == off &&
+		    ast_is(a, call, CXCursor_CallExpr) &&
+		    ast_nchildren(a, call) == 1)
+			return 1;
+	}
+	return 0;
+}
+
+void st_hook_protos(struct st *st)
+{
+	static const char *const hooks[] = { "setup", "cleanup" };
+	struct ast *a = &st->a;
+	unsigned int offs[64], semi;
+	int i, def, main_body, ok, fn, nc, in, br;
+	struct pp_cond *v;
+	size_t h, k, n;
+
+	main_body = st_func(st, "main", &fn);
+	if (main_body < 0)
+		return;
+	/* main() in a conditional: the struct naming the hooks goes where
+	 * main() ends, maybe above their definitions (st_main.c's
+	 * struct_at()); elsewhere it ends the file */
+	nc = pp_conds(a, &v);
+	in = pp_innermost(v, nc, a->n[fn].start, &br) >= 0;
+	free(v);
+	if (in)
+		return;
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		struct node *p = &a->n[i];
+
+		if (p->kind != CXCursor_FunctionDecl || !p->has_off ||
+		    clang_isCursorDefinition(p->cur))
+			continue;
+		for (h = 0; h < ARRAY_LEN(hooks); h++)
+			if (!strcmp(p->name, hooks[h]))
+				break;
+		if (h == ARRAY_LEN(hooks))
+			continue;
+		def = ast_top_decl(a, p->name, 1);
+		if (def < 0 || a->n[def].start < p->end ||
+		    clang_Cursor_getStorageClass(p->cur) !=
+			    clang_Cursor_getStorageClass(a->n[def].cur))
+			continue;
+		semi = ast_tok_at(a, p->end);
+		if (semi >= a->ntoks || strcmp(a->toks[semi].text, ";") ||
+		    !blank_or_comment(st, st_line_start(st, p->start),
+				      p->start) ||
+		    !blank_or_comment(st, a->toks[semi].end,
+				      st_line_end(st, a->toks[semi].end)))
+			continue;
+		n = ast_find_words(a, p->name, offs, ARRAY_LEN(offs));
+		ok = n <= ARRAY_LEN(offs);
+		for (k = 0; ok && k < n; k++)
+			ok = (offs[k] >= p->start && offs[k] < p->end) ||
+			     offs[k] >= a->n[def].start ||
+			     hook_call_in_main(st, main_body, offs[k]);
+		if (!ok)
+			continue;
+		st_remove_lines(st, p->start, a->toks[semi].end);
+		conv_msg(st->f, p->start,
+			 "%s() declared here for main(), which called it "
+			 "before its definition: the library calls it now, "
+			 "the declaration goes",
+			 p->name);
 	}
 }

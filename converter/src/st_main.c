@@ -371,6 +371,7 @@ static int reports(struct st *st)
 		"tst_brk",
 		"TST_SAFE_CHECKPOINT_WAKE",
 		"TST_SAFE_CHECKPOINT_WAIT",
+		"TST_SAFE_CHECKPOINT_WAIT2",
 		"TST_SAFE_CHECKPOINT_WAKE2",
 		"TST_SAFE_CHECKPOINT_WAKE_AND_WAIT",
 		"TST_CHECKPOINT_WAKE",
@@ -507,6 +508,8 @@ static void find_body(struct st *st, struct shape *sh, struct body *b)
 	    !st_case_walk(st, only, &c)) {
 		b->param = c.param;
 		b->tcnt = c.tcnt;
+		if (c.drop_e)
+			st_remove_lines(st, c.drop_s, c.drop_e);
 		if (c.first_line)
 			util_buf_adds(&sh->run_start, c.first_line);
 		free(c.first_line);

@@ -238,6 +238,7 @@ static void library(struct st *st)
 	st_once_fn(st);
 	st_drop_count(st);
 	st_knr(st);
+	st_brk_returns(st);
 }
 
 static int test_file(struct st *st)
@@ -253,6 +254,8 @@ static int test_file(struct st *st)
 	st_drop_count(st);
 	st_knr(st);
 	st_dead_protos(st);
+	st_hook_protos(st);
+	st_brk_returns(st);
 	st_rename_test(st);
 	st_test_ids(st);
 	st_flags(st);

@@ -93,8 +93,19 @@ unsigned int st_declarator_start(struct st *st, const int *vars, int k);
 void st_knr(struct st *st);
 /* st_knr.c: a function declared inside a body (`void trapper();`, the
  * old way) that nothing names, and the file never defines: the
- * declaration goes, as it would leave a hook holding only it. */
+ * declaration goes, as it would leave a hook holding only it; so does
+ * such a prototype at file scope, alone on its line. */
 void st_dead_protos(struct st *st);
+/* st_knr.c: a return right after tst_brkm() in the same block (the
+ * server helpers' "tst_brkm(TBROK, cleanup, ...); return -1;") is never
+ * reached: it goes. */
+void st_brk_returns(struct st *st);
+/* st_knr.c: the prototype of setup() or cleanup() that main() needed,
+ * calling it before its definition: once main() is gone, and nothing
+ * else names the hook before it is defined, the prototype goes (alone on
+ * its line, of the definition's linkage; not when main() is in a
+ * conditional, where the struct goes above the rest of the file). */
+void st_hook_protos(struct st *st);
 
 /* st_return.c: main()'s `return E;` (node i) with a status it computes,
  * written for run(): 0, or -1 when it cannot be. */
