@@ -79,7 +79,8 @@ def first_error(log_path):
             lines = f.read().splitlines()
     except OSError:
         return "no log"
-    for key in ("undefined reference", "cannot find -l", "fatal error",
+    for key in ("undefined reference", "multiple definition",
+                "cannot find -l", "fatal error",
                 ": error:", "error:", "Error"):
         for ln in lines:
             if key in ln:

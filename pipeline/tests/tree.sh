@@ -263,6 +263,13 @@ t_expect_true "SIDE_CFLAGS has -fcommon: ${SIDE_CFLAGS:-}" \
 	grep -qw -- -fcommon <<<"${SIDE_CFLAGS:-}"
 t_expect_true "cm01 built and passes" \
 	bash -c "'$D/legacy-common/testcases/bin/cm01' | grep -q TPASS"
+# without it, the link's reason names the variable, not collect2's summary
+t_run 300 "$PY" "$BUILDPY" --model "$D/model-common" \
+	--out "$D/legacy-nocommon" --side legacy "--cflags=$OLD -fno-common" \
+	"--libs=$LIBS" -j 2
+t_expect_rc 1
+t_expect_true "cm01's reason names cm_count" qt "$D/legacy-nocommon/build.json" \
+	'"multiple definition of \x60cm_count" in [p["reason"] for p in d["programs"] if p["name"] == "cm01"][0]'
 
 t_case "build.py: a second run rebuilds nothing that did not change"
 sums "$D/legacy/obj" | grep '\.o ' >"$D/o1"
