@@ -8,6 +8,7 @@
  *   -n      TST_CHECKPOINT_INIT() without tst_tmpdir(): TBROK
  *   -d      TST_CHECKPOINT_INIT() twice: TBROK
  *   -t      a wait nobody wakes: TBROK after the timeout
+ *   -w      a WAIT2 with a 100 ms timeout nobody wakes: TBROK soon
  *   -r      a child's tst_checkpoint_wait(0, 50) times out, then it tries
  *           again: the parent's wake must release the retried wait
  */
@@ -16,10 +17,11 @@
 char *TCID = "checkpoint";
 int TST_TOTAL = 1;
 
-static int no_tmpdir, twice, timeout, retry;
+static int no_tmpdir, twice, timeout, retry, short_wait;
 static option_t options[] = {
 	{ "r", &retry, NULL }, { "n", &no_tmpdir, NULL },
 	{ "d", &twice, NULL }, { "t", &timeout, NULL },
+	{ "w", &short_wait, NULL },
 	{ NULL, NULL, NULL },
 };
 
@@ -99,6 +101,8 @@ int main(int ac, char **av)
 		TST_CHECKPOINT_INIT(cleanup);
 	if (timeout)
 		TST_SAFE_CHECKPOINT_WAIT(cleanup, 7);
+	if (short_wait)
+		TST_SAFE_CHECKPOINT_WAIT2(cleanup, 8, 100);
 	if (retry) {
 		retried_wait();
 		cleanup();

@@ -256,6 +256,12 @@ t_expect_rc 2
 expect_line "checkpoint    1  TBROK  :  checkpoint.c:$(line_of checkpoint.c "TST_CHECKPOINT_INIT(cleanup)"): checkpoints need tst_tmpdir() to be called first"
 t_expect_count '^cleanup run' 1
 
+t_case "TST_SAFE_CHECKPOINT_WAIT2 (later old headers' wait with a timeout in ms) nobody wakes: TBROK after it, through cleanup"
+t_run 10 "$BIN/checkpoint" -w
+t_expect_rc 2
+t_expect_grep "^checkpoint    1  TBROK  :  checkpoint\.c:$(line_of checkpoint.c 'TST_SAFE_CHECKPOINT_WAIT2(cleanup, 8, 100)'): checkpoint 8: .*ETIMEDOUT"
+t_expect_count '^cleanup run' 1
+
 t_case "a second TST_CHECKPOINT_INIT is TBROK"
 t_run 10 "$BIN/checkpoint" -d
 t_expect_rc 2
