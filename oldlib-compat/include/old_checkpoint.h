@@ -25,9 +25,8 @@ void tst_checkpoint_init(const char *file, const int lineno,
 
 /* As TST_SAFE_CHECKPOINT_WAIT(), with a timeout of msec ms (later old
  * headers had it: mmap16). */
-#define TST_SAFE_CHECKPOINT_WAIT2(cleanup_fn, id, msec)                  \
-	tst_safe_checkpoint_wait(__FILE__, __LINE__, (cleanup_fn), (id), \
-				 (msec))
+#define TST_SAFE_CHECKPOINT_WAIT2(cleanup_fn, id, msec) \
+	tst_safe_checkpoint_wait(__FILE__, __LINE__, (cleanup_fn), (id), (msec))
 
 #define TST_SAFE_CHECKPOINT_WAKE(cleanup_fn, id) \
 	tst_safe_checkpoint_wake(__FILE__, __LINE__, (cleanup_fn), (id), 1)

@@ -19,10 +19,9 @@ int TST_TOTAL = 1;
 
 static int no_tmpdir, twice, timeout, retry, short_wait;
 static option_t options[] = {
-	{ "r", &retry, NULL }, { "n", &no_tmpdir, NULL },
-	{ "d", &twice, NULL }, { "t", &timeout, NULL },
-	{ "w", &short_wait, NULL },
-	{ NULL, NULL, NULL },
+	{ "r", &retry, NULL },	    { "n", &no_tmpdir, NULL },
+	{ "d", &twice, NULL },	    { "t", &timeout, NULL },
+	{ "w", &short_wait, NULL }, { NULL, NULL, NULL },
 };
 
 static void cleanup(void)
