@@ -273,28 +273,34 @@ static int tells_iterations(struct st *st, int loop, const char *lc)
 	return 0;
 }
 
-/* A break or continue in body that leaves or repeats loop itself, not a
- * loop or switch inside it. */
-static int jumps_out(struct st *st, int loop, int body)
+/* Node j is a break or continue that leaves or repeats loop itself, not
+ * a loop or switch inside it. */
+static int own_jump(struct st *st, int loop, int j)
 {
 	struct ast *a = &st->a;
-	int j, p;
+	int p;
 
-	for (j = body; j <= a->n[body].last; j++) {
-		if (!ast_is(a, j, CXCursor_BreakStmt) &&
-		    !ast_is(a, j, CXCursor_ContinueStmt))
-			continue;
-		for (p = a->n[j].parent; p >= 0 && p != loop;
-		     p = a->n[p].parent)
-			if (ast_is(a, p, CXCursor_ForStmt) ||
-			    ast_is(a, p, CXCursor_WhileStmt) ||
-			    ast_is(a, p, CXCursor_DoStmt) ||
-			    (ast_is(a, p, CXCursor_SwitchStmt) &&
-			     ast_is(a, j, CXCursor_BreakStmt)))
-				break;
-		if (p == loop)
+	if (!ast_is(a, j, CXCursor_BreakStmt) &&
+	    !ast_is(a, j, CXCursor_ContinueStmt))
+		return 0;
+	for (p = a->n[j].parent; p >= 0 && p != loop; p = a->n[p].parent)
+		if (ast_is(a, p, CXCursor_ForStmt) ||
+		    ast_is(a, p, CXCursor_WhileStmt) ||
+		    ast_is(a, p, CXCursor_DoStmt) ||
+		    (ast_is(a, p, CXCursor_SwitchStmt) &&
+		     ast_is(a, j, CXCursor_BreakStmt)))
+			return 0;
+	return p == loop;
+}
+
+/* body holds a break or continue of loop itself (own_jump()). */
+static int jumps_out(struct st *st, int loop, int body)
+{
+	int j;
+
+	for (j = body; j <= st->a.n[body].last; j++)
+		if (own_jump(st, loop, j))
 			return 1;
-	}
 	return 0;
 }
 
@@ -315,29 +321,17 @@ static int tail_of_void(struct st *st, int loop)
 	       CXType_Void;
 }
 
-/* Each break or continue of loop itself (jumps_out()) becomes return:
+/* Each break or continue of loop itself (own_jump()) becomes return:
  * the body of a loop that ran once per run and ended its function. */
 static void jumps_to_returns(struct st *st, int loop, int body)
 {
 	struct ast *a = &st->a;
-	int j, p;
+	int j;
 
-	for (j = body; j <= a->n[body].last; j++) {
-		if (!ast_is(a, j, CXCursor_BreakStmt) &&
-		    !ast_is(a, j, CXCursor_ContinueStmt))
-			continue;
-		for (p = a->n[j].parent; p >= 0 && p != loop;
-		     p = a->n[p].parent)
-			if (ast_is(a, p, CXCursor_ForStmt) ||
-			    ast_is(a, p, CXCursor_WhileStmt) ||
-			    ast_is(a, p, CXCursor_DoStmt) ||
-			    (ast_is(a, p, CXCursor_SwitchStmt) &&
-			     ast_is(a, j, CXCursor_BreakStmt)))
-				break;
-		if (p == loop)
+	for (j = body; j <= a->n[body].last; j++)
+		if (own_jump(st, loop, j))
 			conv_rewrite(st->f, a->n[j].start, a->n[j].end,
 				     "return");
-	}
 }
 
 /* The declaration of the local lc of the function holding loop, when it
