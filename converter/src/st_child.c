@@ -1076,39 +1076,6 @@ static int find_handover(struct st *st, int body, int from, struct handover *h)
 	return 0;
 }
 
-/* Statement i only waits for children and ends the process: calls of
- * wait() and exit(), and ifs on what the wait gave made of those. */
-static int waits_and_ends(struct st *st, int i)
-{
-	struct ast *a = &st->a;
-	int j, k, c;
-
-	i = st_strip(st, i);
-	if (i < 0 || !a->n[i].has_off)
-		return 0;
-	if (ast_is(a, i, CXCursor_NullStmt))
-		return 1;
-	if (ast_is(a, i, CXCursor_CallExpr))
-		return waits(st, i, NULL) || ends_process(st, i, NULL);
-	if (ast_is(a, i, CXCursor_IfStmt)) {
-		c = ast_child(a, i, 0);
-		for (j = c; c >= 0 && j <= a->n[c].last; j++)
-			if (ast_is(a, j, CXCursor_CallExpr) &&
-			    !waits(st, j, NULL))
-				return 0;
-		for (k = 1; (c = ast_child(a, i, k)) >= 0; k++)
-			if (!waits_and_ends(st, c))
-				return 0;
-		return 1;
-	}
-	if (!ast_is(a, i, CXCursor_CompoundStmt))
-		return 0;
-	for (k = 0; (c = ast_child(a, i, k)) >= 0; k++)
-		if (!waits_and_ends(st, c))
-			return 0;
-	return 1;
-}
-
 /* The statement of body (a compound) that holds node i, its index. */
 static int top_index(struct st *st, int body, int i)
 {
@@ -1212,32 +1179,18 @@ static const char *assigned_var(struct st *st, int c)
 	return a->n[l].name;
 }
 
-/* Node i holds a call. */
-static int has_call(struct ast *a, int i)
-{
-	int j;
-
-	for (j = i; j <= a->n[i].last; j++)
-		if (ast_is(a, j, CXCursor_CallExpr))
-			return 1;
-	return 0;
-}
-
-/* tst_resm(), which the old header makes a call of tst_resm_() */
-static int is_report(struct st *st, int call)
-{
-	return st_is_call(st, call, "tst_resm_") ||
-	       st_is_call(st, call, "tst_resm");
-}
-
-/* Statement i waits for children, reports on what the wait gave and ends
- * the process: what waits_and_ends() takes, and also tst_resm() calls,
- * flags set for them, the test's cleanup() before the end. */
-static int waits_reports_ends(struct st *st, struct shape *sh, int i)
+/*
+ * Statement i of a parent's branch only waits for children and ends the
+ * process: calls of wait() and exit(), ifs on what the wait gave made of
+ * those. With reports, also tst_resm() calls on what the wait gave (ifs
+ * whose condition calls nothing), flags set for them, the test's
+ * cleanup() before the end.
+ */
+static int waits_and_ends(struct st *st, struct shape *sh, int i, int reports)
 {
 	struct ast *a = &st->a;
 	const char *cl = sh->cleanup ? sh->cleanup : "cleanup";
-	int k, c;
+	int j, k, c;
 
 	i = st_strip(st, i);
 	if (i < 0 || !a->n[i].has_off)
@@ -1246,23 +1199,27 @@ static int waits_reports_ends(struct st *st, struct shape *sh, int i)
 		return 1;
 	if (ast_is(a, i, CXCursor_CallExpr))
 		return waits(st, i, NULL) || ends_process(st, i, NULL) ||
-		       is_report(st, i) ||
-		       (st_is_call(st, i, cl) && ast_nchildren(a, i) == 1);
+		       (reports &&
+			(st_is_report(st, i) ||
+			 (st_is_call(st, i, cl) && ast_nchildren(a, i) == 1)));
 	if (ast_is(a, i, CXCursor_BinaryOperator))
-		return assigned_var(st, i) && !has_call(a, i);
+		return reports && assigned_var(st, i) &&
+		       ast_find_kind(a, i, CXCursor_CallExpr) < 0;
 	if (ast_is(a, i, CXCursor_IfStmt)) {
 		c = ast_child(a, i, 0);
-		if (c < 0 || has_call(a, c))
-			return 0;
+		for (j = c; c >= 0 && j <= a->n[c].last; j++)
+			if (ast_is(a, j, CXCursor_CallExpr) &&
+			    (reports || !waits(st, j, NULL)))
+				return 0;
 		for (k = 1; (c = ast_child(a, i, k)) >= 0; k++)
-			if (!waits_reports_ends(st, sh, c))
+			if (!waits_and_ends(st, sh, c, reports))
 				return 0;
 		return 1;
 	}
 	if (!ast_is(a, i, CXCursor_CompoundStmt))
 		return 0;
 	for (k = 0; (c = ast_child(a, i, k)) >= 0; k++)
-		if (!waits_reports_ends(st, sh, c))
+		if (!waits_and_ends(st, sh, c, reports))
 			return 0;
 	return 1;
 }
@@ -1288,9 +1245,9 @@ static int passes_outside(struct st *st, int i)
  */
 static const char *parent_stays(struct st *st, struct shape *sh, int pb)
 {
-	if (waits_and_ends(st, pb))
+	if (waits_and_ends(st, sh, pb, 0))
 		return NULL;
-	if (!waits_reports_ends(st, sh, pb))
+	if (!waits_and_ends(st, sh, pb, 1))
 		return "the parent does more than wait and exit";
 	if (!passes_outside(st, pb))
 		return "the parent reports on the child's exit status, and "

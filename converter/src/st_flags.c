@@ -95,18 +95,6 @@ static int kver_cond(struct st *st, int c, char *buf, size_t sz)
 	return 1;
 }
 
-/* Statement s is a report of the old library's (tst_resm()) or of the
- * new one's (tst_res()), whatever its type. */
-static int is_report(struct st *st, int s)
-{
-	struct ast *a = &st->a;
-
-	s = st_strip(st, s);
-	return ast_is(a, s, CXCursor_CallExpr) &&
-	       (!strcmp(a->n[s].name, "tst_resm_") ||
-		!strcmp(a->n[s].name, "tst_res_"));
-}
-
 /*
  * The branch i of an if of main() leaves main() with a return, having
  * only reported something before (tst_resm(TINFO, "... skipped ...")):
@@ -128,7 +116,7 @@ static int skips_main(struct st *st, int i)
 	if (nk < 1 || !ast_is(a, ast_child(a, i, nk - 1), CXCursor_ReturnStmt))
 		return 0;
 	for (k = 0; k < nk - 1; k++)
-		if (!is_report(st, ast_child(a, i, k)))
+		if (!st_is_report(st, ast_child(a, i, k)))
 			return 0;
 	return 1;
 }

@@ -27,6 +27,12 @@ int st_has_call(struct st *st, int i, const char *name)
 	return i >= 0 && ast_find_call(&st->a, i, name) >= 0;
 }
 
+int st_is_report(struct st *st, int s)
+{
+	s = st_strip(st, s);
+	return st_is_call(st, s, "tst_resm_") || st_is_call(st, s, "tst_res_");
+}
+
 int st_strip(struct st *st, int i)
 {
 	struct ast *a = &st->a;

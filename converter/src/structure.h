@@ -56,6 +56,9 @@ int st_declared(struct st *st, const char *name);
 /* 1 when node i is a call of name (or has one in its subtree). */
 int st_is_call(struct st *st, int i, const char *name);
 int st_has_call(struct st *st, int i, const char *name);
+/* Statement s is a report of the old library's (tst_resm()) or of the
+ * new one's (tst_res()), whatever its type. */
+int st_is_report(struct st *st, int s);
 /* The text of node i (caller frees; "" when it has none in the file). */
 char *st_node_text(struct st *st, int i);
 /* Node i is a reference to a variable (named name, when not NULL). */
