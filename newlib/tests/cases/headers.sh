@@ -160,6 +160,13 @@ t_expect_grep 'TPASS: host == u.nodename'
 t_expect_grep 'TPASS: TST_GETSOCKPORT\(s\) == ntohs'
 t_expect_count 'TPASS' 8
 
+t_case "tst_test.h alone declares tst_setup_netns() (tst_safe_net.h brings in tst_net.h)"
+t_run 20 "$BIN/hdr_netns_test_h"
+hdr_ok
+t_expect_grep 'TPASS: getuid\(\) == 0'
+t_expect_grep 'TPASS: Expect: only the loopback in the new namespace'
+t_expect_count 'TPASS' 3
+
 t_case "tst_tmpdir.h: the tmpdir's path, paths in it, a purge that stays inside"
 outside=$(mktemp -d)
 echo keep >"$outside/keep"
