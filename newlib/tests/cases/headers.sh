@@ -146,6 +146,11 @@ t_run 20 "$BIN/hdr_timer_more"
 hdr_ok
 t_expect_count 'TPASS' 16
 
+t_case "tst_timer.h: tst_timespec_add() sums two timespecs, carrying a second"
+t_run 20 "$BIN/hdr_timespec_add"
+hdr_ok
+t_expect_count 'TPASS' 5
+
 t_case "tst_timer.h included alone brings in tst_test.h and the libc_/sys_ clock calls"
 t_run 20 "$BIN/hdr_timer_first"
 hdr_ok
