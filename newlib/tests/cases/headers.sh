@@ -221,6 +221,13 @@ hdr_ok
 t_expect_grep 'TPASS: Expect: each side won some races'
 t_expect_grep 'TINFO: fzsync: .* random delays used'
 
+t_case "tst_fuzzy_sync.h, 2018 form: TST_FZSYNC_PAIR_INIT, waits that return 0 after tst_fzsync_pair_exit()"
+t_run 30 "$BIN/hdr_fzsync_2018"
+hdr_ok
+t_expect_grep 'TPASS: rounds_b == ROUNDS \(1000\)'
+t_expect_grep 'TPASS: out_of_step == 0'
+t_expect_count 'TPASS' 4
+
 t_case "tst_fuzzy_sync.h: B runs exactly A's windows, none after A's last; a tst_brk() in B"
 t_run 30 "$BIN/lib_fzsync_end"
 hdr_ok
