@@ -638,6 +638,14 @@ t_expect_rc 32
 t_expect_grep 'TCONF: swap files on tmpfs are not supported'
 t_expect_no_grep 'TFAIL'
 
+t_case "libswap.h: make_swapfile() of 2019 (swapfile, safe), of 2023 (swapfile, blocks, safe) and of now"
+t_run 30 "$BIN/hdr_swap_old"
+hdr_ok
+t_expect_grep 'TPASS: make_swapfile\("old", 0\) passed'
+t_expect_grep 'TPASS: make_swapfile\("blocks", 20, 1\) passed'
+t_expect_grep 'TPASS: st.st_size == blocks \* blk \(81920\)'
+t_expect_count 'TPASS' 9
+
 t_case "old names kept: linux_syscall_numbers.h, ltp_signal.h, tlibio.h, dataascii.h, random_range.h, rmobj.h; tst_module.h, tst_fs_has_free(), TST_GET_UNUSED_PORT(), tst_is_virt()"
 t_run 30 "$BIN/hdr_oldnames"
 hdr_ok
