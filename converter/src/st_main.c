@@ -521,6 +521,7 @@ static void find_body(struct st *st, struct shape *sh, struct body *b)
 static void loopless_body(struct st *st, struct shape *sh, struct body *b)
 {
 	int i, first = -1, last = -1;
+	unsigned int c;
 
 	for (i = 0; i < sh->n; i++) {
 		if (sh->role[i] != R_BODY)
@@ -536,6 +537,13 @@ static void loopless_body(struct st *st, struct shape *sh, struct body *b)
 		return;
 	}
 	b->s = st_line_start(st, st->a.n[sh->stmts[first]].start);
+	/* the comment right above the first statement says what it does:
+	 * it goes with it */
+	c = conv_comment_above(st->f, b->s);
+	if (c < b->s &&
+	    (!first || c >= conv_stmt_end(st->f,
+					  st->a.n[sh->stmts[first - 1]].end)))
+		b->s = c;
 	b->e = st_line_end(
 		st, conv_stmt_end(st->f, st->a.n[sh->stmts[last]].end) - 1);
 	st_body_span(st, sh, &b->s, &b->e);
