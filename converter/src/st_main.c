@@ -181,6 +181,21 @@ static int is_end(struct st *st, int i)
 	       st_is_call(st, i, "tst_exit") || st_is_call(st, i, "exit");
 }
 
+/*
+ * pthread_exit() ending main() after it joined its threads: none is left
+ * for it to wait for, so it ended the process as a return does (held-out
+ * set 25's test_1_to_1_threads). Kept in run() it would end the test's
+ * thread, and with it the library's iterations and cleanup. A file that
+ * detaches a thread keeps it: one may run on after main().
+ */
+static int thread_end(struct st *st, struct shape *sh, int i)
+{
+	return st_is_call(st, i, "pthread_exit") &&
+	       st_has_call(st, sh->body, "pthread_join") &&
+	       !ast_find_words(&st->a, "pthread_detach", NULL, 0) &&
+	       !ast_find_words(&st->a, "PTHREAD_CREATE_DETACHED", NULL, 0);
+}
+
 static void roles_before(struct st *st, struct shape *sh, int until)
 {
 	int i, isetup = find_setup(st, sh, until);
@@ -231,7 +246,8 @@ static void roles_after(struct st *st, struct shape *sh, int from)
 	int i, icleanup = find_cleanup(st, sh, from);
 
 	for (i = from; i < sh->n; i++) {
-		if (is_end(st, sh->stmts[i]))
+		if (is_end(st, sh->stmts[i]) ||
+		    thread_end(st, sh, sh->stmts[i]))
 			sh->role[i] = R_END;
 		else if (i == icleanup)
 			sh->role[i] = R_CLEANUP;
@@ -348,6 +364,7 @@ static int roles_loopless(struct st *st, struct shape *sh)
 	for (last = sh->n; last > first; last--) {
 		char *name = st_plain_call(st, sh->stmts[last - 1]);
 		int tail = is_end(st, sh->stmts[last - 1]) ||
+			   thread_end(st, sh, sh->stmts[last - 1]) ||
 			   st_is_call(st, sh->stmts[last - 1], "tst_rmdir") ||
 			   (name && name_has(name, "cleanup"));
 
