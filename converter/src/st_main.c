@@ -534,11 +534,29 @@ static void find_body(struct st *st, struct shape *sh, struct body *b)
 	}
 }
 
+/* A conditional's directive in [s, e) (one of UCLINUX too, gone from
+ * sh->conds: st_uclinux() removes its lines). */
+static int directive_in(struct st *st, unsigned int s, unsigned int e)
+{
+	struct pp_cond *v;
+	int n = pp_conds(&st->a, &v), c, k, r = 0;
+
+	for (c = 0; c < n && !r; c++) {
+		for (k = 0; k < v[c].nbr; k++)
+			if (v[c].br[k].dir.s >= s && v[c].br[k].dir.s < e)
+				r = 1;
+		if (v[c].closed && v[c].endif.s >= s && v[c].endif.s < e)
+			r = 1;
+	}
+	free(v);
+	return r;
+}
+
 /* A test without the loop: run() holds the statements of its work. */
 static void loopless_body(struct st *st, struct shape *sh, struct body *b)
 {
 	int i, first = -1, last = -1;
-	unsigned int c;
+	unsigned int c, prev;
 
 	for (i = 0; i < sh->n; i++) {
 		if (sh->role[i] != R_BODY)
@@ -555,11 +573,12 @@ static void loopless_body(struct st *st, struct shape *sh, struct body *b)
 	}
 	b->s = st_line_start(st, st->a.n[sh->stmts[first]].start);
 	/* the comment right above the first statement says what it does:
-	 * it goes with it */
+	 * it goes with it; not one under a conditional's directive (the
+	 * branch's, "Skip since uClinux ...") */
 	c = conv_comment_above(st->f, b->s);
-	if (c < b->s &&
-	    (!first || c >= conv_stmt_end(st->f,
-					  st->a.n[sh->stmts[first - 1]].end)))
+	prev = first ? conv_stmt_end(st->f, st->a.n[sh->stmts[first - 1]].end)
+		     : st->a.n[sh->body].start;
+	if (c < b->s && c >= prev && !directive_in(st, prev, c))
 		b->s = c;
 	b->e = st_line_end(
 		st, conv_stmt_end(st->f, st->a.n[sh->stmts[last]].end) - 1);
