@@ -576,8 +576,8 @@ static void loopless_body(struct st *st, struct shape *sh, struct body *b)
 	 * it goes with it; not one under a conditional's directive (the
 	 * branch's, "Skip since uClinux ...") */
 	c = conv_comment_above(st->f, b->s);
-	prev = first ? conv_stmt_end(st->f, st->a.n[sh->stmts[first - 1]].end)
-		     : st->a.n[sh->body].start;
+	prev = first ? conv_stmt_end(st->f, st->a.n[sh->stmts[first - 1]].end) :
+		       st->a.n[sh->body].start;
 	if (c < b->s && c >= prev && !directive_in(st, prev, c))
 		b->s = c;
 	b->e = st_line_end(
