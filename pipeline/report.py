@@ -92,11 +92,17 @@ def summary(ctx, files):
                    % (ctx.prog, len(lib), vocab.OLD_API_HEADER,
                       " ".join(lib)))
     h = ctx.helpers
+    marked = []
     if h and h.headers:
+        marked = [(x, h.todos(x)) for x in h.converted() if h.todos(x)]
         out.append("%s: %d helper header(s) with old API included: %d "
                    "converted with their tests, the rest as they were "
                    "(conversion.log)" % (ctx.prog, len(h.headers),
                                          len(h.converted())))
+    for x, n in marked:
+        out.append("  %-12s %s: %d TODO(convert) marker(s) in this helper "
+                   "header, which its includers' check does not count"
+                   % ("needs-review", x, n))
     for r in files:
         if r["state"] in ("failed", "needs-review", "mixed"):
             why = reason(r.get("messages") or [])

@@ -20,6 +20,9 @@ NEW_API_STATES = ("converted", "needs-review", "native")
 OLD_API_HEADER = "test.h"
 OLD_API_MARK = "tst_resm"
 
+# The word of a comment that leaves a file for a person to review.
+TODO_MARK = "TODO(convert)"
+
 # Calls that create a process the way fork() does.
 FORK_CALLS = ("FORK_OR_VFORK", "SAFE_FORK", "fork", "tst_fork", "vfork")
 

@@ -386,7 +386,7 @@ int check_count_todos(struct conv_file *f)
 		if (clang_getTokenKind(t.toks[i]) != CXToken_Comment)
 			continue;
 		s = tok_text(f, t.toks[i]);
-		count += !!strstr(s, "TODO(convert)");
+		count += !!strstr(s, vocab_todo_mark);
 		free(s);
 	}
 	clang_disposeTokens(f->tu, t.toks, t.n);

@@ -12,6 +12,7 @@
 
 #include "sleeps.h"
 #include "util.h"
+#include "vocab.h"
 
 /* ---- statements ---- */
 
@@ -224,7 +225,8 @@ int sl_has_todo(struct sleeps *s, int call)
 	if (a < 2)
 		return 0;
 	b = conv_line_start(s->f, a - 1);
-	return !!memmem(s->f->text + b, a - b, "TODO(convert)", 13);
+	return !!memmem(s->f->text + b, a - b, vocab_todo_mark,
+			strlen(vocab_todo_mark));
 }
 
 static char *vfmt(const char *fmt, va_list ap)

@@ -24,6 +24,7 @@ _Static_assert(ARRAY_LEN(vocab_states) == CONV_NSTATES,
 
 const char vocab_old_api_header[] = "test.h";
 const char vocab_old_api_mark[] = "tst_resm";
+const char vocab_todo_mark[] = "TODO(convert)";
 
 const char *const vocab_fork_calls[] = {
 	"FORK_OR_VFORK", "SAFE_FORK", "fork", "tst_fork", "vfork",

@@ -22,6 +22,9 @@ extern const size_t vocab_nfork_calls;
 extern const char vocab_old_api_header[];
 extern const char vocab_old_api_mark[];
 
+/* The word of a comment that leaves a file for a person to review. */
+extern const char vocab_todo_mark[];
+
 /* 1 when name is one of the lists; the lists are sorted. */
 int vocab_is_fork_call(const char *name);
 int vocab_is_old_name(const char *name);

@@ -21,7 +21,8 @@ ARRAYS = {"vocab_states": ("STATES", True),
           "new_names": ("NEW_NAMES", False)}
 # C string: Python string
 STRINGS = {"vocab_old_api_header": "OLD_API_HEADER",
-           "vocab_old_api_mark": "OLD_API_MARK"}
+           "vocab_old_api_mark": "OLD_API_MARK",
+           "vocab_todo_mark": "TODO_MARK"}
 
 
 def c_arrays(path):

@@ -1,12 +1,18 @@
 /*
  * A helper header of the tree with old API: it takes access(), errno and
  * the old API from whoever includes it first, and brings the raw
- * syscall helper of the old headers.
+ * syscall helper of the old headers. Built outside the suite, it has a
+ * message macro naming TCID, which no semantic patch rewrites: the
+ * review marker left above it is counted with the helper.
  */
 #ifndef HX_H
 #define HX_H
 
 #include "linux_syscall_numbers.h"
+
+#ifndef HX_IN_SUITE
+#define HX_SAY(msg) printf("%s: %s\n", TCID, msg)
+#endif
 
 static inline int hx_wait_for(const char *path)
 {
