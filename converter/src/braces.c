@@ -178,15 +178,6 @@ static unsigned int stmt_from(struct ast *a, unsigned int off)
 	return end;
 }
 
-/* 1 when [start, end) holds blanks alone. */
-static int blank(const char *text, unsigned int start, unsigned int end)
-{
-	for (; start < end; start++)
-		if (!strchr(" \t\r", text[start]))
-			return 0;
-	return 1;
-}
-
 /* Branch b of c ends in an 'else' whose statement follows the #endif. */
 static int ends_in_else(struct ast *a, const struct pp_cond *c, int b)
 {
@@ -231,8 +222,8 @@ static int take_else_stmt(struct ast *a, const struct pp_cond *c)
 	nl = e;
 	while (nl < f->len && f->text[nl] != '\n')
 		nl++;
-	if (nl >= f->len || !blank(f->text, e, nl) ||
-	    !blank(f->text, conv_line_start(f, s), s))
+	if (nl >= f->len || !util_only(f->text, e, nl, " \t\r") ||
+	    !util_only(f->text, conv_line_start(f, s), s, " \t\r"))
 		return 0;
 	endif = util_strndup(f->text + c->endif.s, c->endif.e - c->endif.s);
 	/* the last branch runs the statement where it is, once the #endif

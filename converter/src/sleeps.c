@@ -1009,31 +1009,138 @@ static void child_blocks(struct sleeps *s, struct sl_site *st, int sleep,
 		id, a->n[w->ev[h].call].name, blk);
 }
 
-/* The statement after the sleep waits for a child (reports and prints
- * aside; the first statement of a loop that reaps the children): the
- * sleep orders nothing, the parent only waits longer. */
-static int reaps_next(struct sleeps *s, int sleep)
+/* Does the loop's body leave it early on a condition? */
+static int has_break(struct ast *a, int loop)
+{
+	int i;
+
+	for (i = sl_loop_body(a, loop); i >= 0 && i <= a->n[loop].last; i++)
+		if ((ast_is(a, i, CXCursor_BreakStmt) ||
+		     ast_is(a, i, CXCursor_ReturnStmt)) &&
+		    ast_loop_of(a, i) == loop)
+			return 1;
+	return 0;
+}
+
+/* Is e true when variable v is 0: "v == 0", "0 == v", "v <= 0", "!v",
+ * or a "||" with one of them? */
+static int true_at_zero(struct ast *a, int e, const char *v)
+{
+	char op[8], *l, *r;
+	int hit;
+
+	e = sl_strip(a, e);
+	sl_op(a, e, op, sizeof(op));
+	if (!strcmp(op, "||"))
+		return true_at_zero(a, ast_child(a, e, 0), v) ||
+		       true_at_zero(a, ast_child(a, e, 1), v);
+	if (!strcmp(op, "!")) {
+		l = ast_text(a, sl_strip(a, ast_child(a, e, 0)));
+		hit = l && !strcmp(l, v);
+		free(l);
+		return hit;
+	}
+	if (strcmp(op, "==") && strcmp(op, "<="))
+		return 0;
+	l = ast_text(a, sl_strip(a, ast_child(a, e, 0)));
+	r = ast_text(a, sl_strip(a, ast_child(a, e, 1)));
+	hit = l && r &&
+	      ((!strcmp(l, v) && !strcmp(r, "0")) ||
+	       (!strcmp(op, "==") && !strcmp(l, "0") && !strcmp(r, v)));
+	free(l);
+	free(r);
+	return hit;
+}
+
+/* The loop's body starts with "if (... v == 0 ...) continue;": a round
+ * in which the wait found no child ended does nothing else. */
+static int skips_zero(struct ast *a, int loop, const char *v)
+{
+	int b = sl_loop_body(a, loop), then;
+
+	if (ast_is(a, b, CXCursor_CompoundStmt))
+		b = ast_child(a, b, 0);
+	if (!ast_is(a, b, CXCursor_IfStmt) || ast_nchildren(a, b) != 2)
+		return 0;
+	then = ast_child(a, b, 1);
+	if (ast_is(a, then, CXCursor_CompoundStmt) &&
+	    ast_nchildren(a, then) == 1)
+		then = ast_child(a, then, 0);
+	return ast_is(a, then, CXCursor_ContinueStmt) &&
+	       true_at_zero(a, ast_child(a, b, 0), v);
+}
+
+/*
+ * The while loop's condition is "(r = wait(..., WNOHANG)) != -1", alone
+ * or before "|| errno == EINTR", its body starts with "if (r == 0)
+ * continue;" and nothing in it leaves the loop: the loop goes round while
+ * children run and ends only when none is left, so it waits for their
+ * end itself, as a blocking wait would (waitpid12).
+ */
+static int polls_until_none(struct ast *a, int loop)
+{
+	int c = sl_strip(a, sl_loop_cond(a, loop)), w;
+	char op[8], *t;
+	int minus_one;
+
+	if (!ast_is(a, loop, CXCursor_WhileStmt) || has_break(a, loop))
+		return 0;
+	sl_op(a, c, op, sizeof(op));
+	if (!strcmp(op, "||"))
+		c = sl_strip(a, ast_child(a, c, 0));
+	sl_op(a, c, op, sizeof(op));
+	if (strcmp(op, "!="))
+		return 0;
+	t = ast_text(a, sl_strip(a, ast_child(a, c, 1)));
+	minus_one = t && !strcmp(t, "-1");
+	free(t);
+	w = sl_strip(a, ast_child(a, c, 0));
+	sl_op(a, w, op, sizeof(op));
+	if (!minus_one || strcmp(op, "="))
+		return 0;
+	t = ast_text(a, sl_strip(a, ast_child(a, w, 0)));
+	c = sl_strip(a, ast_child(a, w, 1));
+	minus_one = t && ast_is(a, c, CXCursor_CallExpr) &&
+		    sl_is_wait_child(a->n[c].name) &&
+		    ast_has_word(a, c, "WNOHANG") && skips_zero(a, loop, t);
+	free(t);
+	return minus_one;
+}
+
+/* What the statement after the sleep does about the children (reports and
+ * prints aside; the first statement of a loop that reaps them). */
+enum sl_next {
+	SL_NEXT_OTHER,
+	SL_NEXT_WAITS, /* a wait that blocks */
+	SL_NEXT_POLLS, /* a WNOHANG loop that ends when no child is left */
+};
+
+/* With a wait next, the sleep orders nothing: the parent only waits
+ * longer. */
+static enum sl_next reaps_next(struct sleeps *s, int sleep)
 {
 	struct ast *a = &s->a;
 	int stmt = sleep_stmt(a, sleep), comp, next, c;
 	char op[8];
 
 	if (stmt < 0)
-		return 0;
+		return SL_NEXT_OTHER;
 	comp = a->n[stmt].parent;
 	next = a->n[stmt].last + 1;
 	if (!ast_is(a, comp, CXCursor_CompoundStmt))
-		return 0;
+		return SL_NEXT_OTHER;
 	while (next <= a->n[comp].last && quiet_stmt(a, next))
 		next = a->n[next].last + 1;
 	if (next > a->n[comp].last)
-		return 0;
+		return SL_NEXT_OTHER;
+	if (polls_until_none(a, next))
+		return SL_NEXT_POLLS;
 	if (ast_is(a, next, CXCursor_ForStmt)) {
 		next = sl_loop_body(a, next);
 		if (ast_is(a, next, CXCursor_CompoundStmt))
 			next = ast_child(a, next, 0);
 		if (next < 0)
-			return 0;
+			return SL_NEXT_OTHER;
 	}
 	if (ast_is(a, next, CXCursor_IfStmt) ||
 	    ast_is(a, next, CXCursor_WhileStmt))
@@ -1043,8 +1150,10 @@ static int reaps_next(struct sleeps *s, int sleep)
 		sl_op(a, c, op, sizeof(op));
 		c = sl_strip(a, ast_child(a, c, !strcmp(op, "=") ? 1 : 0));
 	}
-	return ast_is(a, c, CXCursor_CallExpr) &&
-	       sl_is_wait_child(a->n[c].name) && sl_is_block(a, c);
+	if (ast_is(a, c, CXCursor_CallExpr) && sl_is_wait_child(a->n[c].name) &&
+	    sl_is_block(a, c))
+		return SL_NEXT_WAITS;
+	return SL_NEXT_OTHER;
 }
 
 /*
@@ -1168,6 +1277,7 @@ static int reaped_before(struct sleeps *s, struct sl_site *st, int sleep)
 static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 {
 	struct sl_walk w;
+	enum sl_next next;
 	char sig[64];
 	int d, kill;
 
@@ -1178,7 +1288,15 @@ static void parent_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 			"it orders nothing between them");
 		return;
 	}
-	if (reaps_next(s, sleep)) {
+	next = reaps_next(s, sleep);
+	if (next == SL_NEXT_POLLS && !remove_sleep(s, sleep)) {
+		sl_gone(s, sleep,
+			"removed: the loop after it polls for the children's "
+			"end (WNOHANG) until none is left, the sleep orders "
+			"nothing");
+		return;
+	}
+	if (next == SL_NEXT_WAITS) {
 		if (sl_breaks_wait(&s->a, st, sig, sizeof(sig))) {
 			sl_todo(s, sleep,
 				"the parent catches %s without SA_RESTART: "
@@ -1404,19 +1522,6 @@ static int exit_poll(struct sleeps *s, struct sl_site *st, int sleep, int loop)
 		return 0;
 	}
 	return -1;
-}
-
-/* Does the loop's body leave it early on a condition? */
-static int has_break(struct ast *a, int loop)
-{
-	int i;
-
-	for (i = sl_loop_body(a, loop); i >= 0 && i <= a->n[loop].last; i++)
-		if ((ast_is(a, i, CXCursor_BreakStmt) ||
-		     ast_is(a, i, CXCursor_ReturnStmt)) &&
-		    ast_loop_of(a, i) == loop)
-			return 1;
-	return 0;
 }
 
 /* A sleep in a loop of its side's own: why it stays. */

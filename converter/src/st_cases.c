@@ -22,6 +22,9 @@
 
 #include "st_main.h"
 
+/* What isspace() takes for a blank in the C locale. */
+#define BLANKS " \t\n\v\f\r"
+
 /* ---- the table ---- */
 
 /* The array of the file that reference i names: its top-level node in
@@ -372,15 +375,6 @@ static int refers_to_global(struct st *st, int ref)
 	       CXCursor_TranslationUnit;
 }
 
-/* Only blanks in the file's text [s, e). */
-static int blank(struct st *st, unsigned int s, unsigned int e)
-{
-	for (; s < e; s++)
-		if (!isspace((unsigned char)st->f->text[s]))
-			return 0;
-	return 1;
-}
-
 /*
  * The loop's index v is a variable of the file's own, declared on a line
  * of its own with nothing else ("static int testno;": no initializer, no
@@ -405,8 +399,9 @@ static int loop_only_global(struct st *st, int loop, const char *v,
 	if (t >= a->ntoks)
 		return 0;
 	semi = a->toks[t].end;
-	if (!blank(st, st_line_start(st, a->n[d].start), a->n[d].start) ||
-	    !blank(st, semi, st_line_end(st, semi)))
+	if (!util_only(st->f->text, st_line_start(st, a->n[d].start),
+		       a->n[d].start, BLANKS) ||
+	    !util_only(st->f->text, semi, st_line_end(st, semi), BLANKS))
 		return 0;
 	n = ast_find_words(a, v, offs, ARRAY_LEN(offs));
 	if (n > ARRAY_LEN(offs))

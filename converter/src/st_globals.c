@@ -375,15 +375,6 @@ static int hides_local(struct st *st, int loop, int body)
 	return 0;
 }
 
-/* Only blanks in [s, e). */
-static int blanks(struct conv_file *f, unsigned int s, unsigned int e)
-{
-	for (; s < e; s++)
-		if (f->text[s] != ' ' && f->text[s] != '\t')
-			return 0;
-	return 1;
-}
-
 /* Where the removal of the loop's head starts (its line s): where the
  * body starts with declarations and declarations are right over the loop,
  * the blank lines between go too, the two making one block. */
@@ -405,7 +396,7 @@ static unsigned int decls_above(struct st *st, int loop, int body,
 	while (e < s && f->text[e] != '\n')
 		e++;
 	for (c = e; c < (int)s; c++)
-		if (f->text[c] != '\n' && !blanks(f, c, c + 1))
+		if (!util_only(f->text, c, c + 1, " \t\n"))
 			return s;
 	return e < s ? e + 1 : s;
 }
@@ -442,8 +433,10 @@ static int unwrap_once(struct st *st, unsigned int k)
 	s = conv_line_start(f, a->n[loop].start);
 	in = a->n[body].start + 1; /* past '{' */
 	e = a->n[body].end - 1; /* at '}' */
-	if (d < 0 || !blanks(f, s, a->n[loop].start) || f->text[in] != '\n' ||
-	    !blanks(f, conv_line_start(f, e), e) || f->text[e + 1] != '\n')
+	if (d < 0 || !util_only(f->text, s, a->n[loop].start, " \t") ||
+	    f->text[in] != '\n' ||
+	    !util_only(f->text, conv_line_start(f, e), e, " \t") ||
+	    f->text[e + 1] != '\n')
 		return 0;
 	if (jumps)
 		jumps_to_returns(st, loop, body);

@@ -40,14 +40,6 @@ void st_conds_read(struct st *st, struct shape *sh)
 	sh->nconds = k;
 }
 
-static int blank(struct st *st, unsigned int s, unsigned int e)
-{
-	for (; s < e; s++)
-		if (!strchr(" \t\n", st->f->text[s]))
-			return 0;
-	return 1;
-}
-
 /* The first directive of c at or after off (a branch's, or its #endif). */
 static const struct pp_directive *dir_from(struct pp_cond *c, unsigned int off)
 {
@@ -72,7 +64,8 @@ unsigned int st_span_close(struct st *st, struct shape *sh, unsigned int s,
 			if (c->br[0].dir.s < s || c->br[0].dir.s >= e ||
 			    c->endif.e <= e)
 				continue;
-			if (!blank(st, e, dir_from(c, e)->s))
+			if (!util_only(st->f->text, e, dir_from(c, e)->s,
+				       " \t\n"))
 				return 0;
 			e = c->endif.e;
 			again = 1;

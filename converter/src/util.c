@@ -53,6 +53,14 @@ char *util_strndup(const char *s, size_t n)
 	return d;
 }
 
+int util_only(const char *text, unsigned int s, unsigned int e, const char *set)
+{
+	for (; s < e; s++)
+		if (!text[s] || !strchr(set, text[s]))
+			return 0;
+	return 1;
+}
+
 char *util_vprintf(const char *fmt, va_list ap)
 {
 	char *s;

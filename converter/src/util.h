@@ -16,6 +16,10 @@ void *util_calloc(size_t n, size_t size);
 void *util_realloc(void *p, size_t size);
 char *util_strdup(const char *s);
 char *util_strndup(const char *s, size_t n);
+/* 1 when every character of text[s, e) is one of set (an empty range
+ * too). */
+int util_only(const char *text, unsigned int s, unsigned int e,
+	      const char *set);
 /* A new string formatted as by printf(). */
 char *util_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *util_vprintf(const char *fmt, va_list ap)

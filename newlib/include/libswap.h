@@ -15,21 +15,41 @@ enum swapfile_method {
  * it. Returns mkswap's exit status; with safe, a missing mkswap is TCONF
  * and too little space on the filesystem is TCONF too.
  */
-int make_swapfile(const char *file, const int lineno, const char *swapfile,
-		  unsigned int num, int safe, enum swapfile_method method);
+int tst_make_swapfile_(const char *file, const int lineno, const char *swapfile,
+		       unsigned int num, int safe, enum swapfile_method method);
 
-#define MAKE_SWAPFILE_SIZE(swapfile, size)                       \
-	make_swapfile(__FILE__, __LINE__, (swapfile), (size), 0, \
-		      SWAPFILE_BY_SIZE)
-#define MAKE_SWAPFILE_BLKS(swapfile, blocks)                       \
-	make_swapfile(__FILE__, __LINE__, (swapfile), (blocks), 0, \
-		      SWAPFILE_BY_BLKS)
-#define SAFE_MAKE_SWAPFILE_SIZE(swapfile, size)                  \
-	make_swapfile(__FILE__, __LINE__, (swapfile), (size), 1, \
-		      SWAPFILE_BY_SIZE)
-#define SAFE_MAKE_SWAPFILE_BLKS(swapfile, blocks)                  \
-	make_swapfile(__FILE__, __LINE__, (swapfile), (blocks), 1, \
-		      SWAPFILE_BY_BLKS)
+/*
+ * make_swapfile() in each of the real library's forms, told apart by the
+ * number of arguments: (file, lineno, swapfile, num, safe, method) since
+ * 2024, what the macros below use; (swapfile, blocks, safe) of 2023 and
+ * (swapfile, safe) of 2019-2023, a file of 10 blocks (swapoff01 of 2023
+ * calls make_swapfile(SWAP_FILE, 65536, 1)). Blocks are of the
+ * filesystem's block size, at least a page; the result is the one above.
+ */
+#define TST_SWAPFILE_PICK_(a1, a2, a3, a4, a5, a6, name, ...) name
+#define TST_SWAPFILE_BLKS_(swapfile, blocks, safe)                           \
+	tst_make_swapfile_(__FILE__, __LINE__, (swapfile), (blocks), (safe), \
+			   SWAPFILE_BY_BLKS)
+#define TST_SWAPFILE_OLD_(swapfile, safe) \
+	TST_SWAPFILE_BLKS_((swapfile), 10, (safe))
+#define make_swapfile(...)                                                   \
+	TST_SWAPFILE_PICK_(__VA_ARGS__, tst_make_swapfile_, bad_args_,       \
+			   bad_args_, TST_SWAPFILE_BLKS_, TST_SWAPFILE_OLD_, \
+			   bad_args_)                                        \
+	(__VA_ARGS__)
+
+#define MAKE_SWAPFILE_SIZE(swapfile, size)                            \
+	tst_make_swapfile_(__FILE__, __LINE__, (swapfile), (size), 0, \
+			   SWAPFILE_BY_SIZE)
+#define MAKE_SWAPFILE_BLKS(swapfile, blocks)                            \
+	tst_make_swapfile_(__FILE__, __LINE__, (swapfile), (blocks), 0, \
+			   SWAPFILE_BY_BLKS)
+#define SAFE_MAKE_SWAPFILE_SIZE(swapfile, size)                       \
+	tst_make_swapfile_(__FILE__, __LINE__, (swapfile), (size), 1, \
+			   SWAPFILE_BY_SIZE)
+#define SAFE_MAKE_SWAPFILE_BLKS(swapfile, blocks)                       \
+	tst_make_swapfile_(__FILE__, __LINE__, (swapfile), (blocks), 1, \
+			   SWAPFILE_BY_BLKS)
 #define MAKE_SMALL_SWAPFILE(swapfile) MAKE_SWAPFILE_BLKS((swapfile), 10)
 #define SAFE_MAKE_SMALL_SWAPFILE(swapfile) \
 	SAFE_MAKE_SWAPFILE_BLKS((swapfile), 10)

@@ -84,9 +84,27 @@ void tst_fzsync_end_race_a(struct tst_fzsync_pair *pair);
 void tst_fzsync_start_race_b(struct tst_fzsync_pair *pair);
 void tst_fzsync_end_race_b(struct tst_fzsync_pair *pair);
 
-/* A barrier of the two threads outside the race windows. */
-void tst_fzsync_wait_a(struct tst_fzsync_pair *pair);
-void tst_fzsync_wait_b(struct tst_fzsync_pair *pair);
+/*
+ * A barrier of the two threads outside the race windows. Returns 1, or 0
+ * once the pair is told to exit (tst_fzsync_pair_exit(), the end of the
+ * run, tst_fzsync_pair_cleanup()): the waiting thread then stops waiting.
+ */
+int tst_fzsync_wait_a(struct tst_fzsync_pair *pair);
+int tst_fzsync_wait_b(struct tst_fzsync_pair *pair);
+
+/*
+ * The 2018 form of the API, still in tests of that time (shmctl05): a
+ * pair set up by TST_FZSYNC_PAIR_INIT, with no tst_fzsync_pair_init(),
+ * whose threads the test starts and joins itself and only meet in
+ * tst_fzsync_wait_a()/tst_fzsync_wait_b() (the loop of each ends when its
+ * wait returns 0); tst_fzsync_pair_exit() makes every wait return 0 from
+ * then on, so the other thread can be joined.
+ */
+#define TST_FZSYNC_PAIR_INIT                          \
+	{                                             \
+		.avg_alpha = 0.25, .yield_in_wait = 1 \
+	}
+void tst_fzsync_pair_exit(struct tst_fzsync_pair *pair);
 
 /* While sampling: move the delays by change spins (positive delays A). */
 void tst_fzsync_pair_add_bias(struct tst_fzsync_pair *pair, int change);

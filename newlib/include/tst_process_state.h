@@ -34,6 +34,16 @@ int tst_process_state_wait(const char *file, const int lineno,
  */
 int tst_process_exit_wait(pid_t pid, unsigned int msec);
 
+/*
+ * Poll /proc/self/task/TID/stat until the state of thread tid (its
+ * gettid(), a thread of the calling process) is STATE: 0 then; -1 with
+ * errno ETIMEDOUT after msec milliseconds (0: no limit). A thread that is
+ * gone (or a zombie while STATE is not 'Z') ends the caller as TBROK.
+ */
+int tst_thread_state_wait(pid_t tid, const char state, unsigned int msec);
+#define TST_THREAD_STATE_WAIT(tid, state, msec) \
+	tst_thread_state_wait((tid), (state), (msec))
+
 /* The old API had no such macro: legacy code (the converter's sleeps pass
  * writes it there) gets it too. */
 #define TST_PROCESS_EXIT_WAIT(pid, msec) tst_process_exit_wait((pid), (msec))

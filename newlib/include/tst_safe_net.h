@@ -5,7 +5,9 @@
  * strictness (strict != 0) also ends as TBROK on a short transfer.
  * As the real suite's, it brings in the address headers tests use with
  * it: <netinet/in.h>, <arpa/inet.h> (inet_addr(), inet_pton() ...) and
- * <sys/un.h> (struct sockaddr_un).
+ * <sys/un.h> (struct sockaddr_un). It brings in tst_net.h too, as the
+ * real one does: tst_test.h then declares the socket address helpers and
+ * tst_setup_netns() (cve-2022-4378 includes tst_test.h alone).
  */
 #ifndef TST_SAFE_NET_H
 #define TST_SAFE_NET_H
@@ -17,6 +19,7 @@
 #include <sys/types.h>
 #include <sys/un.h>
 #include "tst_common.h"
+#include "tst_net.h"
 
 /* <netdb.h> declares it only from POSIX.1-2001 on: a test that asks for
  * less (`#define _XOPEN_SOURCE 500`) still includes this header. */

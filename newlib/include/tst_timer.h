@@ -147,6 +147,24 @@ static inline long long tst_timespec_abs_diff_ms(struct timespec t1,
 	return tst_timespec_to_ms(tst_timespec_abs_diff(t1, t2));
 }
 
+/*
+ * t1 + t2, with tv_nsec brought back below a second (both are expected to
+ * be normalized: 0 <= tv_nsec < 1000000000). Tests add a relative timeout
+ * to a clock reading with it (ghostlock's futex wait).
+ */
+static inline struct timespec tst_timespec_add(struct timespec t1,
+					       struct timespec t2)
+{
+	struct timespec sum = { .tv_sec = t1.tv_sec + t2.tv_sec,
+				.tv_nsec = t1.tv_nsec + t2.tv_nsec };
+
+	if (sum.tv_nsec >= 1000000000) {
+		sum.tv_sec++;
+		sum.tv_nsec -= 1000000000;
+	}
+	return sum;
+}
+
 static inline struct timespec tst_timespec_add_us(struct timespec t,
 						  long long us)
 {

@@ -27,8 +27,8 @@ static int fs_can_swap(const char *name)
 	return 0;
 }
 
-int make_swapfile(const char *file, const int lineno, const char *swapfile,
-		  unsigned int num, int safe, enum swapfile_method method)
+int tst_make_swapfile_(const char *file, const int lineno, const char *swapfile,
+		       unsigned int num, int safe, enum swapfile_method method)
 {
 	const char *const argv[] = { "mkswap", swapfile, NULL };
 	unsigned long blk, pg = getpagesize(), blocks;

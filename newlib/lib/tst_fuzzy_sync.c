@@ -133,14 +133,21 @@ static void barrier(struct tst_fzsync_pair *pair, int *ours, int *theirs)
 	}
 }
 
-void tst_fzsync_wait_a(struct tst_fzsync_pair *pair)
+int tst_fzsync_wait_a(struct tst_fzsync_pair *pair)
 {
 	barrier(pair, &pair->a_cntr, &pair->b_cntr);
+	return !__atomic_load_n(&pair->exit, __ATOMIC_SEQ_CST);
 }
 
-void tst_fzsync_wait_b(struct tst_fzsync_pair *pair)
+int tst_fzsync_wait_b(struct tst_fzsync_pair *pair)
 {
 	barrier(pair, &pair->b_cntr, &pair->a_cntr);
+	return !__atomic_load_n(&pair->exit, __ATOMIC_SEQ_CST);
+}
+
+void tst_fzsync_pair_exit(struct tst_fzsync_pair *pair)
+{
+	__atomic_store_n(&pair->exit, 1, __ATOMIC_SEQ_CST);
 }
 
 static void report_end(struct tst_fzsync_pair *pair, const char *why)

@@ -24,19 +24,19 @@
 static const char known_states[] = "RSDTtZXxKWPI";
 
 /*
- * Read the state letter of pid. The comm field, in parentheses, may itself
- * hold spaces and ')', and the numeric fields after it hold neither, so
- * the state follows the last ')'. -1 with errno: ENOENT when the process
- * is gone, EPROTO when the line is not what the kernel writes.
+ * Read the state letter in path, a /proc/PID/stat or /proc/self/task/TID/stat
+ * file. The comm field, in parentheses, may itself hold spaces and ')', and
+ * the numeric fields after it hold neither, so the state follows the last
+ * ')'. -1 with errno: ENOENT when the task is gone, EPROTO when the line is
+ * not what the kernel writes.
  */
-static int read_state(pid_t pid, char *state)
+static int read_state(const char *path, char *state)
 {
-	char path[64], buf[4096];
+	char buf[4096];
 	ssize_t len;
 	char *p;
 	int fd;
 
-	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return -1;
@@ -71,20 +71,25 @@ static long elapsed_ms(const struct timespec *start)
 }
 
 /* As tst_process_state_wait2(), and *last holds the last state seen ('?'
- * when none was read). */
-static int wait_state(pid_t pid, char state, unsigned int msec, char *last)
+ * when none was read). A thread's state is read from /proc/self/task. */
+static int wait_state(pid_t pid, int thread, char state, unsigned int msec,
+		      char *last)
 {
 	struct timespec start, nap = { 0, POLL_FIRST_NS };
+	char path[64];
 
 	*last = '?';
 	if (pid <= 0 || !state || !strchr(known_states, state)) {
 		errno = EINVAL;
 		return -1;
 	}
+	snprintf(path, sizeof(path),
+		 thread ? "/proc/self/task/%d/stat" : "/proc/%d/stat",
+		 (int)pid);
 
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	for (;;) {
-		if (read_state(pid, last))
+		if (read_state(path, last))
 			return -1;
 		if (*last == state)
 			return 0;
@@ -109,7 +114,7 @@ int tst_process_state_wait2(pid_t pid, const char state, unsigned int msec)
 {
 	char last;
 
-	return wait_state(pid, state, msec, &last);
+	return wait_state(pid, 0, state, msec, &last);
 }
 
 int tst_process_state_wait(const char *file, const int lineno,
@@ -118,7 +123,7 @@ int tst_process_state_wait(const char *file, const int lineno,
 {
 	char last;
 
-	if (!wait_state(pid, state, msec, &last))
+	if (!wait_state(pid, 0, state, msec, &last))
 		return 0;
 
 	if (errno == ETIMEDOUT) {
@@ -134,6 +139,19 @@ int tst_process_state_wait(const char *file, const int lineno,
 		file, lineno, TBROK | TERRNO, cleanup_fn,
 		"waiting for pid %d to reach state '%c' failed (last seen '%c')",
 		(int)pid, state, last);
+	return -1;
+}
+
+int tst_thread_state_wait(pid_t tid, const char state, unsigned int msec)
+{
+	char last;
+
+	if (!wait_state(tid, 1, state, msec, &last))
+		return 0;
+	if (errno != ETIMEDOUT)
+		tst_brk(TBROK | TERRNO,
+			"waiting for thread %d to reach state '%c' failed (last seen '%c')",
+			(int)tid, state, last);
 	return -1;
 }
 

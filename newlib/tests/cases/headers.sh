@@ -146,6 +146,11 @@ t_run 20 "$BIN/hdr_timer_more"
 hdr_ok
 t_expect_count 'TPASS' 16
 
+t_case "tst_timer.h: tst_timespec_add() sums two timespecs, carrying a second"
+t_run 20 "$BIN/hdr_timespec_add"
+hdr_ok
+t_expect_count 'TPASS' 5
+
 t_case "tst_timer.h included alone brings in tst_test.h and the libc_/sys_ clock calls"
 t_run 20 "$BIN/hdr_timer_first"
 hdr_ok
@@ -159,6 +164,13 @@ t_expect_grep 'TPASS: Expect: a network namespace of its own: 1 interface'
 t_expect_grep 'TPASS: host == u.nodename'
 t_expect_grep 'TPASS: TST_GETSOCKPORT\(s\) == ntohs'
 t_expect_count 'TPASS' 8
+
+t_case "tst_test.h alone declares tst_setup_netns() (tst_safe_net.h brings in tst_net.h)"
+t_run 20 "$BIN/hdr_netns_test_h"
+hdr_ok
+t_expect_grep 'TPASS: getuid\(\) == 0'
+t_expect_grep 'TPASS: Expect: only the loopback in the new namespace'
+t_expect_count 'TPASS' 3
 
 t_case "tst_tmpdir.h: the tmpdir's path, paths in it, a purge that stays inside"
 outside=$(mktemp -d)
@@ -208,6 +220,13 @@ t_run 60 "$BIN/hdr_fzsync"
 hdr_ok
 t_expect_grep 'TPASS: Expect: each side won some races'
 t_expect_grep 'TINFO: fzsync: .* random delays used'
+
+t_case "tst_fuzzy_sync.h, 2018 form: TST_FZSYNC_PAIR_INIT, waits that return 0 after tst_fzsync_pair_exit()"
+t_run 30 "$BIN/hdr_fzsync_2018"
+hdr_ok
+t_expect_grep 'TPASS: rounds_b == ROUNDS \(1000\)'
+t_expect_grep 'TPASS: out_of_step == 0'
+t_expect_count 'TPASS' 4
 
 t_case "tst_fuzzy_sync.h: B runs exactly A's windows, none after A's last; a tst_brk() in B"
 t_run 30 "$BIN/lib_fzsync_end"
@@ -618,6 +637,14 @@ t_run 60 "$BIN/hdr_swap_tmpfs"
 t_expect_rc 32
 t_expect_grep 'TCONF: swap files on tmpfs are not supported'
 t_expect_no_grep 'TFAIL'
+
+t_case "libswap.h: make_swapfile() of 2019 (swapfile, safe), of 2023 (swapfile, blocks, safe) and of now"
+t_run 30 "$BIN/hdr_swap_old"
+hdr_ok
+t_expect_grep 'TPASS: make_swapfile\("old", 0\) passed'
+t_expect_grep 'TPASS: make_swapfile\("blocks", 20, 1\) passed'
+t_expect_grep 'TPASS: st.st_size == blocks \* blk \(81920\)'
+t_expect_count 'TPASS' 9
 
 t_case "old names kept: linux_syscall_numbers.h, ltp_signal.h, tlibio.h, dataascii.h, random_range.h, rmobj.h; tst_module.h, tst_fs_has_free(), TST_GET_UNUSED_PORT(), tst_is_virt()"
 t_run 30 "$BIN/hdr_oldnames"

@@ -83,6 +83,17 @@ safe_expect_brk pstate "waiting for pid [0-9]+ to reach state 'S' failed \(last 
 safe_expect_brk pstate_timeout "-1 ETIMEDOUT"
 t_expect_grep "TINFO: pid [0-9]+ did not reach state 'T' within 50 ms \(last seen 'S'\)"
 
+t_case "TST_THREAD_STATE_WAIT: a thread asleep in read(), the caller running; a timeout is -1 ETIMEDOUT; a joined thread is TBROK"
+t_run 20 "$BIN/hdr_thread_state"
+t_expect_rc 0
+t_expect_no_grep 'TFAIL|TBROK|TWARN'
+t_expect_grep "TPASS: TST_THREAD_STATE_WAIT\\(tid, 'S', 10000\\) passed"
+t_expect_grep "TPASS: TST_THREAD_STATE_WAIT\\(tid, 'T', 50\\): ETIMEDOUT"
+t_expect_count 'TPASS' 3
+t_run 20 "$BIN/hdr_thread_state" -g
+t_expect_rc 2
+t_expect_grep "TBROK: waiting for thread [0-9]+ to reach state 'S' failed \\(last seen '\\?'\\): $ENOENT_TEXT"
+
 t_case "the SAFE_* calls on their success path do what the call does"
 t_run 30 "$BIN/safe_ok"
 t_expect_rc 0
