@@ -1634,46 +1634,131 @@ static int survives(struct st *st, int i)
  * guards: "if (mount_flag) umount()" already copes): restoring a value
  * setup() saved, unmounting what it mounted ... unguarded. Gated, those
  * would leak where the old test leaked them. */
-static int cleanup_acts(struct st *st, int body)
+static int acts(struct st *st, int c)
 {
 	struct ast *a = &st->a;
+
+	return a->n[c].has_off && survives(st, c) &&
+	       !ast_is(a, c, CXCursor_NullStmt) &&
+	       !ast_is(a, c, CXCursor_IfStmt) &&
+	       !(ast_is(a, c, CXCursor_ReturnStmt) && !ast_nchildren(a, c)) &&
+	       !harmless_release(st, c) && !st_is_call(st, c, "close") &&
+	       !st_is_call(st, c, "tst_exit");
+}
+
+static int cleanup_acts(struct st *st, int body)
+{
 	int k, c;
 
-	for (k = 0; (c = ast_child(a, body, k)) >= 0; k++) {
-		if (!a->n[c].has_off || !survives(st, c) ||
-		    ast_is(a, c, CXCursor_NullStmt) ||
-		    ast_is(a, c, CXCursor_IfStmt) ||
-		    (ast_is(a, c, CXCursor_ReturnStmt) &&
-		     !ast_nchildren(a, c)) ||
-		    harmless_release(st, c) || st_is_call(st, c, "close") ||
-		    st_is_call(st, c, "tst_exit"))
-			continue;
-		return 1;
-	}
+	for (k = 0; (c = ast_child(&st->a, body, k)) >= 0; k++)
+		if (acts(st, c))
+			return 1;
 	return 0;
 }
 
-/* The old test ended without cleanup() on the checks main() made before
+#define MAX_SAVED 16
+
+/* Reference j names a variable of the file's own (not a local, not a
+ * function, not one of a header's). */
+static int file_var(struct ast *a, int j)
+{
+	CXCursor d = clang_getCursorReferenced(a->n[j].cur);
+	int t;
+
+	if (!ast_is(a, j, CXCursor_DeclRefExpr) ||
+	    clang_getCursorKind(d) != CXCursor_VarDecl ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
+		    CXCursor_TranslationUnit)
+		return 0;
+	t = ast_top_decl(a, a->n[j].name, 0);
+	return t >= 0 && a->n[t].has_off;
+}
+
+/*
+ * The file's variables cleanup()'s acting statements read: the values
+ * setup() saved to restore (orig_overcommit in set_sys_tune(...,
+ * orig_overcommit, 0)), into names; their count, or -1 when one of those
+ * statements reads none (umount(MNTPOINT) undoes what no saved value
+ * tells) or there are too many.
+ */
+static int cleanup_reads(struct st *st, int body, const char **names)
+{
+	struct ast *a = &st->a;
+	int k, c, j, i, n = 0, got;
+
+	for (k = 0; (c = ast_child(a, body, k)) >= 0; k++) {
+		if (!acts(st, c))
+			continue;
+		for (j = c, got = 0; j <= a->n[c].last; j++) {
+			if (!file_var(a, j))
+				continue;
+			got = 1;
+			for (i = 0; i < n && strcmp(names[i], a->n[j].name);)
+				i++;
+			if (i < n)
+				continue;
+			if (n == MAX_SAVED)
+				return -1;
+			names[n++] = a->n[j].name;
+		}
+		if (!got)
+			return -1;
+	}
+	return n;
+}
+
+/* Statement c names one of the n saved variables, or calls a function of
+ * the file (which may set them): a value cleanup() restores may be set
+ * from there on. */
+static int may_save(struct st *st, int c, const char **names, int n)
+{
+	struct ast *a = &st->a;
+	int j, d;
+
+	for (j = c; j <= a->n[c].last; j++) {
+		if (ast_is(a, j, CXCursor_CallExpr) && a->n[j].name) {
+			d = ast_top_decl(a, a->n[j].name, 1);
+			if (d >= 0 && a->n[d].has_off)
+				return 1;
+		}
+	}
+	for (j = 0; j < n; j++)
+		if (ast_uses(a, names[j], a->n[c].start, a->n[c].end))
+			return 1;
+	return 0;
+}
+
+/*
+ * The old test ended without cleanup() on the checks main() made before
  * setup() and those setup() makes first (tst_brkm(TCONF, NULL, ...): no
  * NUMA, no KSM ...); the library runs cleanup() after any end of setup(),
  * where it would restore the 0 of a value never saved, or unmount what
  * was never mounted. A flag set after the last of those checks gates
- * cleanup(), when no earlier call passes a cleanup (it ran then) and
- * cleanup() does more than what is harmless at any point. */
+ * cleanup(), when cleanup() does more than what is harmless at any point
+ * and no earlier call passes a cleanup (it ran then), unless every acting
+ * statement of cleanup() restores a value of the file's that nothing had
+ * set yet there: a cleanup() run that early only wrote back values never
+ * read (min_free_kbytes: a failed sigaction() in main() before setup()
+ * reads the tunables), which the gate spares too.
+ */
 static void gate_cleanup(struct st *st, struct shape *sh)
 {
 	struct ast *a = &st->a;
 	int i, k, c, r, sbody, cbody, last = -1, in_prolog = 0, late = 0;
+	int nsaved, set = 0;
+	const char *saved[MAX_SAVED];
 	unsigned int at;
 
 	cbody = sh->cleanup ? st_func(st, sh->cleanup, NULL) : -1;
 	if (cbody < 0 || !cleanup_acts(st, cbody))
 		return;
+	nsaved = cleanup_reads(st, cbody, saved);
 	for (i = 0; i < sh->n; i++) {
 		if (sh->role[i] != R_PROLOG || !survives(st, sh->stmts[i]))
 			continue;
 		r = passes_cleanup(st, sh->stmts[i], sh->cleanup);
-		if (r & 2)
+		set |= nsaved > 0 && may_save(st, sh->stmts[i], saved, nsaved);
+		if ((r & 2) && (nsaved <= 0 || set))
 			return;
 		if (r & 1)
 			last = i, in_prolog = 1, late = 0;
@@ -1685,7 +1770,8 @@ static void gate_cleanup(struct st *st, struct shape *sh)
 		if (!a->n[c].has_off || !survives(st, c))
 			continue;
 		r = passes_cleanup(st, c, sh->cleanup);
-		if (r & 2)
+		set |= nsaved > 0 && may_save(st, c, saved, nsaved);
+		if ((r & 2) && (nsaved <= 0 || set))
 			break;
 		if (r & 1)
 			last = k, in_prolog = 0;
