@@ -15,6 +15,7 @@
  * to a shell is only rewritten when it is plain words; one that names the
  * program inside a longer shell command cannot be, and says so.
  */
+#include <ctype.h>
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -461,16 +462,57 @@ static int plain_char(char c)
 	       (c >= '0' && c <= '9') || strchr("-_./,:=+%@^", c);
 }
 
-/* The command and its arguments are plain words: no quoting, no
- * variables, no operators the shell would read. */
+/* The length of the parameter expansion at p ($NAME, ${NAME}, $$, $1),
+ * 0 when p holds none. */
+static size_t param_len(const char *p)
+{
+	size_t n = 1;
+
+	if (p[0] != '$')
+		return 0;
+	if (p[1] == '$' || (p[1] >= '0' && p[1] <= '9'))
+		return 2;
+	if (p[1] == '{')
+		n = 2;
+	if (!isalpha((unsigned char)p[n]) && p[n] != '_')
+		return 0;
+	while (isalnum((unsigned char)p[n]) || p[n] == '_')
+		n++;
+	if (p[1] != '{')
+		return n;
+	return p[n] == '}' ? n + 1 : 0;
+}
+
+/*
+ * The command and its arguments are plain words: no quoting, no operators
+ * the shell would read, and no variable but inside a word with text of its
+ * own ($TMPDIR/aiodio.$$/file2): such a word is one argument whatever the
+ * variables hold, an option's value in front of it takes it as it took its
+ * place. A word that is only a variable may expand to no word at all,
+ * leaving the option before it without its value.
+ */
 static int plain_line(const struct entry *en)
 {
-	const char *p;
+	const char *p = en->text + en->cmd;
+	int text = 0, vars = 0;
+	size_t n;
 
-	for (p = en->text + en->cmd; *p; p++)
-		if (!plain_char(*p) && *p != ' ' && *p != '\t')
+	for (;; p++) {
+		if (!*p || *p == ' ' || *p == '\t') {
+			if (vars && !text)
+				return 0;
+			if (!*p)
+				return 1;
+			text = vars = 0;
+		} else if ((n = param_len(p))) {
+			vars = 1;
+			p += n - 1;
+		} else if (plain_char(*p)) {
+			text = 1;
+		} else {
 			return 0;
-	return 1;
+		}
+	}
 }
 
 /* Entry en names prog other than as its command (`mkfifo f; prog -i 1`,

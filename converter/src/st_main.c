@@ -998,7 +998,9 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 }
 
 /* main()'s parameters used by the statements that move to setup() or
- * cleanup(): their statics (uses_params()) before they are written. */
+ * cleanup(), and by the initialisers of main()'s locals, which move to
+ * run() or to the file ("char *filename = argv[1];"): their statics
+ * (uses_params()) before they are written. */
 static int moved_params(struct st *st, struct shape *sh)
 {
 	int i;
@@ -1007,7 +1009,7 @@ static int moved_params(struct st *st, struct shape *sh)
 		struct node *n = &st->a.n[sh->stmts[i]];
 
 		if (sh->role[i] != R_PROLOG && sh->role[i] != R_EPILOG &&
-		    sh->role[i] != R_POST)
+		    sh->role[i] != R_POST && sh->role[i] != R_DECL)
 			continue;
 		if (uses_params(st, sh, n->start, conv_stmt_end(st->f, n->end)))
 			return -1;

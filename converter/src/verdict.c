@@ -725,6 +725,40 @@ static int unreaped_callee_kill(struct verdict *v, int run)
 	return kill;
 }
 
+/* The pid argument of wait call j: waitpid(pid, status, options) and
+ * safe_waitpid(), SAFE_WAITPID()'s expansion, whose pid is its third
+ * argument from the end too; wait4(pid, ...); -1 for another call. */
+static int wait_pid_arg(struct verdict *v, int j)
+{
+	const char *name = v->a.n[j].name;
+
+	if (!strcmp(name, "wait4"))
+		return ast_child(&v->a, j, 1);
+	if (strcmp(name, "waitpid") && strcmp(name, "safe_waitpid"))
+		return -1;
+	return ast_child(&v->a, j, ast_nchildren(&v->a, j) - 3);
+}
+
+/* Wait call j may reap any child (wait(), waitpid(-1 or 0, ...),
+ * waitid(P_ALL, ...)), not only the one child whose pid it is given: a
+ * wait ahead of a kill in the loop that holds both reaps the child killed
+ * in the turn before only then. */
+static int waits_any_child(struct verdict *v, int j)
+{
+	struct ast *a = &v->a;
+	const char *name = a->n[j].name;
+	int arg = wait_pid_arg(v, j);
+	long n;
+
+	if (!strcmp(name, "tst_record_childstatus"))
+		return 0;
+	if (!strcmp(name, "waitid"))
+		return ast_has_word(a, j, "P_ALL");
+	if (arg < 0)
+		return 1;
+	return !sl_int_value(a, sl_strip(a, arg), &n) && n <= 0;
+}
+
 static int unreaped_kill(struct verdict *v, int run, int *callee)
 {
 	struct ast *a = &v->a;
@@ -751,8 +785,11 @@ static int unreaped_kill(struct verdict *v, int run, int *callee)
 		l = real_loop_of(a, j);
 		if (l < 0 || l == run)
 			continue;
-		/* after the kill, or in a loop that holds it: it runs again */
-		if (j > kill || (kill > l && kill <= a->n[l].last))
+		/* after the kill, or in a loop that holds it: it runs again
+		 * (reaping the child killed before when it takes any child;
+		 * ptrace05 waits for each turn's new child by its pid) */
+		if (j > kill ||
+		    (kill > l && kill <= a->n[l].last && waits_any_child(v, j)))
 			return -1;
 	}
 	return kill;

@@ -234,6 +234,30 @@ t_expect_true "no TODO naming the line" grep -q \
 t_expect_true "runtest edits kept" \
 	test -z "$(rt_edits "$T_TMP/rtg/ag.json")"
 
+t_case "structure: an argument that is no option read by a local's initialiser (char *filename = argv[1]), a runtest line giving it as a word with a variable in it (\$TMPDIR/f.\$\$): given as -1, that word as it was; a word that is only a variable may be none (a TODO names the line)"
+mkdir -p "$T_TMP/rtl/runtest" "$T_TMP/rtl/t"
+cp "$FIX/args_local.c" "$T_TMP/rtl/t/"
+printf 'al01 args_local $TMPDIR/f.$$\n' >"$T_TMP/rtl/runtest/cmds"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtl" -o "$T_TMP/rtl/al.c" \
+	--json "$T_TMP/rtl/al.json" "$T_TMP/rtl/t/args_local.c"
+t_expect_grep "main\\(\\)'s argument 1 is the value of option -1 now: the runtest lines that give it are rewritten"
+for want in '^static char \*argv\[3\] = { "args_local01" };$' \
+	'{ "1:", &argv\[1\], "main()'"'"'s argument 1" },' \
+	'^	char \*filename = argv\[1\];$'; do
+	t_expect_true "no line '$want'" grep -q "$want" "$T_TMP/rtl/al.c"
+done
+t_expect_true "a TODO left" not_grep -q 'TODO(convert)' "$T_TMP/rtl/al.c"
+t_expect_true "the edits differ" test "$(rt_edits "$T_TMP/rtl/al.json")" = \
+	'runtest/cmds:1: al01 args_local -1 $TMPDIR/f.$$'
+printf 'al01 args_local ${FILE}\n' >"$T_TMP/rtl/runtest/cmds"
+t_run 30 "$TC" --no-cocci -v --root "$T_TMP/rtl" -o "$T_TMP/rtl/al.c" \
+	--json "$T_TMP/rtl/al.json" "$T_TMP/rtl/t/args_local.c"
+t_expect_true "no TODO naming the line" grep -q \
+	"TODO(convert): main()'s argv: no arguments reach the test now (use .options): runtest/cmds:1 runs args_local through the shell" \
+	"$T_TMP/rtl/al.c"
+t_expect_true "runtest edits made" \
+	test -z "$(rt_edits "$T_TMP/rtl/al.json")"
+
 t_case "structure: a program a runtest line runs as a later command of its shell line (seq 1 9 | prog out) is a test, not a program a test runs: struct tst_test, no tst_reinit(), the later command's arguments given as options"
 mkdir -p "$T_TMP/rtp/runtest" "$T_TMP/rtp/t"
 cp "$FIX/args_piped.c" "$T_TMP/rtp/t/"

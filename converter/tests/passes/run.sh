@@ -123,6 +123,7 @@ MSGS[cleanup_case_table]="67: cleanup\(\) moved down to where cleanup_file\(\) w
 MSGS[verdict_silent]="52: the test reports no pass .*: each run reports TPASS when no other result came before"
 MSGS[verdict_killed]="39: children killed in a loop and not all waited for: the run reaps them at its end"
 MSGS[verdict_killed_callee]="40: children killed in a function the run calls and never waited for: the run reaps them at its end"
+MSGS[verdict_killed_pid]="43: children killed in a loop and not all waited for: the run reaps them at its end"
 MSGS[verdict_cases]="27: the test reports no pass"
 MSGS[verdict_loopless]="31: the test reports no pass .*: each run reports TPASS when no other result came before"
 MSGS[verdict_cond_type]="31: the test reports no pass .*: each run reports TPASS when no other result came before"
