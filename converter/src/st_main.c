@@ -1629,11 +1629,11 @@ static int survives(struct st *st, int i)
 	return !conv_removed(st->f, st->a.n[i].start, st->a.n[i].end);
 }
 
-/* cleanup()'s body does more than what is harmless at any point (free(),
- * close(), messages, "return;", the old calls that go, and what an if
- * guards: "if (mount_flag) umount()" already copes): restoring a value
- * setup() saved, unmounting what it mounted ... unguarded. Gated, those
- * would leak where the old test leaked them. */
+/* Statement c of cleanup() does more than what is harmless at any point
+ * (free(), close(), messages, "return;", the old calls that go, and what
+ * an if guards: "if (mount_flag) umount()" already copes): restoring a
+ * value setup() saved, unmounting what it mounted ... unguarded. Gated,
+ * those would leak where the old test leaked them. */
 static int acts(struct st *st, int c)
 {
 	struct ast *a = &st->a;
@@ -1646,6 +1646,7 @@ static int acts(struct st *st, int c)
 	       !st_is_call(st, c, "tst_exit");
 }
 
+/* Some statement of cleanup()'s body acts (acts() above). */
 static int cleanup_acts(struct st *st, int body)
 {
 	int k, c;
