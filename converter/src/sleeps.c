@@ -1022,34 +1022,34 @@ static int has_break(struct ast *a, int loop)
 	return 0;
 }
 
+/* Node e is the integer v: a literal, or a minus sign before one. */
+static int is_int(struct ast *a, int e, long v)
+{
+	long n;
+
+	return !sl_int_value(a, e, &n) && n == v;
+}
+
 /* Is e true when variable v is 0: "v == 0", "0 == v", "v <= 0", "!v",
  * or a "||" with one of them? */
 static int true_at_zero(struct ast *a, int e, const char *v)
 {
-	char op[8], *l, *r;
-	int hit;
+	char op[8];
+	int l, r;
 
 	e = sl_strip(a, e);
 	sl_op(a, e, op, sizeof(op));
 	if (!strcmp(op, "||"))
 		return true_at_zero(a, ast_child(a, e, 0), v) ||
 		       true_at_zero(a, ast_child(a, e, 1), v);
-	if (!strcmp(op, "!")) {
-		l = ast_text(a, sl_strip(a, ast_child(a, e, 0)));
-		hit = l && !strcmp(l, v);
-		free(l);
-		return hit;
-	}
+	if (!strcmp(op, "!"))
+		return sl_text_is(a, sl_strip(a, ast_child(a, e, 0)), v);
 	if (strcmp(op, "==") && strcmp(op, "<="))
 		return 0;
-	l = ast_text(a, sl_strip(a, ast_child(a, e, 0)));
-	r = ast_text(a, sl_strip(a, ast_child(a, e, 1)));
-	hit = l && r &&
-	      ((!strcmp(l, v) && !strcmp(r, "0")) ||
-	       (!strcmp(op, "==") && !strcmp(l, "0") && !strcmp(r, v)));
-	free(l);
-	free(r);
-	return hit;
+	l = sl_strip(a, ast_child(a, e, 0));
+	r = sl_strip(a, ast_child(a, e, 1));
+	return (sl_text_is(a, l, v) && is_int(a, r, 0)) ||
+	       (!strcmp(op, "==") && is_int(a, l, 0) && sl_text_is(a, r, v));
 }
 
 /* The loop's body starts with "if (... v == 0 ...) continue;": a round
@@ -1080,8 +1080,8 @@ static int skips_zero(struct ast *a, int loop, const char *v)
 static int polls_until_none(struct ast *a, int loop)
 {
 	int c = sl_strip(a, sl_loop_cond(a, loop)), w;
-	char op[8], *t;
-	int minus_one;
+	char op[8], *v;
+	int r;
 
 	if (!ast_is(a, loop, CXCursor_WhileStmt) || has_break(a, loop))
 		return 0;
@@ -1089,22 +1089,21 @@ static int polls_until_none(struct ast *a, int loop)
 	if (!strcmp(op, "||"))
 		c = sl_strip(a, ast_child(a, c, 0));
 	sl_op(a, c, op, sizeof(op));
-	if (strcmp(op, "!="))
+	if (strcmp(op, "!=") || !is_int(a, ast_child(a, c, 1), -1))
 		return 0;
-	t = ast_text(a, sl_strip(a, ast_child(a, c, 1)));
-	minus_one = t && !strcmp(t, "-1");
-	free(t);
 	w = sl_strip(a, ast_child(a, c, 0));
 	sl_op(a, w, op, sizeof(op));
-	if (!minus_one || strcmp(op, "="))
+	if (strcmp(op, "="))
 		return 0;
-	t = ast_text(a, sl_strip(a, ast_child(a, w, 0)));
 	c = sl_strip(a, ast_child(a, w, 1));
-	minus_one = t && ast_is(a, c, CXCursor_CallExpr) &&
-		    sl_is_wait_child(a->n[c].name) &&
-		    ast_has_word(a, c, "WNOHANG") && skips_zero(a, loop, t);
-	free(t);
-	return minus_one;
+	if (!ast_is(a, c, CXCursor_CallExpr) ||
+	    !sl_is_wait_child(a->n[c].name) || !ast_has_word(a, c, "WNOHANG"))
+		return 0;
+	v = ast_text(a, sl_strip(a, ast_child(a, w, 0)));
+	sl_squeeze(v);
+	r = skips_zero(a, loop, v);
+	free(v);
+	return r;
 }
 
 /* What the statement after the sleep does about the children (reports and
