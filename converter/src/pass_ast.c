@@ -303,6 +303,16 @@ int ast_is_local(struct ast *a, int ref)
 	return 0;
 }
 
+int ast_names_global(struct ast *a, int i)
+{
+	CXCursor d = clang_getCursorReferenced(a->n[i].cur);
+
+	return !clang_Cursor_isNull(d) &&
+	       clang_getCursorKind(d) == CXCursor_VarDecl &&
+	       clang_getCursorKind(clang_getCursorSemanticParent(d)) ==
+		       CXCursor_TranslationUnit;
+}
+
 int ast_uses(struct ast *a, const char *name, unsigned int start,
 	     unsigned int end)
 {

@@ -108,6 +108,9 @@ int ast_is_pure(struct ast *a, int n);
 /* 1 when ref (a DeclRefExpr) names a local variable or parameter of the
  * function holding it, declared before it. */
 int ast_is_local(struct ast *a, int ref);
+/* 1 when node i refers to a variable declared at file scope (a reference
+ * to it, or its declaration). */
+int ast_names_global(struct ast *a, int i);
 /* 1 when name occurs as an identifier token in [start, end). */
 int ast_uses(struct ast *a, const char *name, unsigned int start,
 	     unsigned int end);

@@ -112,15 +112,8 @@ static char *pid_in_loop(struct ast *a, struct sl_site *st)
 /* A variable of the file's scope (not a local, not a parameter). */
 static int is_global(struct ast *a, int ref)
 {
-	CXCursor d;
-
 	ref = sl_strip(a, ref);
-	if (!ast_is(a, ref, CXCursor_DeclRefExpr))
-		return 0;
-	d = clang_getCursorReferenced(a->n[ref].cur);
-	return clang_getCursorKind(d) == CXCursor_VarDecl &&
-	       clang_getCursorKind(clang_getCursorSemanticParent(d)) ==
-		       CXCursor_TranslationUnit;
+	return ast_is(a, ref, CXCursor_DeclRefExpr) && ast_names_global(a, ref);
 }
 
 /* The count N is set to 0 in function fn before offset off. */

@@ -366,13 +366,7 @@ static char *free_name(struct st *st, int body)
 /* A reference to a variable declared at file scope. */
 static int refers_to_global(struct st *st, int ref)
 {
-	CXCursor d = clang_getCursorReferenced(st->a.n[st_strip(st, ref)].cur);
-
-	if (clang_Cursor_isNull(d) ||
-	    clang_getCursorKind(d) != CXCursor_VarDecl)
-		return 0;
-	return clang_getCursorKind(clang_getCursorSemanticParent(d)) ==
-	       CXCursor_TranslationUnit;
+	return ast_names_global(&st->a, st_strip(st, ref));
 }
 
 /*

@@ -1663,13 +1663,9 @@ static int cleanup_acts(struct st *st, int body)
  * function, not one of a header's). */
 static int file_var(struct ast *a, int j)
 {
-	CXCursor d = clang_getCursorReferenced(a->n[j].cur);
 	int t;
 
-	if (!ast_is(a, j, CXCursor_DeclRefExpr) ||
-	    clang_getCursorKind(d) != CXCursor_VarDecl ||
-	    clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
-		    CXCursor_TranslationUnit)
+	if (!ast_is(a, j, CXCursor_DeclRefExpr) || !ast_names_global(a, j))
 		return 0;
 	t = ast_top_decl(a, a->n[j].name, 0);
 	return t >= 0 && a->n[t].has_off;
