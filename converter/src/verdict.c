@@ -8,8 +8,10 @@
  * when the loop's body is a loop over the cases) ends with a TPASS while
  * the flag is clear (a test's main() without the loop: its work, before
  * its cleanup and end): a pass where the old library saw one, and none
- * after a failure, a skip or a warning of the process. The flag is not
- * reset: the old exit status held every result of the run. A result of
+ * after a failure, a skip or a warning of the process. An exit(0) that
+ * ends the run before that end (main()'s own early exit, not a child's;
+ * a signal handler's) reports the pass first the same way. The flag is
+ * not reset: the old exit status held every result of the run. A result of
  * a forked child counts for the new library but does not reach the
  * parent's flag (the verdict is the failure all the same). The result is
  * still legacy code.
@@ -924,8 +926,9 @@ static int exits_zero(struct verdict *v, int i)
 	       !sl_int_value(a, sl_strip(a, ast_child(a, i, 1)), &n) && !n;
 }
 
-/* The pass reported before the exit at call i (in a handler). */
-static void pass_before_exit(struct verdict *v, int i)
+/* The pass reported before the exit at call i (whose: "the handler's",
+ * "main()'s"). */
+static void pass_before_exit(struct verdict *v, int i, const char *whose)
 {
 	static const char pass[] = "if (!" FLAG ")\n"
 				   "tst_resm(TPASS, \"" PASS_MSG "\");";
@@ -933,13 +936,59 @@ static void pass_before_exit(struct verdict *v, int i)
 
 	if (s < 0 || prepend_stmt(v, s, pass)) {
 		conv_msg(v->f, v->a.n[i].start,
-			 "the handler's exit(0) is the test's pass: none "
-			 "could be added");
+			 "%s exit(0) is the test's pass: none could be added",
+			 whose);
 		return;
 	}
 	conv_msg(v->f, v->a.n[i].start,
-		 "the handler's exit(0) ends the run: it reports TPASS "
-		 "first when no other result came before");
+		 "%s exit(0) ends the run: it reports TPASS first when no "
+		 "other result came before",
+		 whose);
+}
+
+/* The first of the statements main()'s body ends with (return,
+ * tst_exit(), exit()), or a node past the body when it has none. */
+static int main_tail(struct verdict *v, int body)
+{
+	struct ast *a = &v->a;
+	int k = ast_nchildren(a, body) - 1;
+
+	while (k >= 0 && is_end(v, ast_child(a, body, k)))
+		k--;
+	k++;
+	return k < ast_nchildren(a, body) ? ast_child(a, body, k) :
+					    a->n[body].last + 1;
+}
+
+/*
+ * exit(0) in main()'s own code before its end (a branch that is done
+ * early: the parent that leaves its child waiting) ends the run where the
+ * pass at the end is never reached: the old library's pass all the same.
+ * Each such exit reports the pass first, when nothing failed. Not an exit
+ * of a child's code (after the fork it is in, or when that fork's
+ * branches are not known), nor those main() ends with: the pass before
+ * them is there already.
+ */
+static void main_exit_passes(struct verdict *v)
+{
+	struct ast *a = &v->a;
+	struct sl_site s;
+	int fn, body = ast_func_body(a, "main", &fn), tail, i, st, r;
+
+	if (body < 0)
+		return;
+	tail = main_tail(v, body);
+	for (i = body; i <= a->n[body].last; i++) {
+		if (!exits_zero(v, i))
+			continue;
+		st = sl_call_stmt(a, i);
+		if (st < 0 || (a->n[st].parent == body && st >= tail))
+			continue;
+		r = sl_site_before(a, fn, a->n[i].start, &s);
+		if (r == -2 || (!r && sl_in_child(a, &s, i)))
+			continue;
+		pass_before_exit(v, i, "main()'s");
+	}
 }
 
 /* A run that ends when a signal comes (the alarm that bounds its time, an
@@ -957,7 +1006,7 @@ static void handler_passes(struct verdict *v)
 			continue;
 		for (i = fn; i <= a->n[fn].last; i++)
 			if (exits_zero(v, i))
-				pass_before_exit(v, i);
+				pass_before_exit(v, i, "the handler's");
 	}
 }
 
@@ -989,6 +1038,7 @@ static void convert(struct verdict *v)
 	append_stmt(v, end,
 		    "if (!" FLAG ")\n"
 		    "tst_resm(TPASS, \"" PASS_MSG "\");");
+	main_exit_passes(v);
 	handler_passes(v);
 	if (v->failed) {
 		conv_clear_edits(v->f);
