@@ -1028,6 +1028,7 @@ int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
 		     const char *text)
 {
 	struct ast *a = &st->a;
+	char *exit0 = util_printf("%s(0)", st_exit_word(st));
 	const char *with;
 	unsigned int t;
 	int n = 0;
@@ -1038,15 +1039,16 @@ int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
 		    strcmp(a->toks[t + 1].text, "(") ||
 		    strcmp(a->toks[t + 2].text, ")"))
 			continue;
-		with = text;
+		with = strcmp(text, "exit(0)") ? text : exit0;
 		if (!strcmp(text, "return") &&
 		    call_in_expr(a, a->toks[t].start)) {
-			with = "exit(0)";
+			with = exit0;
 			st->need_stdlib = 1;
 		}
 		conv_rewrite(st->f, a->toks[t].start, a->toks[t + 2].end, with);
 		n++;
 	}
+	free(exit0);
 	return n;
 }
 

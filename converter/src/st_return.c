@@ -78,6 +78,7 @@ static int return_to_exit(struct st *st, unsigned int off)
 	struct ast *a = &st->a;
 	unsigned int t = ast_tok_at(a, off), k;
 	int depth = 0;
+	char *ex;
 
 	if (t + 1 >= a->ntoks || a->toks[t].start != off ||
 	    strcmp(a->toks[t].text, "return"))
@@ -98,7 +99,9 @@ static int return_to_exit(struct st *st, unsigned int off)
 		return -1;
 	if (edited_at(st, off))
 		return 0;
-	conv_rewrite(st->f, off, a->toks[t + 1].start, "exit(");
+	ex = util_printf("%s(", st_exit_word(st));
+	conv_rewrite(st->f, off, a->toks[t + 1].start, ex);
+	free(ex);
 	conv_insert(st->f, a->toks[k].start, ")");
 	st->need_stdlib = 1;
 	return 0;

@@ -122,6 +122,29 @@ int st_declared(struct st *st, const char *name)
 	return !want;
 }
 
+/*
+ * A file that defines a function-like macro exit (`#define exit(x)
+ * myexit(x)`: growfiles, the float tests' main.c; myexit() reports the
+ * verdict and ends the test with tst_exit()) takes every exit() it
+ * writes through that macro. The exit the pass writes for a tst_exit(),
+ * or for main()'s return, ends the process as those did: its name in
+ * parentheses, which the preprocessor does not expand, calls the C
+ * library's exit() (and the one in myexit() does not call myexit()
+ * again).
+ */
+const char *st_exit_word(struct st *st)
+{
+	struct ast *a = &st->a;
+	int i;
+
+	for (i = 0; i < a->len; i++)
+		if (a->n[i].kind == CXCursor_MacroDefinition &&
+		    !strcmp(a->n[i].name, "exit") &&
+		    clang_Cursor_isMacroFunctionLike(a->n[i].cur))
+			return "(exit)";
+	return "exit";
+}
+
 /* The ';' ending the declaration that token k is in. */
 static unsigned int st_decl_end(struct st *st, unsigned int k)
 {

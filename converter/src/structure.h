@@ -53,6 +53,9 @@ char *st_plain_call(struct st *st, int i);
 /* A function or variable called name is declared at file scope, by the
  * file or by a header it includes. */
 int st_declared(struct st *st, const char *name);
+/* How the file's text calls the C library's exit(): "(exit)" when the
+ * file defines a function-like macro exit, else "exit". */
+const char *st_exit_word(struct st *st);
 /* 1 when node i is a call of name (or has one in its subtree). */
 int st_is_call(struct st *st, int i, const char *name);
 int st_has_call(struct st *st, int i, const char *name);
