@@ -433,6 +433,41 @@ static int drop_kernel_include(struct conv_file *f, CXDiagnostic d)
 	return done;
 }
 
+/*
+ * A name of the file's own that a system header newlib's headers include
+ * defines as an object-like macro (<stdbool.h>'s true, false and bool:
+ * the float tests' `int true = 1;`; the old test.h did not include it):
+ * the declaration no longer parses, the error ("expected identifier")
+ * standing at the macro's expansion in the file. The name, and the
+ * offset of that expansion in *off; else NULL.
+ */
+static char *macro_taken_name(struct conv_file *f, CXDiagnostic d,
+			      unsigned int *off)
+{
+	static const char want[] = "expected identifier";
+	CXSourceLocation loc = clang_getDiagnosticLocation(d);
+	CXString s = clang_getDiagnosticSpelling(d);
+	int expected = !strncmp(clang_getCString(s), want, sizeof(want) - 1);
+	CXCursor c, def;
+	CXFile file;
+
+	clang_disposeString(s);
+	if (clang_getDiagnosticSeverity(d) < CXDiagnostic_Error || !expected)
+		return NULL;
+	clang_getExpansionLocation(loc, &file, NULL, NULL, off);
+	if (!file || !f->file || !clang_File_isEqual(file, f->file))
+		return NULL;
+	c = clang_getCursor(f->tu,
+			    clang_getLocationForOffset(f->tu, f->file, *off));
+	if (clang_getCursorKind(c) != CXCursor_MacroExpansion)
+		return NULL;
+	def = clang_getCursorReferenced(c);
+	if (clang_Cursor_isNull(def) || clang_Cursor_isMacroFunctionLike(def) ||
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
+		return NULL;
+	return conv_name(c);
+}
+
 int clash_fix(struct conv_file *f)
 {
 	unsigned int i, n, off;
@@ -455,6 +490,15 @@ int clash_fix(struct conv_file *f)
 		fixed = rename_name(
 			f, name,
 			clang_getCursorKind(c) == CXCursor_FunctionDecl, off);
+		free(name);
+	}
+	for (i = 0; i < n && !fixed; i++) {
+		CXDiagnostic d = clang_getDiagnostic(f->tu, i);
+		char *name = macro_taken_name(f, d, &off);
+
+		clang_disposeDiagnostic(d);
+		if (name)
+			fixed = rename_name(f, name, 0, off);
 		free(name);
 	}
 	for (i = 0; i < n && !fixed; i++) {

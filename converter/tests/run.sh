@@ -1204,6 +1204,36 @@ t_run 60 "$TC" --check "$T_TMP/clash/lib.c"
 t_expect_rc 1
 t_expect_grep "redefinition of 'dirfd'"
 
+t_case "--check: a file's own name a system header of newlib's defines as a macro (<stdbool.h>'s true) is renamed, its uses with it"
+mkdir -p "$T_TMP/mclash/orig" "$T_TMP/mclash/conv"
+printf '#include "test.h"\nchar *TCID = "mclash01";\nint TST_TOTAL = 1;\nint true = 1;\nint main(void)\n{\n\ttst_exit();\n}\n' \
+	>"$T_TMP/mclash/orig/mclash01.c"
+cat >"$T_TMP/mclash/conv/mclash01.c" <<'EOF'
+#include "tst_test.h"
+
+int true = 1;
+
+static void run(void)
+{
+	if (true)
+		tst_res(TPASS, "true is %d", true);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+};
+EOF
+t_run 60 "$TC" -v --check --orig "$T_TMP/mclash/orig" --root "$T_TMP/mclash/conv" \
+	"$T_TMP/mclash/conv/mclash01.c"
+t_expect_rc 0
+t_expect_grep "true is a system header's too.*renamed true_var"
+t_expect_true "the renamed file is not as expected" $PY -c '
+import sys
+t = open(sys.argv[1]).read()
+for want in ("int true_var = 1;", "if (true_var)", "true is %d\", true_var);"):
+    assert want in t, want
+' "$T_TMP/mclash/conv/mclash01.c"
+
 t_case "--check: a kernel header the file includes whose struct a C library header defines too goes; one it needs more of, or one a header of the file's includes, stays"
 mkdir -p "$T_TMP/kclash/orig" "$T_TMP/kclash/conv"
 for n in 01 02 03; do
