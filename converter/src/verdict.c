@@ -960,6 +960,25 @@ static int main_tail(struct verdict *v, int body)
 					    a->n[body].last + 1;
 }
 
+/* Statement st comes right after a report of a result other than TINFO
+ * (timerfd01's TCONF before its exit(0)): the flag is set there, a pass
+ * before st would never be reported. */
+static int after_result(struct verdict *v, int st)
+{
+	struct ast *a = &v->a;
+	int prev = ast_stmt_before(a, st), c;
+	long long t;
+
+	if (prev < 0)
+		return 0;
+	c = sl_strip(a, prev);
+	if (c < 0 || !ast_is(a, c, CXCursor_CallExpr) ||
+	    !is_report(a->n[c].name))
+		return 0;
+	t = report_type(v, c);
+	return t >= 0 && !is_info(t);
+}
+
 /*
  * exit(0) in main()'s own code before its end (a branch that is done
  * early: the parent that leaves its child waiting) ends the run where the
@@ -982,7 +1001,8 @@ static void main_exit_passes(struct verdict *v)
 		if (!exits_zero(v, i))
 			continue;
 		st = sl_call_stmt(a, i);
-		if (st < 0 || (a->n[st].parent == body && st >= tail))
+		if (st < 0 || (a->n[st].parent == body && st >= tail) ||
+		    after_result(v, st))
 			continue;
 		r = sl_site_before(a, fn, a->n[i].start, &s);
 		if (r == -2 || (!r && sl_in_child(a, &s, i)))
