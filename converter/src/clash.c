@@ -438,8 +438,9 @@ static int drop_kernel_include(struct conv_file *f, CXDiagnostic d)
  * defines as an object-like macro (<stdbool.h>'s true, false and bool:
  * the float tests' `int true = 1;`; the old test.h did not include it):
  * the declaration no longer parses, the error ("expected identifier")
- * standing at the macro's expansion in the file. The name, and the
- * offset of that expansion in *off; else NULL.
+ * standing at the macro's expansion in the file. Not when the file
+ * includes that header itself (it did not parse before either). The
+ * name, and the offset of that expansion in *off; else NULL.
  */
 static char *macro_taken_name(struct conv_file *f, CXDiagnostic d,
 			      unsigned int *off)
@@ -464,6 +465,9 @@ static char *macro_taken_name(struct conv_file *f, CXDiagnostic d,
 	def = clang_getCursorReferenced(c);
 	if (clang_Cursor_isNull(def) || clang_Cursor_isMacroFunctionLike(def) ||
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
+		return NULL;
+	/* a header the file includes itself: the clash is the original's */
+	if (direct_include(f, file_of(clang_getCursorLocation(def))) >= 0)
 		return NULL;
 	return conv_name(c);
 }
