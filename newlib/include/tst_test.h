@@ -204,6 +204,9 @@ struct tst_test {
 	const char *min_kver; /* "a.b.c": TCONF on older kernels */
 	/* NULL terminated: architectures the test runs on (tst_arch.name). */
 	const char *const *supported_archs;
+	/* The cpu vendor the test runs on, as /proc/cpuinfo's vendor_id names
+	 * it ("GenuineIntel", "AuthenticAMD"); TCONF on any other. */
+	const char *needs_cpu_vendor;
 	/* When set the test is TCONF with this message (TST_TEST_TCONF()). */
 	const char *tconf_msg;
 	unsigned long min_cpus; /* online cpus */

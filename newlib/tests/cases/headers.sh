@@ -58,6 +58,15 @@ for req in arch_ok abi_ok compat lockdown; do
 	t_expect_grep 'setup ran'
 done
 
+t_case ".needs_cpu_vendor: another vendor is TCONF before setup, this one runs"
+VENDOR=other t_run 20 "$BIN/hdr_cpu_vendor"
+t_expect_rc 32
+t_expect_grep 'TCONF: .*needs a NoSuchVendor cpu'
+t_expect_no_grep 'setup ran'
+VENDOR=same t_run 20 "$BIN/hdr_cpu_vendor"
+t_expect_rc 0
+t_expect_grep 'setup ran'
+
 t_case "tst_kconfig.h: .needs_kconfigs expressions against the configuration"
 kc="$T_TMP/kconfig"
 cat >"$kc" <<'EOK'
