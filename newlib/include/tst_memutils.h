@@ -25,6 +25,14 @@ long long tst_available_mem(void);
 /* kB of swap free (SwapFree of /proc/meminfo). */
 long long tst_available_swap(void);
 
+/*
+ * 1 when some mapping of the calling process (a line of /proc/self/maps)
+ * shares an address with [low, high), else 0: whether a MAP_FIXED mmap()
+ * there may have failed because the range is taken. TBROK when the maps
+ * cannot be read.
+ */
+int tst_mapping_in_range(unsigned long low, unsigned long high);
+
 /* /proc/meminfo into the test's output (safe_print_file()). */
 #define TST_PRINT_MEMINFO() safe_print_file(__FILE__, __LINE__, "/proc/meminfo")
 

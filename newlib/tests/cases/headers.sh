@@ -910,3 +910,8 @@ t_run 20 "$BIN/hdr_rest2"
 hdr_ok
 t_expect_count 'TPASS' 4
 t_expect_grep '^held by stdio$'
+
+t_case "tst_memutils.h: tst_mapping_in_range() tells a hole in a mapping from the pages around it"
+t_run 20 "$BIN/hdr_mapping_range"
+hdr_ok
+t_expect_count 'TPASS' 6
