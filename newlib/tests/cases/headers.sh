@@ -915,3 +915,8 @@ t_case "tst_memutils.h: tst_mapping_in_range() tells a hole in a mapping from th
 t_run 20 "$BIN/hdr_mapping_range"
 hdr_ok
 t_expect_count 'TPASS' 6
+
+t_case "tst_memutils.h: tst_enable_oom_protection()/tst_disable_oom_protection() on the caller and a child, as far as the capabilities allow"
+t_run 20 "$BIN/hdr_oom_protection"
+hdr_ok
+t_expect_count 'TPASS' 4
