@@ -319,8 +319,9 @@ pid_t safe_fork(const char *file, const int lineno);
 
 /*
  * The value of the int expression expr; when it is not 0, a TINFO line
- * "expr failed" is printed first (the waitpid tests of 2017-2024 wrap
- * their reaping checks in it: if (TST_TRACE(check(...))) return;).
+ * "expr failed" is printed first (the new-API waitpid tests of the early
+ * 2020s wrap their reaping checks in it:
+ * if (TST_TRACE(reap_children(...))) return;).
  */
 #define TST_TRACE(expr)                                  \
 	({                                               \
