@@ -193,6 +193,9 @@ struct tst_test {
 	const char *mntpoint; /* in the tmpdir, made by the library */
 	const char *dev_fs_type; /* filesystem when .filesystems is unset */
 	const char *const *dev_fs_opts; /* its extra mkfs options */
+	/* NULL terminated, one entry: what mkfs gets after the device (a size
+	 * in blocks), the 2021-2024 spelling of .filesystems' mkfs_size_opt. */
+	const char *const *dev_extra_opts;
 	unsigned int dev_min_size; /* MiB, default 64 */
 	/* Per filesystem mkfs and mount settings; without all_filesystems the
 	 * test runs once for each listed type. */
@@ -204,6 +207,9 @@ struct tst_test {
 	const char *min_kver; /* "a.b.c": TCONF on older kernels */
 	/* NULL terminated: architectures the test runs on (tst_arch.name). */
 	const char *const *supported_archs;
+	/* The cpu vendor the test runs on, as /proc/cpuinfo's vendor_id names
+	 * it ("GenuineIntel", "AuthenticAMD"); TCONF on any other. */
+	const char *needs_cpu_vendor;
 	/* When set the test is TCONF with this message (TST_TEST_TCONF()). */
 	const char *tconf_msg;
 	unsigned long min_cpus; /* online cpus */
@@ -310,6 +316,20 @@ const char *tst_strstatus(int status);
  */
 pid_t safe_fork(const char *file, const int lineno);
 #define SAFE_FORK() safe_fork(__FILE__, __LINE__)
+
+/*
+ * The value of the int expression expr; when it is not 0, a TINFO line
+ * "expr failed" is printed first (the new-API waitpid tests of the early
+ * 2020s wrap their reaping checks in it:
+ * if (TST_TRACE(reap_children(...))) return;).
+ */
+#define TST_TRACE(expr)                                  \
+	({                                               \
+		int tst_trace_ret_ = (expr);             \
+		if (tst_trace_ret_)                      \
+			tst_res(TINFO, #expr " failed"); \
+		tst_trace_ret_;                          \
+	})
 
 /* Wait for every child; one that was killed or exited with an unexpected
  * status is reported as TBROK. */
