@@ -98,11 +98,26 @@ static int is_option_call(struct st *st, int i)
 	       st_has_call(st, i, "parse_opts");
 }
 
-/* The argument k of call c as text; NULL for a NULL constant. */
+/* The argument k of call c as text; NULL for a NULL constant, also one
+ * cast to a pointer type (the older tests' parse_opts(ac, av,
+ * (option_t *)NULL, NULL)). */
 char *st_call_arg(struct st *st, int c, int k)
 {
-	char *t = st_node_text(st, ast_child(&st->a, c, k + 1)), *p;
+	struct ast *a = &st->a;
+	int arg = ast_child(a, c, k + 1), v = st_strip(st, arg);
+	char *t, *p;
 
+	while (ast_is(a, v, CXCursor_CStyleCastExpr))
+		v = st_strip(st, ast_child(a, v, ast_nchildren(a, v) - 1));
+	if (v != arg) {
+		t = st_node_text(st, v);
+		if (!strcmp(t, "NULL") || !strcmp(t, "0")) {
+			free(t);
+			return NULL;
+		}
+		free(t);
+	}
+	t = st_node_text(st, arg);
 	if (!strcmp(t, "NULL") || !strcmp(t, "0") || !t[0]) {
 		free(t);
 		return NULL;
