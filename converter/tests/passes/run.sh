@@ -68,6 +68,7 @@ MSGS[sleeps_block]="46: sleep\(\) -> state wait 'S': the child blocks in safe_re
 MSGS[sleeps_handler]="56: sleep\(\) -> checkpoint 0 \+ state wait 'S': the child installs a handler \(signal\(\)\) and then blocks in pause;tst_tmpdir\(\) added to setup\(\), tst_rmdir\(\) to cleanup"
 MSGS[sleeps_step]="64: sleep\(\) -> checkpoint 1: the child wakes the parent when its step is done"
 MSGS[sleeps_sem_post]="63: sleep\(\) -> checkpoint 0: the child wakes the parent when its step is done, before exit\(\);93: sleep\(\) -> state wait 'S': the child blocks in semop"
+MSGS[sleeps_msgsnd_full]="87: sleep\(\) -> state wait 'S': the child blocks in msgsnd\(\);106: sleep\(\) -> checkpoint 0: the child wakes the parent when its step is done, before exit\(\)"
 MSGS[sleeps_runs_until]="56: sleep\(\) kept: the child loops until a call it makes says stop"
 MSGS[sleeps_poll_file]="37: usleep\(\) kept: polls in a loop until its condition holds: it tests it again after each sleep, so it ends when that holds, whichever side brings it about"
 MSGS[sleeps_child_waits]="32: sleep\(\) -> checkpoint 0: the parent wakes the child before safe_waitpid;68: sleep\(\) -> state wait 'S' on the parent;checkpoints set up after tst_tmpdir"
