@@ -47,9 +47,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
 import fsutil  # noqa: E402
+from vocab import NEW_API_STATES  # noqa: E402
 
 PROG = "build.py"
-CONVERTED_STATES = ("converted", "needs-review", "native")
 
 
 class UsageError(Exception):
@@ -150,7 +150,7 @@ class Side:
         if self.allowed is None:
             return None
         state = self.allowed.get(source)
-        if state in CONVERTED_STATES:
+        if state in NEW_API_STATES:
             return None
         return "not converted (%s)" % (state or "not in the inventory")
 

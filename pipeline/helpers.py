@@ -103,6 +103,15 @@ class Helpers:
         text = _bytes_or_none(os.path.join(self.ctx.out, h)) or b""
         return text.count(TODO_MARK.encode())
 
+    def records(self):
+        """inventory.json's "helpers": one record per helper header (the
+        included C files have records of their own among the files),
+        with its TODO markers, which no file's record counts."""
+        return [{"path": h, "converted": self.changed(h),
+                 "todos": self.todos(h) if self.changed(h) else 0,
+                 "includers": sorted(self.users[h]), "note": self.what(h)}
+                for h in self.headers]
+
     def changed_cfiles(self):
         """The included C files whose text in OUT differs from SRC's."""
         return [h for h in self.cfiles if self.changed(h)]

@@ -71,7 +71,8 @@ def conversion(ctx, headers, drop_log):
             changed.append(rel)
         files.append(rec)
         log.append(log_section(rec, res.clean(), res.stderr, diff))
-    doc = {"src": ctx.src, "files": files, "totals": totals(files)}
+    doc = {"src": ctx.src, "files": files, "totals": totals(files),
+           "helpers": ctx.helpers.records()}
     fsutil.atomic_write(os.path.join(ctx.out, "inventory.json"),
                         json.dumps(doc, indent=1).encode() + b"\n")
     fsutil.atomic_write(os.path.join(ctx.out, "conversion.log"),

@@ -1009,6 +1009,12 @@ assert f["state"] == "converted", f
 	t_expect_true "conversion.log does not list the helpers" \
 		grep -q '^  lib/hx\.h: converted with the files that include it, 1 TODO(convert) marker(s) left in it to review; included by 2 file(s), 1 clean$' \
 		"$T_TMP/hx/conversion.log"
+	t_expect_true "inventory.json does not record the helper header's markers" \
+		/usr/bin/python3 -c 'import json, sys
+h = json.load(open(sys.argv[1]))["helpers"]
+sys.exit(h != [{"path": "lib/hx.h", "converted": True, "todos": 1,
+                "includers": ["hx01/hx01.c", "hx02/hx02.c"],
+                "note": h[0]["note"]}])' "$T_TMP/hx/inventory.json"
 	for f in hx01/hx01.c hx03/hx03.c utils/common.c; do
 		gcc -std=gnu11 -D_GNU_SOURCE -Wall -Wextra -Werror -fsyntax-only \
 			-I"$TOP/newlib/include" "$T_TMP/hx/$f" >"$T_TMP/cc.out" 2>&1 ||

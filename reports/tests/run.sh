@@ -520,6 +520,41 @@ t_expect_rc 2
 t_expect_grep "^tst-report: $T_TMP/plain: not a git repository$"
 t_expect_count . 1
 
+t_case "report: TODO markers of helper headers are counted beside the tests'"
+/usr/bin/python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+d["helpers"] = [
+    {"path": "net/lib/util.h", "converted": True, "todos": 2,
+     "includers": ["net/a.c", "net/b.c", "net/c.c"], "note": "converted"},
+    {"path": "net/lib/quiet.h", "converted": True, "todos": 0,
+     "includers": ["net/a.c"], "note": "converted"},
+    {"path": "mem/lib/mem.h", "converted": False, "todos": 0,
+     "includers": ["mem/mem01.c"], "note": "unchanged"}]
+json.dump(d, open(sys.argv[2], "w"))' "$fx/inventory.json" "$fx/inv-helpers.json"
+t_run 60 "$REPORTS/report" --inventory "$fx/inv-helpers.json" \
+	--out "$T_TMP/helpers"
+t_expect_rc 0
+t_run 5 cat "$T_TMP/helpers/summary.txt"
+t_expect_grep '^left: old calls 14, sleeps 1, TODO markers 1 in tests, and 2 more in 1 helper header\(s\)$'
+t_expect_grep '^ *2 +3 +net/lib/util.h$'
+t_expect_no_grep 'quiet.h'
+t_run 5 cat "$T_TMP/helpers/index.html"
+t_expect_grep '1 TODO markers in tests, and$'
+t_expect_grep '<tr><td>net/lib/util.h</td><td class="n">2</td><td class="n">3</td></tr>'
+t_expect_no_grep 'quiet.h'
+t_run 5 /usr/bin/python3 -c 'import json, sys
+m = json.load(open(sys.argv[1]))["migration"]
+print(m["totals"]["helper_todos"], len(m["helpers"]))' \
+	"$T_TMP/helpers/report.json"
+t_expect_grep '^2 3$'
+printf '{"files": [], "helpers": [{"path": "h.h", "todos": "2"}]}' \
+	>"$fx/helper-count.json"
+t_run 10 "$REPORTS/report" --inventory "$fx/helper-count.json" \
+	--out "$T_TMP/bad4"
+t_expect_rc 2
+t_expect_grep "^tst-report: $fx/helper-count.json: helpers\[0\] \(h.h\): 'todos' must be a count"
+t_expect_true "wrote output on bad input" test ! -e "$T_TMP/bad4/index.html"
+
 
 # ---- per-test pages, the verdict history, the pages in a browser ----------
 

@@ -77,7 +77,32 @@ def load_inventory(path):
         entry["flags"] = flags
         files.append(entry)
     files.sort(key=lambda f: f["path"])
-    return {"files": files, "totals": totals(files)}
+    helpers = _helpers(doc, path)
+    t = totals(files)
+    t["helper_todos"] = sum(h["todos"] for h in helpers)
+    return {"files": files, "totals": t, "helpers": helpers}
+
+
+def _helpers(doc, path):
+    """The helper headers converted with their tests (an optional list:
+    older inventories have none), each with the TODO markers left in it,
+    which no file's record counts."""
+    v = doc.get("helpers", [])
+    _need(isinstance(v, list), path, "helpers", "not a list")
+    out = []
+    for i, e in enumerate(v):
+        where = "helpers[%d]" % i
+        _need(isinstance(e, dict), path, where, "not an object")
+        _need(isinstance(e.get("path"), str) and e["path"], path, where,
+              'no "path"')
+        where = "helpers[%d] (%s)" % (i, e["path"])
+        out.append({"path": e["path"],
+                    "converted": bool(e.get("converted")),
+                    "todos": _count(e, "todos", path, where),
+                    "includers": _names(e, "includers", path, where),
+                    "note": str(e.get("note") or "")})
+    out.sort(key=lambda h: h["path"])
+    return out
 
 
 def totals(files):

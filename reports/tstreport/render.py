@@ -78,8 +78,17 @@ def text_migration(report):
     out.append("files %d: %s (%.1f%% converted or native)" % (
         t["files"], ", ".join("%s %d" % (s, t[s]) for s in STATES),
         t["done_percent"]))
-    out.append("left: old calls %d, sleeps %d, TODO markers %d"
-               % (t["old_calls"], t["sleeps"], t["todos"]))
+    out.append("left: old calls %d, sleeps %d, TODO markers %d%s"
+               % (t["old_calls"], t["sleeps"], t["todos"],
+                  helper_todos_text(mig)))
+    marked = [h for h in mig["helpers"] if h["todos"]]
+    if marked:
+        out.append("")
+        out.append("helper headers with TODO markers (converted with the "
+                   "tests that include them):")
+        out += table(("todos", "included by", "path"),
+                     [(h["todos"], len(h["includers"]), h["path"])
+                      for h in marked])
     todo = [f for f in mig["files"] if f["state"] not in ("converted",
                                                           "native")]
     if todo:
@@ -91,6 +100,15 @@ def text_migration(report):
                        f.get("last_status") or "-", f["path"])
                       for f in todo])
     return out
+
+
+def helper_todos_text(mig):
+    """" in tests, and N more in M helper header(s)", or nothing."""
+    n = mig["totals"]["helper_todos"]
+    if not n:
+        return ""
+    m = sum(1 for h in mig["helpers"] if h["todos"])
+    return " in tests, and %d more in %d helper header(s)" % (n, m)
 
 
 def text_history(report):
