@@ -1874,17 +1874,20 @@ static int body_tabs(struct body *b)
 	return b->param ? 2 : 1;
 }
 
-static void dedent(struct st *st, unsigned int s, unsigned int e, int tabs)
+static void dedent(struct st *st, struct shape *sh, unsigned int s,
+		   unsigned int e, int tabs)
 {
 	const char *t = st->f->text;
 	unsigned int i;
 
 	for (i = s; i < e; i++) {
-		int k = 0;
+		int k = 0, n = tabs;
 
 		if (t[i] != '\n')
 			continue;
-		while (k < tabs && i + 1 + k < e && t[i + 1 + k] == '\t')
+		if (sh->undent_s <= i && i < sh->undent_e)
+			n++;
+		while (k < n && i + 1 + k < e && t[i + 1 + k] == '\t')
 			k++;
 		if (k)
 			conv_rewrite(st->f, i + 1, i + 1 + k, "");
@@ -2056,7 +2059,7 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 	unsigned int at;
 
 	/* the body counts iterations: the library loops now, count here */
-	if (sh->lc && ast_uses(&st->a, sh->lc, b->s, b->e))
+	if (sh->lc && !sh->lc_unused && ast_uses(&st->a, sh->lc, b->s, b->e))
 		util_buf_printf(
 			&sh->locals,
 			"\tstatic int %s_next;\n\tint %s = %s_next++;\n",
@@ -2070,7 +2073,7 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 		if (from < st->f->len && st->f->text[from] == '\n')
 			from++;
 		if (body_tabs(b))
-			dedent(st, b->s, b->e, body_tabs(b));
+			dedent(st, sh, b->s, b->e, body_tabs(b));
 		head = head_kept(st, sh, b, from);
 		conv_rewrite(st->f, sh->ms, from, head);
 		tail = util_printf("%s%s%s}", kept,
@@ -2082,7 +2085,7 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 
 		head = head_kept(st, sh, b, b->s);
 		h2 = util_printf("%s\t", head);
-		dedent(st, b->s, b->e, body_tabs(b));
+		dedent(st, sh, b->s, b->e, body_tabs(b));
 		conv_rewrite(st->f, sh->ms, b->s, h2);
 		tail = util_printf("\n%s%s}", kept, last);
 		conv_rewrite(st->f, b->e, sh->me, tail);
@@ -2323,6 +2326,7 @@ static int convert_test(struct st *st, struct shape *sh)
 		loopless_body(st, sh, &b);
 	}
 	st_args(st, sh);
+	st_body_looping(st, sh, b.s, b.e);
 	if (body_jumps(st, sh, &b) || uses_params(st, sh, b.s, b.e))
 		goto out;
 	st_setup_child(st, sh, returns_early(st, &b));

@@ -69,7 +69,16 @@ struct shape {
 	int gate_stmt; /* else after this statement of setup()'s body */
 	struct pp_cond *conds; /* the conditionals of main()'s body */
 	int nconds;
+	/* the lines after the newlines in [undent_s, undent_e) lose a tab
+	 * more than the rest of the body (a block unwrapped, st_looping.c) */
+	unsigned int undent_s, undent_e;
+	int lc_unused; /* the body named lc only in those TEST_LOOPING()s */
 };
+
+/* st_looping.c: TEST_LOOPING(lc) in the loop's body [s, e), true in each
+ * iteration the old library ran, goes: what it guards runs each time. */
+void st_body_looping(struct st *st, struct shape *sh, unsigned int s,
+		     unsigned int e);
 
 /* The function the body of the loop goes to when run() wraps it. */
 #define CHILD_BODY_FN "do_test"

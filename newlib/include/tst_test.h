@@ -193,6 +193,9 @@ struct tst_test {
 	const char *mntpoint; /* in the tmpdir, made by the library */
 	const char *dev_fs_type; /* filesystem when .filesystems is unset */
 	const char *const *dev_fs_opts; /* its extra mkfs options */
+	/* NULL terminated, one entry: what mkfs gets after the device (a size
+	 * in blocks), the 2021-2024 spelling of .filesystems' mkfs_size_opt. */
+	const char *const *dev_extra_opts;
 	unsigned int dev_min_size; /* MiB, default 64 */
 	/* Per filesystem mkfs and mount settings; without all_filesystems the
 	 * test runs once for each listed type. */
@@ -204,6 +207,9 @@ struct tst_test {
 	const char *min_kver; /* "a.b.c": TCONF on older kernels */
 	/* NULL terminated: architectures the test runs on (tst_arch.name). */
 	const char *const *supported_archs;
+	/* The cpu vendor the test runs on, as /proc/cpuinfo's vendor_id names
+	 * it ("GenuineIntel", "AuthenticAMD"); TCONF on any other. */
+	const char *needs_cpu_vendor;
 	/* When set the test is TCONF with this message (TST_TEST_TCONF()). */
 	const char *tconf_msg;
 	unsigned long min_cpus; /* online cpus */

@@ -208,6 +208,13 @@ int tst_fs_prepare(const struct tst_test *t, const char *type)
 	const char *const *opts = fs ? fs->mkfs_opts : t->dev_fs_opts;
 	const char *size_opt = fs ? fs->mkfs_size_opt : NULL;
 
+	if (!fs && t->dev_extra_opts) {
+		size_opt = t->dev_extra_opts[0];
+		if (size_opt && t->dev_extra_opts[1])
+			tst_brk(TBROK, ".dev_extra_opts: one option after the "
+				       "device (a size), not more");
+	}
+
 	tst_device->fs_type = type;
 	/* As in the real suite, .all_filesystems alone formats: a test that
 	 * mounts the device itself (.format_device) finds it unmounted. */

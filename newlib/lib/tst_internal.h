@@ -39,6 +39,10 @@ void tst_parse_args(int argc, char *argv[], struct tst_test *t,
 /* needs_cmds: TCONF naming the first missing command (tst_needs_cmds.c).
  * tst_cmd_version_ok("mkfs.xfs >= 5.10"): 1 when installed and new enough. */
 void tst_check_cmds(const void *cmds);
+
+/* .needs_cpu_vendor: TCONF unless the first cpu of /proc/cpuinfo has this
+ * vendor_id (or when the file names none). */
+void tst_check_cpu_vendor(const char *vendor);
 int tst_cmd_version_ok(const char *req);
 
 /* Filesystems of the device (tst_all_fs.c): whether the test runs once per

@@ -32,6 +32,8 @@ static void check_platform(const struct tst_test *t)
 {
 	if (t->supported_archs && !tst_is_on_arch(t->supported_archs))
 		tst_brk(TCONF, "the test does not run on %s", tst_arch.name);
+	if (t->needs_cpu_vendor)
+		tst_check_cpu_vendor(t->needs_cpu_vendor);
 	if (t->skip_in_compat && tst_is_compat_mode())
 		tst_brk(TCONF,
 			"not for a %d-bit test on a %d-bit kernel "

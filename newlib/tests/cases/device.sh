@@ -367,3 +367,10 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
 	t_expect_grep "TCONF: save_restore: '$SR_LEASE' is not writable"
 	t_expect_true "values changed" sr_same "$lease" "$burst"
 fi
+
+t_case ".dev_extra_opts (the 2021-2024 field): mkfs gets the size after the device"
+if dev_run 60 "$BIN/dev_extra_opts"; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 1
+	t_expect_grep 'formatting /dev/loop[0-9]+ with ext4 \(options: -b 1024, extra 10240\)'
+fi

@@ -58,6 +58,15 @@ for req in arch_ok abi_ok compat lockdown; do
 	t_expect_grep 'setup ran'
 done
 
+t_case ".needs_cpu_vendor: another vendor is TCONF before setup, this one runs"
+VENDOR=other t_run 20 "$BIN/hdr_cpu_vendor"
+t_expect_rc 32
+t_expect_grep 'TCONF: .*needs a NoSuchVendor cpu'
+t_expect_no_grep 'setup ran'
+VENDOR=same t_run 20 "$BIN/hdr_cpu_vendor"
+t_expect_rc 0
+t_expect_grep 'setup ran'
+
 t_case "tst_kconfig.h: .needs_kconfigs expressions against the configuration"
 kc="$T_TMP/kconfig"
 cat >"$kc" <<'EOK'
@@ -901,3 +910,13 @@ t_run 20 "$BIN/hdr_rest2"
 hdr_ok
 t_expect_count 'TPASS' 4
 t_expect_grep '^held by stdio$'
+
+t_case "tst_memutils.h: tst_mapping_in_range() tells a hole in a mapping from the pages around it"
+t_run 20 "$BIN/hdr_mapping_range"
+hdr_ok
+t_expect_count 'TPASS' 6
+
+t_case "tst_memutils.h: tst_enable_oom_protection()/tst_disable_oom_protection() on the caller and a child, as far as the capabilities allow"
+t_run 20 "$BIN/hdr_oom_protection"
+hdr_ok
+t_expect_count 'TPASS' 4
