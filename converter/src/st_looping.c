@@ -75,7 +75,8 @@ void st_body_looping(struct st *st, struct shape *sh, unsigned int s,
 		if (a->toks[k].kind == CXToken_Identifier &&
 		    !strcmp(a->toks[k].text, sh->lc))
 			uses++;
-		if (!st_is_looping(st, k) || strcmp(a->toks[k + 2].text, sh->lc))
+		if (!st_is_looping(st, k) ||
+		    strcmp(a->toks[k + 2].text, sh->lc))
 			continue;
 		gone++;
 		i = sh->undent_e ? -1 : guarding_if(st, k);
@@ -88,8 +89,8 @@ void st_body_looping(struct st *st, struct shape *sh, unsigned int s,
 			 "TEST_LOOPING(%s) in the loop's body: true in every "
 			 "iteration the old library ran (%s < the iterations "
 			 "asked for), so %s runs each time, as it did",
-			 sh->lc, sh->lc, i >= 0 ? "its block" : "it is 1 and "
-			 "what it guards");
+			 sh->lc, sh->lc,
+			 i >= 0 ? "its block" : "it is 1 and what it guards");
 	}
 	/* run() counts the iterations only for a use left */
 	sh->lc_unused = gone && uses == gone;

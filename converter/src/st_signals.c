@@ -11,7 +11,12 @@
  * handler that gives neither gets a TODO(convert) marker (which signals
  * the test expects is not written anywhere) on the line of the brace
  * that opens the call's block (the semantic patches drop every tst_sig()
- * statement, and a marker on a line of its own before it with it).
+ * statement, and a marker on a line of its own before it with it), or
+ * of the handler's when that block is main()'s body. A
+ * handler with an empty body in a file that provokes no signal (names
+ * none it can catch, sets no alarm, raises none: msgrcv06's "we don't
+ * need to do anything here") only kept stray signals from ending the
+ * test: the call goes, as with DEF_HANDLER.
  * tst_sig() with DEF_HANDLER, SIG_DFL or SIG_IGN goes (the supervisor
  * reports unexpected signals): cocci/drop_old_calls.cocci.
  */
@@ -134,24 +139,76 @@ static size_t compared_signals(struct st *st, const char *var,
 	return n;
 }
 
+/* Calls that send the process a signal without naming it. */
+static const char *const signalling[] = { "alarm", "ualarm", "setitimer",
+					  "raise", "abort",  NULL };
+
+/* The file names a signal a handler can catch, or calls one of
+ * signalling[]. */
+static int provokes_signals(struct st *st)
+{
+	struct ast *a = &st->a;
+	unsigned int t;
+	int i, k;
+
+	for (t = 0; t < a->ntoks; t++)
+		if (vocab_is_signal(a->toks[t].text) &&
+		    strcmp(a->toks[t].text, "SIGKILL") &&
+		    strcmp(a->toks[t].text, "SIGSTOP"))
+			return 1;
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_CallExpr || !a->n[i].name)
+			continue;
+		for (k = 0; signalling[k]; k++)
+			if (!strcmp(a->n[i].name, signalling[k]))
+				return 1;
+	}
+	return 0;
+}
+
+/* tst_sig() call with handler, whose body does nothing, goes when the
+ * test provokes no signal; whether it went. */
+static int drop_empty(struct st *st, int call, const char *handler, int body)
+{
+	struct ast *a = &st->a;
+
+	if (ast_nchildren(a, body) || provokes_signals(st))
+		return 0;
+	conv_remove_stmt(st->f, a->n[call].start, ast_stmt_end(a, call));
+	conv_msg(st->f, a->n[call].start,
+		 "tst_sig() with %s(), which does nothing, for every signal: "
+		 "the test provokes none (it names none it could catch, sets "
+		 "no alarm), so it only kept a stray one from ending the "
+		 "test; the library reports those now",
+		 handler);
+	return 1;
+}
+
 static void install(struct st *st, int call, const char *handler)
 {
 	struct ast *a = &st->a;
 	const char *sigs[MAX_SIGS];
 	struct util_buf b = { 0 };
 	char ind[64], *text;
-	int fn, body = st_func(st, handler, &fn);
+	int fn, blk, body = st_func(st, handler, &fn);
 	const char *var;
 	size_t n, k;
 
-	if (body < 0)
+	if (body < 0 || drop_empty(st, call, handler, body))
 		return;
 	n = handler_signals(st, body, sigs);
 	var = n ? NULL : stored_in(st, fn, body);
 	if (var)
 		n = compared_signals(st, var, sigs);
 	if (!n) {
-		conv_todo_trailing(st->f, a->n[a->n[call].parent].start,
+		/* main()'s opening line becomes setup()'s, which would take
+		 * the marker with it: the handler's then */
+		blk = a->n[call].parent;
+		fn = ast_func_of(a, call);
+		if (fn >= 0 && a->n[blk].parent == fn &&
+		    !strcmp(a->n[fn].name, "main"))
+			blk = body;
+		conv_todo_trailing(st->f, a->n[blk].start,
 				   "tst_sig() installed %s() for every signal: "
 				   "install it for those the test expects",
 				   handler);

@@ -317,6 +317,20 @@ const char *tst_strstatus(int status);
 pid_t safe_fork(const char *file, const int lineno);
 #define SAFE_FORK() safe_fork(__FILE__, __LINE__)
 
+/*
+ * The value of the int expression expr; when it is not 0, a TINFO line
+ * "expr failed" is printed first (the new-API waitpid tests of the early
+ * 2020s wrap their reaping checks in it:
+ * if (TST_TRACE(reap_children(...))) return;).
+ */
+#define TST_TRACE(expr)                                  \
+	({                                               \
+		int tst_trace_ret_ = (expr);             \
+		if (tst_trace_ret_)                      \
+			tst_res(TINFO, #expr " failed"); \
+		tst_trace_ret_;                          \
+	})
+
 /* Wait for every child; one that was killed or exited with an unexpected
  * status is reported as TBROK. */
 void tst_reap_children(void);

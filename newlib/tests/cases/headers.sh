@@ -920,3 +920,11 @@ t_case "tst_memutils.h: tst_enable_oom_protection()/tst_disable_oom_protection()
 t_run 20 "$BIN/hdr_oom_protection"
 hdr_ok
 t_expect_count 'TPASS' 4
+
+t_case "tst_test.h: TST_TRACE() is the expression's value, with a TINFO naming it when not 0"
+t_run 20 "$BIN/hdr_trace"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_expect_count 'TINFO: check\(3\) failed' 1
+t_expect_count 'TINFO: check\(-1\) failed' 1
+t_expect_no_grep 'check\(0\) failed'
