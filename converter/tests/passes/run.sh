@@ -68,6 +68,8 @@ MSGS[sleeps_block]="46: sleep\(\) -> state wait 'S': the child blocks in safe_re
 MSGS[sleeps_handler]="56: sleep\(\) -> checkpoint 0 \+ state wait 'S': the child installs a handler \(signal\(\)\) and then blocks in pause;tst_tmpdir\(\) added to setup\(\), tst_rmdir\(\) to cleanup"
 MSGS[sleeps_step]="64: sleep\(\) -> checkpoint 1: the child wakes the parent when its step is done"
 MSGS[sleeps_sem_post]="63: sleep\(\) -> checkpoint 0: the child wakes the parent when its step is done, before exit\(\);93: sleep\(\) -> state wait 'S': the child blocks in semop"
+MSGS[sleeps_msgsnd_full]="87: sleep\(\) -> state wait 'S': the child blocks in msgsnd\(\);106: sleep\(\) -> checkpoint 0: the child wakes the parent when its step is done, before exit\(\)"
+MSGS[sleeps_sibling]="64: TODO\(convert\): sleep\(\) kept: the parent only waits for its children, and the child it forked at line 48 runs beside this one;88: sleep\(\) -> state wait 'S' on the parent, which blocks in pause\(\)"
 MSGS[sleeps_runs_until]="56: sleep\(\) kept: the child loops until a call it makes says stop"
 MSGS[sleeps_poll_file]="37: usleep\(\) kept: polls in a loop until its condition holds: it tests it again after each sleep, so it ends when that holds, whichever side brings it about"
 MSGS[sleeps_child_waits]="32: sleep\(\) -> checkpoint 0: the parent wakes the child before safe_waitpid;68: sleep\(\) -> state wait 'S' on the parent;checkpoints set up after tst_tmpdir"
@@ -142,6 +144,7 @@ TODOS[sleeps_sigwait]=1
 TODOS[sleeps_shared]=2
 TODOS[sleeps_helper_array]=1
 TODOS[sleeps_loop_counter_reset]=1
+TODOS[sleeps_sibling]=1
 TODOS[cleanup_rename]=1
 # Fixtures the verdict pass must leave silent (no pass could be added
 # safely): their run reports no TPASS either.
