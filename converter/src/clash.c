@@ -375,6 +375,32 @@ static int kernel_include_line(struct conv_file *f, unsigned int off,
 }
 
 /*
+ * Kernel headers whose whole user API (the structures and flags a test
+ * reads) a C library header of its own defines under the same names,
+ * without including the kernel's: <linux/inotify.h> and <linux/signalfd.h>
+ * clash with <fcntl.h> through the <linux/fcntl.h> they include, and a
+ * test that drops them still needs struct inotify_event or struct
+ * signalfd_siginfo, which the C library's twin gives.
+ */
+static const char *const libc_twins[][2] = {
+	{ "<linux/inotify.h>", "<sys/inotify.h>" },
+	{ "<linux/signalfd.h>", "<sys/signalfd.h>" },
+};
+
+/* The entry of libc_twins[] for the kernel header named at t (len
+ * characters to the end of its line), or -1. */
+static int libc_twin(const char *t, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_LEN(libc_twins); i++)
+		if (strlen(libc_twins[i][0]) <= len &&
+		    !strncmp(t, libc_twins[i][0], strlen(libc_twins[i][0])))
+			return (int)i;
+	return -1;
+}
+
+/*
  * A kernel header the file includes itself (<linux/...>, <asm/...>) whose
  * definition a C library header defines again (<linux/uio.h>'s struct
  * iovec, which <sys/uio.h> defines too): the old test.h did not include
@@ -394,7 +420,7 @@ static int drop_kernel_include(struct conv_file *f, CXDiagnostic d)
 	unsigned int i, n, start, end;
 	long off_here, off_other = -1, off;
 	CXString name;
-	int done = 0;
+	int twin, done = 0;
 
 	if (clang_getDiagnosticSeverity(d) < CXDiagnostic_Error ||
 	    !clang_Location_isInSystemHeader(loc) || !system_earlier(d))
@@ -420,7 +446,19 @@ static int drop_kernel_include(struct conv_file *f, CXDiagnostic d)
 	if (!kernel_include_line(f, off, &start, &end))
 		return 0;
 	name = clang_getDiagnosticSpelling(d);
-	if (!conv_remove_lines(f, start, end)) {
+	twin = libc_twin(f->text + off, end - off);
+	if (twin >= 0 &&
+	    !conv_replace(f, off, off + strlen(libc_twins[twin][0]),
+			  libc_twins[twin][1])) {
+		conv_msg(f, start,
+			 "%.*s: %s, and a C library header newlib's headers "
+			 "include defines it: the file's include of the "
+			 "kernel header becomes %s, the C library's header "
+			 "of the same structures and flags",
+			 (int)(end - off), f->text + off,
+			 clang_getCString(name), libc_twins[twin][1]);
+		done = 1;
+	} else if (twin < 0 && !conv_remove_lines(f, start, end)) {
 		conv_msg(f, start,
 			 "%.*s: %s, and a C library header newlib's headers "
 			 "include defines it: the file's include of the "

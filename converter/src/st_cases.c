@@ -444,6 +444,37 @@ static int pointer_walk(struct st *st, int loop, const char *p, int init_rhs,
 	return 0;
 }
 
+/*
+ * A function of the file that reads the file-scope index v and runs beside
+ * the test's code instead of being called by it: one a call takes as an
+ * argument, not as a cleanup (a thread's start routine, a signal
+ * handler). Its definition, or -1.
+ */
+static int async_reader(struct st *st, const char *v)
+{
+	struct ast *a = &st->a;
+	int i, h, k, body, fn, j;
+
+	for (i = 0; i < a->len; i++) {
+		if (!ast_is(a, i, CXCursor_DeclRefExpr) ||
+		    a->n[i].refkind != CXCursor_FunctionDecl || !a->n[i].name)
+			continue;
+		h = ast_arg_of(a, i, &k);
+		if (h < 0 || k < 0 || k >= 32 ||
+		    (a->n[h].cleanup_args & (1u << k)))
+			continue;
+		body = st_func(st, a->n[i].name, &fn);
+		if (body < 0)
+			continue;
+		for (j = body; j <= a->n[body].last; j++)
+			if (ast_is(a, j, CXCursor_DeclRefExpr) &&
+			    a->n[j].name && !strcmp(a->n[j].name, v) &&
+			    ast_names_global(a, j))
+				return fn;
+	}
+	return -1;
+}
+
 int st_case_walk(struct st *st, int loop, struct cases *c)
 {
 	struct ast *a = &st->a;
@@ -500,6 +531,7 @@ int st_case_walk(struct st *st, int loop, struct cases *c)
 	}
 	/* other functions may read the index: a parameter of that name
 	 * would hide it from them */
+	c->async_reader = async_reader(st, v);
 	c->param = free_name(st, body);
 	if (st->test_renamed && !strcmp(v, "test"))
 		v = st->test_renamed;

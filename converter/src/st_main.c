@@ -98,11 +98,26 @@ static int is_option_call(struct st *st, int i)
 	       st_has_call(st, i, "parse_opts");
 }
 
-/* The argument k of call c as text; NULL for a NULL constant. */
+/* The argument k of call c as text; NULL for a NULL constant, also one
+ * cast to a pointer type (the older tests' parse_opts(ac, av,
+ * (option_t *)NULL, NULL)). */
 char *st_call_arg(struct st *st, int c, int k)
 {
-	char *t = st_node_text(st, ast_child(&st->a, c, k + 1)), *p;
+	struct ast *a = &st->a;
+	int arg = ast_child(a, c, k + 1), v = st_strip(st, arg);
+	char *t, *p;
 
+	while (ast_is(a, v, CXCursor_CStyleCastExpr))
+		v = st_strip(st, ast_child(a, v, ast_nchildren(a, v) - 1));
+	if (v != arg) {
+		t = st_node_text(st, v);
+		if (!strcmp(t, "NULL") || !strcmp(t, "0")) {
+			free(t);
+			return NULL;
+		}
+		free(t);
+	}
+	t = st_node_text(st, arg);
 	if (!strcmp(t, "NULL") || !strcmp(t, "0") || !t[0]) {
 		free(t);
 		return NULL;
@@ -511,6 +526,28 @@ static int breaks_out(struct st *st, int i)
 	return 0;
 }
 
+/*
+ * The loop's file-scope index is read by function fn, which runs beside
+ * the test (a thread the setup starts: recvmsg01's server waits for the
+ * index to pass the last case to end): the loop left the index at the
+ * number of cases after the last one, run() leaves it at the last case.
+ */
+static void async_index_todo(struct st *st, int loop, int fn)
+{
+	struct ast *a = &st->a;
+	const char *v =
+		a->n[st_strip(st, ast_child(a, ast_child(a, loop, 0), 0))].name;
+	char *msg = util_printf(
+		"%s(), which runs beside the test (a call takes it: a "
+		"thread's start or a handler), reads the case index %s: the "
+		"loop left it at the number of cases after the last case, "
+		"run() leaves it at the last case",
+		a->n[fn].name, v ? v : "");
+
+	st_todo(st, a->n[fn].start, msg);
+	free(msg);
+}
+
 /* A loop over the cases becomes run(i), unless a case breaks out of it
  * (the cases after it did not run): then run() keeps the loop. */
 static void find_body(struct st *st, struct shape *sh, struct body *b)
@@ -529,6 +566,8 @@ static void find_body(struct st *st, struct shape *sh, struct body *b)
 			st_remove_lines(st, c.drop_s, c.drop_e);
 		if (c.first_line)
 			util_buf_adds(&sh->run_start, c.first_line);
+		if (c.first_line && c.async_reader > 0)
+			async_index_todo(st, only, c.async_reader);
 		free(c.first_line);
 		fill_body(st, last_child(st, only), b);
 	}

@@ -208,6 +208,10 @@ struct cases {
 	/* the file-scope declaration of the loop's index to remove, when
 	 * nothing but the loop uses it: [drop_s, drop_e), or both 0 */
 	unsigned int drop_s, drop_e;
+	/* a function of the file that reads the file-scope index and runs
+	 * beside the test (a thread's start routine, a signal handler), or
+	 * -1 (0 when the index is not a file-scope variable) */
+	int async_reader;
 };
 int st_case_walk(struct st *st, int loop, struct cases *c);
 

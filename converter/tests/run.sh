@@ -1264,6 +1264,31 @@ t_expect_true "kclash03.c lost its include" \
 t_expect_true "kh.h lost its include" \
 	grep -q 'linux/uio.h' "$T_TMP/kclash/conv/kh.h"
 
+t_case "--check: a clashing kernel header with a C library twin of the same structures and flags (<linux/inotify.h>) becomes the twin, not nothing"
+mkdir -p "$T_TMP/ktwin/orig" "$T_TMP/ktwin/conv"
+printf '#include "test.h"\nchar *TCID = "ktwin01";\nint TST_TOTAL = 1;\nint main(void)\n{\n\ttst_exit();\n}\n' \
+	>"$T_TMP/ktwin/orig/ktwin01.c"
+cat >"$T_TMP/ktwin/conv/ktwin01.c" <<'EOF'
+#include <fcntl.h>
+#include <linux/inotify.h>
+#include "tst_test.h"
+
+static void run(void)
+{
+	tst_res(TPASS, "%zu %d", sizeof(struct inotify_event), IN_MOVE_SELF);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+};
+EOF
+t_run 60 "$TC" -v --check --orig "$T_TMP/ktwin/orig" --root "$T_TMP/ktwin/conv" \
+	"$T_TMP/ktwin/conv/ktwin01.c"
+t_expect_rc 0
+t_expect_grep "ktwin01.c:2: <linux/inotify.h>: redefinition of .*the file's include of the kernel header becomes <sys/inotify.h>"
+t_expect_true "<sys/inotify.h> is not included" \
+	grep -q '^#include <sys/inotify.h>$' "$T_TMP/ktwin/conv/ktwin01.c"
+
 t_case "a file's own global a system header declares under _GNU_SOURCE is renamed before the original is read"
 mkdir -p "$T_TMP/gnuclash"
 cat >"$T_TMP/gnuclash/gnuclash01.c" <<'EOF'

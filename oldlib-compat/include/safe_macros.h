@@ -174,11 +174,32 @@ struct group SAFE_GETGROUP(void (*cleanup_fn)(void), const char *name);
 #define SAFE_STRTOUL(cleanup_fn, str, min, max) \
 	safe_strtoul(OLD_SAFE_, (cleanup_fn), (str), (min), (max))
 
-#define SAFE_PTHREAD_CREATE(cleanup_fn, thread, attr, start_routine, arg) \
-	safe_pthread_create(OLD_SAFE_, (cleanup_fn), (thread), (attr),    \
+/*
+ * The thread calls come in two forms in legacy tests: with a cleanup first,
+ * as the other calls of this header, and without one, as the suite's
+ * tst_safe_pthread.h defined them for old and new tests alike (a legacy
+ * test may include it beside test.h and call SAFE_PTHREAD_JOIN(tid, NULL)).
+ * The number of arguments picks the form; the second has no cleanup.
+ */
+#define OLD_PTHREAD_PICK_(a1, a2, a3, a4, a5, form, ...) form
+#define OLD_PTHREAD_CREATE_CL_(cleanup_fn, thread, attr, start_routine, arg) \
+	safe_pthread_create(OLD_SAFE_, (cleanup_fn), (thread), (attr),       \
 			    (start_routine), (arg))
-#define SAFE_PTHREAD_JOIN(cleanup_fn, thread, retval) \
+#define OLD_PTHREAD_CREATE_(thread, attr, start_routine, arg)  \
+	safe_pthread_create(OLD_SAFE_, NULL, (thread), (attr), \
+			    (start_routine), (arg))
+#define SAFE_PTHREAD_CREATE(...)                               \
+	OLD_PTHREAD_PICK_(__VA_ARGS__, OLD_PTHREAD_CREATE_CL_, \
+			  OLD_PTHREAD_CREATE_, , , )           \
+	(__VA_ARGS__)
+#define OLD_PTHREAD_JOIN_CL_(cleanup_fn, thread, retval) \
 	safe_pthread_join(OLD_SAFE_, (cleanup_fn), (thread), (retval))
+#define OLD_PTHREAD_JOIN_(thread, retval) \
+	safe_pthread_join(OLD_SAFE_, NULL, (thread), (retval))
+#define SAFE_PTHREAD_JOIN(...)                                   \
+	OLD_PTHREAD_PICK_(__VA_ARGS__, , , OLD_PTHREAD_JOIN_CL_, \
+			  OLD_PTHREAD_JOIN_, , )                 \
+	(__VA_ARGS__)
 
 #define SAFE_MOUNT(cleanup_fn, source, target, fstype, mountflags, data)  \
 	safe_mount(OLD_SAFE_, (cleanup_fn), (source), (target), (fstype), \

@@ -2,14 +2,18 @@
 /*
  * The smaller parts of the old API, each checked against what the system
  * says: timers and timespec arithmetic, pids and cpus, clone, filesystem
- * helpers, paths, get_high_address(), tst_kvercmp2(), SAFE_GETGROUP() and
- * the two-argument tst_process_state_wait2().
+ * helpers, paths, get_high_address(), tst_kvercmp2(), SAFE_GETGROUP(),
+ * the two-argument tst_process_state_wait2() and the thread calls in both
+ * their forms (with a cleanup, and without one as the suite's
+ * tst_safe_pthread.h has them, included beside test.h).
  */
 #include <grp.h>
+#include <pthread.h>
 #include <sched.h>
 #include <sys/stat.h>
 #include "test.h"
 #include "safe_macros.h"
+#include "tst_safe_pthread.h"
 
 char *TCID = "misc";
 int TST_TOTAL = 12;
@@ -108,6 +112,26 @@ static void versions(void)
 		 g.gr_gid);
 }
 
+static void *thread_fn(void *arg)
+{
+	*(int *)arg += 1;
+	return arg;
+}
+
+static void threads(void)
+{
+	pthread_t t;
+	int n = 0;
+	void *ret = NULL;
+
+	SAFE_PTHREAD_CREATE(NULL, &t, NULL, thread_fn, &n);
+	SAFE_PTHREAD_JOIN(NULL, t, &ret);
+	check(n == 1 && ret == &n, "SAFE_PTHREAD_CREATE/JOIN(cleanup, ...)");
+	SAFE_PTHREAD_CREATE(&t, NULL, thread_fn, &n);
+	SAFE_PTHREAD_JOIN(t, NULL);
+	check(n == 2, "SAFE_PTHREAD_CREATE/JOIN without a cleanup");
+}
+
 int main(void)
 {
 	tst_tmpdir();
@@ -115,6 +139,7 @@ int main(void)
 	processes();
 	files();
 	versions();
+	threads();
 	tst_rmdir();
 	tst_exit();
 }

@@ -312,10 +312,10 @@ t_expect_rc 2
 expect_line "run_cmd     1  TBROK  :  run_cmd.c:$(line_of run_cmd.c 'tst_run_cmd(cleanup, no,'): 'false' exited with 1"
 t_expect_count '^cleanup run' 1
 
-t_case "timers, pids, cpus, clone, fs helpers, paths, kvercmp2, SAFE_GETGROUP"
+t_case "timers, pids, cpus, clone, fs helpers, paths, kvercmp2, SAFE_GETGROUP, SAFE_PTHREAD_* with and without a cleanup"
 t_run 30 "$BIN/misc"
 t_expect_rc 0
-t_expect_count '^misc +[0-9]+  TPASS  :  ' 15
+t_expect_count '^misc +[0-9]+  TPASS  :  ' 17
 t_expect_no_grep 'TFAIL|TBROK'
 
 # ---- what the old headers gave real tests ----
