@@ -393,6 +393,120 @@ static int require_root_if(struct st *st, int i)
 	return 1;
 }
 
+/* The calls that read the current directory. */
+static const char *const cwd_calls[] = { "getcwd", "get_current_dir_name",
+					 "getwd", NULL };
+
+/* The node holding i that is no cast or parenthesis. */
+static int use_of(struct ast *a, int i)
+{
+	int p = a->n[i].parent;
+
+	while (p >= 0 && (a->n[p].kind == CXCursor_UnexposedExpr ||
+			  a->n[p].kind == CXCursor_ParenExpr ||
+			  a->n[p].kind == CXCursor_CStyleCastExpr))
+		p = a->n[p].parent;
+	return p;
+}
+
+/* What may take the directory read and not depend on which it is: the
+ * reports (tst_resm() is a macro of tst_resm_() in the old headers). */
+static const char *const cwd_harmless[] = { "chdir",   "free",	 "tst_res",
+					    "tst_brk", "printf", "fprintf",
+					    NULL };
+
+/* Node r, the directory read or a variable holding it, only goes back
+ * there (chdir()), is freed, told or tested. */
+static int harmless_use(struct ast *a, int r)
+{
+	int p = use_of(a, r), k;
+	unsigned int t;
+
+	if (p < 0)
+		return 0;
+	if (a->n[p].kind == CXCursor_CallExpr && a->n[p].name) {
+		for (k = 0; cwd_harmless[k]; k++)
+			if (!strncmp(a->n[p].name, cwd_harmless[k],
+				     strlen(cwd_harmless[k])))
+				return 1;
+		return 0;
+	}
+	if (a->n[p].kind == CXCursor_UnaryOperator ||
+	    a->n[p].kind == CXCursor_IfStmt)
+		return 1;
+	if (a->n[p].kind != CXCursor_BinaryOperator)
+		return 0;
+	t = ast_tok_at(a, a->n[ast_child(a, p, 0)].end);
+	return t < a->ntoks && (!strcmp(a->toks[t].text, "==") ||
+				!strcmp(a->toks[t].text, "!="));
+}
+
+/* Call i of cwd_calls[] read the directory into a variable that the file
+ * uses other than to go back there (ftest07's chdir(homedir) goes to the
+ * tmpdir now, which changes nothing it does): creat07's path of its -F
+ * program. */
+static int cwd_used(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	const char *names[2] = { NULL, NULL };
+	int p = use_of(a, i), set = -1, arg = -1, r, l;
+
+	if (ast_nchildren(a, i) > 1)
+		arg = st_strip(st, ast_child(a, i, 1));
+	if (arg >= 0 && a->n[arg].kind == CXCursor_DeclRefExpr)
+		names[0] = a->n[arg].name;
+	if (p >= 0 && a->n[p].kind == CXCursor_VarDecl)
+		names[1] = a->n[p].name;
+	else if (p >= 0 && a->n[p].kind == CXCursor_BinaryOperator &&
+		 (l = st_strip(st, ast_child(a, p, 0))) >= 0 &&
+		 a->n[l].kind == CXCursor_DeclRefExpr && l != i)
+		names[1] = a->n[(set = l)].name;
+	else if (p >= 0 && a->n[p].kind != CXCursor_CompoundStmt &&
+		 !harmless_use(a, i))
+		return 1;
+	for (r = 0; r < a->len; r++) {
+		if (a->n[r].kind != CXCursor_DeclRefExpr || r == set ||
+		    (r >= i && r <= a->n[i].last) ||
+		    ((!names[0] || strcmp(a->n[r].name, names[0])) &&
+		     (!names[1] || strcmp(a->n[r].name, names[1]))))
+			continue;
+		if (!harmless_use(a, r))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A call of cwd_calls[] before the tst_tmpdir() call in the same function
+ * read the directory the test started in; the library makes the tmpdir
+ * before setup() now, so the same call reads that: for review when the
+ * test builds on what it read.
+ */
+static void cwd_before_tmpdir(struct st *st, int call)
+{
+	struct ast *a = &st->a;
+	int fn = ast_func_of(a, call), i, k;
+	char *why;
+
+	for (i = fn; fn >= 0 && i <= a->n[fn].last; i++) {
+		if (a->n[i].kind != CXCursor_CallExpr || !a->n[i].name ||
+		    !a->n[i].has_off || a->n[i].start >= a->n[call].start)
+			continue;
+		for (k = 0; cwd_calls[k]; k++)
+			if (!strcmp(a->n[i].name, cwd_calls[k]))
+				break;
+		if (!cwd_calls[k] || !cwd_used(st, i))
+			continue;
+		why = util_printf("%s() ran before tst_tmpdir(): it read the "
+				  "directory the test started in; the library "
+				  "runs setup() in the temporary directory now",
+				  a->n[i].name);
+		st_todo(st, a->n[i].start, why);
+		free(why);
+		return;
+	}
+}
+
 static void call_flag(struct st *st, int i, int *checkpoint_init)
 {
 	const char *name = st->a.n[i].name;
@@ -417,6 +531,7 @@ static void call_flag(struct st *st, int i, int *checkpoint_init)
 		 */
 		if (strstr(st->f->orig, "tst_tmpdir"))
 			st->f->flags.needs_tmpdir = 1;
+		cwd_before_tmpdir(st, i);
 		remove_call(st, i, "tst_tmpdir()");
 	}
 	if (!strcmp(name, "tst_rmdir"))
