@@ -431,9 +431,12 @@ static int harmless_use(struct ast *a, int r)
 				return 1;
 		return 0;
 	}
-	if (a->n[p].kind == CXCursor_UnaryOperator ||
-	    a->n[p].kind == CXCursor_IfStmt)
+	if (a->n[p].kind == CXCursor_IfStmt)
 		return 1;
+	if (a->n[p].kind == CXCursor_UnaryOperator) {
+		t = ast_tok_at(a, a->n[p].start);
+		return t < a->ntoks && !strcmp(a->toks[t].text, "!");
+	}
 	if (a->n[p].kind != CXCursor_BinaryOperator)
 		return 0;
 	t = ast_tok_at(a, a->n[ast_child(a, p, 0)].end);
