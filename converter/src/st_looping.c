@@ -8,7 +8,7 @@
  * one too, and cleanup() undid them. The library runs the iterations now
  * and has no such call, so the condition goes and what it guarded runs
  * each time, as it did: an if with no else loses its head and its
- * block's braces (the block's lines one tab less, structure.c's dedent),
+ * block's braces (the block's lines one tab less, st_main.c's dedent()),
  * any other use of it is 1.
  */
 #include <string.h>
