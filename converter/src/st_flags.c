@@ -397,18 +397,6 @@ static int require_root_if(struct st *st, int i)
 static const char *const cwd_calls[] = { "getcwd", "get_current_dir_name",
 					 "getwd", NULL };
 
-/* The node holding i that is no cast or parenthesis. */
-static int use_of(struct ast *a, int i)
-{
-	int p = a->n[i].parent;
-
-	while (p >= 0 && (a->n[p].kind == CXCursor_UnexposedExpr ||
-			  a->n[p].kind == CXCursor_ParenExpr ||
-			  a->n[p].kind == CXCursor_CStyleCastExpr))
-		p = a->n[p].parent;
-	return p;
-}
-
 /* What may take the directory read and not depend on which it is: the
  * reports (tst_resm() is a macro of tst_resm_() in the old headers). */
 static const char *const cwd_harmless[] = { "chdir",   "free",	 "tst_res",
@@ -419,7 +407,7 @@ static const char *const cwd_harmless[] = { "chdir",   "free",	 "tst_res",
  * there (chdir()), is freed, told or tested. */
 static int harmless_use(struct ast *a, int r)
 {
-	int p = use_of(a, r), k;
+	int p = ast_holder(a, r, NULL), k;
 	unsigned int t;
 
 	if (p < 0)
@@ -452,7 +440,7 @@ static int cwd_used(struct st *st, int i)
 {
 	struct ast *a = &st->a;
 	const char *names[2] = { NULL, NULL };
-	int p = use_of(a, i), set = -1, arg = -1, r, l;
+	int p = ast_holder(a, i, NULL), set = -1, arg = -1, r, l;
 
 	if (ast_nchildren(a, i) > 1)
 		arg = st_strip(st, ast_child(a, i, 1));
