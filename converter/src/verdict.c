@@ -557,6 +557,17 @@ static int is_end(struct verdict *v, int s)
 		!strcmp(a->n[s].name, "exit"));
 }
 
+/* The index in body of the first of the statements it ends with (return,
+ * tst_exit(), exit()); the number of its statements when none ends it. */
+static int ends_from(struct verdict *v, int body)
+{
+	int k = ast_nchildren(&v->a, body);
+
+	while (k > 0 && is_end(v, ast_child(&v->a, body, k - 1)))
+		k--;
+	return k;
+}
+
 /* A call without arguments of a function of this file: main()'s cleanup
  * right before its end. */
 static int is_own_call(struct verdict *v, int s)
@@ -574,11 +585,9 @@ static int is_own_call(struct verdict *v, int s)
 static int loopless_end(struct verdict *v, int body)
 {
 	struct ast *a = &v->a;
-	int k = ast_nchildren(a, body) - 1, n = k;
+	int n = ast_nchildren(a, body), k = ends_from(v, body) - 1;
 
-	while (k >= 0 && is_end(v, ast_child(a, body, k)))
-		k--;
-	if (k >= 0 && k < n && is_own_call(v, ast_child(a, body, k)))
+	if (k >= 0 && k < n - 1 && is_own_call(v, ast_child(a, body, k)))
 		k--;
 	return k >= 0 ? ast_child(a, body, k) : -1;
 }
@@ -839,11 +848,7 @@ static int final_cleanup(struct verdict *v)
 
 	if (body < 0)
 		return -1;
-	for (k = ast_nchildren(a, body) - 1; k >= 0; k--) {
-		s = ast_child(a, body, k);
-		if (!is_end(v, s))
-			break;
-	}
+	k = ends_from(v, body) - 1;
 	if (k < 0 || !is_own_call(v, (s = ast_child(a, body, k))))
 		return -1;
 	return ast_func_body(a, a->n[s].name, NULL);
@@ -951,11 +956,8 @@ static void pass_before_exit(struct verdict *v, int i, const char *whose)
 static int main_tail(struct verdict *v, int body)
 {
 	struct ast *a = &v->a;
-	int k = ast_nchildren(a, body) - 1;
+	int k = ends_from(v, body);
 
-	while (k >= 0 && is_end(v, ast_child(a, body, k)))
-		k--;
-	k++;
 	return k < ast_nchildren(a, body) ? ast_child(a, body, k) :
 					    a->n[body].last + 1;
 }
