@@ -98,27 +98,30 @@ static int is_option_call(struct st *st, int i)
 	       st_has_call(st, i, "parse_opts");
 }
 
+/* The text t spells a NULL constant. */
+static int is_null_text(const char *t)
+{
+	return !strcmp(t, "NULL") || !strcmp(t, "0");
+}
+
 /* The argument k of call c as text; NULL for a NULL constant, also one
  * cast to a pointer type (the older tests' parse_opts(ac, av,
  * (option_t *)NULL, NULL)). */
 char *st_call_arg(struct st *st, int c, int k)
 {
 	struct ast *a = &st->a;
-	int arg = ast_child(a, c, k + 1), v = st_strip(st, arg);
+	int arg = ast_child(a, c, k + 1), v = st_strip(st, arg), null = 0;
 	char *t, *p;
 
 	while (ast_is(a, v, CXCursor_CStyleCastExpr))
 		v = st_strip(st, ast_child(a, v, ast_nchildren(a, v) - 1));
 	if (v != arg) {
 		t = st_node_text(st, v);
-		if (!strcmp(t, "NULL") || !strcmp(t, "0")) {
-			free(t);
-			return NULL;
-		}
+		null = is_null_text(t);
 		free(t);
 	}
 	t = st_node_text(st, arg);
-	if (!strcmp(t, "NULL") || !strcmp(t, "0") || !t[0]) {
+	if (null || is_null_text(t) || !t[0]) {
 		free(t);
 		return NULL;
 	}
