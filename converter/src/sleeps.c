@@ -1384,12 +1384,12 @@ static int signals_just_before(struct ast *a, struct sl_walk *cw, int d)
  * The parent's block pd is a wait for its children, the child sends the
  * parent no signal after its sleep d, and another child, forked before
  * this one in the same function (the same loop), outside whose code this
- * fork is, and not reaped between the two forks, runs beside it: the sleep lets that sibling get somewhere
- * first (held-out creat07: the first child execs a program, the second
- * sleeps "to let it start", then creat()s that program's file for
- * ETXTBSY). The parent is in wait() from the start, so a state wait on it
- * ends at once and orders nothing with the sibling. The sibling's fork,
- * or -1.
+ * fork is, and not reaped between the two forks, runs beside it: the
+ * sleep lets that sibling get somewhere first (held-out creat07: the
+ * first child execs a program, the second sleeps "to let it start", then
+ * creat()s that program's file for ETXTBSY). The parent is in wait() from
+ * the start, so a state wait on it ends at once and orders nothing with
+ * the sibling. The sibling's fork, or -1.
  */
 static int sibling_runs(struct ast *a, struct sl_site *st, struct sl_walk *cw,
 			int d, int pd_call)
