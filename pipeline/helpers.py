@@ -107,10 +107,14 @@ class Helpers:
         """inventory.json's "helpers": one record per helper header (the
         included C files have records of their own among the files),
         with its TODO markers, which no file's record counts."""
-        return [{"path": h, "converted": self.changed(h),
-                 "todos": self.todos(h) if self.changed(h) else 0,
-                 "includers": sorted(self.users[h]), "note": self.what(h)}
-                for h in self.headers]
+        out = []
+        for h in self.headers:
+            changed = self.changed(h)
+            out.append({"path": h, "converted": changed,
+                        "todos": self.todos(h) if changed else 0,
+                        "includers": sorted(self.users[h]),
+                        "note": self.what(h)})
+        return out
 
     def changed_cfiles(self):
         """The included C files whose text in OUT differs from SRC's."""

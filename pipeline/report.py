@@ -95,15 +95,15 @@ def summary(ctx, files):
     h = ctx.helpers
     marked = []
     if h and h.headers:
-        marked = [(x, h.todos(x)) for x in h.converted() if h.todos(x)]
+        marked = [r for r in h.records() if r["todos"]]
         out.append("%s: %d helper header(s) with old API included: %d "
                    "converted with their tests, the rest as they were "
                    "(conversion.log)" % (ctx.prog, len(h.headers),
                                          len(h.converted())))
-    for x, n in marked:
+    for r in marked:
         out.append("  %-12s %s: %d TODO(convert) marker(s) in this helper "
                    "header, which its includers' check does not count"
-                   % ("needs-review", x, n))
+                   % ("needs-review", r["path"], r["todos"]))
     for r in files:
         if r["state"] in ("failed", "needs-review", "mixed"):
             why = reason(r.get("messages") or [])
