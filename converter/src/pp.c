@@ -110,3 +110,14 @@ int pp_innermost(struct pp_cond *v, int n, unsigned int off, int *branch)
 	}
 	return best;
 }
+
+unsigned int pp_outside(struct ast *a, unsigned int off)
+{
+	struct pp_cond *v;
+	int n = pp_conds(a, &v), b, i;
+
+	while ((i = pp_innermost(v, n, off, &b)) >= 0)
+		off = v[i].br[0].dir.s;
+	free(v);
+	return off;
+}

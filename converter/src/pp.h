@@ -41,5 +41,8 @@ int pp_conds(struct ast *a, struct pp_cond **out);
 /* The innermost conditional one of whose branches holds off, and which
  * branch (*branch); -1 when none does. */
 int pp_innermost(struct pp_cond *v, int n, unsigned int off, int *branch);
+/* Where the outermost conditional one of whose branches holds off starts
+ * (its #if line); off when none does. */
+unsigned int pp_outside(struct ast *a, unsigned int off);
 
 #endif /* PP_H */

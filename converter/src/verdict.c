@@ -35,6 +35,7 @@
 
 #include "conv.h"
 #include "pass_ast.h"
+#include "pp.h"
 #include "sleeps.h"
 #include "tst_res_flags.h"
 #include "util.h"
@@ -592,10 +593,13 @@ static int loopless_end(struct verdict *v, int body)
 	return k >= 0 ? ast_child(a, body, k) : -1;
 }
 
-/* static int FLAG; before the file's first declaration. */
+/* static int FLAG; before the file's first declaration, or before the
+ * conditional that holds it: declared in one branch only, the flag would
+ * be missing where another branch is compiled. */
 static void declare_flag(struct verdict *v)
 {
 	struct ast *a = &v->a;
+	unsigned int at;
 	int i;
 
 	for (i = 0; i < a->len; i = a->n[i].last + 1) {
@@ -605,8 +609,8 @@ static void declare_flag(struct verdict *v)
 		    k == CXCursor_MacroDefinition ||
 		    k == CXCursor_MacroExpansion)
 			continue;
-		edit(v, conv_insert(v->f, conv_line_start(v->f, a->n[i].start),
-				    "static int " FLAG ";\n\n"));
+		at = conv_line_start(v->f, pp_outside(a, a->n[i].start));
+		edit(v, conv_insert(v->f, at, "static int " FLAG ";\n\n"));
 		return;
 	}
 	v->failed = 1;
