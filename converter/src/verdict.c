@@ -90,13 +90,39 @@ static int in_dir(const char *path, const char *dir)
 	       !strchr(path + n + 1, '/');
 }
 
-/* The directory of the header declaring the old API's calls. */
+static void find_test_h(CXFile inc, CXSourceLocation *stack, unsigned int depth,
+			CXClientData data)
+{
+	struct verdict *v = data;
+	CXString s;
+	char *name, *dir;
+
+	(void)stack;
+	(void)depth;
+	if (v->libdir)
+		return;
+	s = clang_getFileName(inc);
+	name = util_strdup(clang_getCString(s));
+	dir = util_strdup(clang_getCString(s));
+	clang_disposeString(s);
+	if (!strcmp(basename(name), vocab_old_api_header))
+		v->libdir = util_strdup(dirname(dir));
+	free(name);
+	free(dir);
+}
+
+/* The directory of the old API's test.h the file includes, else of the
+ * header declaring the first of its old API's calls (a header beside
+ * test.h may declare some through one of the new API, its tst_device.h
+ * newlib's as the first -I finds it: the directory of that one is not the
+ * old library's). */
 static void find_libdir(struct verdict *v)
 {
 	struct ast *a = &v->a;
 	char *p, *name;
 	int i;
 
+	clang_getInclusions(v->f->tu, find_test_h, v);
 	for (i = 0; i < a->len && !v->libdir; i++) {
 		if (a->n[i].kind != CXCursor_CallExpr)
 			continue;

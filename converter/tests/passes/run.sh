@@ -128,6 +128,7 @@ MSGS[verdict_killed_callee]="40: children killed in a function the run calls and
 MSGS[verdict_killed_pid]="43: children killed in a loop and not all waited for: the run reaps them at its end"
 MSGS[verdict_cases]="27: the test reports no pass"
 MSGS[verdict_loopless]="31: the test reports no pass .*: each run reports TPASS when no other result came before"
+MSGS[verdict_old_decl]="19: the test reports no pass .*: each run reports TPASS when no other result came before"
 MSGS[verdict_main_exit]="40: main\(\)'s exit\(0\) ends the run: it reports TPASS first when no other result came before;18: the test reports no pass .*: each run reports TPASS"
 MSGS[verdict_cond_type]="31: the test reports no pass .*: each run reports TPASS when no other result came before"
 MSGS[verdict_cond_effect]="17: a result type chosen by a condition with an effect: no pass added;26: the test reports no pass: none could be added"
