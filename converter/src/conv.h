@@ -173,6 +173,11 @@ int conv_remove(struct conv_file *f, unsigned int start, unsigned int end);
 int conv_remove_lines(struct conv_file *f, unsigned int start,
 		      unsigned int end);
 
+/* The TODO(convert) comments queued as inserts at off, one after the
+ * other (a caller that rewrites the line re-emits them); NULL when none.
+ * Caller frees. */
+char *conv_todos_at(struct conv_file *f, unsigned int off);
+
 /* Queue a rewrite of [start, end): edits queued inside the range before
  * are dropped, and edits queued inside it later are ignored (copy a part
  * to keep with conv_copy() first). A removal of whole lines takes a blank

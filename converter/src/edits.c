@@ -458,6 +458,21 @@ char *conv_copy(struct conv_file *f, unsigned int start, unsigned int end)
 	return util_buf_take(&b);
 }
 
+char *conv_todos_at(struct conv_file *f, unsigned int off)
+{
+	struct util_buf b = { 0 };
+	size_t i;
+
+	for (i = 0; i < f->nedits; i++) {
+		struct conv_edit *e = &f->edits[i];
+
+		if (!e->dead && is_insert(e) && e->start == off &&
+		    strstr(e->text, vocab_todo_mark))
+			util_buf_adds(&b, e->text);
+	}
+	return b.len ? util_buf_take(&b) : NULL;
+}
+
 /* ---- applying them ---- */
 
 int conv_check_edits(struct conv_file *f)

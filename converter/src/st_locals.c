@@ -400,8 +400,16 @@ static void to_run(struct st *st, struct shape *sh, int d, const int *vars,
 				       &sh->locals_in :
 				       &sh->locals;
 	const char *st_class = "";
-	char *t;
+	char *t, *todos = NULL;
 
+	/* a TODO on the declaration's line (the directory getcwd() read
+	 * before tst_tmpdir()) goes along: main()'s lines are rewritten */
+	if (k == 0)
+		todos = conv_todos_at(st->f,
+				      conv_line_start(st->f, a->n[d].start));
+	if (todos)
+		util_buf_adds(out, todos);
+	free(todos);
 	if (carried(st, sh, vars[k])) {
 		st_class = "static ";
 		conv_msg(st->f, a->n[vars[k]].start,
