@@ -21,9 +21,12 @@
  * includer does it (the new name depends on the header alone), so that
  * the includers converted one by one agree with the header written once.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "pass_ast.h"
+#include "pp.h"
 #include "tool.h"
 #include "util.h"
 
@@ -549,6 +552,163 @@ int clash_fix(struct conv_file *f)
 		fixed = drop_kernel_include(f, d);
 		clang_disposeDiagnostic(d);
 	}
+	if (fixed)
+		conv_apply(f);
+	return fixed;
+}
+
+/* path, a real path, is in dir or below it */
+static int under_dir(const char *path, const char *dir)
+{
+	size_t n = dir ? strlen(dir) : 0;
+
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	return n && !strncmp(path, dir, n) && path[n] == '/';
+}
+
+static int in_newlib(CXFile file, const struct tool_opts *o)
+{
+	CXString s = clang_getFileName(file);
+	char *path = realpath(clang_getCString(s), NULL);
+	char *dir = o->newlib_inc ? realpath(o->newlib_inc, NULL) : NULL;
+	int r = path && dir && under_dir(path, dir);
+
+	clang_disposeString(s);
+	free(path);
+	free(dir);
+	return r;
+}
+
+static void find_root_inclusion(CXFile inc, CXSourceLocation *stack,
+				unsigned int len, CXClientData data)
+{
+	struct inclusion *w = data;
+	CXFile from;
+	unsigned int off;
+
+	if (!len || w->off >= 0 || !clang_File_isEqual(inc, w->want))
+		return;
+	clang_getSpellingLocation(stack[len - 1], &from, NULL, NULL, &off);
+	if (from && clang_File_isEqual(from, w->main))
+		w->off = off;
+}
+
+/* The offset of the file's own #include through which file comes, or -1. */
+static long root_include(struct conv_file *f, CXFile file)
+{
+	struct inclusion w = { file, f->file, -1 };
+
+	clang_getInclusions(f->tu, find_root_inclusion, &w);
+	return w.off;
+}
+
+/* The file's own #define that spells the token at off, or -1. */
+static int own_define(struct ast *a, unsigned int off)
+{
+	int i;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1)
+		if (a->n[i].kind == CXCursor_MacroDefinition &&
+		    a->n[i].has_off && a->n[i].start <= off &&
+		    off < a->n[i].end)
+			return i;
+	return -1;
+}
+
+/* The file's own #define a note of d ("expanded from macro") points
+ * into, or -1. */
+static int macro_note(struct conv_file *f, struct ast *a, CXDiagnostic d)
+{
+	CXDiagnosticSet notes = clang_getChildDiagnostics(d);
+	unsigned int i, n = clang_getNumDiagnosticsInSet(notes), off;
+	int def = -1;
+
+	for (i = 0; i < n && def < 0; i++) {
+		CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
+		CXFile file;
+
+		clang_getFileLocation(clang_getDiagnosticLocation(note), &file,
+				      NULL, NULL, &off);
+		if (file && clang_File_isEqual(file, f->file))
+			def = own_define(a, off);
+		clang_disposeDiagnostic(note);
+	}
+	return def;
+}
+
+/*
+ * An error inside a header of newlib's, at a token a macro of the file's
+ * own spells (fptest03's `#define v ff.vv`, and tst_atomic.h's parameter
+ * v): the file defined short names before its #include of test.h, which
+ * used none of them; newlib's headers do. The #include that brings that
+ * header moves above the file's earliest such #define (above the
+ * conditional holding it), so that the macros no longer reach the
+ * library's headers; the file's own code sees them as before. 1 when
+ * queued.
+ */
+static int hoist_include(struct conv_file *f, const struct tool_opts *o,
+			 struct ast *a)
+{
+	unsigned int i, n = clang_getNumDiagnostics(f->tu), s, e, at = 0;
+	long inc = -1, off_inc;
+	int def = -1, k, done = 0;
+	char *line, *name = NULL;
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(f->tu, i);
+		CXFile xf;
+
+		clang_getExpansionLocation(clang_getDiagnosticLocation(d), &xf,
+					   NULL, NULL, NULL);
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error &&
+		    xf && !clang_File_isEqual(xf, f->file) &&
+		    in_newlib(xf, o) && (off_inc = root_include(f, xf)) >= 0 &&
+		    (k = macro_note(f, a, d)) >= 0 &&
+		    a->n[k].start < (unsigned int)off_inc &&
+		    (def < 0 || a->n[k].start < a->n[def].start)) {
+			def = k;
+			inc = off_inc;
+		}
+		clang_disposeDiagnostic(d);
+	}
+	if (def < 0)
+		return 0;
+	at = conv_line_start(f, pp_outside(a, a->n[def].start));
+	s = conv_line_start(f, inc);
+	for (e = inc; e < f->len && f->text[e] != '\n'; e++)
+		;
+	if (e < f->len)
+		e++;
+	/* the directive must be alone on its line, outside conditionals */
+	if (pp_outside(a, s) != s || at >= s)
+		return 0;
+	line = util_printf("%.*s", (int)(e - s), f->text + s);
+	name = conv_name(a->n[def].cur);
+	if (!conv_remove(f, s, e) && !conv_insert(f, at, line)) {
+		conv_msg(
+			f, s,
+			"%.*s: a macro the file defines before it (%s) reaches "
+			"newlib's headers, which use the name: the include "
+			"moves above the file's first such #define",
+			(int)(e - s - 1), f->text + s, name);
+		done = 1;
+	}
+	free(line);
+	free(name);
+	return done;
+}
+
+int clash_hoist(struct conv_file *f, const struct tool_opts *o)
+{
+	struct ast a = { 0 };
+	int fixed;
+
+	if (!f->tu || !f->file)
+		return 0;
+	ast_build(&a, f);
+	fixed = hoist_include(f, o, &a);
+	ast_free(&a);
 	if (fixed)
 		conv_apply(f);
 	return fixed;

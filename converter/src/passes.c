@@ -414,7 +414,7 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 				break;
 			continue;
 		}
-		if (!gave_fix(f, o) && !clash_fix(f))
+		if (!gave_fix(f, o) && !clash_fix(f) && !clash_hoist(f, o))
 			break;
 		/* fixed: that error is gone */
 		if (err < f->nmsgs)

@@ -154,6 +154,10 @@ void layout_tidy(struct conv_file *f, const char *legacy);
  * name a system header newlib's headers include declares otherwise
  * (dirfd, wait), the file's own renamed, the edits applied; 1 when done. */
 int clash_fix(struct conv_file *f);
+/* After a check parse that failed inside a header of newlib's at a macro
+ * the file defines before its #include of it: that #include moved above
+ * the file's first such #define, the edits applied; 1 when done. */
+int clash_hoist(struct conv_file *f, const struct tool_opts *o);
 /* The same for a static name of a helper header of the tree the file
  * includes (f->headers), from the parse of the original: renamed in the
  * header's text (an overlay of f's parses, to write with it) and in the

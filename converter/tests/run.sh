@@ -1258,6 +1258,43 @@ for want in ("int true_var = 1;", "if (true_var)", "true is %d\", true_var);"):
     assert want in t, want
 ' "$T_TMP/mclash/conv/mclash01.c"
 
+t_case "--check: a macro the file defines before its include of tst_test.h that reaches newlib's headers moves the include above it"
+mkdir -p "$T_TMP/hoist/orig" "$T_TMP/hoist/conv"
+printf '#include <stdio.h>\n#define v count.value\n#include "test.h"\nchar *TCID = "hoist01";\nint TST_TOTAL = 1;\nint main(void)\n{\n\ttst_exit();\n}\n' \
+	>"$T_TMP/hoist/orig/hoist01.c"
+cat >"$T_TMP/hoist/conv/hoist01.c" <<'EOF'
+#include <stdio.h>
+
+#define DEBUG_LEVEL 1
+#if DEBUG_LEVEL
+#define v count.value
+#endif
+#include "tst_test.h"
+
+static struct {
+	int value;
+} count = { 1 };
+
+static void run(void)
+{
+	tst_res(TPASS, "v is %d", v);
+}
+
+static struct tst_test test = {
+	.test_all = run,
+};
+EOF
+t_run 60 "$TC" -v --check --orig "$T_TMP/hoist/orig" --root "$T_TMP/hoist/conv" \
+	"$T_TMP/hoist/conv/hoist01.c"
+t_expect_rc 0
+t_expect_grep 'a macro the file defines before it \(v\) reaches newlib'
+t_expect_true "the include is not above the conditional of the #define" $PY -c '
+import sys
+t = open(sys.argv[1]).read()
+assert t.index("#include \"tst_test.h\"\n#if DEBUG_LEVEL") > t.index("#define DEBUG_LEVEL 1"), t
+assert t.count("tst_test.h") == 1, t
+' "$T_TMP/hoist/conv/hoist01.c"
+
 t_case "--check: a kernel header the file includes whose struct a C library header defines too goes; one it needs more of, or one a header of the file's includes, stays"
 mkdir -p "$T_TMP/kclash/orig" "$T_TMP/kclash/conv"
 for n in 01 02 03; do
