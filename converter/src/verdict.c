@@ -111,18 +111,18 @@ static void find_test_h(CXFile inc, CXSourceLocation *stack, unsigned int depth,
 	free(dir);
 }
 
-/* The directory of the old API's test.h the file includes, else of the
- * header declaring the first of its old API's calls (a header beside
- * test.h may declare some through one of the new API, its tst_device.h
- * newlib's as the first -I finds it: the directory of that one is not the
- * old library's). */
+/* The directory of the old library's headers, for a file that calls the
+ * old API: of the test.h the file includes, else of the header declaring
+ * the first of its old API's calls (a header beside test.h may declare
+ * some through one of the new API, its tst_device.h newlib's as the first
+ * -I finds it: the directory of that one is not the old library's). None
+ * for a file that only includes test.h. */
 static void find_libdir(struct verdict *v)
 {
 	struct ast *a = &v->a;
 	char *p, *name;
 	int i;
 
-	clang_getInclusions(v->f->tu, find_test_h, v);
 	for (i = 0; i < a->len && !v->libdir; i++) {
 		if (a->n[i].kind != CXCursor_CallExpr)
 			continue;
@@ -138,6 +138,15 @@ static void find_libdir(struct verdict *v)
 		}
 		free(name);
 	}
+	if (!v->libdir)
+		return;
+	p = v->libdir;
+	v->libdir = NULL;
+	clang_getInclusions(v->f->tu, find_test_h, v);
+	if (v->libdir)
+		free(p);
+	else
+		v->libdir = p;
 }
 
 static void visit_inclusion(CXFile inc, CXSourceLocation *stack,
