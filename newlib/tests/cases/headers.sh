@@ -736,6 +736,13 @@ t_expect_grep 'TPASS: Expect: old system calls: timerfd armed'
 # a variant whose system call this arch lacks is left out at compile time
 t_expect_no_grep 'TCONF'
 
+t_case "time64_variants.h: the sched_rr_get_interval() variants read a SCHED_RR time slice"
+t_run 30 "$BIN/hdr_sched_rr"
+hdr_ok
+t_expect_grep 'TPASS: Expect: libc: a time slice of [0-9]+ ms'
+t_expect_grep 'TPASS: old system call: an unused pid: ESRCH'
+t_expect_no_grep 'TCONF'
+
 t_case "tst_test.h gives SAFE_IOCTL() its requests: FIONREAD, SIOCGIFINDEX, _IOR()"
 t_run 20 "$BIN/hdr_ioctl"
 hdr_ok
