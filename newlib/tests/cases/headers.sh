@@ -743,6 +743,13 @@ t_expect_grep 'TPASS: Expect: libc: a time slice of [0-9]+ ms'
 t_expect_grep 'TPASS: old system call: an unused pid: ESRCH'
 t_expect_no_grep 'TCONF'
 
+t_case "tst_bool_expr.h: expressions in RPN, evaluated over a map; malformed ones refused"
+t_run 20 "$BIN/hdr_bool_expr"
+hdr_ok
+t_expect_count 'TPASS' 16
+t_expect_grep "TPASS: Expect: 'T & F \\| T' is 'T F & T \\|' in RPN, 1"
+t_expect_grep "tst_bool_expr_parse: 'T F': an operator expected at offset 2"
+
 t_case "tst_test.h gives SAFE_IOCTL() its requests: FIONREAD, SIOCGIFINDEX, _IOR()"
 t_run 20 "$BIN/hdr_ioctl"
 hdr_ok
