@@ -284,13 +284,13 @@ t_expect_count 'TPASS' 4
 t_case "misc headers: common, minmax, atomic, assert, bad addr, kernel, arch, cpu, pid, parse, strstatus, strsig, TEST(), SAFE_CMD"
 t_run 20 "$BIN/hdr_misc"
 hdr_ok
-t_expect_count 'TPASS' 24
+t_expect_count 'TPASS' 26
 t_expect_grep 'TPASS: Expect: TEST\(\) keeps the return value 42 and errno EDOM'
 t_expect_no_grep 'TDEBUG'
 t_expect_grep "TPASS: value \\(Key:\\) = 'text'"
 t_run 20 "$BIN/hdr_misc" -D
 t_expect_grep 'TDEBUG: a debug message'
-t_expect_grep '^passed +24$'
+t_expect_grep '^passed +26$'
 
 t_case ".runtime with .min_runtime, tst_set_runtime(), tst_set_timeout()"
 t_run 20 "$BIN/hdr_runtime"
