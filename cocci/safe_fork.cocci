@@ -36,8 +36,9 @@
 /// include test.h, usctest.h, safe_macros.h or tst_test.h); other files
 /// (plain helper programs) are left alone, and so are those of a program
 /// with a main() of its own and no struct tst_test (#define
-/// TST_NO_DEFAULT_MAIN: an exec()ed helper), where SAFE_FORK() could only
-/// break the run, having no .forks_child to read. vfork() and clone() are
+/// TST_NO_DEFAULT_MAIN and main(): an exec()ed helper), where SAFE_FORK()
+/// could only break the run, having no .forks_child to read; a helper
+/// library (TST_NO_DEFAULT_MAIN, no main()) gets SAFE_FORK(). vfork() and clone() are
 /// not touched.
 ///
 /// SAFE_FORK() needs .forks_child = 1 in struct tst_test, which the
@@ -74,9 +75,16 @@ def say(p, msg):
 
 // A program of its own main() (the converter defines TST_NO_DEFAULT_MAIN)
 // has a struct tst_test only when its main() runs it (tst_run_tcases()).
+// A helper library defines TST_NO_DEFAULT_MAIN too, and no main(): the
+// tests linking it run its forks.
 @own_main@
 @@
 #define TST_NO_DEFAULT_MAIN
+
+@has_main@
+type T;
+@@
+T main(...) { ... }
 
 @has_test@
 identifier t;
@@ -85,7 +93,7 @@ struct tst_test t = { ... };
 
 // if ((pid = fork()) == -1) tst_brkm(...); else S: take the assignment out
 // of the condition, so that the rule below drops the check and keeps S.
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 statement S;
@@ -102,7 +110,7 @@ statement S;
   ) { \( tst_brkm(...); \| tst_brk(...); \) } else S
 
 // pid = fork(); ... if (pid == -1) tst_brkm(...);
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 statement S;
@@ -125,7 +133,7 @@ statement S;
 )
 
 // pid_t pid = fork(); ... if (pid == -1) tst_brkm(...);
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 type T;
 identifier P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
@@ -149,7 +157,7 @@ statement S;
 )
 
 // if ((pid = fork()) == -1) tst_brkm(...);
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 @@
@@ -164,7 +172,7 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 // switch (pid = fork()) { case -1: report; [leave;] case 0: ... }: the
 // check goes (a lone tst_brkm() ended the test as SAFE_FORK() does; any
 // other report is dead), the assignment before the switch.
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression list EL;
@@ -187,7 +195,7 @@ expression E;
   }
 
 // switch (fork()) { case -1: report; [leave;] case 0: ... }
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression list EL;
 expression E;
@@ -444,7 +452,7 @@ statement S1, S2;
 )
 
 // Whatever fork is left, checked some other way or not at all.
-@depends on patch && uses_api && (!own_main || has_test)@
+@depends on patch && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 position p != {tolerated.p, expected.p, test_tolerated.p, test_expected.p};
 @@
@@ -452,7 +460,7 @@ position p != {tolerated.p, expected.p, test_tolerated.p, test_expected.p};
 + SAFE_FORK()
 
 // What is left of the old API's names is a tolerated fork: a plain fork().
-@depends on patch && uses_api && (!own_main || has_test)@
+@depends on patch && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(tst_fork|FORK_OR_VFORK)$";
 @@
 - F()
@@ -460,7 +468,7 @@ identifier F =~ "^(tst_fork|FORK_OR_VFORK)$";
 
 // The checks of what SAFE_FORK() returned are dead: it never fails. A
 // check that jumps somewhere stays (its label could be left unused).
-@dead_jump depends on patch && (!own_main || has_test)@
+@dead_jump depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 position p;
 identifier L;
@@ -474,7 +482,7 @@ statement S;
   if (\(P < 0\|P == -1\)) { <+... goto L; ...+> }
 )
 
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 statement S1, S2;
 position q != dead_jump.p;
@@ -488,7 +496,7 @@ position q != dead_jump.p;
 - if (\(P < 0\|P == -1\)) S1
 )
 
-@dead_jump_decl depends on patch && (!own_main || has_test)@
+@dead_jump_decl depends on patch && (!own_main || !has_main || has_test)@
 type T;
 identifier P;
 position p;
@@ -503,7 +511,7 @@ statement S;
   if (\(P < 0\|P == -1\)) { <+... goto L; ...+> }
 )
 
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 type T;
 identifier P;
 statement S1, S2;
@@ -519,7 +527,7 @@ position q != dead_jump_decl.p;
 )
 
 // TEST(SAFE_FORK()): its check of TEST_RETURN is as dead.
-@dead_test_jump depends on patch && (!own_main || has_test)@
+@dead_test_jump depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 position p;
 identifier L;
@@ -538,7 +546,7 @@ statement S;
   if (\(TEST_RETURN@p < 0\|TEST_RETURN@p == -1\)) { <+... goto L; ...+> }
 )
 
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 statement S1, S2;
 position q != dead_test_jump.p;
@@ -560,7 +568,7 @@ position q != dead_test_jump.p;
 // The same check as an else-if after a test of the result (if (pid ==
 // 0) child(); else if (pid < 0) ...), the fork before the if or in its
 // condition: the branch goes, a trailing else stays.
-@dead_elif_jump depends on patch && (!own_main || has_test)@
+@dead_elif_jump depends on patch && (!own_main || !has_main || has_test)@
 expression P, E;
 position p;
 identifier L;
@@ -572,7 +580,7 @@ statement S, S1;
   if (E) S1 else if (\(P@p < 0\|P@p == -1\)) { <+... goto L; ...+> }
 )
 
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P, E;
 statement S1, S2, S3;
 position q != dead_elif_jump.p;
@@ -588,7 +596,7 @@ position q != dead_elif_jump.p;
 - else if (\(P@q < 0\|P@q == -1\)) S2
 )
 
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 type T;
 identifier P;
 expression E;
@@ -606,7 +614,7 @@ position q != dead_elif_jump.p;
 - else if (\(P@q < 0\|P@q == -1\)) S2
 )
 
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 statement S1, S2, S3;
 position q != dead_elif_jump.p;
@@ -623,7 +631,7 @@ position q != dead_elif_jump.p;
 // The last else after tests for the parent and the child (if (pid > 0)
 // parent(); else if (pid == 0) child(); else ...) is the same check: it
 // goes, unless it jumps to a label.
-@dead_else_jump depends on patch && (!own_main || has_test)@
+@dead_else_jump depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 position p;
 identifier L;
@@ -631,7 +639,7 @@ statement S1;
 @@
   if (\(P > 0\|P == 0\)) S1 else if (\(P@p == 0\|P@p > 0\)) { <+... goto L; ...+> }
 
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 statement S1, S2, S3;
 position q != dead_else_jump.p;
@@ -651,7 +659,7 @@ position q != dead_else_jump.p;
 
 // pid = SAFE_FORK(); switch (pid) { case -1: report; [leave;] case 0: ...
 // }: the first case is dead.
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 expression list EL;
 expression E;
@@ -673,7 +681,7 @@ expression E;
 // A case -1 between a case 0 that ends in break and the default:
 // switch (pid) { case 0: ... break; case -1: report; [leave;] default: ...
 // }, and the same with the fork in the switch's expression.
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 expression list EL;
 expression E;
@@ -695,7 +703,7 @@ expression E;
   ...
   }
 
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 expression list EL;
 expression E;
@@ -715,7 +723,7 @@ expression E;
   ...
   }
 
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression P;
 expression list EL;
 expression E;
@@ -735,7 +743,7 @@ expression E;
   ...
   }
 
-@depends on patch && (!own_main || has_test)@
+@depends on patch && (!own_main || !has_main || has_test)@
 expression list EL;
 expression E;
 @@
@@ -754,12 +762,12 @@ expression E;
   ...
   }
 
-@depends on context && uses_api && (!own_main || has_test)@
+@depends on context && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 @@
 * F()
 
-@r depends on report && uses_api && (!own_main || has_test)@
+@r depends on report && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 position p != {tolerated.p, expected.p, test_tolerated.p, test_expected.p};
 @@
@@ -796,7 +804,7 @@ F << test_expected.F;
 say(p, "%s() is not made SAFE_FORK(): its failure is a result the test expects (its check reports TPASS)" % F)
 
 // A check of TEST_RETURN after TEST(fork()), dead once it is SAFE_FORK().
-@odd_test depends on report && uses_api && (!own_main || has_test)@
+@odd_test depends on report && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P;
 statement S, S2;
@@ -822,7 +830,7 @@ p << odd_test.q;
 say(p, "this check of the fork's result is dead after SAFE_FORK(): it goes, unless it jumps to a label")
 
 // A failure check that is not a lone tst_brkm()/tst_brk() stays behind.
-@lone depends on report && uses_api && (!own_main || has_test)@
+@lone depends on report && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P;
 statement S;
@@ -840,7 +848,7 @@ position q;
   if (P@q < 0) { \( tst_brkm(...); \| tst_brk(...); \) } else S
 )
 
-@odd depends on report && uses_api && (!own_main || has_test)@
+@odd depends on report && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P;
 statement S;
@@ -856,7 +864,7 @@ position p != {tolerated.p, expected.p};
 )
 
 // The same for pid_t pid = fork();
-@lone_decl depends on report && uses_api && (!own_main || has_test)@
+@lone_decl depends on report && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 type T;
 identifier P;
@@ -875,7 +883,7 @@ position q;
   if (P@q < 0) { \( tst_brkm(...); \| tst_brk(...); \) } else S
 )
 
-@odd_decl depends on report && uses_api && (!own_main || has_test)@
+@odd_decl depends on report && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 type T;
 identifier P;
@@ -891,7 +899,7 @@ position q != lone_decl.q;
 )
 
 // A check in an else-if after a test of the fork's result.
-@odd_elif depends on report && uses_api && (!own_main || has_test)@
+@odd_elif depends on report && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P, E;
 type T;
@@ -923,7 +931,7 @@ position p != {tolerated.p, expected.p};
 )
 
 // The last else after tests for the parent and the child.
-@odd_else depends on report && uses_api && (!own_main || has_test)@
+@odd_else depends on report && uses_api && (!own_main || !has_main || has_test)@
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 expression P;
 statement S, S1, S2;
