@@ -471,6 +471,7 @@ struct body {
 	char *param; /* "i" for run(unsigned int i) */
 	char *tcnt;
 	int node; /* the body statement, -1 for a test without the loop */
+	int cases; /* the statements are those of a loop over the cases */
 };
 
 static int last_child(struct st *st, int i)
@@ -565,6 +566,7 @@ static void find_body(struct st *st, struct shape *sh, struct body *b)
 	    !st_case_walk(st, only, &c)) {
 		b->param = c.param;
 		b->tcnt = c.tcnt;
+		b->cases = 1;
 		if (c.drop_e)
 			st_remove_lines(st, c.drop_s, c.drop_e);
 		if (c.first_line)
@@ -1913,7 +1915,7 @@ static int body_tabs(struct body *b)
 {
 	if (b->braces && b->node < 0)
 		return 0;
-	return b->param ? 2 : 1;
+	return b->cases ? 2 : 1;
 }
 
 static void dedent(struct st *st, struct shape *sh, unsigned int s,
