@@ -2364,7 +2364,8 @@ static int only_rmdir(struct st *st, int body, int n)
 	return 1;
 }
 
-static void tail_exit(struct st *st, struct shape *sh, int fn, int body)
+static void tail_exit(struct st *st, struct shape *sh, struct body *b, int fn,
+		      int body)
 {
 	struct ast *a = &st->a;
 	const char *name = a->n[fn].name;
@@ -2403,9 +2404,20 @@ static void tail_exit(struct st *st, struct shape *sh, int fn, int body)
 			   "tst_exit() at the end of %s() goes: a tst_exit() "
 			   "follows each call of it",
 		 name);
+	/* nothing else is left of it: the calls that an exit follows in
+	 * run()'s body or outside main() go too (main()'s other code is
+	 * rewritten whole), and emptyhooks takes an empty cleanup() out */
+	if (!ended || !only_rmdir(st, body, n - 1))
+		return;
+	for (i = 0; i < a->len; i++)
+		if (st_is_call(st, i, name) && a->n[i].has_off &&
+		    exit_follows(st, i) &&
+		    ((a->n[i].start >= b->s && a->n[i].end <= b->e) ||
+		     a->n[i].end <= sh->ms || a->n[i].start >= sh->me))
+			conv_remove_stmt(st->f, a->n[i].start, a->n[i].end);
 }
 
-static void tail_exits(struct st *st, struct shape *sh)
+static void tail_exits(struct st *st, struct shape *sh, struct body *b)
 {
 	struct ast *a = &st->a;
 	int i, body;
@@ -2416,7 +2428,7 @@ static void tail_exits(struct st *st, struct shape *sh)
 			continue;
 		body = ast_child(a, i, ast_nchildren(a, i) - 1);
 		if (ast_is(a, body, CXCursor_CompoundStmt))
-			tail_exit(st, sh, i, body);
+			tail_exit(st, sh, b, i, body);
 	}
 }
 
@@ -2449,7 +2461,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	if ((sh->opt_table || sh->opt_help) &&
 	    st_options(st, sh, sh->opt_table, sh->opt_help))
 		goto out;
-	tail_exits(st, sh);
+	tail_exits(st, sh, &b);
 	st_exit_calls(st, sh->ms, sh->me);
 	if (st_modes(st, sh)) {
 		st_no_default_main(st);
