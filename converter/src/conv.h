@@ -271,8 +271,10 @@ int conv_runtest_positional(const char *prog, const char *optstr);
  * its short ones with optstr. */
 int conv_runtest_long(const char *prog, const char *optstr);
 /* A runtest entry that gives prog an option letter twice ("-v -v"), as
- * "FILE:LINE gives -v more than once", else NULL. */
-char *conv_runtest_repeats(const char *prog, const char *optstr);
+ * "FILE:LINE gives -v more than once", else NULL; the letters of same
+ * (NULL: none) may be given more than once. */
+char *conv_runtest_repeats(const char *prog, const char *optstr,
+			   const char *same);
 /* The most words a runtest entry gives prog, a program that parses no
  * options; whether an entry runs prog at all. */
 int conv_runtest_args(const char *prog);

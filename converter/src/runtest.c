@@ -361,7 +361,8 @@ int conv_runtest_passes(const char *prog, const char *optstr, char letter)
 	return 0;
 }
 
-char *conv_runtest_repeats(const char *prog, const char *optstr)
+char *conv_runtest_repeats(const char *prog, const char *optstr,
+			   const char *same)
 {
 	struct words w;
 	size_t i;
@@ -380,7 +381,8 @@ char *conv_runtest_repeats(const char *prog, const char *optstr)
 			if (letters_of(t, optstr, &w, k, &s, &e))
 				continue;
 			for (j = s; j < e; j++)
-				if (seen[(unsigned char)t[j]]++)
+				if (seen[(unsigned char)t[j]]++ &&
+				    !(same && strchr(same, t[j])))
 					return util_printf("%s:%d gives -%c "
 							   "more than once",
 							   entries[i].file,

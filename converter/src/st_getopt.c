@@ -45,6 +45,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sleeps.h"
 #include "st_main.h"
 #include "util.h"
 #include "vocab.h"
@@ -1090,13 +1091,153 @@ static int check_long(struct gopt *o, const char *optstr)
 	return r;
 }
 
+/* Calls whose value depends on their arguments alone. */
+static const char *const value_calls[] = { "atoi",    "atol",	  "atoll",
+					   "atof",    "strtol",	  "strtoul",
+					   "strtoll", "strtoull", "strtod",
+					   "strdup",  NULL };
+
+/* Statement s sets a variable from constants, optarg and value_calls[]
+ * (`bflag = 0;`, `n = atoi(optarg);`): run twice, the second value
+ * stays, as the library keeps an option's last value. */
+static int sets_value(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	int e = st_strip(st, s), lhs, rhs, i;
+
+	if (!ast_is(a, e, CXCursor_BinaryOperator) ||
+	    ast_nchildren(a, e) != 2 ||
+	    !st_op_between(st, ast_child(a, e, 0), ast_child(a, e, 1), "="))
+		return 0;
+	lhs = st_strip(st, ast_child(a, e, 0));
+	rhs = ast_child(a, e, 1);
+	if (!ast_is(a, lhs, CXCursor_DeclRefExpr) &&
+	    !ast_is(a, lhs, CXCursor_MemberRefExpr))
+		return 0;
+	if (!ast_is_pure(a, lhs) ||
+	    ast_writes(a, a->n[rhs].start, a->n[rhs].end) ||
+	    (a->n[lhs].name && ast_has_word(a, rhs, a->n[lhs].name)))
+		return 0;
+	for (i = rhs; i <= a->n[rhs].last; i++)
+		if (a->n[i].kind == CXCursor_CallExpr &&
+		    (!a->n[i].name || !sl_in_list(value_calls, a->n[i].name)))
+			return 0;
+	return 1;
+}
+
+/* Reference r is read for its truth only (the condition of an if, a
+ * loop or ?:, an operand of !, && or ||) or printed. */
+static int truth_use(struct st *st, int r)
+{
+	struct ast *a = &st->a;
+	int child, p = ast_holder(a, r, &child), cond;
+	unsigned int t;
+
+	if (p < 0)
+		return 0;
+	switch (a->n[p].kind) {
+	case CXCursor_IfStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_ConditionalOperator:
+		cond = 0;
+		break;
+	case CXCursor_DoStmt:
+		cond = 1;
+		break;
+	case CXCursor_UnaryOperator:
+		t = ast_tok_at(a, a->n[p].start);
+		return t < a->ntoks && !strcmp(a->toks[t].text, "!");
+	case CXCursor_BinaryOperator:
+		return st_op_between(st, ast_child(a, p, 0), ast_child(a, p, 1),
+				     "&&") ||
+		       st_op_between(st, ast_child(a, p, 0), ast_child(a, p, 1),
+				     "||");
+	case CXCursor_CallExpr:
+		return child != ast_child(a, p, 0) &&
+		       (st_is_report(st, p) || st_is_call(st, p, "printf") ||
+			st_is_call(st, p, "fprintf"));
+	default:
+		return 0;
+	}
+	return ast_child(a, p, cond) == child;
+}
+
+/* Variable d starts at 0: a global without initializer, or one of 0. */
+static int starts_at_zero(CXCursor d)
+{
+	CXCursor init = clang_Cursor_getVarDeclInitializer(d);
+	long long v;
+
+	if (clang_getCursorKind(d) != CXCursor_VarDecl)
+		return 0;
+	if (clang_Cursor_isNull(init))
+		return clang_Cursor_hasVarDeclGlobalStorage(d) == 1;
+	return !ast_eval_int(init, &v) && v == 0;
+}
+
+/* Statement s counts (`vflag++;`) in a variable from 0, read elsewhere
+ * only for its truth: given twice the option counts 2, and 2 reads as 1
+ * does (but where it is printed). */
+static int counts_for_truth(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	int e = st_strip(st, s), v, i;
+	unsigned int pre, post;
+	CXCursor d;
+
+	if (!ast_is(a, e, CXCursor_UnaryOperator))
+		return 0;
+	v = st_strip(st, ast_child(a, e, 0));
+	if (!ast_is(a, v, CXCursor_DeclRefExpr))
+		return 0;
+	pre = ast_tok_at(a, a->n[e].start);
+	post = ast_tok_at(a, a->n[v].end);
+	if (!(pre < a->ntoks && !strcmp(a->toks[pre].text, "++")) &&
+	    !(post < a->ntoks && !strcmp(a->toks[post].text, "++")))
+		return 0;
+	d = clang_getCursorReferenced(a->n[v].cur);
+	if (clang_Cursor_isNull(d) || !starts_at_zero(d))
+		return 0;
+	for (i = 0; i < a->len; i++)
+		if (i != v && a->n[i].kind == CXCursor_DeclRefExpr &&
+		    clang_equalCursors(clang_getCursorReferenced(a->n[i].cur),
+				       d) &&
+		    !truth_use(st, i))
+			return 0;
+	return 1;
+}
+
+/* The letters whose case runs the same given once or more: each of its
+ * statements sets a value or counts for truth alone. */
+static char *same_letters(struct gopt *o)
+{
+	struct util_buf b = { 0 };
+	int k, j;
+
+	for (k = 0; k < o->ng; k++) {
+		struct group *g = &o->g[k];
+
+		if (!g->letter)
+			continue;
+		for (j = 0; j < g->n; j++)
+			if (!sets_value(o->st, g->stmts[j]) &&
+			    !counts_for_truth(o->st, g->stmts[j]))
+				break;
+		if (j == g->n)
+			util_buf_printf(&b, "%s", g->chain);
+	}
+	return util_buf_take(&b);
+}
+
 /* getopt() runs a case once per time its letter is given, the library
  * sets the letter's variable once (the last value): a runtest line that
- * gives a letter twice (`-v -v`, a count) would run differently. */
+ * gives a letter twice (`-v -v`, a count) would run differently, unless
+ * the case runs the same the second time. */
 static int check_repeats(struct gopt *o)
 {
 	char *prog = st_program_name(o->st);
-	char *line = conv_runtest_repeats(prog, o->optstr);
+	char *same = same_letters(o);
+	char *line = conv_runtest_repeats(prog, o->optstr, same);
 	int r = 0;
 
 	if (line)
@@ -1105,6 +1246,7 @@ static int check_repeats(struct gopt *o)
 			   "getopt() ran its case each time",
 			   line);
 	free(line);
+	free(same);
 	free(prog);
 	return r;
 }

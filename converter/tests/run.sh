@@ -168,14 +168,32 @@ t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gll.c" \
 t_expect_true "no TODO saying why" grep -q \
 	"TODO(convert): main()'s argc: .*its getopt_long() loop is left as it is: a runtest line gives getopt_long_loop a long option of getopt_long(): the library has none" \
 	"$T_TMP/rt/gll.c"
-t_case "structure: a runtest line gives a letter twice (-v -v): getopt() ran its case each time, the library keeps one value: the loop stays, a TODO names the line"
-printf 'gl01 getopt_loop -n3\ngl02 getopt_loop -v -n 2 -v\n' \
+t_case "structure: a runtest line gives a letter twice (-b 4 -b 8) whose case does more than set a value: getopt() ran it each time, the library keeps one value: the loop stays, a TODO names the line"
+printf 'gl01 getopt_loop -n3\ngl02 getopt_loop -b 4 -n 2 -b 8\n' \
 	>"$T_TMP/rt/runtest/cmds"
 t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gl.c" \
 	"$T_TMP/rt/t/getopt_loop.c"
 t_expect_true "no TODO naming the line" grep -q \
-	"its getopt() loop is left as it is: runtest/cmds:2 gives -v more than once: the library keeps one value of an option" \
+	"its getopt() loop is left as it is: runtest/cmds:2 gives -b more than once: the library keeps one value of an option" \
 	"$T_TMP/rt/gl.c"
+
+t_case "structure: letters given twice whose case runs the same the second time (a value set, a counter from 0 read only for its truth or printed) are .options; a counter used as a number, given twice, leaves the loop under a TODO naming the line"
+cp "$FIX/getopt_repeat.c" "$T_TMP/rt/t/"
+printf 'gr01 getopt_repeat -d -f a -d -q -f b -q\n' >"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gr.c" \
+	"$T_TMP/rt/t/getopt_repeat.c"
+t_expect_true "a TODO left" not_grep -q 'TODO(convert)' "$T_TMP/rt/gr.c"
+for want in '{ "d", &opt_d, NULL },' '{ "f:", &opt_f, NULL },' \
+	'^		debug++;$' '^		fname = opt_f;$'; do
+	t_expect_true "no line '$want'" grep -q "$want" "$T_TMP/rt/gr.c"
+done
+printf 'gr01 getopt_repeat -d\ngr02 getopt_repeat -r -d -r\n' \
+	>"$T_TMP/rt/runtest/cmds"
+t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gr.c" \
+	"$T_TMP/rt/t/getopt_repeat.c"
+t_expect_true "no TODO naming -r's line" grep -q \
+	"its getopt() loop is left as it is: runtest/cmds:2 gives -r more than once: the library keeps one value of an option" \
+	"$T_TMP/rt/gr.c"
 printf 'gll01 other_program\n' >"$T_TMP/rt/runtest/cmds"
 t_run 30 "$TC" --no-cocci --root "$T_TMP/rt" -o "$T_TMP/rt/gll.c" \
 	"$T_TMP/rt/t/getopt_long_loop.c"

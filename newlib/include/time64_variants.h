@@ -12,6 +12,7 @@
 
 #include <mqueue.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <time.h>
@@ -143,6 +144,25 @@ static inline int sys_timerfd_settime64(int fd, int flags, void *its,
 					void *old_its)
 {
 	return tst_syscall(__NR_timerfd_settime64, fd, flags, its, old_its);
+}
+
+/*
+ * sched_rr_get_interval(2) the same three ways (the round-robin time slice
+ * of pid, 0 for the caller, into ts of the variant's layout).
+ */
+static inline int libc_sched_rr_get_interval(pid_t pid, void *ts)
+{
+	return sched_rr_get_interval(pid, ts);
+}
+
+static inline int sys_sched_rr_get_interval(pid_t pid, void *ts)
+{
+	return tst_syscall(__NR_sched_rr_get_interval, pid, ts);
+}
+
+static inline int sys_sched_rr_get_interval64(pid_t pid, void *ts)
+{
+	return tst_syscall(__NR_sched_rr_get_interval_time64, pid, ts);
 }
 
 struct io_event;

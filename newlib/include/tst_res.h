@@ -27,6 +27,10 @@ void tst_res_(const char *file, const int lineno, int ttype, const char *fmt,
  * Report a result and end: in the test process the test cleanup runs once
  * and the run ends; in a forked child only that child ends (its result is
  * still counted); called from cleanup it never enters cleanup again.
+ * ttype is TBROK, TCONF, TFAIL or TPASS (a TINFO is made TBROK). As in the
+ * real library since 2025, a TBROK ends the whole test: no further variant
+ * or filesystem runs, and a child's TBROK kills the test process (its
+ * cleanup does not run; the library's teardown does).
  */
 TST_NORETURN void tst_brk_(const char *file, const int lineno, int ttype,
 			   const char *fmt, ...) TST_FMT(4, 5);

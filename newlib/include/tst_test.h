@@ -305,8 +305,9 @@ const char *tst_get_tmpdir_path(void);
  * test has no tmpdir. Also the old API's call of that name. */
 char *tst_get_tmpdir(void);
 
-/* "exited with 1", "killed by SIGKILL" ... for a wait() status (one static
- * buffer per thread). */
+/* "exited with 1", "killed by SIGKILL", "is stopped", "is resumed" or
+ * "invalid status 0xff" for a wait() status, the real library's words (one
+ * static buffer per thread). */
 const char *tst_strstatus(int status);
 
 /*

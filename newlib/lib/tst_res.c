@@ -332,8 +332,8 @@ static TST_NORETURN void vbrk(const char *file, int lineno, int ttype,
 		errno = err;
 		api_ops->vbrk(file, lineno, ttype, cleanup_fn, fmt, va);
 	}
-	/* A TPASS or TINFO has no place in a tst_brk(): make it TBROK. */
-	if (TTYPE_RESULT(ttype) == TPASS || TTYPE_RESULT(ttype) == TINFO)
+	/* A TINFO has no place in a tst_brk(): make it TBROK. */
+	if (TTYPE_RESULT(ttype) == TINFO)
 		ttype = TBROK | (ttype & ~TTYPE_RESULT(ttype));
 	new_vres(file, lineno, ttype, err, fmt, va);
 	tst_brk_exit_(TTYPE_RESULT(ttype));

@@ -7,6 +7,7 @@
  */
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,12 +247,28 @@ static TST_NORETURN void lib_exit(void)
 	tst_core_exit();
 }
 
+/*
+ * A child's TBROK ends the test: the test process is killed (the real
+ * library's way), which ends its other children with it. Not in a process
+ * that exec()ed a helper: it does not know the test process.
+ */
+static void child_broke(void)
+{
+	if (test_pid <= 0)
+		return;
+	tst_res(TINFO, "a child reported TBROK: killing the test process");
+	kill(test_pid, SIGKILL);
+}
+
 void tst_brk_exit_(int ttype)
 {
 	if (tst_in_supervisor)
 		lib_exit();
-	if (getpid() != test_pid)
-		exit(ttype == TCONF ? TCONF : TBROK);
+	if (getpid() != test_pid) {
+		if (ttype == TBROK)
+			child_broke();
+		exit(ttype == TPASS ? 0 : ttype == TCONF ? TCONF : TBROK);
+	}
 	do_cleanup();
 	exit(ttype);
 }
@@ -351,7 +368,10 @@ static int report_end(const struct tst_end *end)
 	case TST_END_EXIT:
 		/* The test process exits 0, or after tst_brk() with a result
 		 * type it has reported; anything else (a sanitizer's exit 1,
-		 * a test calling exit() itself) is no verdict of the test. */
+		 * a test calling exit() itself) is no verdict of the test. A
+		 * tst_brk(TBROK) ends the test: no further runs. */
+		if (end->code == TBROK && (tst_core_seen() & TBROK))
+			return -1;
 		if (end->code == 0 || (is_result_type(end->code) &&
 				       (tst_core_seen() & end->code)))
 			return 0;

@@ -25,8 +25,7 @@ const char *tst_strstatus(int status)
 			 tst_strsig(WTERMSIG(status)),
 			 WCOREDUMP(status) ? " (core dumped)" : "");
 	else if (WIFSTOPPED(status))
-		snprintf(buf, sizeof(buf), "is stopped by %s",
-			 tst_strsig(WSTOPSIG(status)));
+		snprintf(buf, sizeof(buf), "is stopped");
 	else if (WIFCONTINUED(status))
 		snprintf(buf, sizeof(buf), "is resumed");
 	else

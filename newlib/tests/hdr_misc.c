@@ -64,6 +64,8 @@ static void run(void)
 	TST_EXP_EQ_LI(tst_parse_filesize("4x", &size, 0, 1 << 20), EINVAL);
 	TST_EXP_EQ_STR(tst_strstatus(0x0900), "exited with 9");
 	TST_EXP_EQ_STR(tst_strstatus(SIGKILL), "killed by SIGKILL");
+	TST_EXP_EQ_STR(tst_strstatus(0x137f), "is stopped");
+	TST_EXP_EQ_STR(tst_strstatus(0xffff), "is resumed");
 	TST_EXP_EQ_STR(tst_strsig(SIGTERM), "SIGTERM");
 	TEST(twice(21, 0));
 	TST_EXP_EXPR(TST_RET == 42 && TST_ERR == EDOM,

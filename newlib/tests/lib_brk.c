@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * tst_brk(): -m "child": a child's tst_brk ends only the child, whose result
- * counts, and the test goes on; "cleanup": tst_brk in the test runs cleanup
+ * tst_brk(): -m "child": a child's tst_brk(TFAIL) ends only the child, whose
+ * result counts, and the test goes on; "pass": so does a child's
+ * tst_brk(TPASS); "child-broken": a child's TBROK kills the test process,
+ * which is waiting for good; "cleanup": tst_brk in the test runs cleanup
  * once, and a tst_brk inside cleanup does not enter it again; "thread": a
  * thread's tst_brk while the test's cleanup joins that thread ends the
  * thread, and the cleanup goes on (it used to wait there for good).
@@ -43,12 +45,22 @@ static void run(void)
 	int status;
 	pid_t pid;
 
-	if (!strcmp(mode, "child")) {
+	if (!strcmp(mode, "child") || !strcmp(mode, "pass")) {
 		pid = SAFE_FORK();
+		if (!pid && !strcmp(mode, "pass"))
+			tst_brk(TPASS, "child is done");
 		if (!pid)
-			tst_brk(TBROK, "child gives up");
+			tst_brk(TFAIL, "child gives up");
 		waitpid(pid, &status, 0);
-		tst_res(TPASS, "parent goes on after the child's tst_brk");
+		tst_res(TPASS, "parent goes on after the child's tst_brk (%s)",
+			tst_strstatus(status));
+		return;
+	}
+	if (!strcmp(mode, "child-broken")) {
+		if (!SAFE_FORK())
+			tst_brk(TBROK, "child gives up");
+		pause();
+		tst_res(TFAIL, "parent woke up");
 		return;
 	}
 	if (!strcmp(mode, "thread")) {
@@ -65,7 +77,8 @@ static struct tst_test test = {
 	.forks_child = 1,
 	.options =
 		(struct tst_option[]){
-			{ "m:", &mode, "child, cleanup or thread" },
+			{ "m:", &mode,
+			  "child, pass, child-broken, cleanup or thread" },
 			{},
 		},
 };

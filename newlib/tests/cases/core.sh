@@ -142,7 +142,7 @@ t_expect_grep '^lib_ckpt.c:[0-9]+: TBROK: checkpoint 7: wake timed out'
 t_case "a waiter that timed out and is gone: the next WAKE finds no waiter (TBROK), it does not return"
 LTP_TIMEOUT_MUL=0.1 t_run 30 "$BIN/lib_ckpt" -m stale
 t_expect_rc 2
-t_expect_grep '^lib_ckpt.c:[0-9]+: TBROK: checkpoint 2: wait timed out'
+t_expect_grep '^lib_ckpt.c:[0-9]+: TINFO: the wait at checkpoint 2 timed out'
 t_expect_grep '^lib_ckpt.c:[0-9]+: TBROK: checkpoint 2: wake timed out'
 t_expect_no_grep 'TFAIL'
 
@@ -183,12 +183,39 @@ else
 	t_skip "lib_reinit -u" "needs root"
 fi
 
-t_case "tst_brk in a child ends only the child; its result counts"
+t_case "tst_brk(TFAIL) and tst_brk(TPASS) in a child end only the child; its result counts"
 t_run 20 "$BIN/lib_brk" -m child
-t_expect_rc 2
+t_expect_rc 1
 t_expect_grep 'TPASS: parent goes on'
-t_expect_grep '^broken +1$'
+t_expect_grep '^failed +1$'
 t_expect_count 'cleanup entered' 1
+t_run 20 "$BIN/lib_brk" -m pass
+t_expect_rc 0
+t_expect_grep 'TPASS: child is done'
+t_expect_grep 'TPASS: parent goes on after the child.s tst_brk \(exited with 0\)'
+t_expect_grep '^passed +2$'
+
+t_case "tst_brk(TBROK) in a child kills the waiting test process: no wait for the timeout"
+LTP_TIMEOUT_MUL=0.2 t_run 20 "$BIN/lib_brk" -m child-broken
+t_expect_rc 2
+t_expect_grep 'TBROK: child gives up'
+t_expect_grep 'TINFO: a child reported TBROK: killing the test process'
+t_expect_no_grep 'timed out|TFAIL'
+
+t_case "tst_brk() and variants: TFAIL, TCONF and TPASS end the variant, TBROK the test"
+t_run 20 "$BIN/lib_brk_variant" -m fail
+t_expect_rc 1
+t_expect_count 'TFAIL: variant [0-2] ends' 3
+t_run 20 "$BIN/lib_brk_variant" -m conf
+t_expect_rc 32
+t_expect_count 'TCONF: variant [0-2] ends' 3
+t_run 20 "$BIN/lib_brk_variant" -m pass
+t_expect_rc 0
+t_expect_count 'TPASS: variant [0-2] ends' 3
+t_run 20 "$BIN/lib_brk_variant" -m broken
+t_expect_rc 2
+t_expect_count 'TBROK: variant 0 ends' 1
+t_expect_no_grep 'variant 2 of 3'
 
 t_case "tst_brk runs cleanup once; tst_brk inside cleanup does not recurse"
 t_run 20 "$BIN/lib_brk" -m cleanup

@@ -284,13 +284,13 @@ t_expect_count 'TPASS' 4
 t_case "misc headers: common, minmax, atomic, assert, bad addr, kernel, arch, cpu, pid, parse, strstatus, strsig, TEST(), SAFE_CMD"
 t_run 20 "$BIN/hdr_misc"
 hdr_ok
-t_expect_count 'TPASS' 24
+t_expect_count 'TPASS' 26
 t_expect_grep 'TPASS: Expect: TEST\(\) keeps the return value 42 and errno EDOM'
 t_expect_no_grep 'TDEBUG'
 t_expect_grep "TPASS: value \\(Key:\\) = 'text'"
 t_run 20 "$BIN/hdr_misc" -D
 t_expect_grep 'TDEBUG: a debug message'
-t_expect_grep '^passed +24$'
+t_expect_grep '^passed +26$'
 
 t_case ".runtime with .min_runtime, tst_set_runtime(), tst_set_timeout()"
 t_run 20 "$BIN/hdr_runtime"
@@ -735,6 +735,20 @@ t_expect_grep 'TPASS: old system calls: clock_settime\(-1\): EINVAL'
 t_expect_grep 'TPASS: Expect: old system calls: timerfd armed'
 # a variant whose system call this arch lacks is left out at compile time
 t_expect_no_grep 'TCONF'
+
+t_case "time64_variants.h: the sched_rr_get_interval() variants read a SCHED_RR time slice"
+t_run 30 "$BIN/hdr_sched_rr"
+hdr_ok
+t_expect_grep 'TPASS: Expect: libc: a time slice of [0-9]+ ms'
+t_expect_grep 'TPASS: old system call: an unused pid: ESRCH'
+t_expect_no_grep 'TCONF'
+
+t_case "tst_bool_expr.h: expressions in RPN, evaluated over a map; malformed ones refused"
+t_run 20 "$BIN/hdr_bool_expr"
+hdr_ok
+t_expect_count 'TPASS' 16
+t_expect_grep "TPASS: Expect: 'T & F \\| T' is 'T F & T \\|' in RPN, 1"
+t_expect_grep "tst_bool_expr_parse: 'T F': an operator expected at offset 2"
 
 t_case "tst_test.h gives SAFE_IOCTL() its requests: FIONREAD, SIOCGIFINDEX, _IOR()"
 t_run 20 "$BIN/hdr_ioctl"
