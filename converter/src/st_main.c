@@ -2371,7 +2371,10 @@ static void tail_exit(struct st *st, struct shape *sh, struct body *b, int fn,
 	const char *name = a->n[fn].name;
 	int n, last, i, cleanup, other = 0, ended = 0, decls = 0;
 
-	if (!(n = ast_nchildren(a, body)))
+	/* a function of another type would then end without its value */
+	if (!(n = ast_nchildren(a, body)) ||
+	    clang_getResultType(clang_getCursorType(a->n[fn].cur)).kind !=
+		    CXType_Void)
 		return;
 	last = st_strip(st, ast_child(a, body, n - 1));
 	if (!st_is_call(st, last, "tst_exit") || !a->n[last].has_off)
