@@ -511,10 +511,13 @@ int st_case_walk(struct st *st, int loop, struct cases *c)
 		return -1;
 	/* one pass whose index nothing reads (TST_TOTAL 1 around a
 	 * verify() call): no table to walk, the loop's body is run()'s
-	 * body, and no parameter, which would go unused */
+	 * body, and no parameter, which would go unused; an index declared
+	 * at file scope for the loop alone (the Crackerjack tests' "int
+	 * testno;") goes with it */
 	if (!strcmp(c->tcnt, "1") &&
-	    !refers_to_global(st, ast_child(a, init, 0)) &&
-	    !ast_uses(a, v, a->n[body].start, a->n[body].end)) {
+	    !ast_uses(a, v, a->n[body].start, a->n[body].end) &&
+	    (!refers_to_global(st, ast_child(a, init, 0)) ||
+	     loop_only_global(st, loop, v, &c->drop_s, &c->drop_e))) {
 		free(c->tcnt);
 		c->tcnt = NULL;
 		return 0;

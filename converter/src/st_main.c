@@ -471,6 +471,7 @@ struct body {
 	char *param; /* "i" for run(unsigned int i) */
 	char *tcnt;
 	int node; /* the body statement, -1 for a test without the loop */
+	int cases; /* the statements are those of a loop over the cases */
 };
 
 static int last_child(struct st *st, int i)
@@ -565,6 +566,7 @@ static void find_body(struct st *st, struct shape *sh, struct body *b)
 	    !st_case_walk(st, only, &c)) {
 		b->param = c.param;
 		b->tcnt = c.tcnt;
+		b->cases = 1;
 		if (c.drop_e)
 			st_remove_lines(st, c.drop_s, c.drop_e);
 		if (c.first_line)
@@ -1913,7 +1915,7 @@ static int body_tabs(struct body *b)
 {
 	if (b->braces && b->node < 0)
 		return 0;
-	return b->param ? 2 : 1;
+	return b->cases ? 2 : 1;
 }
 
 static void dedent(struct st *st, struct shape *sh, unsigned int s,
@@ -2320,36 +2322,117 @@ static void stub_mains(struct st *st, struct shape *sh)
 }
 
 /*
- * The test's cleanup() that ends with tst_exit(): the old library's way
- * out of a test was often its cleanup. The library ends the process
- * itself after .cleanup, with the verdict the results give; exit(0)
- * there (what tst_exit() becomes outside main()) would skip that end.
- * The call goes when nothing but main()'s end calls cleanup() (a call
- * elsewhere may count on it not to return).
+ * A function of the test that ends with tst_exit() (the old library's way
+ * out of a test was often its cleanup): that call goes when no caller
+ * counts on the function not to return. The test's cleanup(), called at
+ * main()'s end alone: the library ends the process itself after .cleanup,
+ * with the verdict the results give; exit(0) there (what tst_exit()
+ * becomes outside main()) would skip that end. Any function, cleanup()
+ * or not, whose other uses are calls that a tst_exit() of the caller's
+ * own follows ("cleanup(); tst_exit();", newuname01's and sgetmask01's
+ * way out of their loop): each of those callers ends there all the same,
+ * its tst_exit() a return in run() (the test's cleanup() then holds only
+ * tst_rmdir(), as theirs: the library runs it once more at the end). A
+ * function used in any other way (a handler, a cleanup handed to a call,
+ * a call that goes on) keeps it.
  */
-static void cleanup_tail_exit(struct st *st, struct shape *sh)
+static int exit_follows(struct st *st, int call)
 {
 	struct ast *a = &st->a;
-	int body, n, last, i, calls = 0;
+	int p = a->n[call].parent, k, c;
 
-	body = sh->cleanup ? st_func(st, sh->cleanup, NULL) : -1;
-	if (body < 0 || !(n = ast_nchildren(a, body)))
+	if (p < 0 || !ast_is(a, p, CXCursor_CompoundStmt))
+		return 0;
+	for (k = 0; (c = ast_child(a, p, k)) >= 0; k++)
+		if (c == call)
+			return (c = ast_child(a, p, k + 1)) >= 0 &&
+			       st_is_call(st, st_strip(st, c), "tst_exit");
+	return 0;
+}
+
+/* The first n statements of body are tst_rmdir() calls, the library's
+ * work: run() may call the cleanup() they make before the library does,
+ * it does nothing twice. */
+static int only_rmdir(struct st *st, int body, int n)
+{
+	int k;
+
+	for (k = 0; k < n; k++)
+		if (!st_is_call(st, st_strip(st, ast_child(&st->a, body, k)),
+				"tst_rmdir"))
+			return 0;
+	return 1;
+}
+
+static void tail_exit(struct st *st, struct shape *sh, struct body *b, int fn,
+		      int body)
+{
+	struct ast *a = &st->a;
+	const char *name = a->n[fn].name;
+	int n, last, i, cleanup, other = 0, ended = 0, decls = 0;
+
+	/* a function of another type would then end without its value */
+	if (!(n = ast_nchildren(a, body)) ||
+	    clang_getResultType(clang_getCursorType(a->n[fn].cur)).kind !=
+		    CXType_Void)
 		return;
 	last = st_strip(st, ast_child(a, body, n - 1));
 	if (!st_is_call(st, last, "tst_exit") || !a->n[last].has_off)
 		return;
-	for (i = 0; i < a->len; i++)
-		if (st_is_call(st, i, sh->cleanup) &&
-		    clang_getCursorReferenced(a->n[i].cur).kind ==
+	cleanup = sh->cleanup && !strcmp(name, sh->cleanup);
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind == CXCursor_FunctionDecl && a->n[i].has_off &&
+		    !strcmp(a->n[i].name, name))
+			decls++;
+		if (!st_is_call(st, i, name) ||
+		    clang_getCursorReferenced(a->n[i].cur).kind !=
 			    CXCursor_FunctionDecl)
-			calls++;
-	if (calls > 1)
+			continue;
+		if (exit_follows(st, i))
+			ended++;
+		else
+			other++;
+	}
+	/* cleanup() may also be called at main()'s end and handed to
+	 * calls; another function only called, and followed by an exit */
+	if (cleanup ? other > 1 || (ended && !only_rmdir(st, body, n - 1)) :
+		      other || !ended ||
+			      ast_find_words(a, name, NULL, 0) !=
+				      (size_t)(ended + decls))
 		return;
 	conv_remove_stmt(st->f, a->n[last].start, a->n[last].end);
 	conv_msg(st->f, a->n[last].start,
-		 "tst_exit() at the end of %s() goes: the library ends the "
-		 "process after its cleanup",
-		 sh->cleanup);
+		 cleanup ? "tst_exit() at the end of %s() goes: the library "
+			   "ends the process after its cleanup" :
+			   "tst_exit() at the end of %s() goes: a tst_exit() "
+			   "follows each call of it",
+		 name);
+	/* nothing else is left of it: the calls that an exit follows in
+	 * run()'s body or outside main() go too (main()'s other code is
+	 * rewritten whole), and emptyhooks takes an empty cleanup() out */
+	if (!ended || !only_rmdir(st, body, n - 1))
+		return;
+	for (i = 0; i < a->len; i++)
+		if (st_is_call(st, i, name) && a->n[i].has_off &&
+		    exit_follows(st, i) &&
+		    ((a->n[i].start >= b->s && a->n[i].end <= b->e) ||
+		     a->n[i].end <= sh->ms || a->n[i].start >= sh->me))
+			conv_remove_stmt(st->f, a->n[i].start, a->n[i].end);
+}
+
+static void tail_exits(struct st *st, struct shape *sh, struct body *b)
+{
+	struct ast *a = &st->a;
+	int i, body;
+
+	for (i = 0; i < a->len; i++) {
+		if (a->n[i].kind != CXCursor_FunctionDecl || !a->n[i].has_off ||
+		    !strcmp(a->n[i].name, "main"))
+			continue;
+		body = ast_child(a, i, ast_nchildren(a, i) - 1);
+		if (ast_is(a, body, CXCursor_CompoundStmt))
+			tail_exit(st, sh, b, i, body);
+	}
 }
 
 static int convert_test(struct st *st, struct shape *sh)
@@ -2381,7 +2464,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	if ((sh->opt_table || sh->opt_help) &&
 	    st_options(st, sh, sh->opt_table, sh->opt_help))
 		goto out;
-	cleanup_tail_exit(st, sh);
+	tail_exits(st, sh, &b);
 	st_exit_calls(st, sh->ms, sh->me);
 	if (st_modes(st, sh)) {
 		st_no_default_main(st);

@@ -201,8 +201,9 @@ void st_local_taken(struct shape *sh, const char *name);
  * the loop walked ("\ttc = &tcases[i];\n", or NULL); 0, else -1. 0 with
  * neither parameter nor .tcnt for one pass whose index the body never
  * reads: the body is run()'s, .test_all. An index declared at file scope
- * that only the loop uses becomes the parameter, its declaration to go
- * (drop_s, drop_e); one that other code may read is set from it. */
+ * that only the loop uses becomes the parameter, or nothing for that one
+ * pass, its declaration to go (drop_s, drop_e); one that other code may
+ * read is set from it. */
 struct cases {
 	char *param, *tcnt, *first_line;
 	/* the file-scope declaration of the loop's index to remove, when
