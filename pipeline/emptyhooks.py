@@ -26,6 +26,12 @@ converted), for a function the struct tst_test's `.setup` or
   - the definition, its prototypes and the field lie in the same branch
     of the same preprocessor conditionals.
 
+A setup() or cleanup() that no field names goes too when it is empty
+and nothing names it under the same conditions (the conversion took out
+the calls of a cleanup() that only ended the test: newuname01's, which
+main() called only where it left its loop); nothing is said of one that
+stays.
+
 A `.test_all` function whose body is one call of another function of
 the file, without arguments, of the same type ("static void run(void)
 { verify(); }", main()'s loop having held only that call) goes the same
@@ -225,7 +231,8 @@ class File:
 
     def hooks(self):
         """The functions `.setup`/`.cleanup` (and `.test_all`) name,
-        with the field's item."""
+        with the field's item; then the setup() and cleanup() the file
+        defines that no field names, with none."""
         out = []
         for c in self.top():
             if c.kind != K.VAR_DECL or not self.mine(c) or \
@@ -246,6 +253,14 @@ class File:
                             ref.kind == K.FUNCTION_DECL:
                         out.append(Hook(kids[0], ref, v))
                         out[-1].item = self.items[-1]
+        named = {h.fn.get_usr() for h in out}
+        for c in self.top():
+            if c.kind == K.FUNCTION_DECL and c.spelling in HOOKS and \
+                    self.mine(c) and c.is_definition() and \
+                    c.get_usr() not in named:
+                out.append(Hook(None, c, None))
+                out[-1].item = None
+                named.add(c.get_usr())
         return out
 
     def judge(self, h):
@@ -261,7 +276,7 @@ class File:
                 self.text[b.end.offset - 1:b.end.offset] != b"}":
             return "its body is not plain text"
         inner = self.text[b.start.offset + 1:b.end.offset - 1].strip()
-        if h.field.spelling == WRAPPED:
+        if h.field is not None and h.field.spelling == WRAPPED:
             why = self.wraps(h, body[0], inner)
             if why:
                 return why
@@ -312,8 +327,10 @@ class File:
         else (a member, a parameter of that name: a case table's
         `void (*cleanup)(void)`), such as a macro's body or a branch the
         preprocessor skips; a library that may link with it."""
-        allowed = {h.defn.location.offset, h.value.extent.start.offset,
-                   h.field.extent.start.offset}
+        allowed = {h.defn.location.offset}
+        if h.field is not None:
+            allowed |= {h.value.extent.start.offset,
+                        h.field.extent.start.offset}
         allowed |= {p.location.offset for p in h.protos}
         usr = h.fn.get_usr()
         other = set()
@@ -342,7 +359,9 @@ class File:
         return None
 
     def same_branch(self, h):
-        at = [h.defn.extent.start.offset, h.field.extent.start.offset]
+        at = [h.defn.extent.start.offset]
+        if h.field is not None:
+            at.append(h.field.extent.start.offset)
         at += [p.extent.start.offset for p in h.protos]
         if len({self.src.conds_at(x) for x in at}) > 1:
             return "not all in one branch of the conditionals"
@@ -366,7 +385,7 @@ class File:
         if t[e:e + 1] == b"\n" and (s == 0 or t[s - 2:s] == b"\n\n"):
             e += 1
         h.edits = [(s, e, b"")]
-        if t[h.item[0]:h.item[0] + 1] != b".":
+        if h.item is not None and t[h.item[0]:h.item[0] + 1] != b".":
             return "the field is not plain text"
         return None
 
@@ -609,8 +628,8 @@ class Tree:
         return lib.external_names()
 
     def candidates(self):
-        """The files worth a parse: a struct tst_test naming a hook, and
-        somewhere a "{" with nothing but white space before its "}",
+        """The files worth a parse: a struct tst_test naming a hook (or
+        a setup()/cleanup() of the file's), and somewhere a "{" with nothing but white space before its "}",
         which an empty body is (a file without one has none to remove;
         most converted files have none)."""
         for rel in self.only if self.only is not None else self.cfiles:
@@ -618,7 +637,8 @@ class Tree:
                 text = f.read()
             if b"tst_test" not in text:
                 continue
-            if (b".setup" in text or b".cleanup" in text) and \
+            if (b".setup" in text or b".cleanup" in text or
+                    b"setup(" in text or b"cleanup(" in text) and \
                     EMPTY_BRACES.search(text):
                 yield rel
             elif b"." + WRAPPED.encode() in text and ONE_CALL.search(text):
@@ -641,8 +661,9 @@ class Tree:
                 protos += h.protos
                 hooks.append(h)
                 gone.append(h.name)
-            elif why not in ("its body is not empty",
-                             "not defined in the file"):
+            elif h.field is not None and \
+                    why not in ("its body is not empty",
+                                "not defined in the file"):
                 kept.append("%s: %s() kept: %s" % (rel, h.name, why))
         if not edits:
             return rel, [], None, kept, set()
@@ -650,7 +671,8 @@ class Tree:
         edits += [(h.value.extent.start.offset, h.value.extent.end.offset,
                    h.target.encode()) for h in folded]
         edits += f.proto_edits(protos) + \
-            f.field_edits([h for h in hooks if not h.target])
+            f.field_edits([h for h in hooks
+                           if not h.target and h.item is not None])
         text = dp.splice(f.text, edits)
         # hooks that ended the file leave the blank line before them at
         # its end (each takes the blank line after it, and the last has
