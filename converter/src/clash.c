@@ -316,10 +316,13 @@ static int rename_name(struct conv_file *f, const char *name, int fn,
 	return done;
 }
 
-/* The #include of the main file that brought file in, when the main
- * file includes it itself (not through another header). */
+/* The #include of the main file that brought file in: the one naming it
+ * (outermost 0: when the main file includes it itself, not through
+ * another header), or the main file's own one it comes through
+ * (outermost 1). */
 struct inclusion {
 	CXFile want, main;
+	int outermost;
 	long off; /* of the directive's file name, or -1 */
 };
 
@@ -332,14 +335,15 @@ static void find_inclusion(CXFile inc, CXSourceLocation *stack,
 
 	if (!len || w->off >= 0 || !clang_File_isEqual(inc, w->want))
 		return;
-	clang_getSpellingLocation(stack[0], &from, NULL, NULL, &off);
+	clang_getSpellingLocation(stack[w->outermost ? len - 1 : 0], &from,
+				  NULL, NULL, &off);
 	if (from && clang_File_isEqual(from, w->main))
 		w->off = off;
 }
 
 static long direct_include(struct conv_file *f, CXFile file)
 {
-	struct inclusion w = { file, f->file, -1 };
+	struct inclusion w = { file, f->file, 0, -1 };
 
 	if (file)
 		clang_getInclusions(f->tu, find_inclusion, &w);
@@ -580,26 +584,12 @@ static int in_newlib(CXFile file, const struct tool_opts *o)
 	return r;
 }
 
-static void find_root_inclusion(CXFile inc, CXSourceLocation *stack,
-				unsigned int len, CXClientData data)
-{
-	struct inclusion *w = data;
-	CXFile from;
-	unsigned int off;
-
-	if (!len || w->off >= 0 || !clang_File_isEqual(inc, w->want))
-		return;
-	clang_getSpellingLocation(stack[len - 1], &from, NULL, NULL, &off);
-	if (from && clang_File_isEqual(from, w->main))
-		w->off = off;
-}
-
 /* The offset of the file's own #include through which file comes, or -1. */
 static long root_include(struct conv_file *f, CXFile file)
 {
-	struct inclusion w = { file, f->file, -1 };
+	struct inclusion w = { file, f->file, 1, -1 };
 
-	clang_getInclusions(f->tu, find_root_inclusion, &w);
+	clang_getInclusions(f->tu, find_inclusion, &w);
 	return w.off;
 }
 
