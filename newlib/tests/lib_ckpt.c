@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include "tst_core.h"
@@ -131,12 +132,34 @@ static void stress_waiter(struct stress_counts *c, unsigned int seed)
 	exit(0);
 }
 
+/*
+ * Both wakers keep quiet in the same windows of the clock (10 ms of every
+ * 100): waits time out there even on a machine fast enough that the wakes
+ * would otherwise meet every waiter in time, and the timeouts race the
+ * wakes at each window's edges.
+ */
+#define QUIET_EVERY_NS 100000000LL
+#define QUIET_NS 10000000LL
+
+static void quiet_window(int64_t t)
+{
+	int64_t left = QUIET_NS - t % QUIET_EVERY_NS;
+	struct timespec ts = { 0, left };
+
+	if (left > 0)
+		nanosleep(&ts, NULL);
+}
+
 static void stress_waker(struct stress_counts *c, unsigned int seed)
 {
-	int64_t end = now_ns() + STRESS_NS;
+	int64_t end = now_ns() + STRESS_NS, t;
 	unsigned int n;
 
-	while (now_ns() < end) {
+	while ((t = now_ns()) < end) {
+		if (t % QUIET_EVERY_NS < QUIET_NS) {
+			quiet_window(t);
+			continue;
+		}
 		n = 1 + rand_r(&seed) % 2;
 		if (!tst_core_checkpoint_wake(3, n, 1 + rand_r(&seed) % 3))
 			__atomic_add_fetch(&c->granted, n, __ATOMIC_SEQ_CST);
