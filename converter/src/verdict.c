@@ -90,25 +90,27 @@ static int in_dir(const char *path, const char *dir)
 	       !strchr(path + n + 1, '/');
 }
 
+/* The directory of the test.h the file includes, into *data (once). */
 static void find_test_h(CXFile inc, CXSourceLocation *stack, unsigned int depth,
 			CXClientData data)
 {
-	struct verdict *v = data;
+	char **dir = data;
 	CXString s;
-	char *name, *dir;
+	const char *path, *base;
 
 	(void)stack;
 	(void)depth;
-	if (v->libdir)
+	if (*dir)
 		return;
 	s = clang_getFileName(inc);
-	name = util_strdup(clang_getCString(s));
-	dir = util_strdup(clang_getCString(s));
+	path = clang_getCString(s);
+	base = path ? strrchr(path, '/') : NULL;
+	if (!base && path && !strcmp(path, vocab_old_api_header))
+		*dir = util_strdup(".");
+	else if (base && !strcmp(base + 1, vocab_old_api_header))
+		*dir = util_printf("%.*s", base > path ? (int)(base - path) : 1,
+				   path);
 	clang_disposeString(s);
-	if (!strcmp(basename(name), vocab_old_api_header))
-		v->libdir = util_strdup(dirname(dir));
-	free(name);
-	free(dir);
 }
 
 /* The directory of the old library's headers, for a file that calls the
@@ -140,13 +142,12 @@ static void find_libdir(struct verdict *v)
 	}
 	if (!v->libdir)
 		return;
-	p = v->libdir;
-	v->libdir = NULL;
-	clang_getInclusions(v->f->tu, find_test_h, v);
-	if (v->libdir)
-		free(p);
-	else
+	p = NULL;
+	clang_getInclusions(v->f->tu, find_test_h, &p);
+	if (p) {
+		free(v->libdir);
 		v->libdir = p;
+	}
 }
 
 static void visit_inclusion(CXFile inc, CXSourceLocation *stack,
