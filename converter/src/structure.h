@@ -167,9 +167,11 @@ void st_uapi_in(struct st *st);
 
 /* name is assigned (=, op=, ++, --) somewhere, not only declared. */
 int st_is_assigned(struct st *st, const char *name);
-/* st_options.c (option_t tables, st_main.h): the help text of option
- * letter c in a usage text [s, e) ("  -b BLOCKS  what it does\n" gives
- * "\"what it does\""), or NULL. */
+/* st_options.c (option_t tables, st_main.h): function name's definition
+ * (with the comments right above it) and its prototypes go. */
+void st_remove_fn(struct st *st, const char *name);
+/* The help text of option letter c in a usage text [s, e) ("  -b BLOCKS
+ * what it does\n" gives "\"what it does\""), or NULL. */
 char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
 		     int has_arg);
 
