@@ -436,6 +436,9 @@ if have_cocci; then
 	t_case "a comment the semantic patches left alone, over code they removed (tst_sig()), goes with the blank line after the brace; the remark of a statement they removed (TEST_PAUSE;  /* if -p option specified */) that they left behind a brace or that comment goes too, and so does a fall-through remark between a break and a case label where the original had it after the case they removed (case -1 of a fork); comments standing alone in the original, behind its brace or after its break, stay"
 	whole_conv orphan_comment
 
+	t_case "the remark of a statement the patches removed (TEST_PAUSE;  /* if -P option specified */), left at the margin on a line of its own as the last line of its block, goes with its line; the same remark of a kept statement stays"
+	whole_conv stray_remark
+
 	t_case "statements of setup() that move into run() go with the comment over them and those between them; the two blank lines the move leaves before the loop's body become one"
 	whole_conv setup_children_comments
 
