@@ -119,6 +119,9 @@ int st_status_return(struct st *st, int i);
 
 /* st_main.c: 1 when the file has no test main(), 0 done, -1 failed */
 int st_convert_main(struct st *st);
+/* main() is a program of its own, no test of the library (an exec()ed
+ * helper, a plain program): its checks stay checks, no flags. */
+int st_own_program(struct st *st);
 
 /* st_globals.c: everything outside main() */
 int st_uclinux(struct st *st);
