@@ -1297,6 +1297,16 @@ static int plain_decl(struct st *st, int d)
 	for (k = 0; (v = ast_child(a, d, k)) >= 0; k++) {
 		if (!ast_is(a, v, CXCursor_VarDecl))
 			return 0;
+		/* an array of a constant size ("char buf[BUFSIZ]") has no
+		 * value either: its size is no initializer */
+		if (clang_getCursorType(a->n[v].cur).kind ==
+		    CXType_ConstantArray) {
+			if (!clang_Cursor_isNull(
+				    clang_Cursor_getVarDeclInitializer(
+					    a->n[v].cur)))
+				return 0;
+			continue;
+		}
 		nk = ast_nchildren(a, v);
 		last = nk ? ast_child(a, v, nk - 1) : -1;
 		if (last >= 0 && !ast_is(a, last, CXCursor_TypeRef))
