@@ -132,6 +132,32 @@ static char *help_literal(const char *q, const char *end)
 	return util_buf_take(&b);
 }
 
+/* The end of the help's line in [q, end): a "\n" escape, or a line the
+ * literal continues on ("\n\" and a new line), after which another option
+ * starts ("-y  ..."), else end. */
+static char *before_next_option(char *q, char *end)
+{
+	char *p, *n;
+
+	for (p = q; p + 1 < end; p++) {
+		if (p[0] != '\\' || (p[1] != 'n' && p[1] != '\n'))
+			continue;
+		/* blanks, "\t" escapes and continued lines */
+		for (n = p + 2; n < end;) {
+			if (isspace((unsigned char)*n))
+				n++;
+			else if (*n == '\\' && n + 1 < end &&
+				 (n[1] == 't' || n[1] == '\n'))
+				n += 2;
+			else
+				break;
+		}
+		if (n + 1 < end && *n == '-' && isalnum((unsigned char)n[1]))
+			return p;
+	}
+	return end;
+}
+
 /* The help of the option at p (past its letter at q), or NULL. */
 static char *help_at(char *q, int has_arg)
 {
@@ -150,6 +176,10 @@ static char *help_at(char *q, int has_arg)
 	end = strstr(q, "\\n\"");
 	if (!end)
 		end = strchr(q, '"');
+	/* up to the next option's line of one literal ("...\n\" and a new
+	 * line in growfiles' help, or "...\n  -y ...") */
+	if (end)
+		end = before_next_option(q, end);
 	/* a printf() format's text is not the help's, nor another option
 	 * (a synopsis "-l -s -v") */
 	if (!end || end <= q || memchr(q, '%', end - q) ||
