@@ -88,7 +88,8 @@ static char *past_arg_name(char *q)
 
 /* The option at p starts a line of the usage text: only blanks and
  * "\t" escapes between it and the start of a literal or a "\n" escape
- * ("\t -l loops\n", not the synopsis "Usage: %s -l -s -v"). */
+ * ("\t -l loops\n", not the synopsis "Usage: %s -l -s -v"), or a
+ * line the literal continues on. */
 static int starts_help_line(const char *body, const char *p)
 {
 	while (p > body) {
@@ -97,8 +98,11 @@ static int starts_help_line(const char *body, const char *p)
 		} else if (p - body >= 2 && p[-2] == '\\' && p[-1] == 't') {
 			p -= 2;
 		} else {
+			/* a literal's start, a "\n" escape, or a line the
+			 * literal continues on (growfiles' "\n\" lines) */
 			return p[-1] == '"' ||
-			       (p - body >= 2 && p[-2] == '\\' && p[-1] == 'n');
+			       (p - body >= 2 && p[-2] == '\\' &&
+				(p[-1] == 'n' || p[-1] == '\n'));
 		}
 	}
 	return 0;
@@ -152,7 +156,7 @@ static char *before_next_option(char *q, char *end)
 			else
 				break;
 		}
-		if (n + 1 < end && *n == '-' && isalnum((unsigned char)n[1]))
+		if (n + 1 < end && *n == '-' && isalpha((unsigned char)n[1]))
 			return p;
 	}
 	return end;
