@@ -750,6 +750,14 @@ t_expect_grep 'TPASS: Expect: libc: a time slice of [0-9]+ ms'
 t_expect_grep 'TPASS: old system call: an unused pid: ESRCH'
 t_expect_no_grep 'TCONF'
 
+t_case "time64_variants.h: the mq_timedsend()/mq_timedreceive() variants send, receive and time out"
+t_run 30 "$BIN/hdr_mq_timed"
+hdr_ok
+t_expect_grep 'TPASS: libc: mq_timedreceive\(\) passed'
+t_expect_grep 'TPASS: old system call: mq_timedreceive\(\) on an empty queue: ETIMEDOUT'
+t_expect_count 'TPASS: .*: the message and its priority came back' 2
+t_expect_no_grep 'TCONF'
+
 t_case "tst_bool_expr.h: expressions in RPN, evaluated over a map; malformed ones refused"
 t_run 20 "$BIN/hdr_bool_expr"
 hdr_ok
