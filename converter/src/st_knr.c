@@ -187,6 +187,24 @@ static int never_returns(struct st *st, int s)
 		!strcmp(a->n[s].name, "tst_brk_"));
 }
 
+/* Statement s, after one that never returns, is never reached either and
+ * has nothing to say: a return, or a call that only ends the process
+ * (tst_exit(), exit()), which would become an exit(0) of its own. */
+static int dead_after_brk(struct st *st, int s)
+{
+	struct ast *a = &st->a;
+	int c;
+
+	if (!a->n[s].has_off)
+		return 0;
+	if (ast_is(a, s, CXCursor_ReturnStmt))
+		return 1;
+	c = st_strip(st, s);
+	return ast_is(a, c, CXCursor_CallExpr) &&
+	       (!strcmp(a->n[c].name, "tst_exit") ||
+		!strcmp(a->n[c].name, "exit"));
+}
+
 void st_brk_returns(struct st *st)
 {
 	struct ast *a = &st->a;
@@ -196,16 +214,20 @@ void st_brk_returns(struct st *st)
 		if (a->n[i].kind != CXCursor_CompoundStmt || !a->n[i].has_off)
 			continue;
 		for (k = 0; (c = ast_child(a, i, k)) >= 0; k++) {
-			next = ast_child(a, i, k + 1);
-			if (next < 0 || !never_returns(st, c) ||
-			    !ast_is(a, next, CXCursor_ReturnStmt) ||
-			    !a->n[next].has_off)
+			if (!never_returns(st, c))
 				continue;
-			conv_remove_stmt(st->f, a->n[next].start,
-					 a->n[next].end);
-			conv_msg(st->f, a->n[next].start,
-				 "a return right after tst_brkm(), which "
-				 "does not return: it goes");
+			while ((next = ast_child(a, i, k + 1)) >= 0 &&
+			       dead_after_brk(st, next)) {
+				conv_remove_stmt(st->f, a->n[next].start,
+						 a->n[next].end);
+				conv_msg(st->f, a->n[next].start,
+					 "a %s right after tst_brkm(), which "
+					 "does not return: it goes",
+					 ast_is(a, next, CXCursor_ReturnStmt) ?
+						 "return" :
+						 "process exit");
+				k++;
+			}
 		}
 	}
 }
