@@ -1039,6 +1039,10 @@ int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
 		    strcmp(a->toks[t + 1].text, "(") ||
 		    strcmp(a->toks[t + 2].text, ")"))
 			continue;
+		/* gone already (one right after a tst_brkm()): it needs
+		 * no exit() of its own, nor <stdlib.h> for it */
+		if (conv_removed(st->f, a->toks[t].start, a->toks[t + 2].end))
+			continue;
 		with = strcmp(text, "exit(0)") ? text : exit0;
 		if (!strcmp(text, "return") &&
 		    call_in_expr(a, a->toks[t].start)) {
