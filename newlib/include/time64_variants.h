@@ -165,6 +165,59 @@ static inline int sys_sched_rr_get_interval64(pid_t pid, void *ts)
 	return tst_syscall(__NR_sched_rr_get_interval_time64, pid, ts);
 }
 
+/*
+ * mq_timedsend(2) and mq_timedreceive(2) the same three ways (abs_timeout
+ * an absolute CLOCK_REALTIME time of the variant's layout, NULL to block).
+ */
+static inline int libc_mq_timedsend(mqd_t mqdes, const char *msg_ptr,
+				    size_t msg_len, unsigned int msg_prio,
+				    void *abs_timeout)
+{
+	return mq_timedsend(mqdes, msg_ptr, msg_len, msg_prio, abs_timeout);
+}
+
+static inline int sys_mq_timedsend(mqd_t mqdes, const char *msg_ptr,
+				   size_t msg_len, unsigned int msg_prio,
+				   void *abs_timeout)
+{
+	return tst_syscall(__NR_mq_timedsend, mqdes, msg_ptr, msg_len, msg_prio,
+			   abs_timeout);
+}
+
+static inline int sys_mq_timedsend64(mqd_t mqdes, const char *msg_ptr,
+				     size_t msg_len, unsigned int msg_prio,
+				     void *abs_timeout)
+{
+	return tst_syscall(__NR_mq_timedsend_time64, mqdes, msg_ptr, msg_len,
+			   msg_prio, abs_timeout);
+}
+
+static inline ssize_t libc_mq_timedreceive(mqd_t mqdes, char *msg_ptr,
+					   size_t msg_len,
+					   unsigned int *msg_prio,
+					   void *abs_timeout)
+{
+	return mq_timedreceive(mqdes, msg_ptr, msg_len, msg_prio, abs_timeout);
+}
+
+static inline ssize_t sys_mq_timedreceive(mqd_t mqdes, char *msg_ptr,
+					  size_t msg_len,
+					  unsigned int *msg_prio,
+					  void *abs_timeout)
+{
+	return tst_syscall(__NR_mq_timedreceive, mqdes, msg_ptr, msg_len,
+			   msg_prio, abs_timeout);
+}
+
+static inline ssize_t sys_mq_timedreceive64(mqd_t mqdes, char *msg_ptr,
+					    size_t msg_len,
+					    unsigned int *msg_prio,
+					    void *abs_timeout)
+{
+	return tst_syscall(__NR_mq_timedreceive_time64, mqdes, msg_ptr, msg_len,
+			   msg_prio, abs_timeout);
+}
+
 struct io_event;
 struct sembuf;
 struct mmsghdr;

@@ -68,9 +68,12 @@ int tst_system(const char *command);
 
 /*
  * A .needs_cmds entry: "mkfs.ext4", or with a version requirement
- * "mkfs.ext4 >= 1.43.0" (operators < <= == != >= >), the version being the
+ * "mkfs.ext4 >= 1.43.0" (operators < <= == != >= >), compared with the
  * first a.b[.c] the command prints for -V or --version. A missing command
- * is TCONF unless optional; present says whether it was found.
+ * is TCONF unless optional; present says whether it was found. As in the
+ * real library, an installed command's entry that is malformed stops the
+ * test: an operator without a version, words after the version or another
+ * operator TCONF, a version that is not major.minor.patch TBROK.
  *
  * Tests name the members (.cmd, .optional); the flags come first so that a
  * list of entries never starts with a pointer, which is how the library

@@ -61,6 +61,11 @@ void tst_core_counts(struct tst_counts *c);
 /* OR of the result types reported so far (TFAIL|TBROK|TWARN|TCONF). */
 unsigned int tst_core_seen(void);
 
+/* Mark that a child's tst_brk(TBROK) kills the test process, so that the
+ * supervisor reports that kill as no result of its own; and read it. */
+void tst_core_set_aborted(void);
+int tst_core_aborted(void);
+
 /* New-API exit status: seen bits, with TCONF dropped when the only other
  * results are passes. */
 int tst_core_exit_status(void);

@@ -99,7 +99,7 @@ struct tst_ulimit_val {
 /*
  * A filesystem and how to make and mount it (.filesystems, terminated by an
  * entry with a NULL type). mkfs_opts go before the device, mkfs_size_opt
- * after it; mkfs_ver ("mkfs.xfs >= 5.10") and min_kver ("5.10") skip the
+ * after it; mkfs_ver ("mkfs.xfs >= 5.10.0") and min_kver ("5.10") skip the
  * filesystem (TCONF for it) when the tool or the kernel is older. With
  * mount_check_support (2026, refluxfs), whether this kernel supports the
  * filesystem as the entry makes it is told by mounting it: a mount of the

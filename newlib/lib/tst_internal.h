@@ -37,7 +37,7 @@ void tst_parse_args(int argc, char *argv[], struct tst_test *t,
 		    struct tst_run_opts *opts);
 
 /* needs_cmds: TCONF naming the first missing command (tst_needs_cmds.c).
- * tst_cmd_version_ok("mkfs.xfs >= 5.10"): 1 when installed and new enough. */
+ * tst_cmd_version_ok("mkfs.xfs >= 5.10.0"): 1 when installed and new enough. */
 void tst_check_cmds(const void *cmds);
 
 /* .needs_cpu_vendor: TCONF unless the first cpu of /proc/cpuinfo has this

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * .needs_cmds: each command must be installed, and when the entry says so
- * ("mkfs.ext4 >= 1.43.0"), new enough. The version is the first number of
- * the form a.b[.c...] that "CMD -V" (or else "CMD --version") prints.
+ * ("mkfs.ext4 >= 1.43.0", the version wanted always major.minor.patch), new
+ * enough. The installed version is the first number of the form a.b[.c...]
+ * that "CMD -V" (or else "CMD --version") prints.
  * The list is an array of struct tst_cmd or, as tests written before 2025
  * give it, a NULL terminated array of strings.
  */
@@ -54,22 +55,85 @@ static int cmp_version(const long *a, const long *b)
 	return 0;
 }
 
-/* Split "name [op version]"; a malformed entry is the test's bug: TBROK. */
-static void parse_req(const char *entry, struct cmd_req *r)
+enum req_err { REQ_OK, REQ_FORMAT, REQ_VERSION, REQ_OP };
+
+/* "a.b.c", three numbers and nothing after them, into parts; -1 if not. */
+static int parse_wanted(const char *s, long *parts)
 {
-	char ver[64] = "";
+	char *end;
+	int n;
+
+	memset(parts, 0, VER_PARTS * sizeof(*parts));
+	for (n = 0; n < 3; n++) {
+		if (!isdigit((unsigned char)*s))
+			return -1;
+		parts[n] = strtol(s, &end, 10);
+		if (*end != (n < 2 ? '.' : '\0'))
+			return -1;
+		s = end + 1;
+	}
+	return 0;
+}
+
+/*
+ * Split "name [op version]" as the real library does: an operator needs
+ * exactly one word after it (REQ_FORMAT), that word must be a version
+ * major.minor.patch (REQ_VERSION) and the operator one of < <= == != >= >
+ * (REQ_OP), in the order the real library finds them. The name is filled
+ * in whatever the rest is.
+ */
+static int parse_req(const char *entry, struct cmd_req *r)
+{
+	char op[8] = "", ver[64] = "", extra[2];
+	static const char *const ops[] = { "<", "<=", "==", "!=", ">=", ">" };
+	unsigned int i;
 	int n;
 
 	memset(r, 0, sizeof(*r));
-	n = sscanf(entry, "%127s %2s %63s", r->name, r->op, ver);
-	if (n == 1)
-		return;
-	if (n != 3 || parse_version(ver, r->want) ||
-	    !strstr("<= >= == != < >", r->op))
-		tst_brk(TBROK,
+	n = sscanf(entry, "%127s %7s %63s %1s", r->name, op, ver, extra);
+	if (n <= 1)
+		return REQ_OK;
+	if (n != 3)
+		return REQ_FORMAT;
+	if (parse_wanted(ver, r->want))
+		return REQ_VERSION;
+	for (i = 0; i < ARRAY_SIZE(ops); i++) {
+		if (!strcmp(op, ops[i])) {
+			strcpy(r->op, ops[i]);
+			return REQ_OK;
+		}
+	}
+	return REQ_OP;
+}
+
+/*
+ * A malformed entry, once its command is known to be there: an operator
+ * without a version, words after the version or an unknown operator are
+ * TCONF, a version that is not major.minor.patch TBROK, as in the real
+ * library.
+ */
+static void req_refuse(const char *entry, int err)
+{
+	switch (err) {
+	case REQ_FORMAT:
+		tst_brk(TCONF,
 			".needs_cmds entry '%s': expected 'cmd' or "
-			"'cmd OP a.b.c'",
+			"'cmd OP x.y.z'",
 			entry);
+		break;
+	case REQ_VERSION:
+		tst_brk(TBROK,
+			".needs_cmds entry '%s': the version must be x.y.z "
+			"(three numbers)",
+			entry);
+		break;
+	case REQ_OP:
+		tst_brk(TCONF,
+			".needs_cmds entry '%s': the operator must be one of "
+			"< <= == != >= >",
+			entry);
+		break;
+	}
 }
 
 /* The first a.b version in what the command prints; -1 when none. */
@@ -127,8 +191,8 @@ static int check_one(const char *entry, int optional)
 {
 	long have[VER_PARTS];
 	struct cmd_req r;
+	int err = parse_req(entry, &r);
 
-	parse_req(entry, &r);
 	if (!tst_cmd_available(r.name)) {
 		if (optional) {
 			tst_res(TINFO, "optional command %s is not installed",
@@ -137,6 +201,7 @@ static int check_one(const char *entry, int optional)
 		}
 		tst_brk(TCONF, "missing command: %s", r.name);
 	}
+	req_refuse(entry, err);
 	if (!r.op[0])
 		return 1;
 	if (cmd_version(r.name, "-V", have) &&
@@ -182,7 +247,7 @@ void tst_check_cmds(const void *cmds)
 		c->present = check_one(c->cmd, c->optional);
 }
 
-/* Whether entry ("mkfs.ext4 >= 1.43") names cmd ("mkfs.ext4"). */
+/* Whether entry ("mkfs.ext4 >= 1.43.0") names cmd ("mkfs.ext4"). */
 static int entry_names(const char *entry, const char *cmd)
 {
 	size_t len = strlen(cmd);
@@ -216,10 +281,11 @@ int tst_cmd_version_ok(const char *req)
 {
 	long have[VER_PARTS];
 	struct cmd_req r;
+	int err = parse_req(req, &r);
 
-	parse_req(req, &r);
 	if (!tst_cmd_available(r.name))
 		return 0;
+	req_refuse(req, err);
 	if (!r.op[0])
 		return 1;
 	if (cmd_version(r.name, "-V", have) &&

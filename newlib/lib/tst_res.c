@@ -250,6 +250,17 @@ unsigned int tst_core_seen(void)
 	return __atomic_load_n(&tst_shm->seen, __ATOMIC_SEQ_CST);
 }
 
+void tst_core_set_aborted(void)
+{
+	if (tst_shm)
+		__atomic_store_n(&tst_shm->aborted, 1, __ATOMIC_SEQ_CST);
+}
+
+int tst_core_aborted(void)
+{
+	return tst_shm && __atomic_load_n(&tst_shm->aborted, __ATOMIC_SEQ_CST);
+}
+
 int tst_core_exit_status(void)
 {
 	unsigned int seen = tst_core_seen();

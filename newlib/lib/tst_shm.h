@@ -28,6 +28,7 @@ struct tst_shm {
 	uint32_t warnings;
 	uint32_t seen; /* OR of result types reported */
 	uint32_t old_count; /* the old API's last result number */
+	uint32_t aborted; /* a child's TBROK killed the test process */
 	int64_t heartbeat_ns; /* CLOCK_MONOTONIC of the last heartbeat */
 	char tmpdir[TST_SHM_TMPDIR_MAX]; /* for exec()ed helpers only */
 	uint64_t ckpt[]; /* a state per id (tst_checkpoint.c), to the end */

@@ -8,7 +8,7 @@
 
 static struct tst_cmd cmds[] = { { .cmd = "sh" },
 				 { .cmd = "cat" },
-				 { .cmd = "mkfs.ext2 >= 1.0" },
+				 { .cmd = "mkfs.ext2 >= 1.0.0" },
 				 { .cmd = "no-such-cmd-4711", .optional = 1 },
 				 {} };
 

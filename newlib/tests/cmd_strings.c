@@ -15,6 +15,6 @@ static void run(void)
 
 static struct tst_test test = {
 	.test_all = run,
-	.needs_cmds =
-		(const char *const[]){ "sh", "cat", "mkfs.ext2 >= 1.0", NULL },
+	.needs_cmds = (const char *const[]){ "sh", "cat", "mkfs.ext2 >= 1.0.0",
+					     NULL },
 };

@@ -227,6 +227,30 @@ if command -v mkfs.ext2 >/dev/null || [ -x /sbin/mkfs.ext2 ]; then
 fi
 t_expect_no_grep 'TBROK|TFAIL'
 
+t_case "needs_cmds entries as the real library parses them: a bad operator or format TCONF, a version not x.y.z TBROK, a missing command first"
+CMD_ENTRY='sh ! 1.43.0' t_run 20 "$BIN/cmd_malformed"
+t_expect_rc 32
+t_expect_grep "TCONF: .needs_cmds entry 'sh ! 1.43.0': the operator must be one of"
+CMD_ENTRY='sh > 1.43.0 2' t_run 20 "$BIN/cmd_malformed"
+t_expect_rc 32
+t_expect_grep "TCONF: .needs_cmds entry 'sh > 1.43.0 2': expected"
+CMD_ENTRY='sh >=' t_run 20 "$BIN/cmd_malformed"
+t_expect_rc 32
+t_expect_grep "TCONF: .needs_cmds entry 'sh >=': expected"
+CMD_ENTRY='sh > 1.43' t_run 20 "$BIN/cmd_malformed"
+t_expect_rc 2
+t_expect_grep "TBROK: .needs_cmds entry 'sh > 1.43': the version must be x.y.z"
+CMD_ENTRY='sh > 1.43.0-1' t_run 20 "$BIN/cmd_malformed"
+t_expect_rc 2
+t_expect_grep "TBROK: .needs_cmds entry 'sh > 1.43.0-1': the version must be x.y.z"
+CMD_ENTRY='no-such-cmd-4711 ! 1' t_run 20 "$BIN/cmd_malformed"
+t_expect_rc 32
+t_expect_grep 'TCONF: missing command: no-such-cmd-4711'
+t_expect_no_grep 'TFAIL|TPASS'
+CMD_ENTRY='sh' t_run 20 "$BIN/cmd_malformed"
+t_expect_rc 0
+t_expect_grep "TPASS: the entry 'sh' was taken"
+
 t_case "needs_cmds as an array of strings with a missing command: TCONF naming it"
 t_run 20 "$BIN/cmd_strings_missing"
 t_expect_rc 32

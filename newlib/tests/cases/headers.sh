@@ -226,9 +226,16 @@ t_expect_grep 'TPASS: Expect: [0-9]+ pairs of kinds'
 
 t_case "tst_fuzzy_sync.h: delays make each racing thread win some races"
 t_run 60 "$BIN/hdr_fzsync"
-hdr_ok
-t_expect_grep 'TPASS: Expect: each side won some races'
-t_expect_grep 'TINFO: fzsync: .* random delays used'
+if grep -q 'TCONF: still sampling at the end' "$T_OUT"; then
+	# a machine too loaded for sampling to settle (seen once under nice
+	# beside other builds): the case can say nothing
+	t_expect_rc 32
+	t_expect_grep 'fzsync: time budget used .* still sampling'
+else
+	hdr_ok
+	t_expect_grep 'TPASS: Expect: each side won some races'
+	t_expect_grep 'TINFO: fzsync: .* random delays used'
+fi
 
 t_case "tst_fuzzy_sync.h, 2018 form: TST_FZSYNC_PAIR_INIT, waits that return 0 after tst_fzsync_pair_exit()"
 t_run 30 "$BIN/hdr_fzsync_2018"
@@ -741,6 +748,14 @@ t_run 30 "$BIN/hdr_sched_rr"
 hdr_ok
 t_expect_grep 'TPASS: Expect: libc: a time slice of [0-9]+ ms'
 t_expect_grep 'TPASS: old system call: an unused pid: ESRCH'
+t_expect_no_grep 'TCONF'
+
+t_case "time64_variants.h: the mq_timedsend()/mq_timedreceive() variants send, receive and time out"
+t_run 30 "$BIN/hdr_mq_timed"
+hdr_ok
+t_expect_grep 'TPASS: libc: mq_timedreceive\(\) passed'
+t_expect_grep 'TPASS: old system call: mq_timedreceive\(\) on an empty queue: ETIMEDOUT'
+t_expect_count 'TPASS: .*: the message and its priority came back' 2
 t_expect_no_grep 'TCONF'
 
 t_case "tst_bool_expr.h: expressions in RPN, evaluated over a map; malformed ones refused"
