@@ -42,7 +42,9 @@ function declared in the file before the struct.
 
 The comment right above the definition (no blank line between: the
 function's own, "cleanup() - performs all ONE TIME cleanup") goes with
-it, unless it holds a TODO. Each .c file considered is parsed by
+it, and so do the comments right above that one in turn (a box of
+one-line comments, "/* Function:    cleanup */", a line each), unless it
+holds a TODO (one higher up stops them there). Each .c file considered is parsed by
 libclang (python3-clang) against newlib's headers and the tree's include
 directories (-I, and every directory named include under TREE), or,
 with -p, with its own flags in DB/compile_commands.json (TREE converted
@@ -372,14 +374,20 @@ class File:
         t, src = self.text, self.src
         s, e = h.defn.extent.start.offset, h.defn.extent.end.offset
         i = src.index_at(s)
-        if i and src.toks[i - 1][1] == ci.TokenKind.COMMENT:
+        # the comments right above, one after the other (a box of
+        # one-line comments: "/* Function: cleanup */" ...)
+        while i and src.toks[i - 1][1] == ci.TokenKind.COMMENT:
             cs, ce = src.toks[i - 1][2], src.toks[i - 1][3]
             between = t[ce:s]
-            if between.strip() == b"" and between.count(b"\n") <= 1 and \
-                    blank_before(t, cs):
-                if b"TODO" in t[cs:ce]:
+            if between.strip() != b"" or between.count(b"\n") > 1 or \
+                    not blank_before(t, cs):
+                break
+            if b"TODO" in t[cs:ce]:
+                if s == h.defn.extent.start.offset:
                     return "the comment above it holds a TODO"
-                s = cs
+                break
+            s = cs
+            i -= 1
         s, e = whole_lines(t, s, e)
         # one of the blank lines around it goes too
         if t[e:e + 1] == b"\n" and (s == 0 or t[s - 2:s] == b"\n\n"):

@@ -161,6 +161,11 @@ int conv_has_word(struct conv_file *f, unsigned int s, unsigned int e,
  * before s (a line start > 0) and is alone on its lines, or s. */
 unsigned int conv_comment_above(struct conv_file *f, unsigned int s);
 
+/* The start of the comments right above s (a line start), each alone on
+ * its lines with no blank line between them (a box of one-line comments
+ * over a function); one holding a TODO stops them, or s. */
+unsigned int conv_comments_above(struct conv_file *f, unsigned int s);
+
 /* Queue a replacement of [start, end) by text (copied). 0 on success, -1
  * when it overlaps an edit already queued in this pass (nothing queued). */
 int conv_replace(struct conv_file *f, unsigned int start, unsigned int end,

@@ -242,6 +242,18 @@ unsigned int conv_comment_above(struct conv_file *f, unsigned int s)
 	return l;
 }
 
+unsigned int conv_comments_above(struct conv_file *f, unsigned int s)
+{
+	unsigned int c;
+
+	while (s && (c = conv_comment_above(f, s)) < s) {
+		if (memmem(f->text + c, s - c, "TODO", 4))
+			break;
+		s = c;
+	}
+	return s;
+}
+
 static int word_char(char c)
 {
 	return isalnum((unsigned char)c) || c == '_';

@@ -21,7 +21,9 @@
  *   left behind an opening brace where the original had it after a
  *   statement the conversion removed, nor one between a break and the
  *   next case label that in the original followed another statement
- *   (the "fall through" of a case the conversion removed);
+ *   (the "fall through" of a case the conversion removed), nor a
+ *   statement's remark left on a line of its own when the conversion
+ *   removed the statement;
  * - a TODO(convert) remark on a line of its own at the depth of the line
  *   it stands over: one written over a line of main()'s loop keeps the
  *   loop's depth when the body moves a tab left into run().
@@ -452,6 +454,30 @@ static void stray_fallthrough(struct toks *k, unsigned int c)
 		     conv_line_start(f, k->off[c + 1]), "");
 }
 
+/* A one-line comment on a line of its own that in the legacy original
+ * always trailed a statement on its line: the remark of a statement the
+ * conversion removed, which spatch left behind at the margin
+ * ("TEST_PAUSE;  / * if -P option specified * /" as a setup()'s last
+ * line). Its line goes. */
+static void stray_remark(struct toks *k, unsigned int c)
+{
+	struct conv_file *f = k->f;
+	unsigned int p, e;
+
+	if (!k->legacy || !c || c + 1 >= k->n || !is_comment(k, c) ||
+	    is_comment(k, c - 1) || is_comment(k, c + 1))
+		return;
+	p = k->off[c];
+	e = tok_end(k, c);
+	if (!first_on_line_at(f, p) || memchr(f->text + p, '\n', e - p) ||
+	    !first_on_line(k, c + 1) || newlines(f, e, k->off[c + 1]) != 1)
+		return;
+	if (!legacy_copies(k->legacy, f->text + p, e - p, after_stmt, 0))
+		return;
+	conv_rewrite(f, conv_line_start(f, p),
+		     conv_line_start(f, k->off[c + 1]), "");
+}
+
 static void glued_comment(struct toks *k, unsigned int c)
 {
 	if (glued(k, c))
@@ -526,6 +552,7 @@ void layout_tidy(struct conv_file *f, const char *legacy)
 		double_blanks(&k, i);
 		orphan_comment(&k, i);
 		glued_comment(&k, i);
+		stray_remark(&k, i);
 		stray_fallthrough(&k, i);
 		todo_indent(&k, i);
 	}

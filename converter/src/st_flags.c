@@ -630,12 +630,17 @@ static void device(struct st *st, int s)
 void st_flags(struct st *st)
 {
 	struct ast *a = &st->a;
-	int i, checkpoint_init = 0;
+	int i, checkpoint_init = 0, own;
 
+	/* a program of its own has no struct to ask in: its checks of the
+	 * kernel and of root stay (a namespace check's exit status) */
+	own = st_own_program(st);
 	for (i = 0; i < a->len; i++) {
 		if (a->n[i].loc < 0)
 			continue;
 		if (a->n[i].kind == CXCursor_IfStmt) {
+			if (own)
+				continue;
 			kver_if(st, i);
 			root_if(st, i);
 		} else if (a->n[i].kind == CXCursor_MacroExpansion) {

@@ -1332,8 +1332,8 @@ const char *st_getopt_optstr(struct gopt *o)
 }
 
 /* text inserted before the top-level declaration fn, after the one
- * before it (and its comment). */
-static void before_fn(struct st *st, int fn, const char *text)
+ * before it (and its comment); a function named gone (removed) is none. */
+static void before_fn(struct st *st, int fn, const char *gone, const char *text)
 {
 	struct ast *a = &st->a;
 	unsigned int at = 0;
@@ -1342,7 +1342,9 @@ static void before_fn(struct st *st, int fn, const char *text)
 
 	for (i = 0; i < a->len; i = a->n[i].last + 1)
 		if (i != fn && a->n[i].has_off &&
-		    a->n[i].end <= a->n[fn].start && a->n[i].end > at)
+		    a->n[i].end <= a->n[fn].start && a->n[i].end > at &&
+		    !(gone && a->n[i].kind == CXCursor_FunctionDecl &&
+		      a->n[i].name && !strcmp(a->n[i].name, gone)))
 			at = a->n[i].end;
 	at = at ? st_line_end(st, at) : st_line_start(st, a->n[fn].start);
 	t = util_printf("\n%s", text);
@@ -1350,19 +1352,67 @@ static void before_fn(struct st *st, int fn, const char *text)
 	free(t);
 }
 
+/* The usage function is named only by the loop's dropped cases (and by
+ * its own definition and prototypes): nothing calls it any more. Its
+ * calls in a kept case go along with that case's statements. */
+static int help_unused(struct gopt *o)
+{
+	struct ast *a = &o->st->a;
+	unsigned int offs[64];
+	size_t n = ast_find_words(a, o->help, offs, 64), k;
+	int i, own;
+
+	if (n > 64)
+		return 0;
+	for (k = 0; k < n; k++) {
+		/* a kept case's call (diotest1's bufsize check) moves with
+		 * its statements into setup() */
+		for (i = 0; i < o->ng; i++)
+			if (o->g[i].letter && offs[k] >= o->g[i].rs &&
+			    offs[k] < o->g[i].re)
+				return 0;
+		if (offs[k] >= a->n[o->loop].start &&
+		    offs[k] < a->n[o->loop].end)
+			continue;
+		own = 0;
+		for (i = 0; i < a->len && !own; i = a->n[i].last + 1)
+			own = a->n[i].kind == CXCursor_FunctionDecl &&
+			      a->n[i].has_off && a->n[i].name &&
+			      !strcmp(a->n[i].name, o->help) &&
+			      offs[k] >= a->n[i].start && offs[k] < a->n[i].end;
+		if (!own)
+			return 0;
+	}
+	return 1;
+}
+
 void st_getopt_write(struct gopt *o)
 {
 	struct st *st = o->st;
 	struct ast *a = &st->a;
+	const char *gone = NULL;
 	char *text, *name;
 
+	/* the usage function only the loop called goes: the library
+	 * prints the options' help */
+	if (o->help && help_unused(o)) {
+		st_remove_fn(st, o->help);
+		gone = o->help;
+	}
+	/* only -h and the usage cases: the library's own options are all
+	 * there is, no table */
+	if (!o->nletters) {
+		conv_rewrite(st->f, a->n[o->loop].start,
+			     conv_stmt_end(st->f, a->n[o->loop].end), "");
+		return;
+	}
 	name = st_table_name(st);
 	if (o->fn != o->sh->fn) {
 		struct util_buf keep = o->sh->statics;
 
 		memset(&o->sh->statics, 0, sizeof(keep));
 		table_text(o, name, o->optstr);
-		before_fn(st, o->fn, o->sh->statics.data);
+		before_fn(st, o->fn, gone, o->sh->statics.data);
 		free(o->sh->statics.data);
 		o->sh->statics = keep;
 	} else {

@@ -463,6 +463,33 @@ static int read_shape(struct st *st, struct shape *sh)
 	return 0;
 }
 
+/*
+ * main() is a program of its own, what read_shape() finds, judged before
+ * any edit: no loop of the old library, and nothing reported through it
+ * or neither options parsed nor a runtest line running it.
+ */
+int st_own_program(struct st *st)
+{
+	struct shape sh = { 0 };
+	struct ast *a = &st->a;
+	int i, c, opts = 0;
+	char *lc;
+
+	sh.body = st_func(st, "main", &sh.fn);
+	if (sh.body < 0)
+		return 0;
+	for (i = 0; (c = ast_child(a, sh.body, i)) >= 0; i++) {
+		lc = looping_counter(st, c);
+		if (lc) {
+			free(lc);
+			return 0;
+		}
+		if (is_option_call(st, c) || is_getopt_loop(st, &sh, c))
+			opts = 1;
+	}
+	return !may_report(st) || (!opts && !runtest_names(st));
+}
+
 /* ---- the loop's body ---- */
 
 struct body {
@@ -1270,6 +1297,16 @@ static int plain_decl(struct st *st, int d)
 	for (k = 0; (v = ast_child(a, d, k)) >= 0; k++) {
 		if (!ast_is(a, v, CXCursor_VarDecl))
 			return 0;
+		/* an array of a constant size ("char buf[BUFSIZ]") has no
+		 * value either: its size is no initializer */
+		if (clang_getCursorType(a->n[v].cur).kind ==
+		    CXType_ConstantArray) {
+			if (!clang_Cursor_isNull(
+				    clang_Cursor_getVarDeclInitializer(
+					    a->n[v].cur)))
+				return 0;
+			continue;
+		}
 		nk = ast_nchildren(a, v);
 		last = nk ? ast_child(a, v, nk - 1) : -1;
 		if (last >= 0 && !ast_is(a, last, CXCursor_TypeRef))

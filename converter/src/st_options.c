@@ -67,43 +67,154 @@ static char *addr_of(struct st *st, int i)
  * followed by two blanks ("x    what it does"). */
 static char *past_arg_name(char *q)
 {
-	char *w = q;
+	char *w = q, *e;
 
 	while (isupper((unsigned char)*w) || *w == '_')
 		w++;
-	if (w > q)
+	/* a word of its own ("N" of "Number of ..." is none) */
+	if (w > q && (*w == ' ' || *w == '\t' || *w == '"'))
 		return w;
+	w = q;
 	while (*w && *w != ' ' && *w != '"')
 		w++;
-	return !strncmp(w, "  ", 2) ? w : q;
+	if (!strncmp(w, "  ", 2))
+		return w;
+	/* "device : what it is" */
+	for (e = w; *e == ' ' || *e == '\t'; e++)
+		;
+	return (*e == ':' || *e == '-') && (e[1] == ' ' || e[1] == '\t') ? w :
+									   q;
+}
+
+/* The option at p starts a line of the usage text: only blanks and
+ * "\t" escapes between it and the start of a literal or a "\n" escape
+ * ("\t -l loops\n", not the synopsis "Usage: %s -l -s -v"), or a
+ * line the literal continues on. */
+static int starts_help_line(const char *body, const char *p)
+{
+	while (p > body) {
+		if (p[-1] == ' ' || p[-1] == '\t') {
+			p--;
+		} else if (p - body >= 2 && p[-2] == '\\' && p[-1] == 't') {
+			p -= 2;
+		} else {
+			/* a literal's start, a "\n" escape, or a line the
+			 * literal continues on (growfiles' "\n\" lines) */
+			return p[-1] == '"' ||
+			       (p - body >= 2 && p[-2] == '\\' &&
+				(p[-1] == 'n' || p[-1] == '\n'));
+		}
+	}
+	return 0;
+}
+
+/* The help text [q, end) as one literal: the pieces of a literal the
+ * line continues in ("...mounted." " Default ext2.") joined, the blanks
+ * it ends with dropped. */
+static char *help_literal(const char *q, const char *end)
+{
+	struct util_buf b = { 0 };
+	const char *p = q, *c;
+
+	util_buf_adds(&b, "\"");
+	while (p < end) {
+		if (*p == '"' && (p == q || p[-1] != '\\')) {
+			for (c = p + 1; c < end && isspace((unsigned char)*c);
+			     c++)
+				;
+			if (c < end && *c == '"') {
+				p = c + 1;
+				continue;
+			}
+		}
+		util_buf_printf(&b, "%c", *p++);
+	}
+	while (b.len > 1 &&
+	       (b.data[b.len - 1] == ' ' || b.data[b.len - 1] == '\t'))
+		b.data[--b.len] = 0;
+	util_buf_adds(&b, "\"");
+	return util_buf_take(&b);
+}
+
+/* The end of the help's line in [q, end): a "\n" escape, or a line the
+ * literal continues on ("\n\" and a new line), after which another option
+ * starts ("-y  ..."), else end. */
+static char *before_next_option(char *q, char *end)
+{
+	char *p, *n;
+
+	for (p = q; p + 1 < end; p++) {
+		if (p[0] != '\\' || (p[1] != 'n' && p[1] != '\n'))
+			continue;
+		/* blanks, "\t" escapes and continued lines */
+		for (n = p + 2; n < end;) {
+			if (isspace((unsigned char)*n))
+				n++;
+			else if (*n == '\\' && n + 1 < end &&
+				 (n[1] == 't' || n[1] == '\n'))
+				n += 2;
+			else
+				break;
+		}
+		if (n + 1 < end && *n == '-' && isalpha((unsigned char)n[1]))
+			return p;
+	}
+	return end;
+}
+
+/* The help of the option at p (past its letter at q), or NULL. */
+static char *help_at(char *q, int has_arg)
+{
+	char *end;
+
+	while (*q == ' ' || *q == '\t')
+		q++;
+	if (has_arg)
+		q = past_arg_name(q);
+	while (*q == ' ' || *q == '\t')
+		q++;
+	/* "-D device : what it is", "-T type\t  : what it is" */
+	if ((*q == ':' || *q == '-') && (q[1] == ' ' || q[1] == '\t'))
+		for (q++; *q == ' ' || *q == '\t'; q++)
+			;
+	end = strstr(q, "\\n\"");
+	if (!end)
+		end = strchr(q, '"');
+	/* up to the next option's line of one literal ("...\n\" and a new
+	 * line in growfiles' help, or "...\n  -y ...") */
+	if (end)
+		end = before_next_option(q, end);
+	/* a printf() format's text is not the help's, nor another option
+	 * (a synopsis "-l -s -v") */
+	if (!end || end <= q || memchr(q, '%', end - q) ||
+	    (*q == '-' && isalnum((unsigned char)q[1])))
+		return NULL;
+	return help_literal(q, end);
 }
 
 char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
 		     int has_arg)
 {
-	char *body = conv_text(st->f, s, e), *p = body, *r = NULL;
+	char *body = conv_text(st->f, s, e), *p, *r = NULL;
 	char pat[4] = { '-', c, 0, 0 };
+	int pass;
 
-	while ((p = strstr(p, pat))) {
-		char *q = p + 2, *end;
+	/* an option that starts a line of the usage first, then any */
+	for (pass = 0; pass < 2 && !r; pass++) {
+		for (p = body; !r && (p = strstr(p, pat)); p += 2) {
+			char *q = p + 2;
 
-		if (*q != ' ' || (p > body && p[-1] != ' ' && p[-1] != '"')) {
-			p += 2;
-			continue;
+			if ((*q != ' ' && *q != '\t') ||
+			    (p > body && p[-1] != ' ' && p[-1] != '"' &&
+			     p[-1] != '\t'))
+				continue;
+			if (!pass && !starts_help_line(body, p))
+				continue;
+			r = help_at(q, has_arg);
+			/* the old rule: the first place the option is */
+			if (pass)
+				break;
 		}
-		while (*q == ' ')
-			q++;
-		if (has_arg)
-			q = past_arg_name(q);
-		while (*q == ' ')
-			q++;
-		end = strstr(q, "\\n\"");
-		if (!end)
-			end = strchr(q, '"');
-		/* a printf() format's text is not the help's */
-		if (end && end > q && !memchr(q, '%', end - q))
-			r = util_printf("\"%.*s\"", (int)(end - q), q);
-		break;
 	}
 	free(body);
 	return r;
@@ -513,16 +624,28 @@ static void help_texts(struct st *st, struct opt_entry *v, size_t n,
 				       v[i].optstr[1], v[i].optstr[2] == ':');
 }
 
-/* The help function and its prototypes go with the old table. */
-static void remove_help(struct st *st, const char *help)
+/* The help function and its prototypes go with the old table; the
+ * definition takes the comments right above it along ("issue a help
+ * message"). */
+void st_remove_fn(struct st *st, const char *name)
 {
 	struct ast *a = &st->a;
+	unsigned int s, c;
 	int i;
 
-	for (i = 0; i < a->len; i = a->n[i].last + 1)
-		if (a->n[i].kind == CXCursor_FunctionDecl && a->n[i].has_off &&
-		    !strcmp(a->n[i].name, help))
-			conv_remove_stmt(st->f, a->n[i].start, a->n[i].end);
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		if (a->n[i].kind != CXCursor_FunctionDecl || !a->n[i].has_off ||
+		    strcmp(a->n[i].name, name))
+			continue;
+		s = a->n[i].start;
+		if (ast_find_kind(a, i, CXCursor_CompoundStmt) >= 0 &&
+		    st_line_start(st, s) == s) {
+			c = conv_comments_above(st->f, s);
+			if (c < s)
+				s = c;
+		}
+		conv_remove_stmt(st->f, s, a->n[i].end);
+	}
 }
 
 /* The new table's text: the value variables it needs first, unless they
@@ -639,6 +762,27 @@ static int scopes_fit(struct st *st, int local, struct opt_entry *v, size_t n)
 	return 0;
 }
 
+/* VarDecl decl (or -1: a header's) starts with a value other than 0
+ * (hugemmap05's `shmid = -1`, which its -m flag sets to 1): the option
+ * absent, the flag keeps it. */
+static int nonzero_init(struct st *st, int decl)
+{
+	struct ast *a = &st->a;
+	int k = decl >= 0 ? ast_nchildren(a, decl) : 0, c;
+	char *t;
+	int r;
+
+	if (!k)
+		return 0;
+	c = ast_child(a, decl, k - 1);
+	if (!clang_isExpression(a->n[c].kind) || !a->n[c].has_off)
+		return 0;
+	t = conv_text(st->f, a->n[c].start, a->n[c].end);
+	r = strcmp(t, "0") != 0;
+	free(t);
+	return r;
+}
+
 int st_options(struct st *st, struct shape *sh, const char *table,
 	       const char *help)
 {
@@ -650,7 +794,7 @@ int st_options(struct st *st, struct shape *sh, const char *table,
 
 	if (!table) {
 		/* a help function with no options to help with */
-		remove_help(st, help);
+		st_remove_fn(st, help);
 		return 0;
 	}
 	if (t < 0 && (t = local_table(st, sh, table)) >= 0) {
@@ -683,8 +827,14 @@ int st_options(struct st *st, struct shape *sh, const char *table,
 		if (v[i].flag && v[i].flag_scope != VS_LOCAL &&
 		    (v[i].flag_scope == VS_OTHER ||
 		     st_is_assigned(st, v[i].flag))) {
-			util_buf_printf(&sh->inits, "\t%s = %s != NULL;\n",
-					v[i].flag, v[i].arg);
+			if (nonzero_init(st, v[i].flag_decl))
+				util_buf_printf(&sh->inits,
+						"\tif (%s)\n\t\t%s = 1;\n",
+						v[i].arg, v[i].flag);
+			else
+				util_buf_printf(&sh->inits,
+						"\t%s = %s != NULL;\n",
+						v[i].flag, v[i].arg);
 			v[i].kept = 1;
 		}
 	}
@@ -697,7 +847,7 @@ int st_options(struct st *st, struct shape *sh, const char *table,
 		if (v[i].flag && !v[i].kept)
 			convert_flag(st, sh, &v[i]);
 	if (help)
-		remove_help(st, help);
+		st_remove_fn(st, help);
 	for (i = 0; i < n; i++)
 		if (lib_letter(&v[i]))
 			conv_msg(st->f, st->a.n[t].start,

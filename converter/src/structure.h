@@ -119,6 +119,9 @@ int st_status_return(struct st *st, int i);
 
 /* st_main.c: 1 when the file has no test main(), 0 done, -1 failed */
 int st_convert_main(struct st *st);
+/* main() is a program of its own, no test of the library (an exec()ed
+ * helper, a plain program): its checks stay checks, no flags. */
+int st_own_program(struct st *st);
 
 /* st_globals.c: everything outside main() */
 int st_uclinux(struct st *st);
@@ -167,9 +170,11 @@ void st_uapi_in(struct st *st);
 
 /* name is assigned (=, op=, ++, --) somewhere, not only declared. */
 int st_is_assigned(struct st *st, const char *name);
-/* st_options.c (option_t tables, st_main.h): the help text of option
- * letter c in a usage text [s, e) ("  -b BLOCKS  what it does\n" gives
- * "\"what it does\""), or NULL. */
+/* st_options.c (option_t tables, st_main.h): function name's definition
+ * (with the comments right above it) and its prototypes go. */
+void st_remove_fn(struct st *st, const char *name);
+/* The help text of option letter c in a usage text [s, e) ("  -b BLOCKS
+ * what it does\n" gives "\"what it does\""), or NULL. */
 char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
 		     int has_arg);
 

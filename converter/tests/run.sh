@@ -436,6 +436,9 @@ if have_cocci; then
 	t_case "a comment the semantic patches left alone, over code they removed (tst_sig()), goes with the blank line after the brace; the remark of a statement they removed (TEST_PAUSE;  /* if -p option specified */) that they left behind a brace or that comment goes too, and so does a fall-through remark between a break and a case label where the original had it after the case they removed (case -1 of a fork); comments standing alone in the original, behind its brace or after its break, stay"
 	whole_conv orphan_comment
 
+	t_case "the remark of a statement the patches removed (TEST_PAUSE;  /* if -P option specified */), left at the margin on a line of its own as the last line of its block, goes with its line; the same remark of a kept statement stays"
+	whole_conv stray_remark
+
 	t_case "statements of setup() that move into run() go with the comment over them and those between them; the two blank lines the move leaves before the loop's body become one"
 	whole_conv setup_children_comments
 
@@ -814,7 +817,7 @@ t_expect_grep "unrecognized arguments: --bogus"
 EH=$HERE/emptyhooks
 EMPTY=$TOP/pipeline/emptyhooks.py
 
-t_case "emptyhooks: empty setup()/cleanup() named by the struct alone go, with prototypes and fields (hooks that ended the file leave it ending with one newline); a used, commented, conditional or library-named one stays; an empty cleanup() named by nothing goes without a field too; a run() that only calls verify() goes, .test_all naming verify, unless a comment is in it or what it calls has another type"
+t_case "emptyhooks: empty setup()/cleanup() named by the struct alone go, with prototypes and fields (hooks that ended the file leave it ending with one newline); a used, commented, conditional or library-named one stays; an empty cleanup() named by nothing goes without a field too; a hook takes the box of one-line comments right above it along, up to a TODO; a run() that only calls verify() goes, .test_all naming verify, unless a comment is in it or what it calls has another type"
 rm -rf "$T_TMP/eh"
 cp -r "$EH/in" "$T_TMP/eh"
 t_run 60 "$PY" "$EMPTY" "$T_TMP/eh"
@@ -823,6 +826,7 @@ t_expect_grep '^removed: t1\.c: setup, cleanup$'
 t_expect_grep '^removed: t4\.c: run, cleanup, setup$'
 t_expect_grep '^removed: t5\.c: setup, cleanup$'
 t_expect_grep '^removed: t8\.c: cleanup$'
+t_expect_grep '^removed: t9\.c: setup, cleanup$'
 t_expect_grep '^t2\.c: cleanup\(\) kept: referenced at t2\.c:37$'
 t_expect_grep '^t3\.c: tidy\(\) kept: named by lib/hl\.c, which has no main\(\)$'
 t_expect_grep '^t7\.c: run\(\) kept: it calls check\(\), of another type$'
@@ -830,7 +834,8 @@ t_expect_no_grep 't2\.c: setup|t3\.c: setup|t6\.c|t8\.c: setup'
 t_expect_true "the tree differs from emptyhooks/exp" \
 	diff -r "$EH/exp" "$T_TMP/eh"
 t_expect_true "the tree no longer compiles" \
-	compiles "$T_TMP/eh" t1.c t2.c t3.c t4.c t5.c t6.c t7.c t8.c lib/hl.c
+	compiles "$T_TMP/eh" t1.c t2.c t3.c t4.c t5.c t6.c t7.c t8.c t9.c \
+		lib/hl.c
 
 t_case "emptyhooks: idempotent, a second run changes nothing"
 t_run 60 "$PY" "$EMPTY" "$T_TMP/eh"
