@@ -46,6 +46,9 @@
 //
 // Confidence: High
 // Options: --no-includes --include-headers
+// Needs: fork FORK
+// (every rule matches fork(), tst_fork(), FORK_OR_VFORK() or SAFE_FORK():
+// tst-cocci gives the patch only the files that spell one of the words)
 
 virtual patch
 virtual context

@@ -130,6 +130,23 @@ def file_tokens(tu, name, size):
     return out
 
 
+# A file's tokens by its real path, with the text they are of: the tree's
+# headers come back in most parses of a process, and a text lexes the
+# same in each (the same language options: only the -I differ).
+TOKENS = {}
+
+
+def tree_tokens(tu, name, full):
+    """file_tokens() of the tree's file full (name in the parse tu),
+    lexed once per process for a text."""
+    with open(full, "rb") as f:
+        text = f.read()
+    got = TOKENS.get(full)
+    if got is None or got[0] != text:
+        got = TOKENS[full] = (text, file_tokens(tu, name, len(text)))
+    return got[1]
+
+
 def match_close(toks, i):
     """Index of the bracket closing toks[i], or None."""
     stack = []
@@ -305,7 +322,7 @@ class Parse:
     def keep_words(self):
         """The names a file that did not convert mentions."""
         full = os.path.join(self.root, self.rel)
-        for t in file_tokens(self.tu, full, os.path.getsize(full)):
+        for t in tree_tokens(self.tu, full, full):
             if t[1]:
                 self.facts.words.add(t[0])
 
@@ -327,7 +344,7 @@ class Parse:
             lib.clang_disposeSourceRangeList(got)
         if not spans:
             return
-        for t in file_tokens(self.tu, full, os.path.getsize(full)):
+        for t in tree_tokens(self.tu, full, full):
             if t[1] and any(s <= t[2] < e for s, e in spans):
                 self.facts.words.add(t[0])
 
@@ -361,8 +378,7 @@ class Parse:
         rel = self.rel_name(name)
         if rel is not None:
             full = os.path.join(self.root, rel)
-            self.toks[rel] = file_tokens(self.tu, name,
-                                         os.path.getsize(full))
+            self.toks[rel] = tree_tokens(self.tu, name, full)
             self.starts[rel] = [t[2] for t in self.toks[rel]]
             if rel != self.rel:
                 self.facts.includes[self.rel].add(rel)
@@ -587,16 +603,19 @@ def parse_files(job):
         if rel in keep:
             Parse(root, incs, rel, facts, index, PARSE_SINGLE_FILE) \
                 .keep_words()
-            out.append((rel, facts, frozenset([rel])))
-            continue
-        p = Parse(root, incs, rel, facts, index)
-        # A file that does not parse may hide uses: it is kept as it is,
-        # with whatever it names.
-        if p.errors():
-            p.keep_words()
+            read = frozenset([rel])
         else:
-            p.facts_of()
-        out.append((rel, facts, p.tree_files()))
+            p = Parse(root, incs, rel, facts, index)
+            # A file that does not parse may hide uses: it is kept as it
+            # is, with whatever it names.
+            if p.errors():
+                p.keep_words()
+            else:
+                p.facts_of()
+            read = p.tree_files()
+        out.append((rel, facts, read))
+        # the headers' tokens serve the next parses, not the file's
+        TOKENS.pop(os.path.join(root, rel), None)
     return out
 
 

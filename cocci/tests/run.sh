@@ -254,6 +254,27 @@ t_expect_count '^-.*tst_resm\(' 8
 t_expect_count '^\+.*tst_res\(' 8
 t_expect_count '^[-+][^-+]' 16
 
+t_case "tst-cocci: a patch's Needs: line: a file spelling none of its words is not given to spatch"
+# tst_res.cocci told it needs words that only two files spell: the third
+# keeps its tst_resm()
+mkdir -p "$W/needs"
+printf 'tst_res.cocci\n' >"$W/needs/series"
+sed '/^\/\/ Options:/a // Needs: NEEDED_WORD OTHER_WORD' \
+	"$COCCI/tst_res.cocci" >"$W/needs/tst_res.cocci"
+for n in one two three; do
+	printf '#include "test.h"\nstatic void %s(void)\n{\n' "$n" \
+		>"$W/needs_$n.c"
+	printf '\ttst_resm(TINFO, "%s");\n}\n' "$n" >>"$W/needs_$n.c"
+done
+printf '/* NEEDED_WORD */\n' >>"$W/needs_one.c"
+printf '/* OTHER_WORD */\n' >>"$W/needs_two.c"
+t_run 60 "$WRAP" --series "$W/needs/series" "$W/needs_one.c" \
+	"$W/needs_two.c" "$W/needs_three.c"
+t_expect_rc 0
+t_expect_count "^\+\+\+ $W/needs_(one|two).c$" 2
+t_expect_count '^\+.*tst_res\(TINFO, "(one|two)"\);$' 2
+t_expect_count '^\+\+\+ ' 2
+
 t_case "tst-cocci: a file spatch cannot parse is named, the others go on"
 t_run 60 "$WRAP" "$W/fcntl03.c" "$W/broken.c" "$W/missing.c"
 t_expect_rc 1

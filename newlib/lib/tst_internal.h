@@ -62,6 +62,11 @@ void tst_fs_unprepare(void);
 extern const char *const tst_fs_all_types[];
 const char *tst_fs_lacks(const char *type, char *why, size_t size);
 
+/* 1 when a module named driver is loaded (/sys/module) or listed in
+ * modules.dep or modules.builtin of the running kernel; quiet, for the
+ * library's own guesses (tst_kernel.c). Tests get tst_check_driver(). */
+int tst_driver_known(const char *driver);
+
 /* tst_mount_overlay() with the OVL_* directories under dir (.needs_overlay
  * mounts it in the library process, whose cwd is not the tmpdir). */
 int tst_mount_overlay_at(const char *dir, const char *file, const int lineno,

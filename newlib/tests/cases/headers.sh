@@ -46,12 +46,21 @@ t_expect_grep 'TCONF: this test needs libfoo, not found at build time'
 t_case "requirement fields: each unmet one is TCONF naming it before setup"
 for req in arch_other:'does not run on' abi_other:'the test needs the (32|64)-bit ABI' \
 	cpus:'needs 100000 cpus online' mem:'MiB of MemAvailable' \
-	swap:'MiB of free swap' driver:'the no_such_drv driver is not available'; do
+	swap:'MiB of free swap'; do
 	REQ=${req%%:*} t_run 20 "$BIN/hdr_reqs"
 	t_expect_rc 32
 	t_expect_grep "TCONF: .*${req#*:}"
 	t_expect_no_grep 'setup ran'
 done
+# a driver no modules file lists; without the files (TWARNs) TCONF|TWARN
+REQ=driver t_run 20 "$BIN/hdr_reqs"
+if [ -f "/lib/modules/$(uname -r)/modules.dep" ]; then
+	t_expect_rc 32
+else
+	t_expect_rc 36
+fi
+t_expect_grep 'TCONF: .*the no_such_drv driver is not available'
+t_expect_no_grep 'setup ran'
 for req in arch_ok abi_ok compat lockdown; do
 	REQ=$req t_run 20 "$BIN/hdr_reqs"
 	t_expect_rc 0
@@ -957,3 +966,25 @@ t_expect_count 'TPASS' 4
 t_expect_count 'TINFO: check\(3\) failed' 1
 t_expect_count 'TINFO: check\(-1\) failed' 1
 t_expect_no_grep 'check\(0\) failed'
+
+t_case "tst_check_driver(): only modules.dep and modules.builtin, each missing file a TWARN (the real library's tst_kernel.c)"
+mods=/lib/modules/$(uname -r)
+if [ -f "$mods/modules.dep" ]; then
+	drv=$(sed -n '1{s/:.*//;s|.*/||;s/\.ko.*//;p}' "$mods/modules.dep")
+	DRV=$drv t_run 20 "$BIN/drv_check"
+	t_expect_rc 0
+	t_expect_no_grep 'TWARN|TFAIL'
+else
+	# one TWARN per file read: no_such_drv is looked for as it is and
+	# as no-such-drv (4), its builtin check twice more (6); loop, a module
+	# this kernel has though no file lists it, once per file (8)
+	loaded= warns=6
+	if [ -d /sys/module/loop ]; then
+		loaded=loop warns=8
+	fi
+	LOADED=$loaded t_run 20 "$BIN/drv_check"
+	t_expect_rc 4
+	t_expect_no_grep TFAIL
+	t_expect_grep "TWARN: expected file $mods/modules.dep does not exist or not a file"
+	t_expect_count "TWARN: expected file $mods/modules\.(dep|builtin) does not exist" $warns
+fi
