@@ -2013,29 +2013,10 @@ static char *struct_text(struct st *st, struct shape *sh, struct body *b)
 	return util_buf_take(&t);
 }
 
-/* Line start s, or the start of the comments right above it, one after
- * the other with no blank line between: a function's own, which a text
- * put before the function must not part from it (set 32's accept4_01
- * had its options between cleanup()'s comment box and cleanup(), which
- * then went, the box left describing the options). */
-static unsigned int above_comments(struct st *st, unsigned int s)
-{
-	const char *t = st->f->text;
-	unsigned int p;
-
-	while (s >= 3 && !strncmp(t + s - 3, "*/\n", 3)) {
-		p = s - 3;
-		while (p > 1 && strncmp(t + p - 2, "/*", 2))
-			p--;
-		if (p < 2 || st_line_start(st, p - 2) != p - 2)
-			break;
-		s = p - 2;
-	}
-	return s;
-}
-
 /* Where the statics of main()'s locals go: before the first function
- * that uses them (setup(), cleanup() or run()), above its comments. */
+ * that uses them (setup(), cleanup() or run()), above its comments, which
+ * must not be parted from it (a box left describing the statics when the
+ * function then goes). */
 static unsigned int statics_at(struct st *st, struct shape *sh)
 {
 	const char *names[2] = { sh->setup, sh->cleanup };
@@ -2046,7 +2027,7 @@ static unsigned int statics_at(struct st *st, struct shape *sh)
 		if (names[k] && st_func(st, names[k], &fn) >= 0 &&
 		    st->a.n[fn].start < at)
 			at = st->a.n[fn].start;
-	return above_comments(st, st_line_start(st, at));
+	return conv_comments_above(st->f, st_line_start(st, at));
 }
 
 static void write_statics(struct st *st, struct shape *sh)
