@@ -21,6 +21,10 @@
 //
 // Confidence: High
 // Options: --no-includes --include-headers
+// Needs: tst_tmpdir tst_rmdir tst_require_root TST_CHECKPOINT_INIT tst_sig TEST_PAUSE tst_count TEST_CLEANUP
+// (every rule matches one of these names; spatch finds no word of its
+// own, has_main matching main(): tst-cocci gives the patch only the files
+// that spell one)
 
 virtual patch
 virtual context

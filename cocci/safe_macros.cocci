@@ -27,6 +27,10 @@
 //
 // Confidence: High
 // Options: --no-includes --include-headers
+// Needs: SAFE_
+// (every rule matches a SAFE_*() macro, by a regular expression that
+// spatch finds no word in: tst-cocci gives the patch only the files that
+// spell SAFE_)
 
 virtual patch
 virtual context

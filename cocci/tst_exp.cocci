@@ -20,6 +20,10 @@
 //
 // Confidence: High
 // Options: --no-includes --include-headers
+// Needs: TEST
+// (every rule matches a TEST() call; spatch's own test of the tokens
+// lets through every file with a tst_res(): tst-cocci gives the patch
+// only the files that spell TEST)
 
 virtual patch
 virtual context
