@@ -112,22 +112,109 @@ ci.register_function(ci.conf.lib, ("clang_disposeSourceRangeList",
                                    [ctypes.POINTER(SourceRangeList)]), False)
 
 
-def file_tokens(tu, name, size):
-    """The tokens of one file of a parse, comments left out:
-    (spelling, is an identifier, start, end) with byte offsets."""
+# A CXToken is unsigned int_data[4] and a pointer: its kind, the raw
+# encoding of its location, its length, then what libclang keeps.
+TOKEN_WORDS = ctypes.sizeof(ci.Token) // ctypes.sizeof(ctypes.c_uint)
+TK_IDENTIFIER = ci.TokenKind.IDENTIFIER.value
+TK_KEYWORD = ci.TokenKind.KEYWORD.value
+TK_COMMENT = ci.TokenKind.COMMENT.value
+
+
+def lex(tu, name, text):
+    """Every token of the file name of the parse tu, whose text is text,
+    comments included: (kind, spelling, start, end), the kind a number of
+    TokenKind, the offsets in bytes. What each Token's kind, spelling and
+    extent say, read from the array clang_tokenize() fills and from the
+    text instead of through a Python Token and several calls into
+    libclang per token (a parse's files hold thousands): the kind is the
+    token's first word, its start the raw encoding of its location less
+    that of the file's first byte (the tokens of one file all lie in the
+    file's one entry of the source manager), its end the start and its
+    length, its spelling that text but for a name the lexer may have
+    cleaned (a line joined by a backslash, a trigraph, an escaped
+    character: libclang's then) or a text with a NUL byte."""
+    f = tu.get_file(name)
+    first = ci.SourceLocation.from_offset(tu, f, 0)
+    ext = ci.SourceRange.from_locations(
+        first, ci.SourceLocation.from_offset(tu, f, len(text)))
+    mem = ctypes.POINTER(ci.Token)()
+    count = ctypes.c_uint()
+    _lib.clang_tokenize(tu, ext, ctypes.byref(mem), ctypes.byref(count))
+    n = count.value
+    if n < 1:
+        return []
+    try:
+        words = list(ctypes.cast(mem, ctypes.POINTER(
+            ctypes.c_uint * (n * TOKEN_WORDS))).contents)
+        base = first.int_data
+        out = []
+        size = len(text)
+        for i in range(0, n * TOKEN_WORDS, TOKEN_WORDS):
+            kind, s = words[i], words[i + 1] - base
+            e = s + words[i + 2]
+            if not 0 <= s <= e <= size:
+                return None
+            b = text[s:e]
+            if b"\0" in b or (kind in (TK_IDENTIFIER, TK_KEYWORD) and
+                               (b"\\" in b or b"??" in b)):
+                try:
+                    sp = _lib.clang_getTokenSpelling(
+                        tu, mem[i // TOKEN_WORDS])
+                except UnicodeDecodeError:
+                    sp = None
+            else:
+                sp = b
+            out.append((kind, sp, s, e))
+        return out
+    finally:
+        _lib.clang_disposeTokens(tu, mem, count)
+
+
+def slow_lex(tu, name, text):
+    """lex() through python3-clang's Tokens."""
     f = tu.get_file(name)
     ext = ci.SourceRange.from_locations(
         ci.SourceLocation.from_offset(tu, f, 0),
-        ci.SourceLocation.from_offset(tu, f, size))
+        ci.SourceLocation.from_offset(tu, f, len(text)))
     out = []
     for t in tu.get_tokens(extent=ext):
-        k = t.kind
-        if k == ci.TokenKind.COMMENT:
-            continue
         e = t.extent
-        out.append((t.spelling, k == ci.TokenKind.IDENTIFIER,
-                    e.start.offset, e.end.offset))
+        try:
+            sp = t.spelling
+        except UnicodeDecodeError:
+            sp = None
+        out.append((t.kind.value, sp, e.start.offset, e.end.offset))
     return out
+
+
+def tokens_of(tu, name, text):
+    """lex(), else slow_lex() (a token lies outside the text)."""
+    toks = lex(tu, name, text)
+    return slow_lex(tu, name, text) if toks is None else toks
+
+
+def spelled(sp, lenient=False):
+    """A spelling of lex() as Token.spelling gives it; one that is not
+    UTF-8 raises UnicodeDecodeError as Token.spelling does, or is ""
+    when lenient."""
+    if isinstance(sp, str):
+        return sp
+    try:
+        if sp is None:
+            raise UnicodeDecodeError("utf-8", b"", 0, 1, "not UTF-8")
+        return sp.decode("utf8")
+    except UnicodeDecodeError:
+        if lenient:
+            return ""
+        raise
+
+
+def file_tokens(tu, name, text):
+    """The tokens of one file of a parse, comments left out:
+    (spelling, is an identifier, start, end) with byte offsets."""
+    return [(spelled(sp), kind == TK_IDENTIFIER, s, e)
+            for kind, sp, s, e in tokens_of(tu, name, text)
+            if kind != TK_COMMENT]
 
 
 # A file's tokens by its real path, with the text they are of: the tree's
@@ -143,7 +230,7 @@ def tree_tokens(tu, name, full):
         text = f.read()
     got = TOKENS.get(full)
     if got is None or got[0] != text:
-        got = TOKENS[full] = (text, file_tokens(tu, name, len(text)))
+        got = TOKENS[full] = (text, file_tokens(tu, name, text))
     return got[1]
 
 
@@ -398,10 +485,9 @@ class Parse:
         """(rel, offset) of a location in the file's text: a macro's
         argument where it is written, what a macro made at the macro's
         use; (None, 0) outside the tree."""
-        f = ci.c_object_p()
-        line, col, off = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
-        _lib.clang_getFileLocation(loc, ctypes.byref(f), ctypes.byref(line),
-                                   ctypes.byref(col), ctypes.byref(off))
+        f, off = ci.c_object_p(), ctypes.c_uint()
+        _lib.clang_getFileLocation(loc, ctypes.byref(f), None, None,
+                                   ctypes.byref(off))
         if not f:
             return None, 0
         return self.rel_of(f), off.value

@@ -53,6 +53,7 @@ is left alone. Running it again changes nothing.
 """
 
 import argparse
+import ctypes
 import multiprocessing
 import os
 import re
@@ -64,6 +65,7 @@ import dropparams as dp
 import fsutil
 
 K = ci.CursorKind
+_instantiation = ci.conf.lib.clang_getInstantiationLocation
 HOOKS = ("setup", "cleanup")
 CONDS = {"if", "ifdef", "ifndef"}
 # The top-level cursors read: dropparams' and the types (a struct's member
@@ -121,18 +123,13 @@ class Source:
 
     def __init__(self, tu, path, text):
         self.text = text
-        f = tu.get_file(path)
-        ext = ci.SourceRange.from_locations(
-            ci.SourceLocation.from_offset(tu, f, 0),
-            ci.SourceLocation.from_offset(tu, f, len(text)))
+        kinds = {}
         self.toks = []
-        for t in tu.get_tokens(extent=ext):
-            e = t.extent
-            try:
-                sp = t.spelling
-            except UnicodeDecodeError:
-                sp = ""
-            self.toks.append((sp, t.kind, e.start.offset, e.end.offset))
+        for kind, sp, s, e in dp.tokens_of(tu, path, text):
+            k = kinds.get(kind)
+            if k is None:
+                k = kinds[kind] = ci.TokenKind.from_value(kind)
+            self.toks.append((dp.spelled(sp, True), k, s, e))
         self.branch = self.branches()
 
     def branches(self):
@@ -208,6 +205,7 @@ class File:
         opts = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
         self.tu = index.parse(self.path, args, options=opts)
         self.tops = None
+        self.inside_files = {}  # libclang file pointer: one of the tree's
         self.items = []  # struct tst_test's items: ('.', after the ',')
         self.ok = not any(d.severity >= ci.Diagnostic.Error
                           for d in self.tu.diagnostics)
@@ -223,8 +221,24 @@ class File:
             self.tops = dp.visit(self.tu.cursor, lambda c: c._kind_id in
                                  TOP_KINDS and
                                  not in_system(location(c)) and
-                                 self.tree.inside(c.location.file))
+                                 self.inside_at(location(c)))
         return self.tops
+
+    def inside_at(self, loc):
+        """Whether a location's file (where the macro was used, for a
+        location in one) is one of the tree's: told once per file of the
+        parse, by libclang's pointer to it (newlib's headers hold
+        thousands of top-level cursors, each of which would otherwise
+        cost a Python File and its name)."""
+        f = ci.c_object_p()
+        _instantiation(loc, ctypes.byref(f), None, None, None)
+        if not f:
+            return False
+        v = ctypes.cast(f, ctypes.c_void_p).value
+        got = self.inside_files.get(v)
+        if got is None:
+            got = self.inside_files[v] = self.tree.inside(ci.File(f))
+        return got
 
     def mine(self, c):
         f = c.location.file
@@ -620,8 +634,8 @@ class Tree:
                     c.type.spelling == "struct tst_test":
                 return set()
         with open(path, "rb") as f:
-            size = len(f.read())
-        toks = dp.file_tokens(tu, path, size)
+            text = f.read()
+        toks = dp.file_tokens(tu, path, text)
         words = [t[0] for t in toks]
         for i, w in enumerate(words[:-3]):
             if w == "main" and words[i + 1] == "(" and i and \
