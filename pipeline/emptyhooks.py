@@ -575,6 +575,8 @@ class Tree:
         self.src = src
         self.names = {}
         self.libs = {}   # rel: the names a file without main() spells
+        # rel: library_words() of a file, read beforehand in the pool
+        self.read = {}
 
     def flags(self, rel):
         """newlib's headers first, then the file's -I/-D flags: its
@@ -611,7 +613,9 @@ class Tree:
                 with open(path, "rb") as f:
                     if want not in f.read():
                         continue
-                words = self.library_words(path)
+                words = self.read.get(other)
+                if words is None:
+                    words = self.library_words(path)
                 self.libs[other] = words
             if name in words:
                 return other
@@ -710,26 +714,21 @@ class Tree:
         lines saying why each other empty one stays. The files are
         judged N at a time; a function with external linkage that a
         library of the tree names is then spared, its file judged
-        again."""
+        again (N at a time too, as are the parses that tell what the
+        libraries name)."""
         global TREE
         rels = list(self.candidates())
         TREE = self
         if jobs > 1 and len(rels) > 1:
             ctx = multiprocessing.get_context("fork")
             with ctx.Pool(min(jobs, len(rels))) as pool:
-                got = list(pool.imap_unordered(judge_one, rels, 4))
+                got, again = self.judge(pool, rels)
         else:
-            got = [judge_one(rel) for rel in rels]
-        got.sort()
+            got, again = self.judge(None, rels)
         done, kept = {}, []
-        for rel, gone, new, why, external in got:
-            blocked = {}
-            for name in sorted(external):
-                lib = self.library_naming(name, rel)
-                if lib:
-                    blocked[name] = lib
-            if blocked:
-                rel, gone, new, why, _ = self.one(rel, blocked)
+        for rel, gone, new, why, _ in got:
+            if rel in again:
+                rel, gone, new, why, _ = again[rel]
             kept += why
             if new is None:
                 continue
@@ -740,6 +739,39 @@ class Tree:
             if write:
                 dp.atomic_write(path, new)
         return done, kept
+
+    def judge(self, pool, rels):
+        """one() of each of rels, in their order, and {rel: one() again
+        with the names libraries name spared} of those that have
+        some."""
+        got = sorted(pmap(pool, judge_one, rels))
+        names = sorted({n for g in got for n in g[4]})
+        # the words of the files library_naming() may read, read in the
+        # pool beforehand: every C file that spells one of the names (a
+        # few more than it reads, when a name is found early); it takes
+        # them where it would have read them
+        if names and pool is not None:
+            want = [n.encode() for n in names]
+            scan = []
+            for other in self.cfiles:
+                with open(os.path.join(self.root, other), "rb") as f:
+                    text = f.read()
+                if any(w in text for w in want):
+                    scan.append(other)
+            for other, words in pmap(pool, library_words_of, scan):
+                if words is not None:
+                    self.read[other] = words
+        blocked_of = []
+        for rel, _, _, _, external in got:
+            blocked = {}
+            for name in sorted(external):
+                lib = self.library_naming(name, rel)
+                if lib:
+                    blocked[name] = lib
+            if blocked:
+                blocked_of.append((rel, blocked))
+        again = pmap(pool, judge_blocked, blocked_of)
+        return got, {g[0]: g for g in again}
 
 
 # The tree a worker judges files of (inherited through fork()).
@@ -757,6 +789,26 @@ def index():
 
 def judge_one(rel):
     return TREE.one(rel)
+
+
+def judge_blocked(item):
+    return TREE.one(*item)
+
+
+def library_words_of(rel):
+    """(rel, Tree.library_words() of it), the words None when the parse
+    went wrong (library_naming() then reads them itself, as before)."""
+    try:
+        return rel, TREE.library_words(os.path.join(TREE.root, rel))
+    except Exception:  # pylint: disable=broad-except
+        return rel, None
+
+
+def pmap(pool, fn, items):
+    """fn over items, in the pool when there is one (in no order)."""
+    if pool is None:
+        return [fn(x) for x in items]
+    return list(pool.imap_unordered(fn, items, 4))
 
 
 def remove(root, incs=(), only=None, write=True, db=None, src=None,
