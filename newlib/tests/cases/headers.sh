@@ -400,6 +400,40 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_grep 'TPASS: address, route, qdisc, class and filter added and removed'
 fi
 
+t_case "tst_sysfs_assert.h: each check on files of known values passes, naming path and value; the _SILENT forms say nothing of a missing file; the readers read"
+t_run 20 "$BIN/hdr_sysfs_assert"
+hdr_ok
+t_expect_count 'TPASS' 35
+t_expect_grep 'TPASS: s/num = 42 in range \[0, 100\]'
+t_expect_grep 'TPASS: s/choice has valid choices with single selected'
+t_expect_grep 'TPASS: s/list contains 8'
+t_expect_grep 'TPASS: s/lo \(1\) < s/hi \(2\)'
+t_expect_no_grep 'does not exist'
+
+t_case "tst_sysfs_assert.h: each check fails once with the value it read; a file without a number is file_scanf()'s TWARN and a TFAIL"
+t_run 20 "$BIN/hdr_sysfs_assert" -m fail
+t_expect_rc 1
+t_expect_count 'TFAIL' 16
+t_expect_grep 'TFAIL: s/num = 42 out of range \[0, 10\]'
+t_expect_grep 'TFAIL: s/nochoice has 0 selected tokens, expected exactly 1'
+t_expect_grep "TFAIL: s/badword contains unexpected token 'standby'"
+t_expect_grep "TFAIL: s/nolist: invalid list token '1-x'"
+t_expect_grep 'TFAIL: s/nosub is not a subset of s/list'
+t_expect_grep 'TPASS: sel == "kept"'
+t_run 20 "$BIN/hdr_sysfs_assert" -m nonum
+t_expect_rc 5
+t_expect_grep 'TWARN: .*s/text'
+t_expect_grep 'TFAIL: s/text does not contain a number'
+
+t_case "tst_sysfs_assert.h: a missing file is TCONF for that check and the test goes on; TST_SYSFS_TRY_OPENDIR() of one ends it as TCONF; TST_SYSFS_READ_LI() of one is TBROK"
+t_run 20 "$BIN/hdr_sysfs_assert" -m missing
+t_expect_rc 32
+t_expect_count 'TCONF: s/missing does not exist' 15
+t_expect_no_grep 'TFAIL|TPASS'
+t_run 20 "$BIN/hdr_sysfs_assert" -m brk
+t_expect_rc 2
+t_expect_grep 'TBROK: .*s/missing'
+
 t_case "tst_netdevice.h: NETDEV_MAY_REMOVE_QDISC() removes a qdisc that is there, is no TBROK for one that is not (cve-2026-46331); NETDEV_REMOVE_QDISC() is"
 t_run 30 "$BIN/hdr_netdev_may"
 if ! grep -q 'TCONF' "$T_OUT"; then
