@@ -400,6 +400,18 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_grep 'TPASS: address, route, qdisc, class and filter added and removed'
 fi
 
+t_case "tst_netdevice.h: NETDEV_SET_HWADDR() seen in /sys/class/net, NETDEV_SET_MASTER() enslaves to a bridge and NULL releases (sys_net02, sys_net03); a bad address is 0 and EINVAL, TBROK when strict"
+t_run 30 "$BIN/hdr_netdev_link"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 5
+	t_expect_grep "TPASS: /sys/class/net/ltp_lv0/address \('02:00:00:00:00:2a'\) == '02:00:00:00:00:2a'"
+	t_run 30 "$BIN/hdr_netdev_link" -m bad
+	t_expect_rc 2
+	line=$(grep -n '/\* L:bad \*/' "$here/hdr_netdev_link.c" | cut -d: -f1)
+	t_expect_grep "^hdr_netdev_link.c:$line: TBROK: setting the address of ltp_lv0 failed: EINVAL"
+fi
+
 t_case "tst_sysfs_assert.h: each check on files of known values passes, naming path and value; the _SILENT forms say nothing of a missing file; the readers read"
 t_run 20 "$BIN/hdr_sysfs_assert"
 hdr_ok
