@@ -50,9 +50,13 @@ int tst_make_swapfile_(const char *file, const int lineno, const char *swapfile,
 #define SAFE_MAKE_SWAPFILE_BLKS(swapfile, blocks)                       \
 	tst_make_swapfile_(__FILE__, __LINE__, (swapfile), (blocks), 1, \
 			   SWAPFILE_BY_BLKS)
-#define MAKE_SMALL_SWAPFILE(swapfile) MAKE_SWAPFILE_BLKS((swapfile), 10)
+/* A small swap file: 1 MiB (a 64 KiB page size needs 64 KiB at least),
+ * as the real library has made it since 2024 (10 blocks before). */
+#define MINIMAL_SWAP_SIZE_MB 1
+#define MAKE_SMALL_SWAPFILE(swapfile) \
+	MAKE_SWAPFILE_SIZE((swapfile), MINIMAL_SWAP_SIZE_MB)
 #define SAFE_MAKE_SMALL_SWAPFILE(swapfile) \
-	SAFE_MAKE_SWAPFILE_BLKS((swapfile), 10)
+	SAFE_MAKE_SWAPFILE_SIZE((swapfile), MINIMAL_SWAP_SIZE_MB)
 
 /*
  * Whether swap works on the filesystem of filename: make a small swap

@@ -59,6 +59,19 @@ int tst_netdev_change_ns_pid(const char *file, const int lineno, int strict,
 			     const char *ifname, pid_t nspid);
 
 /*
+ * The link-layer address of ifname (addrlen bytes at addr; most drivers
+ * want the interface down), and its master: ifname enslaved to the
+ * bridge (or bond) master, or released from its master when master is
+ * NULL. The names are the ones the real sysfs tests of 2026 call
+ * (sys_net02, sys_net03); no stored text of the real library defines
+ * them, so these follow the calls above: 1 on success, TBROK when strict.
+ */
+int tst_netdev_set_hwaddr(const char *file, const int lineno, int strict,
+			  const char *ifname, const void *addr, size_t addrlen);
+int tst_netdev_set_master(const char *file, const int lineno, int strict,
+			  const char *ifname, const char *master);
+
+/*
  * A static route of the main table, and removing one: source and
  * destination (NULL: none) with their prefix lengths, a gateway (NULL:
  * none); ifname may be NULL when there is a gateway. The _inet forms take
@@ -148,6 +161,11 @@ int tst_netdev_remove_traffic_filter(const char *file, const int lineno,
 	tst_netdev_change_ns_fd(__FILE__, __LINE__, 1, (ifname), (nsfd))
 #define NETDEV_CHANGE_NS_PID(ifname, nspid) \
 	tst_netdev_change_ns_pid(__FILE__, __LINE__, 1, (ifname), (nspid))
+#define NETDEV_SET_HWADDR(ifname, addr, addrlen)                       \
+	tst_netdev_set_hwaddr(__FILE__, __LINE__, 1, (ifname), (addr), \
+			      (addrlen))
+#define NETDEV_SET_MASTER(ifname, master) \
+	tst_netdev_set_master(__FILE__, __LINE__, 1, (ifname), (master))
 #define NETDEV_ADD_ROUTE(ifname, family, srcaddr, srcprefix, srclen, dstaddr, \
 			 dstprefix, dstlen, gateway, gatewaylen)              \
 	tst_netdev_add_route(__FILE__, __LINE__, 1, (ifname), (family),       \

@@ -2,7 +2,9 @@
 /*
  * Paths of kernel tunables and counters tests read and set, one name each
  * (the real suite's tst_path_defs.h of 2026), and the /proc/meminfo keys of
- * the huge page counters (for SAFE_READ_MEMINFO()).
+ * the huge page counters (for SAFE_READ_MEMINFO()). The sysfs directories
+ * are the names the real sysfs tests of 2026 use, each the directory they
+ * document.
  */
 #ifndef TST_PATH_DEFS_H
 #define TST_PATH_DEFS_H
@@ -81,11 +83,26 @@
 #define PATH_IPV4_ICMP_RATEMASK "/proc/sys/net/ipv4/icmp_ratemask"
 #define PATH_IPV4_ICMP_ECHO_IGNORE_ALL "/proc/sys/net/ipv4/icmp_echo_ignore_all"
 #define PATH_IPV4_ICMP_MSGS_BURST "/proc/sys/net/ipv4/icmp_msgs_burst"
+#define PATH_IPV4_ICMP_MSGS_PER_SEC "/proc/sys/net/ipv4/icmp_msgs_per_sec"
 #define PATH_IPV4_TCP_PROBE_INTERVAL "/proc/sys/net/ipv4/tcp_probe_interval"
 #define PATH_IPV4_TCP_KEEPALIVE_TIME "/proc/sys/net/ipv4/tcp_keepalive_time"
 #define PATH_IPV4_TCP_NOTSENT_LOWAT "/proc/sys/net/ipv4/tcp_notsent_lowat"
 #define PATH_IPV4_IP_LOCAL_RESERVED_PORTS \
 	"/proc/sys/net/ipv4/ip_local_reserved_ports"
+
+/* sysfs: the directories the sysfs tests (tst_sysfs_assert.h) walk */
+#define PATH_SYS_KERNEL "/sys/kernel"
+#define PATH_SYS_POWER "/sys/power"
+#define PATH_SYS_BLOCK "/sys/block"
+#define PATH_MM_SWAP "/sys/kernel/mm/swap"
+#define PATH_SYS_CLOCKSOURCE "/sys/devices/system/clocksource"
+#define PATH_SYS_CPU "/sys/devices/system/cpu"
+#define PATH_SYS_CPU_VULN "/sys/devices/system/cpu/vulnerabilities"
+#define PATH_SYS_NODE "/sys/devices/system/node"
+#define PATH_CLASS_NET "/sys/class/net"
+#define PATH_CLASS_BDI "/sys/class/bdi"
+#define PATH_CLASS_THERMAL "/sys/class/thermal"
+#define PATH_CLASS_ATA_DEVICE "/sys/class/ata_device"
 
 /* /proc/meminfo keys */
 #define MEMINFO_HPAGE_TOTAL "HugePages_Total:"

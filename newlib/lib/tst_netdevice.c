@@ -178,22 +178,34 @@ int tst_netdev_remove_device(const char *file, const int lineno, int strict,
 	return rtnl_do(&r);
 }
 
-static int change_ns(const char *file, const int lineno, int strict,
-		     const char *ifname, unsigned short attr, uint32_t value)
+/* One attribute of ifname's link set (RTM_NEWLINK on the existing link). */
+static int set_link(const char *file, const int lineno, int strict,
+		    const char *ifname, unsigned short attr, const void *data,
+		    ssize_t len, const char *what)
 {
 	struct ifinfomsg info = { .ifi_family = AF_UNSPEC };
 	const struct tst_netlink_attr_list attrs[] = {
 		{ IFLA_IFNAME, ifname, -1, NULL },
-		{ attr, &value, sizeof(value), NULL },
+		{ attr, data, len, NULL },
 		{ 0, NULL, 0, NULL },
 	};
 	struct rtnl_req r = { file, lineno, strict,	  "",	    RTM_NEWLINK,
 			      0,    &info,  sizeof(info), { attrs } };
 
 	check_name(file, lineno, ifname);
-	snprintf(r.what, sizeof(r.what),
-		 "moving %s to another network namespace", ifname);
+	snprintf(r.what, sizeof(r.what), "%s", what);
 	return rtnl_do(&r);
+}
+
+static int change_ns(const char *file, const int lineno, int strict,
+		     const char *ifname, unsigned short attr, uint32_t value)
+{
+	char what[80];
+
+	snprintf(what, sizeof(what), "moving %s to another network namespace",
+		 ifname);
+	return set_link(file, lineno, strict, ifname, attr, &value,
+			sizeof(value), what);
 }
 
 int tst_netdev_change_ns_fd(const char *file, const int lineno, int strict,
@@ -206,6 +218,34 @@ int tst_netdev_change_ns_pid(const char *file, const int lineno, int strict,
 			     const char *ifname, pid_t nspid)
 {
 	return change_ns(file, lineno, strict, ifname, IFLA_NET_NS_PID, nspid);
+}
+
+int tst_netdev_set_hwaddr(const char *file, const int lineno, int strict,
+			  const char *ifname, const void *addr, size_t addrlen)
+{
+	char what[64];
+
+	snprintf(what, sizeof(what), "setting the address of %s", ifname);
+	return set_link(file, lineno, strict, ifname, IFLA_ADDRESS, addr,
+			addrlen, what);
+}
+
+int tst_netdev_set_master(const char *file, const int lineno, int strict,
+			  const char *ifname, const char *master)
+{
+	uint32_t index = 0;
+	char what[96];
+
+	if (master) {
+		index = tst_netdev_index_by_name(file, lineno, master);
+		snprintf(what, sizeof(what), "enslaving %s to %s", ifname,
+			 master);
+	} else {
+		snprintf(what, sizeof(what), "releasing %s from its master",
+			 ifname);
+	}
+	return set_link(file, lineno, strict, ifname, IFLA_MASTER, &index,
+			sizeof(index), what);
 }
 
 /* ---- addresses ---- */

@@ -400,6 +400,52 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_grep 'TPASS: address, route, qdisc, class and filter added and removed'
 fi
 
+t_case "tst_netdevice.h: NETDEV_SET_HWADDR() seen in /sys/class/net, NETDEV_SET_MASTER() enslaves to a bridge and NULL releases (sys_net02, sys_net03); a bad address is 0 and EINVAL, TBROK when strict"
+t_run 30 "$BIN/hdr_netdev_link"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 5
+	t_expect_grep "TPASS: /sys/class/net/ltp_lv0/address \('02:00:00:00:00:2a'\) == '02:00:00:00:00:2a'"
+	t_run 30 "$BIN/hdr_netdev_link" -m bad
+	t_expect_rc 2
+	line=$(grep -n '/\* L:bad \*/' "$here/hdr_netdev_link.c" | cut -d: -f1)
+	t_expect_grep "^hdr_netdev_link.c:$line: TBROK: setting the address of ltp_lv0 failed: EINVAL"
+fi
+
+t_case "tst_sysfs_assert.h: each check on files of known values passes, naming path and value; the _SILENT forms say nothing of a missing file; the readers read"
+t_run 20 "$BIN/hdr_sysfs_assert"
+hdr_ok
+t_expect_count 'TPASS' 35
+t_expect_grep 'TPASS: s/num = 42 in range \[0, 100\]'
+t_expect_grep 'TPASS: s/choice has valid choices with single selected'
+t_expect_grep 'TPASS: s/list contains 8'
+t_expect_grep 'TPASS: s/lo \(1\) < s/hi \(2\)'
+t_expect_no_grep 'does not exist'
+
+t_case "tst_sysfs_assert.h: each check fails once with the value it read; a file without a number is file_scanf()'s TWARN and a TFAIL"
+t_run 20 "$BIN/hdr_sysfs_assert" -m fail
+t_expect_rc 1
+t_expect_count 'TFAIL' 16
+t_expect_grep 'TFAIL: s/num = 42 out of range \[0, 10\]'
+t_expect_grep 'TFAIL: s/nochoice has 0 selected tokens, expected exactly 1'
+t_expect_grep "TFAIL: s/badword contains unexpected token 'standby'"
+t_expect_grep "TFAIL: s/nolist: invalid list token '1-x'"
+t_expect_grep 'TFAIL: s/nosub is not a subset of s/list'
+t_expect_grep 'TPASS: sel == "kept"'
+t_run 20 "$BIN/hdr_sysfs_assert" -m nonum
+t_expect_rc 5
+t_expect_grep 'TWARN: .*s/text'
+t_expect_grep 'TFAIL: s/text does not contain a number'
+
+t_case "tst_sysfs_assert.h: a missing file is TCONF for that check and the test goes on; TST_SYSFS_TRY_OPENDIR() of one ends it as TCONF; TST_SYSFS_READ_LI() of one is TBROK"
+t_run 20 "$BIN/hdr_sysfs_assert" -m missing
+t_expect_rc 32
+t_expect_count 'TCONF: s/missing does not exist' 15
+t_expect_no_grep 'TFAIL|TPASS'
+t_run 20 "$BIN/hdr_sysfs_assert" -m brk
+t_expect_rc 2
+t_expect_grep 'TBROK: .*s/missing'
+
 t_case "tst_netdevice.h: NETDEV_MAY_REMOVE_QDISC() removes a qdisc that is there, is no TBROK for one that is not (cve-2026-46331); NETDEV_REMOVE_QDISC() is"
 t_run 30 "$BIN/hdr_netdev_may"
 if ! grep -q 'TCONF' "$T_OUT"; then
@@ -655,6 +701,14 @@ t_run 120 "$BIN/hdr_swap"
 if ! grep -q 'TCONF' "$T_OUT"; then
 	hdr_ok
 	t_expect_count 'TPASS' 5
+fi
+
+t_case "tse_swap.h (libswap.h's 2026 name): MAKE_SMALL_SWAPFILE() and SAFE_MAKE_SMALL_SWAPFILE() make MINIMAL_SWAP_SIZE_MB (1 MiB), as since 2024 (swapon02)"
+t_run 120 "$BIN/hdr_tse_swap"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 7
+	t_expect_grep 'TPASS: st.st_size == MINIMAL_SWAP_SIZE_MB \* 1024 \* 1024 \(1048576\)'
 fi
 
 t_case "libswap.h: tmpfs cannot hold a swap file: TCONF, not TFAIL"
