@@ -373,6 +373,80 @@ static const char *main_name_in(struct st *st, struct shape *sh, unsigned int s,
 	return NULL;
 }
 
+/* Whether offset at lies on one of c's directive lines. */
+static int on_directive(struct pp_cond *c, unsigned int at)
+{
+	int b;
+
+	for (b = 0; b < c->nbr; b++)
+		if (at >= c->br[b].dir.s && at < c->br[b].dir.e)
+			return 1;
+	return at >= c->endif.s && at < c->endif.e;
+}
+
+/* Whether an identifier token of text t appears in [s, e). */
+static int tok_in(struct ast *a, const char *t, unsigned int s, unsigned int e)
+{
+	unsigned int k;
+
+	for (k = ast_tok_at(a, s); k < a->ntoks && a->toks[k].start < e; k++)
+		if (a->toks[k].kind == CXToken_Identifier &&
+		    !strcmp(a->toks[k].text, t))
+			return 1;
+	return 0;
+}
+
+/*
+ * A free conditional among main()'s declarations (none but declarations
+ * before it) whose compiled-out text names what only the loop uses
+ * (getcpu01's "#ifdef __i386__" "unsigned int node_set;" "#endif" on
+ * x86_64, set in the loop under the same #ifdef): a local of the loop's,
+ * which run() declares, not the statements after it.
+ */
+static int loop_local_cond(struct st *st, struct shape *sh, int c, int prev)
+{
+	struct pp_cond *cd = &sh->conds[c];
+	struct ast *a = &st->a;
+	unsigned int k, ls, le, used = 0;
+
+	if (sh->loop < 0 || (prev >= 0 && sh->role[prev] != R_DECL))
+		return 0;
+	ls = a->n[sh->loop].start;
+	le = a->n[sh->loop].end;
+	for (k = ast_tok_at(a, cd->br[0].dir.s);
+	     k < a->ntoks && a->toks[k].start < cd->endif.e; k++) {
+		const char *t = a->toks[k].text;
+
+		if (a->toks[k].kind != CXToken_Identifier ||
+		    on_directive(cd, a->toks[k].start))
+			continue;
+		/* named elsewhere in main(): not the loop's alone */
+		if (tok_in(a, t, sh->ms, cd->br[0].dir.s) ||
+		    tok_in(a, t, cd->endif.e, ls) || tok_in(a, t, le, sh->me))
+			return 0;
+		used |= tok_in(a, t, ls, le);
+	}
+	return used;
+}
+
+void st_loop_local_conds(struct st *st, struct shape *sh, struct util_buf *out)
+{
+	int c, prev, next;
+	char *t;
+
+	for (c = 0; c < sh->nconds; c++) {
+		if (!free_cond(st, sh, c, &prev, &next) ||
+		    !loop_local_cond(st, sh, c, prev))
+			continue;
+		t = conv_copy(st->f, sh->conds[c].br[0].dir.s,
+			      sh->conds[c].endif.e);
+		util_buf_adds(out, t);
+		if (!*t || t[strlen(t) - 1] != '\n')
+			util_buf_adds(out, "\n");
+		free(t);
+	}
+}
+
 void st_free_conds(struct st *st, struct shape *sh, enum role r,
 		   unsigned int from, unsigned int to, struct st_moving *m,
 		   struct util_buf *out)
@@ -386,7 +460,8 @@ void st_free_conds(struct st *st, struct shape *sh, enum role r,
 		char *t;
 
 		if (s < from || e > to || !free_cond(st, sh, c, &prev, &next) ||
-		    free_role(sh, prev, next) != r)
+		    free_role(sh, prev, next) != r ||
+		    loop_local_cond(st, sh, c, prev))
 			continue;
 		st_wrap_end(st, sh, m, out);
 		name = main_name_in(st, sh, s, e);
