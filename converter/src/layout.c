@@ -425,6 +425,31 @@ static int old_name_shared(const char *c, size_t n, const char *s,
 	return 0;
 }
 
+/* Whether [s, e) holds a name of the new API as a word (a renamed
+ * call: tst_res() for tst_resm()). */
+static int new_name_in(const char *s, const char *e)
+{
+	char word[64];
+	const char *q;
+
+	while (s < e) {
+		if (!word_char(*s)) {
+			s++;
+			continue;
+		}
+		for (q = s; q < e && word_char(*q); q++)
+			;
+		if ((size_t)(q - s) < sizeof(word)) {
+			memcpy(word, s, q - s);
+			word[q - s] = '\0';
+			if (vocab_is_new_name(word))
+				return 1;
+		}
+		s = q;
+	}
+	return 0;
+}
+
 /* The copy ends its line, and the next line holds an old-API name the
  * copy names: it described that statement ("TEST_PAUSE contains the code
  * to fork the test with the -c option" over TEST_PAUSE;). */
@@ -573,10 +598,12 @@ static void orphan_comment(struct toks *k, unsigned int c)
 /*
  * A comment on lines of its own that in the legacy original stood, every
  * copy of it, right over a statement holding an old-API name it names,
- * and now over a line without that name: the conversion removed what it
- * described, and other code moved under it (syslog12's two lines over
- * TEST_PAUSE, the sigaction() calls main() made before the loop after
- * them in setup()). It goes, its lines with it.
+ * and now over a line without that name nor any of the new API's (not
+ * the statement renamed: tst_brk() for the tst_brkm() it names): the
+ * conversion removed what it described, and other code moved under it
+ * (syslog12's two lines over TEST_PAUSE, the sigaction() calls main()
+ * made before the loop after them in setup()). It goes, its lines with
+ * it.
  */
 static void stale_comment(struct toks *k, unsigned int c)
 {
@@ -598,7 +625,8 @@ static void stale_comment(struct toks *k, unsigned int c)
 	for (ne = n; ne < f->len && f->text[ne] != '\n'; ne++)
 		;
 	if (old_name_shared(f->text + p, e - p, f->text + n, f->text + ne,
-			    word))
+			    word) ||
+	    new_name_in(f->text + n, f->text + ne))
 		return;
 	conv_rewrite(f, conv_line_start(f, p), conv_line_start(f, n), "");
 }

@@ -1086,10 +1086,11 @@ static int in_conditional(struct pp_cond *v, int nv, unsigned int at)
 	return 0;
 }
 
-/* The includes of the file outside its conditionals (all of them with
- * in->all): one inside an #ifdef (getcpu01's <utmpx.h> under __x86_64__)
- * is where a header added for the whole file does not go, nor does it
- * give it. */
+/* The includes of the file: whether one brings in->want, and where the
+ * first and the last system one stand outside the file's conditionals
+ * (all of them with in->all): after one inside an #ifdef (getcpu01's
+ * <utmpx.h> under __x86_64__) a header added for the whole file would be
+ * missing from the other builds. */
 static void scan_includes(struct st *st, struct incs *in)
 {
 	struct ast *a = &st->a;
@@ -1101,11 +1102,12 @@ static void scan_includes(struct st *st, struct incs *in)
 	for (i = 0; i < a->len; i = a->n[i].last + 1) {
 		struct node *n = &a->n[i];
 
-		if (n->kind != CXCursor_InclusionDirective || !n->has_off ||
-		    (!in->all && in_conditional(v, nv, n->start)))
+		if (n->kind != CXCursor_InclusionDirective || !n->has_off)
 			continue;
 		if (!strcmp(n->name, in->want))
 			in->found = 1;
+		if (!in->all && in_conditional(v, nv, n->start))
+			continue;
 		if (in->first < 0)
 			in->first = st_line_start(st, n->start);
 		if (memchr(st->f->text + n->start, '<', n->end - n->start))

@@ -396,37 +396,89 @@ static int tok_in(struct ast *a, const char *t, unsigned int s, unsigned int e)
 	return 0;
 }
 
-/*
- * A free conditional among main()'s declarations (none but declarations
- * before it) whose compiled-out text names what only the loop uses
- * (getcpu01's "#ifdef __i386__" "unsigned int node_set;" "#endif" on
- * x86_64, set in the loop under the same #ifdef): a local of the loop's,
- * which run() declares, not the statements after it.
- */
-static int loop_local_cond(struct st *st, struct shape *sh, int c, int prev)
+/* Keywords that open a declaration of a local. */
+static int decl_keyword(const char *t)
 {
-	struct pp_cond *cd = &sh->conds[c];
-	struct ast *a = &st->a;
-	unsigned int k, ls, le, used = 0;
+	static const char *const kw[] = {
+		"int",	    "char",   "short",	  "long",  "unsigned", "signed",
+		"float",    "double", "struct",	  "union", "enum",     "const",
+		"volatile", "static", "register", "void",  "_Bool",
+	};
+	size_t i;
 
-	if (sh->loop < 0 || (prev >= 0 && sh->role[prev] != R_DECL))
-		return 0;
-	ls = a->n[sh->loop].start;
-	le = a->n[sh->loop].end;
+	for (i = 0; i < ARRAY_LEN(kw); i++)
+		if (!strcmp(t, kw[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Conditional c holds declarations only, outside its directive lines:
+ * each statement opens with a type's keyword or a type's name (pid_t
+ * pid;), calls nothing at its top. The names it declares (the name before
+ * each ';', ',', '=' or '[' at the top) are used in [ls, le) and nowhere
+ * else in main().
+ */
+static int loop_decls(struct st *st, struct shape *sh, struct pp_cond *cd,
+		      unsigned int ls, unsigned int le)
+{
+	struct ast *a = &st->a;
+	unsigned int k, prev = 0, any = 0, open = 1, depth = 0;
+
 	for (k = ast_tok_at(a, cd->br[0].dir.s);
 	     k < a->ntoks && a->toks[k].start < cd->endif.e; k++) {
 		const char *t = a->toks[k].text;
+		CXTokenKind kind = a->toks[k].kind;
 
-		if (a->toks[k].kind != CXToken_Identifier ||
-		    on_directive(cd, a->toks[k].start))
+		if (on_directive(cd, a->toks[k].start) ||
+		    kind == CXToken_Comment)
 			continue;
-		/* named elsewhere in main(): not the loop's alone */
-		if (tok_in(a, t, sh->ms, cd->br[0].dir.s) ||
-		    tok_in(a, t, cd->endif.e, ls) || tok_in(a, t, le, sh->me))
-			return 0;
-		used |= tok_in(a, t, ls, le);
+		if (open) {
+			if (!(kind == CXToken_Keyword && decl_keyword(t)) &&
+			    !(kind == CXToken_Identifier && k + 1 < a->ntoks &&
+			      (a->toks[k + 1].kind == CXToken_Identifier ||
+			       !strcmp(a->toks[k + 1].text, "*"))))
+				return 0;
+			open = 0;
+		}
+		if (!strcmp(t, "(") || !strcmp(t, "{"))
+			depth++;
+		else if ((!strcmp(t, ")") || !strcmp(t, "}")) && depth)
+			depth--;
+		else if (!depth && strchr(";,=[", *t) && !t[1] && prev &&
+			 a->toks[prev].kind == CXToken_Identifier) {
+			const char *name = a->toks[prev].text;
+
+			/* named elsewhere in main(): not the loop's alone */
+			if (tok_in(a, name, sh->ms, cd->br[0].dir.s) ||
+			    tok_in(a, name, cd->endif.e, ls) ||
+			    tok_in(a, name, le, sh->me) ||
+			    !tok_in(a, name, ls, le))
+				return 0;
+			any = 1;
+		}
+		if (!depth && !strcmp(t, ";"))
+			open = 1;
+		prev = k;
 	}
-	return used;
+	return any && open;
+}
+
+/*
+ * A free conditional among main()'s declarations (none but declarations
+ * before it) that declares, compiled out here, locals only the loop uses
+ * (getcpu01's "#ifdef __i386__" "unsigned int node_set;" "#endif" on
+ * x86_64, set in the loop under the same #ifdef): run() declares them,
+ * not setup() with the statements after it.
+ */
+static int loop_local_cond(struct st *st, struct shape *sh, int c, int prev)
+{
+	struct ast *a = &st->a;
+
+	if (sh->loop < 0 || (prev >= 0 && sh->role[prev] != R_DECL))
+		return 0;
+	return loop_decls(st, sh, &sh->conds[c], a->n[sh->loop].start,
+			  a->n[sh->loop].end);
 }
 
 void st_loop_local_conds(struct st *st, struct shape *sh, struct util_buf *out)
