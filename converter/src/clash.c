@@ -7,9 +7,10 @@
  * wait;` or `static int sched_setaffinity(...)` no longer compiles once
  * converted. After a check parse that failed on such a clash (a
  * redefinition, conflicting types, a static declaration after a
- * non-static one) whose earlier declaration is a system header's, the
- * file's own name is renamed NAME_var (a variable) or NAME_fn (a
- * function): its declarations and every use of it in the file, not a
+ * non-static one) whose earlier declaration is a system header's, or one
+ * of newlib's own headers' (a test's own `ssize_t safe_read(int fd, ...)`
+ * beside the library's safe_read() that SAFE_READ() calls), the file's
+ * own name is renamed NAME_var (a variable) or NAME_fn (a function): its declarations and every use of it in the file, not a
  * member of that name nor a local variable. A name with external linkage
  * is renamed only in a program (a file with main()): another file may
  * use a helper library's.
@@ -44,6 +45,29 @@ static int at_file_scope(CXCursor c)
 	       CXCursor_TranslationUnit;
 }
 
+/* path, a real path, is in dir or below it */
+static int under_dir(const char *path, const char *dir)
+{
+	size_t n = dir ? strlen(dir) : 0;
+
+	while (n > 1 && dir[n - 1] == '/')
+		n--;
+	return n && !strncmp(path, dir, n) && path[n] == '/';
+}
+
+static int in_newlib(CXFile file, const struct tool_opts *o)
+{
+	CXString s = clang_getFileName(file);
+	char *path = realpath(clang_getCString(s), NULL);
+	char *dir = o->newlib_inc ? realpath(o->newlib_inc, NULL) : NULL;
+	int r = path && dir && under_dir(path, dir);
+
+	clang_disposeString(s);
+	free(path);
+	free(dir);
+	return r;
+}
+
 /* The earlier declaration a note of d points at is a system header's. */
 static int system_earlier(CXDiagnostic d)
 {
@@ -56,6 +80,31 @@ static int system_earlier(CXDiagnostic d)
 
 		r = clang_Location_isInSystemHeader(
 			clang_getDiagnosticLocation(note));
+		clang_disposeDiagnostic(note);
+	}
+	return r;
+}
+
+/* Whose the earlier declaration a note of d points at is: a system
+ * header's (1), a header of newlib's (2: safe_read(), which a test may
+ * define for itself), else 0. */
+static int earlier_decl(CXDiagnostic d, const struct tool_opts *o)
+{
+	CXDiagnosticSet notes;
+	unsigned int i, n;
+	int r = 0;
+
+	if (system_earlier(d))
+		return 1;
+	notes = clang_getChildDiagnostics(d);
+	n = clang_getNumDiagnosticsInSet(notes);
+	for (i = 0; i < n && !r; i++) {
+		CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
+		CXFile file;
+
+		clang_getSpellingLocation(clang_getDiagnosticLocation(note),
+					  &file, NULL, NULL, NULL);
+		r = file && in_newlib(file, o) ? 2 : 0;
 		clang_disposeDiagnostic(note);
 	}
 	return r;
@@ -87,15 +136,20 @@ static int has_main(struct conv_file *f)
 }
 
 /* The file's own declaration the error d is about, when it clashes with
- * a system header's and may be renamed; else a null cursor. */
-static CXCursor clashing_decl(struct conv_file *f, CXDiagnostic d)
+ * a system header's or newlib's (*whose: earlier_decl()) and may be
+ * renamed; else a null cursor. */
+static CXCursor clashing_decl(struct conv_file *f, CXDiagnostic d,
+			      const struct tool_opts *o, int *whose)
 {
 	CXSourceLocation loc = clang_getDiagnosticLocation(d);
 	CXCursor c;
 	enum CXCursorKind k;
 
 	if (clang_getDiagnosticSeverity(d) < CXDiagnostic_Error ||
-	    !in_file(f->file, loc) || !system_earlier(d))
+	    !in_file(f->file, loc))
+		return clang_getNullCursor();
+	*whose = earlier_decl(d, o);
+	if (!*whose)
 		return clang_getNullCursor();
 	c = clang_getCursor(f->tu, loc);
 	k = clang_getCursorKind(c);
@@ -299,15 +353,21 @@ static int rename_in_main(struct conv_file *f, const char *name, const char *to,
 	return done;
 }
 
-/* Rename every use of name in the file; 1 when some was queued. */
+/* Rename every use of name in the file; 1 when some was queued. lib:
+ * the other name is newlib's own, not a system header's. */
 static int rename_name(struct conv_file *f, const char *name, int fn,
-		       unsigned int at)
+		       unsigned int at, int lib)
 {
 	char *to = new_name(f->tu, f->file, name, fn, 0);
 	unsigned int first;
 	int done = rename_in_main(f, name, to, &first);
 
-	if (done)
+	if (done && lib)
+		conv_msg(f, at,
+			 "%s is newlib's too (the library's own function): "
+			 "the file's own renamed %s",
+			 name, to);
+	else if (done)
 		conv_msg(f, at,
 			 "%s is a system header's too, which newlib's headers "
 			 "include: the file's own renamed %s",
@@ -517,17 +577,17 @@ static char *macro_taken_name(struct conv_file *f, CXDiagnostic d,
 	return conv_name(c);
 }
 
-int clash_fix(struct conv_file *f)
+int clash_fix(struct conv_file *f, const struct tool_opts *o)
 {
 	unsigned int i, n, off;
-	int fixed = 0;
+	int fixed = 0, whose = 0;
 
 	if (!f->tu || !f->file)
 		return 0;
 	n = clang_getNumDiagnostics(f->tu);
 	for (i = 0; i < n && !fixed; i++) {
 		CXDiagnostic d = clang_getDiagnostic(f->tu, i);
-		CXCursor c = clashing_decl(f, d);
+		CXCursor c = clashing_decl(f, d, o, &whose);
 		char *name;
 
 		clang_disposeDiagnostic(d);
@@ -536,9 +596,10 @@ int clash_fix(struct conv_file *f)
 		name = conv_name(c);
 		clang_getSpellingLocation(clang_getCursorLocation(c), NULL,
 					  NULL, NULL, &off);
-		fixed = rename_name(
-			f, name,
-			clang_getCursorKind(c) == CXCursor_FunctionDecl, off);
+		fixed = rename_name(f, name,
+				    clang_getCursorKind(c) ==
+					    CXCursor_FunctionDecl,
+				    off, whose == 2);
 		free(name);
 	}
 	for (i = 0; i < n && !fixed; i++) {
@@ -547,7 +608,7 @@ int clash_fix(struct conv_file *f)
 
 		clang_disposeDiagnostic(d);
 		if (name)
-			fixed = rename_name(f, name, 0, off);
+			fixed = rename_name(f, name, 0, off, 0);
 		free(name);
 	}
 	for (i = 0; i < n && !fixed; i++) {
@@ -559,29 +620,6 @@ int clash_fix(struct conv_file *f)
 	if (fixed)
 		conv_apply(f);
 	return fixed;
-}
-
-/* path, a real path, is in dir or below it */
-static int under_dir(const char *path, const char *dir)
-{
-	size_t n = dir ? strlen(dir) : 0;
-
-	while (n > 1 && dir[n - 1] == '/')
-		n--;
-	return n && !strncmp(path, dir, n) && path[n] == '/';
-}
-
-static int in_newlib(CXFile file, const struct tool_opts *o)
-{
-	CXString s = clang_getFileName(file);
-	char *path = realpath(clang_getCString(s), NULL);
-	char *dir = o->newlib_inc ? realpath(o->newlib_inc, NULL) : NULL;
-	int r = path && dir && under_dir(path, dir);
-
-	clang_disposeString(s);
-	free(path);
-	free(dir);
-	return r;
 }
 
 /* The offset of the file's own #include through which file comes, or -1. */

@@ -23,7 +23,8 @@
  *   next case label that in the original followed another statement
  *   (the "fall through" of a case the conversion removed), nor a
  *   statement's remark left on a line of its own when the conversion
- *   removed the statement;
+ *   removed the statement, nor a one-line label at the margin over
+ *   declarations the conversion removed;
  * - a TODO(convert) remark on a line of its own at the depth of the line
  *   it stands over: one written over a line of main()'s loop keeps the
  *   loop's depth when the body moves a tab left into run().
@@ -631,6 +632,43 @@ static void stale_comment(struct toks *k, unsigned int c)
 	conv_rewrite(f, conv_line_start(f, p), conv_line_start(f, n), "");
 }
 
+/*
+ * A one-line comment at the margin that in the legacy original always
+ * stood right over code and now stands over a blank line, the code under
+ * it gone: the label of declarations the conversion removed ("Global
+ * Variables" over TCID and TST_TOTAL). Its line goes, and the blank line
+ * under it when one is above it too.
+ */
+static void orphan_label(struct toks *k, unsigned int c)
+{
+	struct conv_file *f = k->f;
+	unsigned int p, e, eol, n;
+
+	if (!k->legacy || c + 1 >= k->n || !is_comment(k, c))
+		return;
+	p = k->off[c];
+	e = tok_end(k, c);
+	n = c + 1;
+	if (conv_line_start(f, p) != p || memchr(f->text + p, '\n', e - p) ||
+	    !first_on_line(k, n) || newlines(f, e, k->off[n]) < 2)
+		return;
+	for (eol = e; f->text[eol] == ' ' || f->text[eol] == '\t'; eol++)
+		;
+	if (f->text[eol] != '\n')
+		return;
+	/* a line of a box of comments (a remark ending the line above is
+	 * no box) */
+	if (c && is_comment(k, c - 1) && first_on_line(k, c - 1) &&
+	    newlines(f, tok_end(k, c - 1), p) < 2)
+		return;
+	if (!legacy_copies(k->legacy, f->text + p, e - p, over_code, 0))
+		return;
+	eol++;
+	if (!c || newlines(f, tok_end(k, c - 1), p) >= 2)
+		eol = conv_line_start(f, k->off[n]);
+	conv_rewrite(f, p, eol, "");
+}
+
 static void todo_indent(struct toks *k, unsigned int c)
 {
 	struct conv_file *f = k->f;
@@ -677,6 +715,7 @@ void layout_tidy(struct conv_file *f, const char *legacy)
 		double_blanks(&k, i);
 		orphan_comment(&k, i);
 		stale_comment(&k, i);
+		orphan_label(&k, i);
 		glued_comment(&k, i);
 		stray_remark(&k, i);
 		stray_fallthrough(&k, i);

@@ -414,7 +414,7 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 				break;
 			continue;
 		}
-		if (!gave_fix(f, o) && !clash_fix(f) && !clash_hoist(f, o))
+		if (!gave_fix(f, o) && !clash_fix(f, o) && !clash_hoist(f, o))
 			break;
 		/* fixed: that error is gone */
 		if (err < f->nmsgs)
@@ -497,7 +497,7 @@ static int parse_original(struct conv_file *f, const struct tool_opts *o)
 	rc = parse_as(f, o, 1, NULL);
 	while (rc && rounds++ < MAX_CLASH_ROUNDS) {
 		fixed_at = f->nmsgs;
-		if (!clash_fix(f))
+		if (!clash_fix(f, o))
 			break;
 		/* the parse's errors are gone; the rename's message stays */
 		drop_msgs(f, err, fixed_at);

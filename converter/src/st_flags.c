@@ -31,12 +31,41 @@
 #include "util.h"
 #include "vocab.h"
 
+/*
+ * The if whose branch call i is alone, when the if has no else and its
+ * condition no effect (`if (!Hflag) tst_rmdir();`, braced or not) and it
+ * is a statement of a block: removing the call leaves the if nothing to
+ * do, so the whole if goes. -1 otherwise.
+ */
+static int lone_branch_if(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int p = a->n[i].parent, b = i;
+
+	if (ast_is(a, p, CXCursor_CompoundStmt) && ast_nchildren(a, p) == 1) {
+		b = p;
+		p = a->n[p].parent;
+	}
+	if (p < 0 || !ast_is(a, p, CXCursor_IfStmt) || !a->n[p].has_off ||
+	    ast_nchildren(a, p) != 2 || ast_child(a, p, 1) != b ||
+	    !ast_is_pure(a, ast_child(a, p, 0)) ||
+	    !ast_is(a, a->n[p].parent, CXCursor_CompoundStmt))
+		return -1;
+	return p;
+}
+
 static void remove_call(struct st *st, int i, const char *what)
 {
 	struct node *n = &st->a.n[i];
+	int lone;
 
 	if (!n->has_off)
 		return;
+	lone = lone_branch_if(st, i);
+	if (lone >= 0) {
+		conv_remove_stmt(st->f, st->a.n[lone].start, st->a.n[lone].end);
+		return;
+	}
 	if (!ast_is(&st->a, n->parent, CXCursor_CompoundStmt)) {
 		char *msg = util_printf("%s is not a statement of its own: "
 					"remove it by hand",

@@ -4,6 +4,7 @@
  * blocks, tst_exit() left in children and helpers, and the includes that
  * needs.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,9 +100,80 @@ static void drop_block(struct st *st, unsigned int s, unsigned int e)
 	conv_rewrite(f, s, f->len, "");
 }
 
+/* [s, s + n) names uClinux (any case). */
+static int names_uclinux(const char *s, size_t n)
+{
+	static const char want[] = "uclinux";
+	size_t i, k;
+
+	for (i = 0; i + sizeof(want) - 1 <= n; i++) {
+		for (k = 0; k < sizeof(want) - 1; k++)
+			if (tolower((unsigned char)s[i + k]) != want[k])
+				break;
+		if (k == sizeof(want) - 1)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The line at off (a line's start) is a one-line comment of its own that
+ * names uClinux ("Skip since uClinux does not implement memory
+ * protection"): its end past the newline, else 0.
+ */
+static unsigned int uclinux_remark_at(struct st *st, unsigned int off)
+{
+	const char *t = st->f->text;
+	unsigned int len = st->f->len, i = off, c;
+
+	while (i < len && (t[i] == ' ' || t[i] == '\t'))
+		i++;
+	if (i + 1 >= len || t[i] != '/' || t[i + 1] != '*')
+		return 0;
+	c = i;
+	for (i = c + 2; i + 1 < len && t[i] != '\n'; i++)
+		if (t[i] == '*' && t[i + 1] == '/')
+			break;
+	if (i + 1 >= len || t[i] != '*' || !names_uclinux(t + c, i - c))
+		return 0;
+	for (i += 2; i < len && (t[i] == ' ' || t[i] == '\t'); i++)
+		;
+	if (i < len && t[i] != '\n')
+		return 0;
+	return i < len ? i + 1 : i;
+}
+
+/*
+ * The one-line remark that explains an UCLINUX conditional goes with it:
+ * one right above its #if (the line's start at if_s), and one right below
+ * the directive the kept branch starts with (kept_e; 0: none is kept).
+ */
+static void drop_uclinux_remarks(struct st *st, unsigned int if_s,
+				 unsigned int kept_e)
+{
+	unsigned int ls = st_line_start(st, if_s), prev, e;
+
+	if (ls > 0) {
+		prev = st_line_start(st, ls - 1);
+		e = uclinux_remark_at(st, prev);
+		if (e == ls)
+			conv_rewrite(st->f, prev, ls, "");
+	}
+	if (kept_e) {
+		e = uclinux_remark_at(st, kept_e);
+		if (e)
+			conv_rewrite(st->f, kept_e, e, "");
+	}
+}
+
 static void drop_uclinux(struct st *st, struct pp_cond *c, int kind)
 {
 	int has_else = c->nbr == 2;
+
+	drop_uclinux_remarks(st, c->br[0].dir.s,
+			     kind == 2 ? c->br[0].dir.e :
+			     has_else  ? c->br[1].dir.e :
+					 0);
 
 	if (kind == 1) {
 		if (has_else) {

@@ -9,6 +9,7 @@
  * a main() of its own keeps it, attached to the test's results with
  * tst_reinit().
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -2136,11 +2137,39 @@ static char *head_kept(struct st *st, struct shape *sh, struct body *b,
 	return t;
 }
 
+/*
+ * The comment right above main() when it only names it ("main()", "Main"
+ * in a box of stars): main() is run() now, and the label goes.
+ */
+static void main_label(struct st *st, struct shape *sh)
+{
+	struct conv_file *f = st->f;
+	unsigned int ls = st_line_start(st, sh->ms), c, i;
+	char word[8];
+	size_t n = 0;
+
+	c = conv_comment_above(f, ls);
+	if (c >= ls)
+		return;
+	for (i = c; i < ls; i++) {
+		if (strchr("/* \t\n", f->text[i]))
+			continue;
+		if (n + 1 >= sizeof(word))
+			return;
+		word[n++] = tolower((unsigned char)f->text[i]);
+	}
+	word[n] = '\0';
+	if (strcmp(word, "main") && strcmp(word, "main()"))
+		return;
+	conv_remove(f, st_line_start(st, c), ls);
+}
+
 static void write_run(struct st *st, struct shape *sh, struct body *b)
 {
 	char *head, *last, *s, *tail, *kept;
 	unsigned int at;
 
+	main_label(st, sh);
 	/* the body counts iterations: the library loops now, count here;
 	 * run(n) is called once per case, case 0 opening each iteration */
 	if (sh->lc && !sh->lc_unused && ast_uses(&st->a, sh->lc, b->s, b->e) &&

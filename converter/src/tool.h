@@ -152,8 +152,9 @@ int gave_own_macros(struct conv_file *f);
 void layout_tidy(struct conv_file *f, const char *legacy);
 /* clash.c: after a check parse that failed because the file defines a
  * name a system header newlib's headers include declares otherwise
- * (dirfd, wait), the file's own renamed, the edits applied; 1 when done. */
-int clash_fix(struct conv_file *f);
+ * (dirfd, wait), or one of newlib's own (a test's own safe_read()), the
+ * file's own renamed, the edits applied; 1 when done. */
+int clash_fix(struct conv_file *f, const struct tool_opts *o);
 /* After a check parse that failed inside a header of newlib's at a macro
  * the file defines before its #include of it: that #include moved above
  * the file's first such #define, the edits applied; 1 when done. */

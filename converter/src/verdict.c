@@ -4,7 +4,9 @@
  * and TFAIL, TBROK, TWARN or TCONF when something goes wrong) passed
  * under the old library by exiting 0; the new library breaks a run that
  * reports nothing. Such a test gets a flag that each of its other
- * results sets, and each iteration of its TEST_LOOPING loop (each case,
+ * results sets (none when every other result is a tst_brkm(), which ends
+ * the process: the pass is then reported without one), and each
+ * iteration of its TEST_LOOPING loop (each case,
  * when the loop's body is a loop over the cases) ends with a TPASS while
  * the flag is clear (a test's main() without the loop: its work, before
  * its cleanup and end): a pass where the old library saw one, and none
@@ -43,6 +45,8 @@
 
 #define FLAG "test_failed"
 #define PASS_MSG "no failure reported"
+#define PASS "tst_resm(TPASS, \"" PASS_MSG "\");"
+#define FLAGGED_PASS "if (!" FLAG ")\n" PASS
 
 /* What the old API's report macros call; the result type is argument 2. */
 static const char *const report_fns[] = { "tst_resm_", "tst_resm_hexd_",
@@ -55,6 +59,8 @@ struct verdict {
 	char **libfiles; /* headers those include */
 	size_t nlib;
 	int failed; /* an edit could not be queued */
+	int nset; /* results that set the flag */
+	const char *pass; /* the statement that reports the pass */
 };
 
 static int is_report(const char *name)
@@ -516,6 +522,7 @@ static void mark_failures(struct verdict *v)
 			return;
 		}
 		append_stmt(v, i, set);
+		v->nset++;
 		free(set);
 	}
 }
@@ -975,11 +982,9 @@ static int exits_zero(struct verdict *v, int i)
  * "main()'s"). */
 static void pass_before_exit(struct verdict *v, int i, const char *whose)
 {
-	static const char pass[] = "if (!" FLAG ")\n"
-				   "tst_resm(TPASS, \"" PASS_MSG "\");";
 	int s = sl_call_stmt(&v->a, i);
 
-	if (s < 0 || prepend_stmt(v, s, pass)) {
+	if (s < 0 || prepend_stmt(v, s, v->pass)) {
 		conv_msg(v->f, v->a.n[i].start,
 			 "%s exit(0) is the test's pass: none could be added",
 			 whose);
@@ -1095,11 +1100,12 @@ static void convert(struct verdict *v)
 			 "the test reports no pass: none could be added");
 		return;
 	}
-	declare_flag(v);
 	mark_failures(v);
-	append_stmt(v, end,
-		    "if (!" FLAG ")\n"
-		    "tst_resm(TPASS, \"" PASS_MSG "\");");
+	/* no result sets it: the flag would stay clear, the pass alone */
+	if (v->nset)
+		declare_flag(v);
+	v->pass = v->nset ? FLAGGED_PASS : PASS;
+	append_stmt(v, end, v->pass);
 	main_exit_passes(v);
 	handler_passes(v);
 	if (v->failed) {

@@ -439,6 +439,12 @@ if have_cocci; then
 	t_case "the remark of a statement the patches removed (TEST_PAUSE;  /* if -P option specified */), left at the margin on a line of its own as the last line of its block, goes with its line; the same remark of a kept statement stays"
 	whole_conv stray_remark
 
+	t_case "a file's own function named like one of newlib's own (a read helper called safe_read(), which SAFE_READ() calls in the library) is renamed safe_read_fn, its calls with it, as a system header's name is"
+	whole_conv newlib_clash
+
+	t_case "a one-line label at the margin that stood over declarations the conversion removed (Global Variables over TCID and TST_TOTAL) goes with its line; one over kept declarations stays, and so does one the original had over nothing"
+	whole_conv orphan_label
+
 	t_case "statements of setup() that move into run() go with the comment over them and those between them; the two blank lines the move leaves before the loop's body become one"
 	whole_conv setup_children_comments
 
