@@ -260,12 +260,27 @@ static const char *file_scope_text(const char *t)
 	return t;
 }
 
+/* The comment that trails declaration d on its line (what a legacy
+ * main()'s local holds), with the blanks before it, for the first of its
+ * variables written out again (*said unset; said NULL: none), else "". */
+static char *trailing(struct st *st, int d, int *said)
+{
+	unsigned int se, ce;
+
+	if (!said || *said)
+		return util_strdup("");
+	*said = 1;
+	se = conv_stmt_end(st->f, st->a.n[d].end);
+	ce = conv_trailing_comment(st->f, se);
+	return ce > se ? conv_copy(st->f, se, ce) : util_strdup("");
+}
+
 static int promote(struct st *st, struct shape *sh, int d, const int *vars,
-		   int n, int k)
+		   int n, int k, int *said)
 {
 	struct ast *a = &st->a;
 	int keep_init = !has_init(st, vars[k]) || constant_init(st, vars[k]);
-	char *t;
+	char *t, *c;
 
 	if (!keep_init &&
 	    (is_array(st, vars[k]) ||
@@ -287,9 +302,11 @@ static int promote(struct st *st, struct shape *sh, int d, const int *vars,
 		free(t);
 		return -1;
 	}
-	util_buf_printf(&sh->statics, "%s%s;\n",
+	c = trailing(st, d, said);
+	util_buf_printf(&sh->statics, "%s%s;%s\n",
 			strncmp(t, "static", 6) ? "static " : "",
-			file_scope_text(t));
+			file_scope_text(t), c);
+	free(c);
 	free(t);
 	if (!keep_init)
 		init_stmt(st, sh, vars[k]);
@@ -393,14 +410,14 @@ static int carried(struct st *st, struct shape *sh, int var)
  * it stays inside the directive lines run() keeps: where the branch is
  * not compiled, nothing uses it. */
 static void to_run(struct st *st, struct shape *sh, int d, const int *vars,
-		   int n, int k, unsigned int bs, unsigned int be)
+		   int n, int k, unsigned int bs, unsigned int be, int *said)
 {
 	struct ast *a = &st->a;
 	struct util_buf *out = st_held_with(sh, a->n[d].start, bs, be) ?
 				       &sh->locals_in :
 				       &sh->locals;
 	const char *st_class = "";
-	char *t, *todos = NULL;
+	char *t, *c, *todos = NULL;
 
 	/* a TODO on the declaration's line (the directory getcwd() read
 	 * before tst_tmpdir()) goes along: main()'s lines are rewritten */
@@ -417,18 +434,20 @@ static void to_run(struct st *st, struct shape *sh, int d, const int *vars,
 			 "iteration to the next: a static of run() now",
 			 a->n[vars[k]].name);
 	}
+	c = trailing(st, d, said);
 	if (n == 1) {
 		t = conv_copy(st->f, a->n[d].start,
 			      conv_stmt_end(st->f, a->n[d].end));
-		util_buf_printf(out, "\t%s%s\n",
-				strncmp(t, "static", 6) ? st_class : "", t);
+		util_buf_printf(out, "\t%s%s%s\n",
+				strncmp(t, "static", 6) ? st_class : "", t, c);
 	} else {
 		t = decl_text(st, d, vars, n, k, 1);
 		if (t)
-			util_buf_printf(out, "\t%s%s;\n",
+			util_buf_printf(out, "\t%s%s;%s\n",
 					strncmp(t, "static", 6) ? st_class : "",
-					t);
+					t, c);
 	}
+	free(c);
 	free(t);
 }
 
@@ -475,7 +494,8 @@ int st_local_static(struct st *st, struct shape *sh, int var)
 {
 	int vars[64], n, k = var_in_decl(st, var, vars, &n);
 
-	return k < 0 ? -1 : promote(st, sh, st->a.n[var].parent, vars, n, k);
+	return k < 0 ? -1 :
+		       promote(st, sh, st->a.n[var].parent, vars, n, k, NULL);
 }
 
 void st_local_taken(struct shape *sh, const char *name)
@@ -497,7 +517,7 @@ static int is_taken(struct shape *sh, const char *name)
 int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 	      const char *skip)
 {
-	int i, k, n, vars[64];
+	int i, k, n, said, vars[64];
 
 	for (i = 0; i < sh->n; i++) {
 		int d = sh->stmts[i];
@@ -507,6 +527,7 @@ int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 		if (local_prototype(st, sh, d))
 			continue;
 		n = vars_of(st, d, vars, 64);
+		said = 0;
 		for (k = 0; k < n; k++) {
 			const char *name = st->a.n[vars[k]].name;
 			int in_run = st_live_uses(st, sh, name, bs, be);
@@ -522,10 +543,10 @@ int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 			     !used_moved(st, sh, name)))
 				continue;
 			if (used_moved(st, sh, name)) {
-				if (promote(st, sh, d, vars, n, k))
+				if (promote(st, sh, d, vars, n, k, &said))
 					return -1;
 			} else if (in_run) {
-				to_run(st, sh, d, vars, n, k, bs, be);
+				to_run(st, sh, d, vars, n, k, bs, be, &said);
 			}
 		}
 	}

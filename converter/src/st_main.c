@@ -1024,18 +1024,49 @@ static unsigned int moved_end(struct st *st, struct shape *sh, struct node *n)
 	return e;
 }
 
-/* The statements of a role, copied with the edits inside them, one per
- * line at one tab, inside the conditionals of main() that hold them. */
+/* Where the comments on the lines right above statement s start (after
+ * last, no code between them and s, none trailing the code before them:
+ * "allocate some space for buf" over a malloc()), else s. They move with
+ * the statement: left in main(), they would go with it. */
+static unsigned int comments_before(struct st *st, unsigned int s,
+				    unsigned int last)
+{
+	struct ast *a = &st->a;
+	unsigned int k = ast_tok_at(a, s), from = s, code;
+
+	while (k > 0 && a->toks[k - 1].kind == CXToken_Comment &&
+	       a->toks[k - 1].start >= last)
+		k--;
+	if (k == 0 || a->toks[k - 1].end < last)
+		return s;
+	code = a->toks[k - 1].end;
+	for (; k < ast_tokens(a) && a->toks[k].start < s; k++) {
+		struct tok *t = &a->toks[k];
+
+		/* one on the line of the code before is that code's */
+		if (!memchr(st->f->text + code, '\n', t->start - code))
+			continue;
+		if (!conv_removed(st->f, t->start, t->end)) {
+			from = t->start;
+			break;
+		}
+	}
+	return from;
+}
+
+/* The statements of a role, copied with the edits inside them and the
+ * comments above and after them, one per line at one tab, inside the
+ * conditionals of main() that hold them. */
 static int moved_text(struct st *st, struct shape *sh, enum role r,
 		      struct util_buf *out)
 {
 	struct st_moving m = { .n = 0 };
-	unsigned int last = sh->ms;
+	unsigned int last = sh->ms, before;
 	int i;
 
 	for (i = 0; i < sh->n; i++) {
 		struct node *n = &st->a.n[sh->stmts[i]];
-		unsigned int e;
+		unsigned int e, c;
 		char *t;
 
 		if (sh->role[i] != r)
@@ -1048,6 +1079,7 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		if (!e)
 			return -1;
 		st_free_conds(st, sh, r, last, n->start, &m, out);
+		before = last;
 		last = e;
 		if (conv_removed(st->f, n->start, e))
 			continue;
@@ -1060,7 +1092,10 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 				 sh->lc);
 			return -1;
 		}
-		t = conv_copy(st->f, n->start, e);
+		c = conv_trailing_comment(st->f, e);
+		if (conv_removed(st->f, e, c))
+			c = e;
+		t = conv_copy(st->f, comments_before(st, n->start, before), c);
 		st_wrap_moved(st, sh, &m, n->start, e, t, out);
 		free(t);
 	}

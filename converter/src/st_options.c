@@ -38,6 +38,8 @@ struct opt_entry {
 	int new_arg; /* arg is made for a flag-only option */
 	int kept; /* the flag stays a variable (the test sets it too) */
 	char *note; /* the comment over the entry: its letter renamed */
+	unsigned int s, e; /* the old entry's braces */
+	struct util_buf above, trail; /* the old table's comments */
 };
 
 /* "&name" -> "name"; "NULL" or "0" -> NULL */
@@ -162,6 +164,32 @@ static char *before_next_option(char *q, char *end)
 	return end;
 }
 
+/* A clause starts at p: ", default ...", "; ...", " (default: ...)". */
+static int clause_at(const char *p)
+{
+	return ((p[0] == ',' || p[0] == ';') && p[1] == ' ') ||
+	       (p[0] == ' ' && (p[1] == '(' || p[1] == '['));
+}
+
+/* The end of the help [q, end) before the clause that prints a value
+ * ("Create n groups (default: %d)" gives "Create n groups"): a literal
+ * cannot say what the program computes at run time. end when no value
+ * is printed, q when the first clause prints it. */
+static char *before_value(char *q, char *end)
+{
+	char *p, *c;
+
+	for (p = q; p < end && *p != '%'; p++)
+		if (p[0] == '\\' && p + 1 < end)
+			p++;
+	if (p >= end)
+		return end;
+	for (c = p; c > q; c--)
+		if (clause_at(c))
+			return c;
+	return q;
+}
+
 /* The help of the option at p (past its letter at q), or NULL. */
 static char *help_at(char *q, int has_arg)
 {
@@ -184,10 +212,11 @@ static char *help_at(char *q, int has_arg)
 	 * line in growfiles' help, or "...\n  -y ...") */
 	if (end)
 		end = before_next_option(q, end);
+	if (end)
+		end = before_value(q, end);
 	/* a printf() format's text is not the help's, nor another option
 	 * (a synopsis "-l -s -v") */
-	if (!end || end <= q || memchr(q, '%', end - q) ||
-	    (*q == '-' && isalnum((unsigned char)q[1])))
+	if (!end || end <= q || (*q == '-' && isalnum((unsigned char)q[1])))
 		return NULL;
 	return help_literal(q, end);
 }
@@ -289,6 +318,8 @@ static void free_entry(struct opt_entry *o)
 	free(o->arg);
 	free(o->help);
 	free(o->note);
+	free(o->above.data);
+	free(o->trail.data);
 }
 
 /* The file-scope variables declared together with v, in order. */
@@ -596,6 +627,8 @@ static void rename_lib_letters(struct st *st, struct opt_entry *v, size_t n)
 
 static void entry_text(struct util_buf *b, struct opt_entry *o)
 {
+	if (o->above.len)
+		util_buf_adds(b, o->above.data);
 	if (o->note)
 		util_buf_printf(b, "\t/* %s */\n", o->note);
 	/* renaming the letter is the runtest lines' business too */
@@ -605,9 +638,57 @@ static void entry_text(struct util_buf *b, struct opt_entry *o)
 				"library's own too: rename it,\n\t * and the "
 				"runtest lines that pass it */\n",
 				lib_letter(o));
-	util_buf_printf(b, "\t{ %s, %s%s, %s },\n", o->optstr,
+	util_buf_printf(b, "\t{ %s, %s%s, %s },%s\n", o->optstr,
 			o->arg ? "&" : "", o->arg ? o->arg : "NULL",
-			o->help ? o->help : "NULL");
+			o->help ? o->help : "NULL",
+			o->trail.len ? o->trail.data : "");
+}
+
+static int same_line(struct st *st, unsigned int s, unsigned int e)
+{
+	return !memchr(st->f->text + s, '\n', e - s);
+}
+
+/* An empty line lies in [s, e), which holds blanks only. */
+static int empty_line(struct st *st, unsigned int s, unsigned int e)
+{
+	const char *nl = memchr(st->f->text + s, '\n', e - s);
+
+	return nl && memchr(nl + 1, '\n', st->f->text + e - nl - 1);
+}
+
+/* The comments of the old table's list go with its entries: one on the
+ * line an entry ends on (or inside it) trails it, one on a line of its
+ * own stands above the next entry (after an empty line, if it had one),
+ * or above the table's end (*tail). */
+static void table_comments(struct st *st, int list, struct opt_entry *v,
+			   size_t n, struct util_buf *tail)
+{
+	struct ast *a = &st->a;
+	unsigned int nt = ast_tokens(a), k = ast_tok_at(a, a->n[list].start);
+	struct util_buf *to;
+	size_t i = 0;
+
+	for (; k < nt && a->toks[k].start < a->n[list].end; k++) {
+		struct tok *t = &a->toks[k];
+
+		if (t->kind != CXToken_Comment)
+			continue;
+		while (i < n && v[i].e <= t->start)
+			i++;
+		if (i > 0 && same_line(st, v[i - 1].e, t->start)) {
+			util_buf_printf(&v[i - 1].trail, "\t%s", t->text);
+			continue;
+		}
+		if (i < n && t->start >= v[i].s) {
+			util_buf_printf(&v[i].trail, "\t%s", t->text);
+			continue;
+		}
+		to = i < n ? &v[i].above : tail;
+		if (i && empty_line(st, a->toks[k - 1].end, t->start))
+			util_buf_adds(to, "\n");
+		util_buf_printf(to, "\t%s\n", t->text);
+	}
 }
 
 static void help_texts(struct st *st, struct opt_entry *v, size_t n,
@@ -654,10 +735,14 @@ void st_remove_fn(struct st *st, const char *name)
 static char *table_text(struct st *st, int table, int local,
 			struct opt_entry *v, size_t n)
 {
-	struct util_buf b = { 0 };
+	struct util_buf b = { 0 }, tail = { 0 };
 	struct node *t = &st->a.n[table];
 	char *text = conv_text(st->f, t->start, t->end);
+	int list = ast_find_kind(&st->a, table, CXCursor_InitListExpr);
 	size_t i;
+
+	if (list >= 0)
+		table_comments(st, list, v, n, &tail);
 
 	for (i = 0; i < n; i++)
 		if (v[i].new_arg && !file_flag(&v[i]))
@@ -667,7 +752,10 @@ static char *table_text(struct st *st, int table, int local,
 			t->name);
 	for (i = 0; i < n; i++)
 		entry_text(&b, &v[i]);
+	if (tail.len)
+		util_buf_adds(&b, tail.data);
 	util_buf_adds(&b, "\t{}\n}");
+	free(tail.data);
 	free(text);
 	return util_buf_take(&b);
 }
@@ -686,6 +774,8 @@ static int entries(struct st *st, struct shape *sh, int table,
 		rc = read_entry(st, sh, item, &v[cnt]);
 		if (rc)
 			break;
+		v[cnt].s = a->n[item].start;
+		v[cnt].e = a->n[item].end;
 		cnt++;
 	}
 	*out = v;

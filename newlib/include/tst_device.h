@@ -19,6 +19,11 @@ struct tst_device {
 	const char *dev; /* "/dev/loopN", or $LTP_DEV */
 	const char *fs_type; /* made by format_device, else the default */
 	unsigned int size; /* MiB */
+	/*
+	 * 1 when fs_type is mounted through FUSE (statmount() then names it
+	 * "fuseblk"): newlib runs filesystems in the kernel only, so 0.
+	 */
+	int is_fuse;
 };
 
 /* The test's device, or NULL when it asked for none. */

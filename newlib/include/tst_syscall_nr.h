@@ -354,6 +354,12 @@
 #ifndef __NR_open_tree_attr
 #define __NR_open_tree_attr 467
 #endif
+#ifndef __NR_file_getattr
+#define __NR_file_getattr 468
+#endif
+#ifndef __NR_file_setattr
+#define __NR_file_setattr 469
+#endif
 #endif
 
 /* Anything still missing does not exist here. */
@@ -458,6 +464,12 @@
 #endif
 #ifndef __NR_fcntl64
 #define __NR_fcntl64 __TST_NR_INVALID
+#endif
+#ifndef __NR_file_getattr
+#define __NR_file_getattr __TST_NR_INVALID
+#endif
+#ifndef __NR_file_setattr
+#define __NR_file_setattr __TST_NR_INVALID
 #endif
 #ifndef __NR_finit_module
 #define __NR_finit_module __TST_NR_INVALID

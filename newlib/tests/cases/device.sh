@@ -58,6 +58,13 @@ if dev_run 60 "$BIN/dev_mount"; then
 	t_expect_grep 'TPASS: mntpoint is ext2/ext3/ext4 as asked \(ext2\)'
 fi
 
+t_case "tst_device->is_fuse: 0, the kernel names the mounted type fs_type (statmount06)"
+if dev_run 60 "$BIN/dev_is_fuse"; then
+	t_expect_rc 0
+	t_expect_count 'TPASS' 2
+	t_expect_grep 'TPASS: type == want \(ext2\)'
+fi
+
 t_case "tst_stat_mount_dev(): the device mounted at the mntpoint; TBROK where nothing is"
 if dev_run 60 "$BIN/dev_stat_mount"; then
 	t_expect_rc 0

@@ -530,6 +530,14 @@ else
 	t_expect_grep 'TCONF: /sys/kernel/security/lsm is not present'
 fi
 
+t_case "the 2025 system call numbers: file_getattr(), file_setattr() of a tmpdir file (TCONF on a kernel without them)"
+t_run 20 "$BIN/hdr_file_attr"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_count 'TPASS' 2
+	t_expect_grep 'TPASS: tst_syscall\(__NR_file_getattr'
+fi
+
 t_case "tst_wallclock_save()/restore() keep the time; a missing RTC: -1 ENOENT, and TBROK naming it for tst_rtc_clock_save()"
 t_run 20 "$BIN/hdr_wallclock"
 hdr_ok
