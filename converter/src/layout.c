@@ -381,6 +381,95 @@ static int after_break(const char *legacy, const char *at, size_t n)
 	return q - legacy >= 6 && !strncmp(q - 6, "break;", 6);
 }
 
+static int word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9') || c == '_';
+}
+
+/* Whether [s, e) holds word (l bytes) as a word. */
+static int has_word(const char *s, const char *e, const char *word, size_t l)
+{
+	const char *p;
+
+	for (p = s; p + l <= e; p++)
+		if (!strncmp(p, word, l) && (p == s || !word_char(p[-1])) &&
+		    !word_char(p[l]))
+			return 1;
+	return 0;
+}
+
+/* Whether comment text [c, c + n) names an old-API name that [s, e)
+ * holds as a word too (the first such into word, 64 bytes). */
+static int old_name_shared(const char *c, size_t n, const char *s,
+			   const char *e, char *word)
+{
+	const char *w = c, *q;
+	size_t l;
+
+	while (w < c + n) {
+		if (!word_char(*w) || (w > c && word_char(w[-1]))) {
+			w++;
+			continue;
+		}
+		for (q = w; q < c + n && word_char(*q); q++)
+			;
+		l = q - w;
+		if (l < 64) {
+			memcpy(word, w, l);
+			word[l] = '\0';
+			if (vocab_is_old_name(word) && has_word(s, e, word, l))
+				return 1;
+		}
+		w = q;
+	}
+	return 0;
+}
+
+/* Whether [s, e) holds a name of the new API as a word (a renamed
+ * call: tst_res() for tst_resm()). */
+static int new_name_in(const char *s, const char *e)
+{
+	char word[64];
+	const char *q;
+
+	while (s < e) {
+		if (!word_char(*s)) {
+			s++;
+			continue;
+		}
+		for (q = s; q < e && word_char(*q); q++)
+			;
+		if ((size_t)(q - s) < sizeof(word)) {
+			memcpy(word, s, q - s);
+			word[q - s] = '\0';
+			if (vocab_is_new_name(word))
+				return 1;
+		}
+		s = q;
+	}
+	return 0;
+}
+
+/* The copy ends its line, and the next line holds an old-API name the
+ * copy names: it described that statement ("TEST_PAUSE contains the code
+ * to fork the test with the -c option" over TEST_PAUSE;). */
+static int over_named(const char *legacy, const char *at, size_t n)
+{
+	const char *p = at + n, *e;
+	char word[64];
+
+	(void)legacy;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p != '\n')
+		return 0;
+	e = strchr(++p, '\n');
+	if (!e)
+		e = p + strlen(p);
+	return old_name_shared(at, n, p, e, word);
+}
+
 static int is_comment(struct toks *k, unsigned int i)
 {
 	return clang_getTokenKind(k->t[i]) == CXToken_Comment;
@@ -508,6 +597,42 @@ static void orphan_comment(struct toks *k, unsigned int c)
 }
 
 /*
+ * A comment on lines of its own that in the legacy original stood, every
+ * copy of it, right over a statement holding an old-API name it names,
+ * and now over a line without that name nor any of the new API's (not
+ * the statement renamed: tst_brk() for the tst_brkm() it names): the
+ * conversion removed what it described, and other code moved under it
+ * (syslog12's two lines over TEST_PAUSE, the sigaction() calls main()
+ * made before the loop after them in setup()). It goes, its lines with
+ * it.
+ */
+static void stale_comment(struct toks *k, unsigned int c)
+{
+	struct conv_file *f = k->f;
+	unsigned int p, e, n, ne;
+	char word[64];
+
+	if (!k->legacy || !is_comment(k, c) || c + 1 >= k->n ||
+	    is_comment(k, c + 1))
+		return;
+	p = k->off[c];
+	e = tok_end(k, c);
+	n = k->off[c + 1];
+	if (!first_on_line_at(f, p) || newlines(f, e, n) != 1 ||
+	    !first_on_line(k, c + 1))
+		return;
+	if (!legacy_copies(k->legacy, f->text + p, e - p, over_named, 0))
+		return;
+	for (ne = n; ne < f->len && f->text[ne] != '\n'; ne++)
+		;
+	if (old_name_shared(f->text + p, e - p, f->text + n, f->text + ne,
+			    word) ||
+	    new_name_in(f->text + n, f->text + ne))
+		return;
+	conv_rewrite(f, conv_line_start(f, p), conv_line_start(f, n), "");
+}
+
+/*
  * A one-line comment at the margin that in the legacy original always
  * stood right over code and now stands over a blank line, the code under
  * it gone: the label of declarations the conversion removed ("Global
@@ -589,6 +714,7 @@ void layout_tidy(struct conv_file *f, const char *legacy)
 		brace_blanks(&k, i);
 		double_blanks(&k, i);
 		orphan_comment(&k, i);
+		stale_comment(&k, i);
 		orphan_label(&k, i);
 		glued_comment(&k, i);
 		stray_remark(&k, i);

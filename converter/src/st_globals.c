@@ -1143,13 +1143,31 @@ void st_exit_calls(struct st *st, unsigned int skip_s, unsigned int skip_e)
 struct incs {
 	const char *want;
 	int found;
+	int all; /* the includes inside conditionals too */
 	long first, last_sys;
 };
 
+/* Whether offset at lies inside one of the file's conditionals. */
+static int in_conditional(struct pp_cond *v, int nv, unsigned int at)
+{
+	int c;
+
+	for (c = 0; c < nv; c++)
+		if (v[c].br[0].dir.s < at && at < v[c].endif.e)
+			return 1;
+	return 0;
+}
+
+/* The includes of the file: whether one brings in->want, and where the
+ * first and the last system one stand outside the file's conditionals
+ * (all of them with in->all): after one inside an #ifdef (getcpu01's
+ * <utmpx.h> under __x86_64__) a header added for the whole file would be
+ * missing from the other builds. */
 static void scan_includes(struct st *st, struct incs *in)
 {
 	struct ast *a = &st->a;
-	int i;
+	struct pp_cond *v;
+	int nv = pp_conds(a, &v), i;
 
 	in->first = -1;
 	in->last_sys = -1;
@@ -1160,11 +1178,14 @@ static void scan_includes(struct st *st, struct incs *in)
 			continue;
 		if (!strcmp(n->name, in->want))
 			in->found = 1;
+		if (!in->all && in_conditional(v, nv, n->start))
+			continue;
 		if (in->first < 0)
 			in->first = st_line_start(st, n->start);
 		if (memchr(st->f->text + n->start, '<', n->end - n->start))
 			in->last_sys = st_line_end(st, n->start);
 	}
+	free(v);
 }
 
 void st_add_include(struct st *st, const char *header)
@@ -1257,7 +1278,7 @@ void st_uapi_in(struct st *st)
 
 void st_no_default_main(struct st *st)
 {
-	struct incs in = { .want = "" };
+	struct incs in = { .want = "", .all = 1 };
 	unsigned int at;
 
 	/* a file converted before has it: a second run adds nothing */

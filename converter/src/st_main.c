@@ -2205,8 +2205,16 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 	unsigned int at;
 
 	main_label(st, sh);
-	/* the body counts iterations: the library loops now, count here */
-	if (sh->lc && !sh->lc_unused && ast_uses(&st->a, sh->lc, b->s, b->e))
+	/* the body counts iterations: the library loops now, count here;
+	 * run(n) is called once per case, case 0 opening each iteration */
+	if (sh->lc && !sh->lc_unused && ast_uses(&st->a, sh->lc, b->s, b->e) &&
+	    b->param)
+		util_buf_printf(&sh->locals,
+				"\tstatic int %s_next = -1;\n"
+				"\tint %s = %s ? %s_next : ++%s_next;\n",
+				sh->lc, sh->lc, b->param, sh->lc, sh->lc);
+	else if (sh->lc && !sh->lc_unused &&
+		 ast_uses(&st->a, sh->lc, b->s, b->e))
 		util_buf_printf(
 			&sh->locals,
 			"\tstatic int %s_next;\n\tint %s = %s_next++;\n",
@@ -2581,6 +2589,7 @@ static int convert_test(struct st *st, struct shape *sh)
 	}
 	if (st_locals(st, sh, b.s, b.e, b.param) || moved_params(st, sh))
 		goto out;
+	st_loop_local_conds(st, sh, &sh->locals);
 	gate_cleanup(st, sh);
 	/* before a setup() or cleanup() made here, which uses them */
 	write_statics(st, sh);

@@ -145,6 +145,10 @@ void st_wrap_end(struct st *st, struct shape *sh, struct st_moving *m,
 void st_free_conds(struct st *st, struct shape *sh, enum role r,
 		   unsigned int from, unsigned int to, struct st_moving *m,
 		   struct util_buf *out);
+/* The free conditionals among main()'s declarations whose text only
+ * the loop names: into out, run()'s locals (st_free_conds() skips
+ * them). */
+void st_loop_local_conds(struct st *st, struct shape *sh, struct util_buf *out);
 /* [*s, *e), the work of a test without the loop, widened over the
  * conditionals of main() beside it that hold none of its statements. */
 void st_body_span(struct st *st, struct shape *sh, unsigned int *s,

@@ -373,6 +373,132 @@ static const char *main_name_in(struct st *st, struct shape *sh, unsigned int s,
 	return NULL;
 }
 
+/* Whether offset at lies on one of c's directive lines. */
+static int on_directive(struct pp_cond *c, unsigned int at)
+{
+	int b;
+
+	for (b = 0; b < c->nbr; b++)
+		if (at >= c->br[b].dir.s && at < c->br[b].dir.e)
+			return 1;
+	return at >= c->endif.s && at < c->endif.e;
+}
+
+/* Whether an identifier token of text t appears in [s, e). */
+static int tok_in(struct ast *a, const char *t, unsigned int s, unsigned int e)
+{
+	unsigned int k;
+
+	for (k = ast_tok_at(a, s); k < a->ntoks && a->toks[k].start < e; k++)
+		if (a->toks[k].kind == CXToken_Identifier &&
+		    !strcmp(a->toks[k].text, t))
+			return 1;
+	return 0;
+}
+
+/* Keywords that open a declaration of a local. */
+static int decl_keyword(const char *t)
+{
+	static const char *const kw[] = {
+		"int",	    "char",   "short",	  "long",  "unsigned", "signed",
+		"float",    "double", "struct",	  "union", "enum",     "const",
+		"volatile", "static", "register", "void",  "_Bool",
+	};
+	size_t i;
+
+	for (i = 0; i < ARRAY_LEN(kw); i++)
+		if (!strcmp(t, kw[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Conditional c holds declarations only, outside its directive lines:
+ * each statement opens with a type's keyword or a type's name (pid_t
+ * pid;), calls nothing at its top. The names it declares (the name before
+ * each ';', ',', '=' or '[' at the top) are used in [ls, le) and nowhere
+ * else in main().
+ */
+static int loop_decls(struct st *st, struct shape *sh, struct pp_cond *cd,
+		      unsigned int ls, unsigned int le)
+{
+	struct ast *a = &st->a;
+	unsigned int k, prev = 0, any = 0, open = 1, depth = 0;
+
+	for (k = ast_tok_at(a, cd->br[0].dir.s);
+	     k < a->ntoks && a->toks[k].start < cd->endif.e; k++) {
+		const char *t = a->toks[k].text;
+		CXTokenKind kind = a->toks[k].kind;
+
+		if (on_directive(cd, a->toks[k].start) ||
+		    kind == CXToken_Comment)
+			continue;
+		if (open) {
+			if (!(kind == CXToken_Keyword && decl_keyword(t)) &&
+			    !(kind == CXToken_Identifier && k + 1 < a->ntoks &&
+			      (a->toks[k + 1].kind == CXToken_Identifier ||
+			       !strcmp(a->toks[k + 1].text, "*"))))
+				return 0;
+			open = 0;
+		}
+		if (!strcmp(t, "(") || !strcmp(t, "{"))
+			depth++;
+		else if ((!strcmp(t, ")") || !strcmp(t, "}")) && depth)
+			depth--;
+		else if (!depth && strchr(";,=[", *t) && !t[1] && prev &&
+			 a->toks[prev].kind == CXToken_Identifier) {
+			const char *name = a->toks[prev].text;
+
+			/* named elsewhere in main(): not the loop's alone */
+			if (tok_in(a, name, sh->ms, cd->br[0].dir.s) ||
+			    tok_in(a, name, cd->endif.e, ls) ||
+			    tok_in(a, name, le, sh->me) ||
+			    !tok_in(a, name, ls, le))
+				return 0;
+			any = 1;
+		}
+		if (!depth && !strcmp(t, ";"))
+			open = 1;
+		prev = k;
+	}
+	return any && open;
+}
+
+/*
+ * A free conditional among main()'s declarations (none but declarations
+ * before it) that declares, compiled out here, locals only the loop uses
+ * (getcpu01's "#ifdef __i386__" "unsigned int node_set;" "#endif" on
+ * x86_64, set in the loop under the same #ifdef): run() declares them,
+ * not setup() with the statements after it.
+ */
+static int loop_local_cond(struct st *st, struct shape *sh, int c, int prev)
+{
+	struct ast *a = &st->a;
+
+	if (sh->loop < 0 || (prev >= 0 && sh->role[prev] != R_DECL))
+		return 0;
+	return loop_decls(st, sh, &sh->conds[c], a->n[sh->loop].start,
+			  a->n[sh->loop].end);
+}
+
+void st_loop_local_conds(struct st *st, struct shape *sh, struct util_buf *out)
+{
+	int c, prev, next;
+	char *t;
+
+	for (c = 0; c < sh->nconds; c++) {
+		if (!free_cond(st, sh, c, &prev, &next) ||
+		    !loop_local_cond(st, sh, c, prev))
+			continue;
+		t = conv_copy(st->f, sh->conds[c].br[0].dir.s,
+			      sh->conds[c].endif.e);
+		util_buf_adds(out, t);
+		if (!*t || t[strlen(t) - 1] != '\n')
+			util_buf_adds(out, "\n");
+		free(t);
+	}
+}
+
 void st_free_conds(struct st *st, struct shape *sh, enum role r,
 		   unsigned int from, unsigned int to, struct st_moving *m,
 		   struct util_buf *out)
@@ -386,7 +512,8 @@ void st_free_conds(struct st *st, struct shape *sh, enum role r,
 		char *t;
 
 		if (s < from || e > to || !free_cond(st, sh, c, &prev, &next) ||
-		    free_role(sh, prev, next) != r)
+		    free_role(sh, prev, next) != r ||
+		    loop_local_cond(st, sh, c, prev))
 			continue;
 		st_wrap_end(st, sh, m, out);
 		name = main_name_in(st, sh, s, e);

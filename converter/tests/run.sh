@@ -451,6 +451,9 @@ if have_cocci; then
 	t_case "a one-line comment over a removed statement that names an old-API name it holds (reset tst_count) goes with it, the lines after it staying; one that names none stays"
 	whole_conv comment_names_removed
 
+	t_case "a comment of lines of its own over a statement the conversion removed, that names an old-API name the statement held (TEST_PAUSE), goes when other code came under it (main()'s statements before the loop, moved to the end of setup())"
+	whole_conv stale_comment
+
 	t_case "a comment over lines the conversion removes goes with them when they were a paragraph of their own (tst_count = 0, tst_tmpdir()); one over kept lines stays"
 	t_run 60 "$TC" -o "$T_TMP/comment_orphans.c" "$FIX/comment_orphans.c"
 	t_expect_rc 0
