@@ -262,14 +262,22 @@ static const char *file_scope_text(const char *t)
 
 /* The comment that trails declaration d on its line (what a legacy
  * main()'s local holds), with the blanks before it, for the first of its
- * variables written out again (*said unset; said NULL: none), else "". */
-static char *trailing(struct st *st, int d, int *said)
+ * variables written out again (*said unset; said NULL: none), else "";
+ * those on the lines right above it in *above ("Parameters for alarm
+ * test", at main()'s indent, which is run()'s), or "". */
+static char *trailing(struct st *st, int d, int *said, char **above)
 {
-	unsigned int se, ce;
+	unsigned int s = st->a.n[d].start, se, ce, cb;
 
+	*above = util_strdup("");
 	if (!said || *said)
 		return util_strdup("");
 	*said = 1;
+	cb = st_comments_before(st, s, 0);
+	if (cb < s) {
+		free(*above);
+		*above = conv_copy(st->f, cb, st_line_start(st, s));
+	}
 	se = conv_stmt_end(st->f, st->a.n[d].end);
 	ce = conv_trailing_comment(st->f, se);
 	return ce > se ? conv_copy(st->f, se, ce) : util_strdup("");
@@ -280,7 +288,7 @@ static int promote(struct st *st, struct shape *sh, int d, const int *vars,
 {
 	struct ast *a = &st->a;
 	int keep_init = !has_init(st, vars[k]) || constant_init(st, vars[k]);
-	char *t, *c;
+	char *t, *c, *ab;
 
 	if (!keep_init &&
 	    (is_array(st, vars[k]) ||
@@ -302,10 +310,11 @@ static int promote(struct st *st, struct shape *sh, int d, const int *vars,
 		free(t);
 		return -1;
 	}
-	c = trailing(st, d, said);
-	util_buf_printf(&sh->statics, "%s%s;%s\n",
+	c = trailing(st, d, said, &ab);
+	util_buf_printf(&sh->statics, "%s%s%s;%s\n", ab,
 			strncmp(t, "static", 6) ? "static " : "",
 			file_scope_text(t), c);
+	free(ab);
 	free(c);
 	free(t);
 	if (!keep_init)
@@ -417,7 +426,7 @@ static void to_run(struct st *st, struct shape *sh, int d, const int *vars,
 				       &sh->locals_in :
 				       &sh->locals;
 	const char *st_class = "";
-	char *t, *c, *todos = NULL;
+	char *t, *c, *ab, *todos = NULL;
 
 	/* a TODO on the declaration's line (the directory getcwd() read
 	 * before tst_tmpdir()) goes along: main()'s lines are rewritten */
@@ -434,7 +443,10 @@ static void to_run(struct st *st, struct shape *sh, int d, const int *vars,
 			 "iteration to the next: a static of run() now",
 			 a->n[vars[k]].name);
 	}
-	c = trailing(st, d, said);
+	c = trailing(st, d, said, &ab);
+	if (*ab)
+		util_buf_printf(out, "\t%s", ab);
+	free(ab);
 	if (n == 1) {
 		t = conv_copy(st->f, a->n[d].start,
 			      conv_stmt_end(st->f, a->n[d].end));

@@ -1024,12 +1024,8 @@ static unsigned int moved_end(struct st *st, struct shape *sh, struct node *n)
 	return e;
 }
 
-/* Where the comments on the lines right above statement s start (after
- * last, no code between them and s, none trailing the code before them:
- * "allocate some space for buf" over a malloc()), else s. They move with
- * the statement: left in main(), they would go with it. */
-static unsigned int comments_before(struct st *st, unsigned int s,
-				    unsigned int last)
+unsigned int st_comments_before(struct st *st, unsigned int s,
+				unsigned int last)
 {
 	struct ast *a = &st->a;
 	unsigned int k = ast_tok_at(a, s), from = s, code;
@@ -1095,7 +1091,8 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		c = conv_trailing_comment(st->f, e);
 		if (conv_removed(st->f, e, c))
 			c = e;
-		t = conv_copy(st->f, comments_before(st, n->start, before), c);
+		t = conv_copy(st->f, st_comments_before(st, n->start, before),
+			      c);
 		st_wrap_moved(st, sh, &m, n->start, e, t, out);
 		free(t);
 	}

@@ -107,6 +107,12 @@ int st_parses_opts(struct st *st, int fn, int body);
 char *st_call_arg(struct st *st, int c, int k);
 /* Which parameter of the function fn (FunctionDecl) ref is, or -1. */
 int st_fn_param(struct st *st, int fn, int ref);
+/* Where the comments on the lines right above statement s of main()
+ * start (after last, no code between them and s, none trailing the code
+ * before them: "allocate some space for buf" over a malloc()), else s.
+ * They move with the statement: left in main(), they would go with it. */
+unsigned int st_comments_before(struct st *st, unsigned int s,
+				unsigned int last);
 /* The file's program: its name without ".c" (caller frees). */
 char *st_program_name(struct st *st);
 

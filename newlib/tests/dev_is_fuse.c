@@ -15,7 +15,8 @@
 
 static void run(void)
 {
-	const char *want = tst_device->is_fuse ? "fuseblk" : tst_device->fs_type;
+	const char *want =
+		tst_device->is_fuse ? "fuseblk" : tst_device->fs_type;
 	char dir[PATH_MAX];
 	struct mntent *m;
 	FILE *f;
