@@ -35,6 +35,32 @@ static int missing(const char *file, const int lineno, const char *path,
 	return 1;
 }
 
+/* The whole of path in *text (NULL when it is empty; the caller frees
+ * it): 0, or -1 after a TCONF (no such file) or a TBROK (not readable). */
+static int read_whole(const char *file, const int lineno, const char *path,
+		      char **text)
+{
+	size_t len = 0;
+	FILE *f = fopen(path, "r");
+
+	*text = NULL;
+	if (!f) {
+		if (errno == ENOENT)
+			tst_res_(file, lineno, TCONF, "%s does not exist",
+				 path);
+		else
+			tst_res_(file, lineno, TBROK | TERRNO, "cannot open %s",
+				 path);
+		return -1;
+	}
+	if (getdelim(text, &len, '\0', f) < 0) {
+		free(*text);
+		*text = NULL;
+	}
+	fclose(f);
+	return 0;
+}
+
 /* The first number of path by conv into val: 0, or 1 after a TFAIL. */
 static int number(const char *file, const int lineno, const char *path,
 		  const char *conv, void *val)
@@ -196,25 +222,10 @@ static void check_words(const char *file, const int lineno, const char *path,
 			size_t sel_size, const char *find)
 {
 	int words = 0, selected = 0, unknown = 0, found = 0;
-	char *text = NULL, *word, *save;
-	size_t len = 0;
-	FILE *f;
+	char *text, *word, *save;
 
-	f = fopen(path, "r");
-	if (!f) {
-		if (errno == ENOENT)
-			tst_res_(file, lineno, TCONF, "%s does not exist",
-				 path);
-		else
-			tst_res_(file, lineno, TBROK | TERRNO, "cannot open %s",
-				 path);
+	if (read_whole(file, lineno, path, &text))
 		return;
-	}
-	if (getdelim(&text, &len, '\0', f) < 0) {
-		free(text);
-		text = NULL;
-	}
-	fclose(f);
 
 	for (word = text ? strtok_r(text, " \t\n", &save) : NULL; word;
 	     word = strtok_r(NULL, " \t\n", &save)) {
@@ -309,26 +320,11 @@ void tst_sysfs_assert_oneof(const char *file, const int lineno,
 static int read_list(const char *file, const int lineno, const char *path,
 		     unsigned char *map, int map_len, int *count, int *max_id)
 {
-	char *text = NULL, *item, *save, *dash;
+	char *text, *item, *save, *dash;
 	int n = 0, top = -1, lo, hi, i, ret = 0;
-	size_t len = 0;
-	FILE *f;
 
-	f = fopen(path, "r");
-	if (!f) {
-		if (errno == ENOENT)
-			tst_res_(file, lineno, TCONF, "%s does not exist",
-				 path);
-		else
-			tst_res_(file, lineno, TBROK | TERRNO, "cannot open %s",
-				 path);
+	if (read_whole(file, lineno, path, &text))
 		return -1;
-	}
-	if (getdelim(&text, &len, '\0', f) < 0) {
-		free(text);
-		text = NULL;
-	}
-	fclose(f);
 
 	for (item = text ? strtok_r(text, ",\n", &save) : NULL; item;
 	     item = strtok_r(NULL, ",\n", &save)) {
