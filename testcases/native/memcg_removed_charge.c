@@ -25,11 +25,33 @@ static unsigned long long cache_of(const struct tst_cg_group *cg)
 	return SAFE_CG_STAT(cg, "memory.stat", "total_cache");
 }
 
+/*
+ * memory.stat lags the charges: the kernel gathers its per-CPU counts in
+ * batches, at the latest every 2 s. The parent's cache once it is at
+ * least min (max 0: at most max), else what it is after 3 s.
+ */
+static unsigned long long settled_cache(const struct tst_cg_group *p,
+					unsigned long long min,
+					unsigned long long max)
+{
+	unsigned long long cache = cache_of(p);
+	int i;
+
+	for (i = 0; i < 30; i++) {
+		if (max ? cache <= max : cache >= min)
+			break;
+		usleep(100000);
+		cache = cache_of(p);
+	}
+	return cache;
+}
+
 static void check_hierarchical(const struct tst_cg_group *p,
 			       unsigned long long charged,
 			       unsigned long long usage0)
 {
-	unsigned long long cache = cache_of(p), usage = memcg_usage(p);
+	unsigned long long cache = settled_cache(p, charged * 3 / 4, 0);
+	unsigned long long usage = memcg_usage(p);
 
 	/* A quarter may be reclaimed meanwhile on a busy machine. */
 	if (cache >= charged * 3 / 4 && usage >= usage0 + charged * 3 / 4)
@@ -101,7 +123,7 @@ static void check_reclaim(const struct tst_cg_group *p,
 
 	reclaim(p, usage, cache);
 	after = memcg_usage(p);
-	cache = cache_of(p);
+	cache = settled_cache(p, 0, charged / 4);
 	if (after + charged * 3 / 4 <= usage && cache <= charged / 4)
 		tst_res(TPASS,
 			"reclaim from the parent freed the offline "
