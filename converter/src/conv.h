@@ -197,6 +197,8 @@ void conv_remove_stmt(struct conv_file *f, unsigned int start,
 		      unsigned int end);
 /* One past the ';' ending a statement whose extent ends at end, else end. */
 unsigned int conv_stmt_end(struct conv_file *f, unsigned int end);
+/* How many newlines [a, b) holds. */
+unsigned int conv_newlines(struct conv_file *f, unsigned int a, unsigned int b);
 /* The end of a comment that follows e on its line, else e. */
 unsigned int conv_trailing_comment(struct conv_file *f, unsigned int e);
 /* The text [start, end) with the queued edits that lie inside applied. */

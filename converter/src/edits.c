@@ -254,23 +254,20 @@ unsigned int conv_comments_above(struct conv_file *f, unsigned int s)
 	return s;
 }
 
-static int word_char(char c)
+unsigned int conv_newlines(struct conv_file *f, unsigned int a, unsigned int b)
 {
-	return isalnum((unsigned char)c) || c == '_';
+	unsigned int n = 0;
+
+	for (; a < b; a++)
+		n += f->text[a] == '\n';
+	return n;
 }
 
 int conv_has_word(struct conv_file *f, unsigned int s, unsigned int e,
 		  const char *word)
 {
-	size_t n = strlen(word);
-	unsigned int i;
-
-	for (i = s; i + n <= e; i++)
-		if (!strncmp(f->text + i, word, n) &&
-		    (i == 0 || !word_char(f->text[i - 1])) &&
-		    !word_char(f->text[i + n]))
-			return 1;
-	return 0;
+	return util_has_word(f->text, f->text + s, f->text + e, word,
+			     strlen(word));
 }
 
 /* The comment [c, s), one line, names an old-API name that the removed
@@ -280,29 +277,10 @@ int conv_has_word(struct conv_file *f, unsigned int s, unsigned int e,
 static int names_removed(struct conv_file *f, unsigned int c, unsigned int s,
 			 unsigned int e)
 {
-	unsigned int i = c, w;
-	char word[64];
-
 	if (memchr(f->text + c, '\n', s - c - 1))
 		return 0;
-	while (i < s) {
-		if (!word_char(f->text[i]) ||
-		    (i > c && word_char(f->text[i - 1]))) {
-			i++;
-			continue;
-		}
-		for (w = i; w < s && word_char(f->text[w]); w++)
-			;
-		if (w - i < sizeof(word)) {
-			memcpy(word, f->text + i, w - i);
-			word[w - i] = '\0';
-			if (vocab_is_old_name(word) &&
-			    conv_has_word(f, s, e, word))
-				return 1;
-		}
-		i = w;
-	}
-	return 0;
+	return vocab_names_old(f->text + c, s - c, f->text, f->text + s,
+			       f->text + e);
 }
 
 /*

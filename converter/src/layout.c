@@ -277,16 +277,6 @@ static void brace_blanks(struct toks *k, unsigned int i)
 		conv_rewrite(k->f, s, e, "");
 }
 
-static unsigned int newlines(struct conv_file *f, unsigned int a,
-			     unsigned int b)
-{
-	unsigned int n = 0;
-
-	for (; a < b; a++)
-		n += f->text[a] == '\n';
-	return n;
-}
-
 /* Two blank lines or more in a row between tokens i and i + 1 that the
  * conversion made (the lines between them removed, a block put before
  * them): one stays. Braces are brace_blanks()'s. */
@@ -298,7 +288,7 @@ static void double_blanks(struct toks *k, unsigned int i)
 	    punct(k, i + 1) == '}')
 		return;
 	end = tok_end(k, i);
-	if (newlines(k->f, end, k->off[i + 1]) < 3 ||
+	if (conv_newlines(k->f, end, k->off[i + 1]) < 3 ||
 	    !blank_lines(k->f, end, k->off[i + 1], &s, &e))
 		return;
 	if (lines_in_legacy(k, end, i + 1))
@@ -381,51 +371,6 @@ static int after_break(const char *legacy, const char *at, size_t n)
 	return q - legacy >= 6 && !strncmp(q - 6, "break;", 6);
 }
 
-static int word_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_';
-}
-
-/* Whether [s, e) holds word (l bytes) as a word. */
-static int has_word(const char *s, const char *e, const char *word, size_t l)
-{
-	const char *p;
-
-	for (p = s; p + l <= e; p++)
-		if (!strncmp(p, word, l) && (p == s || !word_char(p[-1])) &&
-		    !word_char(p[l]))
-			return 1;
-	return 0;
-}
-
-/* Whether comment text [c, c + n) names an old-API name that [s, e)
- * holds as a word too (the first such into word, 64 bytes). */
-static int old_name_shared(const char *c, size_t n, const char *s,
-			   const char *e, char *word)
-{
-	const char *w = c, *q;
-	size_t l;
-
-	while (w < c + n) {
-		if (!word_char(*w) || (w > c && word_char(w[-1]))) {
-			w++;
-			continue;
-		}
-		for (q = w; q < c + n && word_char(*q); q++)
-			;
-		l = q - w;
-		if (l < 64) {
-			memcpy(word, w, l);
-			word[l] = '\0';
-			if (vocab_is_old_name(word) && has_word(s, e, word, l))
-				return 1;
-		}
-		w = q;
-	}
-	return 0;
-}
-
 /* Whether [s, e) holds a name of the new API as a word (a renamed
  * call: tst_res() for tst_resm()). */
 static int new_name_in(const char *s, const char *e)
@@ -434,11 +379,11 @@ static int new_name_in(const char *s, const char *e)
 	const char *q;
 
 	while (s < e) {
-		if (!word_char(*s)) {
+		if (!util_word_char(*s)) {
 			s++;
 			continue;
 		}
-		for (q = s; q < e && word_char(*q); q++)
+		for (q = s; q < e && util_word_char(*q); q++)
 			;
 		if ((size_t)(q - s) < sizeof(word)) {
 			memcpy(word, s, q - s);
@@ -457,7 +402,6 @@ static int new_name_in(const char *s, const char *e)
 static int over_named(const char *legacy, const char *at, size_t n)
 {
 	const char *p = at + n, *e;
-	char word[64];
 
 	(void)legacy;
 	while (*p == ' ' || *p == '\t')
@@ -467,7 +411,7 @@ static int over_named(const char *legacy, const char *at, size_t n)
 	e = strchr(++p, '\n');
 	if (!e)
 		e = p + strlen(p);
-	return old_name_shared(at, n, p, e, word);
+	return vocab_names_old(at, n, p, p, e);
 }
 
 static int is_comment(struct toks *k, unsigned int i)
@@ -493,7 +437,7 @@ static int glued(struct toks *k, unsigned int c)
 				     after_brace, 0);
 	if (punct(k, c - 1) != '{' && !is_comment(k, c - 1))
 		return 0;
-	return !newlines(f, tok_end(k, c - 1), p) &&
+	return !conv_newlines(f, tok_end(k, c - 1), p) &&
 	       legacy_copies(k->legacy, f->text + p, tok_end(k, c) - p,
 			     after_stmt, 0);
 }
@@ -518,8 +462,8 @@ static int lone_comment(struct toks *k, unsigned int c)
 		return 0;
 	above = punct(k, c - 1) == '{' ? 1 : 2;
 	below = punct(k, n) == '}' || punct(k, n) == '#' ? 1 : 2;
-	return newlines(f, tok_end(k, c - 1), p) >= above &&
-	       newlines(f, tok_end(k, n - 1), k->off[n]) >= below;
+	return conv_newlines(f, tok_end(k, c - 1), p) >= above &&
+	       conv_newlines(f, tok_end(k, n - 1), k->off[n]) >= below;
 }
 
 /* A comment on its own line between "break;" and a case label, that in the
@@ -560,7 +504,7 @@ static void stray_remark(struct toks *k, unsigned int c)
 	p = k->off[c];
 	e = tok_end(k, c);
 	if (!first_on_line_at(f, p) || memchr(f->text + p, '\n', e - p) ||
-	    !first_on_line(k, c + 1) || newlines(f, e, k->off[c + 1]) != 1)
+	    !first_on_line(k, c + 1) || conv_newlines(f, e, k->off[c + 1]) != 1)
 		return;
 	if (!legacy_copies(k->legacy, f->text + p, e - p, after_stmt, 0))
 		return;
@@ -610,7 +554,6 @@ static void stale_comment(struct toks *k, unsigned int c)
 {
 	struct conv_file *f = k->f;
 	unsigned int p, e, n, ne;
-	char word[64];
 
 	if (!k->legacy || !is_comment(k, c) || c + 1 >= k->n ||
 	    is_comment(k, c + 1))
@@ -618,15 +561,15 @@ static void stale_comment(struct toks *k, unsigned int c)
 	p = k->off[c];
 	e = tok_end(k, c);
 	n = k->off[c + 1];
-	if (!first_on_line_at(f, p) || newlines(f, e, n) != 1 ||
+	if (!first_on_line_at(f, p) || conv_newlines(f, e, n) != 1 ||
 	    !first_on_line(k, c + 1))
 		return;
 	if (!legacy_copies(k->legacy, f->text + p, e - p, over_named, 0))
 		return;
 	for (ne = n; ne < f->len && f->text[ne] != '\n'; ne++)
 		;
-	if (old_name_shared(f->text + p, e - p, f->text + n, f->text + ne,
-			    word) ||
+	if (vocab_names_old(f->text + p, e - p, f->text + n, f->text + n,
+			    f->text + ne) ||
 	    new_name_in(f->text + n, f->text + ne))
 		return;
 	conv_rewrite(f, conv_line_start(f, p), conv_line_start(f, n), "");
@@ -650,7 +593,7 @@ static void orphan_label(struct toks *k, unsigned int c)
 	e = tok_end(k, c);
 	n = c + 1;
 	if (conv_line_start(f, p) != p || memchr(f->text + p, '\n', e - p) ||
-	    !first_on_line(k, n) || newlines(f, e, k->off[n]) < 2)
+	    !first_on_line(k, n) || conv_newlines(f, e, k->off[n]) < 2)
 		return;
 	for (eol = e; f->text[eol] == ' ' || f->text[eol] == '\t'; eol++)
 		;
@@ -659,12 +602,12 @@ static void orphan_label(struct toks *k, unsigned int c)
 	/* a line of a box of comments (a remark ending the line above is
 	 * no box) */
 	if (c && is_comment(k, c - 1) && first_on_line(k, c - 1) &&
-	    newlines(f, tok_end(k, c - 1), p) < 2)
+	    conv_newlines(f, tok_end(k, c - 1), p) < 2)
 		return;
 	if (!legacy_copies(k->legacy, f->text + p, e - p, over_code, 0))
 		return;
 	eol++;
-	if (!c || newlines(f, tok_end(k, c - 1), p) >= 2)
+	if (!c || conv_newlines(f, tok_end(k, c - 1), p) >= 2)
 		eol = conv_line_start(f, k->off[n]);
 	conv_rewrite(f, p, eol, "");
 }

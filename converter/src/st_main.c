@@ -1040,7 +1040,7 @@ unsigned int st_comments_before(struct st *st, unsigned int s,
 		struct tok *t = &a->toks[k];
 
 		/* one on the line of the code before is that code's */
-		if (!memchr(st->f->text + code, '\n', t->start - code))
+		if (!conv_newlines(st->f, code, t->start))
 			continue;
 		if (!conv_removed(st->f, t->start, t->end)) {
 			from = t->start;

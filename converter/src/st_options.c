@@ -644,19 +644,6 @@ static void entry_text(struct util_buf *b, struct opt_entry *o)
 			o->trail.len ? o->trail.data : "");
 }
 
-static int same_line(struct st *st, unsigned int s, unsigned int e)
-{
-	return !memchr(st->f->text + s, '\n', e - s);
-}
-
-/* An empty line lies in [s, e), which holds blanks only. */
-static int empty_line(struct st *st, unsigned int s, unsigned int e)
-{
-	const char *nl = memchr(st->f->text + s, '\n', e - s);
-
-	return nl && memchr(nl + 1, '\n', st->f->text + e - nl - 1);
-}
-
 /* The comments of the old table's list go with its entries: one on the
  * line an entry ends on (or inside it) trails it, one on a line of its
  * own stands above the next entry (after an empty line, if it had one),
@@ -676,7 +663,7 @@ static void table_comments(struct st *st, int list, struct opt_entry *v,
 			continue;
 		while (i < n && v[i].e <= t->start)
 			i++;
-		if (i > 0 && same_line(st, v[i - 1].e, t->start)) {
+		if (i > 0 && !conv_newlines(st->f, v[i - 1].e, t->start)) {
 			util_buf_printf(&v[i - 1].trail, "\t%s", t->text);
 			continue;
 		}
@@ -685,7 +672,9 @@ static void table_comments(struct st *st, int list, struct opt_entry *v,
 			continue;
 		}
 		to = i < n ? &v[i].above : tail;
-		if (i && empty_line(st, a->toks[k - 1].end, t->start))
+		/* an empty line above it (only blanks lie between) */
+		if (i &&
+		    conv_newlines(st->f, a->toks[k - 1].end, t->start) >= 2)
 			util_buf_adds(to, "\n");
 		util_buf_printf(to, "\t%s\n", t->text);
 	}

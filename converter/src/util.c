@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /* Allocation, strings, buffers and file reads for tst-convert. */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -59,6 +60,24 @@ int util_only(const char *text, unsigned int s, unsigned int e, const char *set)
 		if (!text[s] || !strchr(set, text[s]))
 			return 0;
 	return 1;
+}
+
+int util_word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+int util_has_word(const char *text, const char *s, const char *e,
+		  const char *word, size_t n)
+{
+	const char *p;
+
+	for (p = s; p + n <= e; p++)
+		if (!strncmp(p, word, n) &&
+		    (p == text || !util_word_char(p[-1])) &&
+		    !util_word_char(p[n]))
+			return 1;
+	return 0;
 }
 
 char *util_vprintf(const char *fmt, va_list ap)

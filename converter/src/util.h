@@ -20,6 +20,12 @@ char *util_strndup(const char *s, size_t n);
  * too). */
 int util_only(const char *text, unsigned int s, unsigned int e,
 	      const char *set);
+/* c may be part of a C name. */
+int util_word_char(char c);
+/* [s, e) of text holds word (n bytes) as a whole word: no name character
+ * right before it (text is where the look back stops) or right after. */
+int util_has_word(const char *text, const char *s, const char *e,
+		  const char *word, size_t n);
 /* A new string formatted as by printf(). */
 char *util_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *util_vprintf(const char *fmt, va_list ap)

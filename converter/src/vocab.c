@@ -219,3 +219,30 @@ int vocab_is_getopt_global(const char *name)
 {
 	return in_list(getopt_globals, ARRAY_LEN(getopt_globals), name);
 }
+
+int vocab_names_old(const char *c, size_t n, const char *text, const char *s,
+		    const char *e)
+{
+	const char *w = c, *q;
+	char word[64];
+	size_t l;
+
+	while (w < c + n) {
+		if (!util_word_char(*w) || (w > c && util_word_char(w[-1]))) {
+			w++;
+			continue;
+		}
+		for (q = w; q < c + n && util_word_char(*q); q++)
+			;
+		l = q - w;
+		if (l < sizeof(word)) {
+			memcpy(word, w, l);
+			word[l] = '\0';
+			if (vocab_is_old_name(word) &&
+			    util_has_word(text, s, e, word, l))
+				return 1;
+		}
+		w = q;
+	}
+	return 0;
+}

@@ -29,6 +29,10 @@ extern const char vocab_todo_mark[];
 int vocab_is_fork_call(const char *name);
 int vocab_is_old_name(const char *name);
 int vocab_is_new_name(const char *name);
+/* A word of the prose [c, c + n) (a comment) is an old-API name that
+ * [s, e) of text holds as a word too (util_has_word()). */
+int vocab_names_old(const char *c, size_t n, const char *text, const char *s,
+		    const char *e);
 /* An architecture's predefined macro (__i386__, __powerpc__ ...). */
 int vocab_is_arch_macro(const char *name);
 /* 1 when name is a signal a handler can catch (SIGSEGV ...). */
