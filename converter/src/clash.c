@@ -10,10 +10,11 @@
  * non-static one) whose earlier declaration is a system header's, or one
  * of newlib's own headers' (a test's own `ssize_t safe_read(int fd, ...)`
  * beside the library's safe_read() that SAFE_READ() calls), the file's
- * own name is renamed NAME_var (a variable) or NAME_fn (a function): its declarations and every use of it in the file, not a
- * member of that name nor a local variable. A name with external linkage
- * is renamed only in a program (a file with main()): another file may
- * use a helper library's.
+ * own name is renamed NAME_var (a variable) or NAME_fn (a function): its
+ * declarations and every use of it in the file, not a member of that
+ * name nor a local variable. A name with external linkage is renamed
+ * only in a program (a file with main()): another file may use a helper
+ * library's.
  *
  * A helper header of the tree the file includes (getdents.h's static
  * getdents64(), which <dirent.h> declares too under _GNU_SOURCE) is

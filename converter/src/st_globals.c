@@ -4,10 +4,10 @@
  * blocks, tst_exit() left in children and helpers, and the includes that
  * needs.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "pp.h"
 #include "tool.h"
@@ -103,16 +103,11 @@ static void drop_block(struct st *st, unsigned int s, unsigned int e)
 /* [s, s + n) names uClinux (any case). */
 static int names_uclinux(const char *s, size_t n)
 {
-	static const char want[] = "uclinux";
-	size_t i, k;
+	size_t i;
 
-	for (i = 0; i + sizeof(want) - 1 <= n; i++) {
-		for (k = 0; k < sizeof(want) - 1; k++)
-			if (tolower((unsigned char)s[i + k]) != want[k])
-				break;
-		if (k == sizeof(want) - 1)
+	for (i = 0; i + 7 <= n; i++)
+		if (!strncasecmp(s + i, "uclinux", 7))
 			return 1;
-	}
 	return 0;
 }
 

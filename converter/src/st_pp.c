@@ -384,18 +384,6 @@ static int on_directive(struct pp_cond *c, unsigned int at)
 	return at >= c->endif.s && at < c->endif.e;
 }
 
-/* Whether an identifier token of text t appears in [s, e). */
-static int tok_in(struct ast *a, const char *t, unsigned int s, unsigned int e)
-{
-	unsigned int k;
-
-	for (k = ast_tok_at(a, s); k < a->ntoks && a->toks[k].start < e; k++)
-		if (a->toks[k].kind == CXToken_Identifier &&
-		    !strcmp(a->toks[k].text, t))
-			return 1;
-	return 0;
-}
-
 /* Keywords that open a declaration of a local. */
 static int decl_keyword(const char *t)
 {
@@ -450,10 +438,10 @@ static int loop_decls(struct st *st, struct shape *sh, struct pp_cond *cd,
 			const char *name = a->toks[prev].text;
 
 			/* named elsewhere in main(): not the loop's alone */
-			if (tok_in(a, name, sh->ms, cd->br[0].dir.s) ||
-			    tok_in(a, name, cd->endif.e, ls) ||
-			    tok_in(a, name, le, sh->me) ||
-			    !tok_in(a, name, ls, le))
+			if (ast_uses(a, name, sh->ms, cd->br[0].dir.s) ||
+			    ast_uses(a, name, cd->endif.e, ls) ||
+			    ast_uses(a, name, le, sh->me) ||
+			    !ast_uses(a, name, ls, le))
 				return 0;
 			any = 1;
 		}
