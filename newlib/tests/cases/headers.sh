@@ -174,6 +174,14 @@ t_run 20 "$BIN/hdr_timer_first"
 hdr_ok
 t_expect_count 'TPASS' 4
 t_expect_count 'TPASS: Expect: CLOCK_MONOTONIC reads [0-9]+s' 2
+# Again with a config.h that has HAVE_LIBAIO, where libaio's header is
+# installed: tst_timer.h before tst_test.h used to test HAVE_LIBAIO before
+# config.h came in, and the io_pgetevents member named an undeclared type.
+if [ -e /usr/include/libaio.h ]; then
+	t_run 60 sh -c "cc -std=gnu11 -D_GNU_SOURCE -pthread -I'$here/config_h_aio' -I'$here/../include' -o '$T_TMP/hdr_timer_first' '$here/hdr_timer_first.c' '$BIN/../libtst.a' && '$T_TMP/hdr_timer_first'"
+	hdr_ok
+	t_expect_count 'TPASS: Expect: HAVE_LIBAIO: struct time64_variants has io_pgetevents' 2
+fi
 
 t_case "tst_safe_net.h, tst_net.h: UDP on the loopback, a socket pair, a private network namespace"
 t_run 20 "$BIN/hdr_net"
