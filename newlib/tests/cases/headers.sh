@@ -399,6 +399,12 @@ t_run 20 "$BIN/hdr_netlink"
 hdr_ok
 t_expect_count 'TPASS' 6
 
+t_case "NETLINK_ADD_ATTR_LIST(): nested lists, each ended by its first entry of negative length (a type-0 entry before it is an attribute); the count of the list's own entries (cve-2023-31248)"
+t_run 20 "$BIN/hdr_netlink_attrs"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_expect_grep 'TPASS: NETLINK_ADD_ATTR_LIST\(ctx, newlink\) == 2'
+
 t_case "tst_netdevice.h: a veth pair, an address and a route, an htb qdisc with a class and a u32 filter, in a netns of the test's own"
 t_run 30 "$BIN/hdr_netdevice"
 if ! grep -q 'TCONF' "$T_OUT"; then
