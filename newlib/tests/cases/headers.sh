@@ -372,6 +372,17 @@ t_run 20 "$BIN/hdr_caps"
 hdr_ok
 t_expect_count 'TPASS' 4
 
+t_case "tst_cap_action() between calls (open_by_handle_at02): a drop clears the effective bit only, a request raises it again, nothing said when nothing changes; TCONF for a capability not permitted"
+t_run 20 "$BIN/hdr_cap_action"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_expect_count 'TINFO: dropping CAP_DAC_READ_SEARCH' 1
+t_expect_count 'TINFO: raising CAP_DAC_READ_SEARCH' 1
+t_run 20 "$BIN/hdr_cap_action" -n
+t_expect_rc 32
+t_expect_grep 'TCONF: CAP_DAC_READ_SEARCH \(2\) is not permitted to the test'
+t_expect_no_grep 'TFAIL'
+
 t_case "tst_capability.h: tst_capget()/tst_capset() on the kernel's structures (fs/acl tests' acl_lib.h drops every capability)"
 t_run 20 "$BIN/hdr_capset"
 hdr_ok
