@@ -410,6 +410,11 @@ t_run 20 "$BIN/hdr_netlink"
 hdr_ok
 t_expect_count 'TPASS' 6
 
+t_case "tst_sock_addr(): the real library's text for IPv4, IPv6 (a port only when set), unix and other families; NULL when it does not fit"
+t_run 20 "$BIN/hdr_sock_addr"
+hdr_ok
+t_expect_count 'TPASS' 8
+
 t_case "NETLINK_ADD_ATTR_LIST(): nested lists, each ended by its first entry of negative length (a type-0 entry before it is an attribute); the count of the list's own entries (cve-2023-31248)"
 t_run 20 "$BIN/hdr_netlink_attrs"
 hdr_ok
