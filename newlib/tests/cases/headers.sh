@@ -1081,3 +1081,8 @@ else
 	t_expect_grep "TWARN: expected file $mods/modules.dep does not exist or not a file"
 	t_expect_count "TWARN: expected file $mods/modules\.(dep|builtin) does not exist" $warns
 fi
+
+t_case "tst_safe_macros.h: sighandler_t for a test built without _GNU_SOURCE, SAFE_SIGNAL() answers the old handler in it"
+t_run 20 "$BIN/hdr_sighandler"
+hdr_ok
+t_expect_count 'TPASS' 3
