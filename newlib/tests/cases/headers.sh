@@ -1086,3 +1086,17 @@ t_case "tst_safe_macros.h: sighandler_t for a test built without _GNU_SOURCE, SA
 t_run 20 "$BIN/hdr_sighandler"
 hdr_ok
 t_expect_count 'TPASS' 3
+
+t_case "tst_safe_clocks.h: SAFE_CLOCK_SETTIME() moves CLOCK_REALTIME, .restore_wallclock puts it back; CLOCK_MONOTONIC cannot be set (TBROK)"
+clock_before=$(date +%s.%N)
+t_run 20 "$BIN/hdr_clock_settime"
+clock_after=$(date +%s.%N)
+hdr_ok
+t_expect_count 'TPASS: Expect: CLOCK_REALTIME moved (199[0-9]|200[0-9]) ms ahead' 1
+# the run takes milliseconds: a clock left 2 s ahead shows here
+t_expect_true "CLOCK_REALTIME not restored" \
+	awk -v a="$clock_before" -v b="$clock_after" 'BEGIN { exit !(b - a < 1.5) }'
+t_run 20 "$BIN/hdr_clock_settime" -m
+t_expect_rc 2
+t_expect_grep 'TBROK: clock_settime\(CLOCK_MONOTONIC\) failed: EINVAL'
+t_expect_no_grep 'TFAIL'
