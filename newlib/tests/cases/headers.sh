@@ -742,12 +742,14 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_count 'TPASS' 5
 fi
 
-t_case "tse_swap.h (libswap.h's 2026 name): MAKE_SMALL_SWAPFILE() and SAFE_MAKE_SMALL_SWAPFILE() make MINIMAL_SWAP_SIZE_MB (1 MiB), as since 2024 (swapon02)"
+t_case "tse_swap.h (libswap.h's 2026 name): MAKE_SMALL_SWAPFILE() and SAFE_MAKE_SMALL_SWAPFILE() make MINIMAL_SWAP_SIZE_MB (1 MiB), as since 2024 (swapon02); MAKE_SWAPFILE_SIZE() the MiB asked, SAFE_MAKE_SWAPFILE_BLKS() blocks of the larger of block and page"
 t_run 120 "$BIN/hdr_tse_swap"
 if ! grep -q 'TCONF' "$T_OUT"; then
 	hdr_ok
-	t_expect_count 'TPASS' 7
+	t_expect_count 'TPASS' 11
 	t_expect_grep 'TPASS: st.st_size == MINIMAL_SWAP_SIZE_MB \* 1024 \* 1024 \(1048576\)'
+	t_expect_grep 'TPASS: st.st_size == 2 \* 1024 \* 1024 \(2097152\)'
+	t_expect_grep 'TPASS: st.st_size == 40 \* blk \((163840|2621440)\)'
 fi
 
 t_case "libswap.h: tmpfs cannot hold a swap file: TCONF, not TFAIL"
