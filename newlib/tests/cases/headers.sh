@@ -255,6 +255,13 @@ else
 	t_expect_grep 'TINFO: fzsync: .* random delays used'
 fi
 
+t_case "tst_fuzzy_sync.h: tst_fzsync_pair_add_bias() as the real library has it: a positive bias delays thread B, a negative one thread A, none once sampling is over"
+t_run 60 "$BIN/lib_fzsync_bias"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_expect_grep 'TPASS: Expect: a positive bias delays B: B starts [0-9]+ us after A'
+t_expect_grep 'TPASS: Expect: a negative bias delays A: B starts [0-9]+ us before A'
+
 t_case "tst_fuzzy_sync.h, 2018 form: TST_FZSYNC_PAIR_INIT, waits that return 0 after tst_fzsync_pair_exit()"
 t_run 30 "$BIN/hdr_fzsync_2018"
 hdr_ok
