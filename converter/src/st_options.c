@@ -772,8 +772,9 @@ static int entries(struct st *st, struct shape *sh, int table,
 	return rc < 0 ? -1 : 0;
 }
 
-/* "T:" with &t_opt: the program's mode may read t_opt before the
- * library parses the options (st_mode.c). */
+/* "T:" with &t_opt: the program's mode may read t_opt, or the option's
+ * flag (`if (t_flag)`, which becomes `t_opt != NULL` unless the flag is
+ * kept), before the library parses the options (st_mode.c). */
 static void keep_value(struct st *st, struct opt_entry *o)
 {
 	size_t len = strlen(o->optstr);
@@ -781,6 +782,10 @@ static void keep_value(struct st *st, struct opt_entry *o)
 	if (!o->arg || len != 4 || o->optstr[2] != ':' ||
 	    !isalnum((unsigned char)o->optstr[1]))
 		return;
+	st->value_flags = util_realloc(st->value_flags,
+				       (st->nvalues + 1) * sizeof(char *));
+	st->value_flags[st->nvalues] =
+		o->flag && !o->kept ? util_strdup(o->flag) : NULL;
 	st->value_vars = util_realloc(st->value_vars,
 				      (st->nvalues + 1) * sizeof(char *));
 	st->value_letters = util_realloc(st->value_letters, st->nvalues + 2);
