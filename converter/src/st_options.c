@@ -190,10 +190,36 @@ static char *before_value(char *q, char *end)
 	return q;
 }
 
+/* The usage line after the one ending at end (its "\n\"") when it goes
+ * on with the same help: the next statement's literal, blanks and then
+ * text that starts no option ("            and the file must be
+ * writable\n", fcntl07B's help()). Its text in [*s, *e). */
+static int continued(char *end, char **s, char **e)
+{
+	char *p, *l, *t;
+
+	if (strncmp(end, "\\n\"", 3))
+		return 0;
+	p = end + 3;
+	l = strchr(p, '"');
+	if (!l || !memchr(p, ';', l - p))
+		return 0;
+	for (t = ++l; *t == ' ' || !strncmp(t, "\\t", 2);
+	     t += *t == ' ' ? 1 : 2)
+		;
+	if (t - l < 2 || !*t || strchr("-\"\\%", *t))
+		return 0;
+	*e = strstr(t, "\\n\"");
+	if (!*e || memchr(t, '"', *e - t))
+		return 0;
+	*s = t;
+	return 1;
+}
+
 /* The help of the option at p (past its letter at q), or NULL. */
 static char *help_at(char *q, int has_arg)
 {
-	char *end;
+	char *end, *s, *e, *r, *more, *v;
 
 	while (*q == ' ' || *q == '\t')
 		q++;
@@ -218,7 +244,23 @@ static char *help_at(char *q, int has_arg)
 	 * (a synopsis "-l -s -v") */
 	if (!end || end <= q || (*q == '-' && isalnum((unsigned char)q[1])))
 		return NULL;
-	return help_literal(q, end);
+	r = help_literal(q, end);
+	/* the lines that go on with it, up to a value it prints */
+	while (continued(end, &s, &e)) {
+		v = before_value(s, e);
+		if (v <= s)
+			break;
+		more = help_literal(s, v);
+		r[strlen(r) - 1] = '\0';
+		v = util_printf("%s %s", r, more + 1);
+		free(r);
+		free(more);
+		r = v;
+		if (before_value(s, e) < e)
+			break;
+		end = e;
+	}
+	return r;
 }
 
 char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
