@@ -438,6 +438,7 @@ static void check_result(struct conv_file *f, const struct tool_opts *o)
 	/* the final text: a whole run's, or the pipeline's check that
 	 * writes what it adds (--orig) */
 	if (!o->no_cocci && (!o->check || o->orig)) {
+		protos_tidy(f);
 		layout_tidy(f, o->check ? f->legacy : f->orig);
 		conv_unparse(f);
 	}

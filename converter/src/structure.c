@@ -286,7 +286,6 @@ static int test_file(struct st *st)
 	st_drop_count(st);
 	st_knr(st);
 	st_dead_protos(st);
-	st_hook_protos(st);
 	st_brk_returns(st);
 	st_rename_test(st);
 	st_test_ids(st);

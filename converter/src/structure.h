@@ -108,12 +108,6 @@ void st_dead_protos(struct st *st);
  * server helpers' "tst_brkm(TBROK, cleanup, ...); return -1;") is never
  * reached: it goes. */
 void st_brk_returns(struct st *st);
-/* st_knr.c: the prototype of setup() or cleanup() that main() needed,
- * calling it before its definition: once main() is gone, and nothing
- * else names the hook before it is defined, the prototype goes (alone on
- * its line, of the definition's linkage; not when main() is in a
- * conditional, where the struct goes above the rest of the file). */
-void st_hook_protos(struct st *st);
 
 /* st_return.c: main()'s `return E;` (node i) with a status it computes,
  * written for run(): 0, or -1 when it cannot be. */

@@ -150,6 +150,11 @@ int gave_own_macros(struct conv_file *f);
  * or before a closing one that the original (legacy, when known) does not
  * have there go; the edits applied (the parse is stale). */
 void layout_tidy(struct conv_file *f, const char *legacy);
+/* protos.c: after a check parse that compiled, before layout_tidy(): the
+ * prototypes of the hooks struct tst_test names that nothing before their
+ * definitions uses any more are queued for removal (the old API's
+ * template declared setup() and cleanup() for main() and tst_brkm()). */
+void protos_tidy(struct conv_file *f);
 /* clash.c: after a check parse that failed because the file defines a
  * name a system header newlib's headers include declares otherwise
  * (dirfd, wait), or one of newlib's own (a test's own safe_read()), the

@@ -442,6 +442,24 @@ if have_cocci; then
 	t_case "a file's own function named like one of newlib's own (a read helper called safe_read(), which SAFE_READ() calls in the library) is renamed safe_read_fn, its calls with it, as a system header's name is"
 	whole_conv newlib_clash
 
+	t_case "the prototypes of hooks that only main() and tst_brkm()'s cleanup argument named before the definitions go, once the semantic patches took those away; a non-hook's stays"
+	whole_conv hook_proto
+
+	t_case "a hook's prototype goes with a label over it alone; one a helper calls before the definition stays"
+	whole_conv hook_proto_label
+
+	t_case "hooks' prototypes under a remark that is no label of them alone stay"
+	whole_conv hook_proto_remark
+
+	t_case "a hook's prototype that makes a definition without static static goes, the definition saying static"
+	whole_conv hook_proto_static
+
+	t_case "a hook's prototype in a conditional stays: the conditional is not left empty"
+	whole_conv hook_proto_ifdef
+
+	t_case "a hook's prototype stays when struct tst_test lands above the definition (main() compiled where a feature is)"
+	whole_conv hook_proto_cond
+
 	t_case "a one-line label at the margin that stood over declarations the conversion removed (Global Variables over TCID and TST_TOTAL) goes with its line; one over kept declarations stays, and so does one the original had over nothing"
 	whole_conv orphan_label
 
@@ -617,7 +635,11 @@ assert f["state"] == "legacy" and f["flags"]["needs_root"], f
 	t_expect_true "--passes ran the semantic patches" \
 		grep -q 'tst_resm' "$T_TMP/p.c"
 	"$COCCI" --in-place "$T_TMP/p.c" 2>/dev/null
-	t_run 60 "$TC" --check --json "$T_TMP/c.json" "$T_TMP/p.c"
+	# the pipeline's check: with the original, it writes its final tidying
+	mkdir -p "$T_TMP/orig"
+	cp "$FIX/simple.c" "$T_TMP/orig/p.c"
+	t_run 60 "$TC" --check --orig "$T_TMP/orig" --root "$T_TMP" \
+		--json "$T_TMP/c.json" "$T_TMP/p.c"
 	t_expect_rc 0
 	t_expect_true "passes + tst-cocci differ from the whole run" \
 		cmp -s "$T_TMP/p.c" "$T_TMP/once.c"

@@ -16,12 +16,17 @@
 #include <signal.h>
 #include <stdio.h>
 #include <time.h>
-#ifdef HAVE_LIBAIO
-#include <libaio.h>
-#endif
+/*
+ * tst_test.h first: it brings in the suite's config.h, whose HAVE_LIBAIO
+ * decides the io_pgetevents member below (a test that includes tst_timer.h
+ * before tst_test.h, clock_nanosleep01, reaches this header before it).
+ */
 #include "tst_test.h"
 #include "tst_timer.h"
 #include "tst_syscall.h"
+#ifdef HAVE_LIBAIO
+#include <libaio.h>
+#endif
 
 /*
  * The clock and timer calls in each variant: libc's

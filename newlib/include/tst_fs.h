@@ -164,6 +164,9 @@ int tst_path_has_mnt_flags_(void (*cleanup_fn)(void), const char *path,
  * header can define its own tst_fs_type(cleanup, path) and the others
  * with the cleanup first (old_fs.h).
  */
+/* .dev_fs_flags: skip the filesystems a test would get through FUSE. */
+#define TST_FS_SKIP_FUSE 0x01
+
 /* How this machine can run a filesystem: not at all, or in the kernel. */
 enum tst_fs_impl {
 	TST_FS_UNSUPPORTED = 0,

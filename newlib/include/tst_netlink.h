@@ -25,9 +25,10 @@ struct tst_netlink_message {
 	size_t payload_size;
 };
 
-/* A list of attributes for tst_netlink_add_attr_list(), ended by an entry
- * of type 0; a negative len means the length of the string data (with its
- * NUL); a sublist nests its attributes in this one. */
+/* A list of attributes for tst_netlink_add_attr_list(): each len bytes of
+ * data (a string counts its NUL), its sublist's attributes nested in it;
+ * the list ends at the first entry with a negative len, whatever its type
+ * ({0, NULL, -1, NULL}, as the real suite writes it). */
 struct tst_netlink_attr_list {
 	unsigned short type;
 	const void *data;
@@ -60,7 +61,9 @@ int tst_netlink_add_attr(const char *file, const int lineno,
 int tst_netlink_add_attr_string(const char *file, const int lineno,
 				struct tst_netlink_context *ctx,
 				unsigned short type, const char *data);
-/* The attributes of the list, nested ones included; the number added. */
+/* Add the attributes of the list to the last message, each sublist nested
+ * in its entry; the number of entries of list itself (TBROK for one of
+ * more than 65535 bytes, its sublist included). */
 int tst_netlink_add_attr_list(const char *file, const int lineno,
 			      struct tst_netlink_context *ctx,
 			      const struct tst_netlink_attr_list *list);

@@ -63,8 +63,11 @@ ssize_t safe_recvmsg(TST_SAFE_FN_ARGS, size_t msg_len, int sockfd,
 		     struct msghdr *msg, int flags);
 int safe_gethostname(TST_SAFE_FN_ARGS, char *name, size_t size);
 
-/* A readable form of addr for messages ("127.0.0.1:80", "[::1]:80",
- * "unix:PATH", else the family's number) in buf, which it returns. */
+/* A readable form of addr for messages in buf, which it returns, as the
+ * real library writes it: "127.0.0.1:80" ("127.0.0.1" for port 0),
+ * "[::1]:80" ("::1" for port 0), a unix socket's path or "(no pathname
+ * bound)", else "sock_ntop: unknown AF_xxx: FAMILY, len: LEN". NULL when
+ * an internet address does not fit in size (buf then holds what does). */
 char *tst_sock_addr(const struct sockaddr *addr, socklen_t len, char *buf,
 		    size_t size);
 int safe_sethostname(TST_SAFE_FN_ARGS, const char *name, size_t size);

@@ -193,6 +193,11 @@ struct tst_test {
 	const char *mntpoint; /* in the tmpdir, made by the library */
 	const char *dev_fs_type; /* filesystem when .filesystems is unset */
 	const char *const *dev_fs_opts; /* its extra mkfs options */
+	/* TST_FS_SKIP_FUSE: not on a filesystem this machine runs through FUSE
+	 * (the 2020-2024 form of a "fuse" entry in skip_filesystems). newlib
+	 * formats and mounts in the kernel only (tst_device->is_fuse is 0), so
+	 * there is nothing to skip: the flag changes no run. */
+	unsigned int dev_fs_flags;
 	/* NULL terminated, one entry: what mkfs gets after the device (a size
 	 * in blocks), the 2021-2024 spelling of .filesystems' mkfs_size_opt. */
 	const char *const *dev_extra_opts;

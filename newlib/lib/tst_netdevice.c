@@ -51,7 +51,7 @@ static int rtnl_do(struct rtnl_req *r)
 				     r->hdrlen);
 	for (i = 0; ok && i < ARRAY_SIZE(r->lists) && r->lists[i]; i++)
 		ok = tst_netlink_add_attr_list(r->file, r->lineno, ctx,
-					       r->lists[i]) > 0;
+					       r->lists[i]) >= 0;
 	if (ok)
 		ok = tst_netlink_send_validate(r->file, r->lineno, ctx);
 	tst_netlink_destroy_context(r->file, r->lineno, ctx);
@@ -111,22 +111,22 @@ int tst_create_veth_pair(const char *file, const int lineno, int strict,
 {
 	struct ifinfomsg info = { .ifi_family = AF_UNSPEC };
 	const struct tst_netlink_attr_list peer[] = {
-		{ IFLA_IFNAME, ifname2, -1, NULL },
-		{ 0, NULL, 0, NULL },
+		{ IFLA_IFNAME, ifname2, strlen(ifname2) + 1, NULL },
+		{ 0, NULL, -1, NULL },
 	};
 	const struct tst_netlink_attr_list data[] = {
 		{ VETH_INFO_PEER, &info, sizeof(info), peer },
-		{ 0, NULL, 0, NULL },
+		{ 0, NULL, -1, NULL },
 	};
 	const struct tst_netlink_attr_list kind[] = {
-		{ IFLA_INFO_KIND, "veth", -1, NULL },
+		{ IFLA_INFO_KIND, "veth", sizeof("veth"), NULL },
 		{ IFLA_INFO_DATA, NULL, 0, data },
-		{ 0, NULL, 0, NULL },
+		{ 0, NULL, -1, NULL },
 	};
 	const struct tst_netlink_attr_list attrs[] = {
-		{ IFLA_IFNAME, ifname1, -1, NULL },
+		{ IFLA_IFNAME, ifname1, strlen(ifname1) + 1, NULL },
 		{ IFLA_LINKINFO, NULL, 0, kind },
-		{ 0, NULL, 0, NULL },
+		{ 0, NULL, -1, NULL },
 	};
 	struct rtnl_req r = { file,  lineno,	   strict,
 			      "",    RTM_NEWLINK,  NLM_F_CREATE | NLM_F_EXCL,
@@ -144,13 +144,13 @@ int tst_netdev_add_device(const char *file, const int lineno, int strict,
 {
 	struct ifinfomsg info = { .ifi_family = AF_UNSPEC };
 	const struct tst_netlink_attr_list kind[] = {
-		{ IFLA_INFO_KIND, devtype, -1, NULL },
-		{ 0, NULL, 0, NULL },
+		{ IFLA_INFO_KIND, devtype, strlen(devtype) + 1, NULL },
+		{ 0, NULL, -1, NULL },
 	};
 	const struct tst_netlink_attr_list attrs[] = {
-		{ IFLA_IFNAME, ifname, -1, NULL },
+		{ IFLA_IFNAME, ifname, strlen(ifname) + 1, NULL },
 		{ IFLA_LINKINFO, NULL, 0, kind },
-		{ 0, NULL, 0, NULL },
+		{ 0, NULL, -1, NULL },
 	};
 	struct rtnl_req r = { file,  lineno,	   strict,
 			      "",    RTM_NEWLINK,  NLM_F_CREATE | NLM_F_EXCL,
@@ -167,8 +167,8 @@ int tst_netdev_remove_device(const char *file, const int lineno, int strict,
 {
 	struct ifinfomsg info = { .ifi_family = AF_UNSPEC };
 	const struct tst_netlink_attr_list attrs[] = {
-		{ IFLA_IFNAME, ifname, -1, NULL },
-		{ 0, NULL, 0, NULL },
+		{ IFLA_IFNAME, ifname, strlen(ifname) + 1, NULL },
+		{ 0, NULL, -1, NULL },
 	};
 	struct rtnl_req r = { file, lineno, strict,	  "",	    RTM_DELLINK,
 			      0,    &info,  sizeof(info), { attrs } };
@@ -185,9 +185,9 @@ static int set_link(const char *file, const int lineno, int strict,
 {
 	struct ifinfomsg info = { .ifi_family = AF_UNSPEC };
 	const struct tst_netlink_attr_list attrs[] = {
-		{ IFLA_IFNAME, ifname, -1, NULL },
+		{ IFLA_IFNAME, ifname, strlen(ifname) + 1, NULL },
 		{ attr, data, len, NULL },
-		{ 0, NULL, 0, NULL },
+		{ 0, NULL, -1, NULL },
 	};
 	struct rtnl_req r = { file, lineno, strict,	  "",	    RTM_NEWLINK,
 			      0,    &info,  sizeof(info), { attrs } };
@@ -262,7 +262,7 @@ static int address(const char *file, const int lineno, int strict, int add,
 	const struct tst_netlink_attr_list attrs[] = {
 		{ IFA_FLAGS, &flags, sizeof(flags), NULL },
 		{ IFA_LOCAL, address, addrlen, NULL },
-		{ 0, NULL, 0, NULL },
+		{ 0, NULL, -1, NULL },
 	};
 	struct rtnl_req r = { file,
 			      lineno,
@@ -329,7 +329,12 @@ static int route(const char *file, const int lineno, int strict, int add,
 		.rtm_type = RTN_UNICAST,
 		.rtm_scope = add ? RT_SCOPE_UNIVERSE : RT_SCOPE_NOWHERE,
 	};
-	struct tst_netlink_attr_list attrs[5] = { { 0 } };
+	/* Up to four attributes and the end of the list. */
+	struct tst_netlink_attr_list attrs[5] = {
+		{ 0, NULL, -1, NULL }, { 0, NULL, -1, NULL },
+		{ 0, NULL, -1, NULL }, { 0, NULL, -1, NULL },
+		{ 0, NULL, -1, NULL },
+	};
 	struct rtnl_req r = { file,
 			      lineno,
 			      strict,
@@ -434,9 +439,9 @@ static int traffic(const char *file, const int lineno, int strict,
 		.tcm_parent = parent,
 		.tcm_info = info,
 	};
-	const struct tst_netlink_attr_list attrs[] = {
-		{ TCA_KIND, kind, -1, NULL },
-		{ 0, NULL, 0, NULL },
+	struct tst_netlink_attr_list attrs[] = {
+		{ TCA_KIND, kind, 0, NULL },
+		{ 0, NULL, -1, NULL },
 	};
 	struct rtnl_req r = { file, lineno,	 strict,
 			      "",   type,	 flags,
@@ -444,6 +449,7 @@ static int traffic(const char *file, const int lineno, int strict,
 
 	if (!kind)
 		tst_brk_(file, lineno, TBROK, "%s: no kind given", object);
+	attrs[0].len = strlen(kind) + 1;
 	if (ifname)
 		msg.tcm_ifindex =
 			tst_netdev_index_by_name(file, lineno, ifname);

@@ -2,6 +2,7 @@
 /* Netlink contexts: a socket and the messages added since the last send. */
 
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -151,28 +152,34 @@ int tst_netlink_add_attr_list(const char *file, const int lineno,
 			      struct tst_netlink_context *ctx,
 			      const struct tst_netlink_attr_list *list)
 {
-	int n = 0;
+	int i;
 
-	for (; list->type; list++) {
-		size_t len = list->len < 0 ? strlen(list->data) + 1 :
-					     (size_t)list->len;
-		size_t off = attr_start(file, lineno, ctx, list->type, len);
+	for (i = 0; list[i].len >= 0; i++) {
+		size_t len = list[i].len, off;
+		struct nlattr *attr;
 
+		if (len > USHRT_MAX)
+			tst_brk_(file, lineno, TBROK,
+				 "netlink attribute %u: %zu bytes, more than "
+				 "an attribute holds",
+				 list[i].type, len);
+		off = attr_start(file, lineno, ctx, list[i].type, len);
 		if (len)
-			memcpy(ctx->buf + off + NLA_HDRLEN, list->data, len);
-		n++;
-		if (list->sublist) {
-			struct nlattr *attr;
-
-			n += tst_netlink_add_attr_list(file, lineno, ctx,
-						       list->sublist);
-			attr = (struct nlattr *)(ctx->buf + off);
-			attr->nla_len = ctx->len - off;
-		}
+			memcpy(ctx->buf + off + NLA_HDRLEN, list[i].data, len);
+		if (!list[i].sublist)
+			continue;
+		tst_netlink_add_attr_list(file, lineno, ctx, list[i].sublist);
+		if (ctx->len - off > USHRT_MAX)
+			tst_brk_(file, lineno, TBROK,
+				 "netlink attribute %u: its sublist makes it "
+				 "%zu bytes, more than an attribute holds",
+				 list[i].type, ctx->len - off);
+		attr = (struct nlattr *)(ctx->buf + off);
+		attr->nla_len = ctx->len - off;
 	}
 	if (ctx->cur != NO_MSG)
 		msg_end(ctx);
-	return n;
+	return i;
 }
 
 int tst_netlink_send(const char *file, const int lineno,

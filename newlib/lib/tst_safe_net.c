@@ -21,7 +21,11 @@ char *tst_sock_addr(const struct sockaddr *addr, socklen_t len, char *buf,
 	const struct sockaddr_un *un = (const void *)addr;
 	char ip[INET6_ADDRSTRLEN];
 	size_t path_len;
+	int n;
 
+	if (!size)
+		return NULL;
+	buf[0] = '\0';
 	if (!addr || len < sizeof(sa_family_t)) {
 		snprintf(buf, size, "%p", (const void *)addr);
 		return buf;
@@ -29,28 +33,40 @@ char *tst_sock_addr(const struct sockaddr *addr, socklen_t len, char *buf,
 
 	switch (addr->sa_family) {
 	case AF_INET:
-		if (len < sizeof(*in) ||
-		    !inet_ntop(AF_INET, &in->sin_addr, ip, sizeof(ip)))
-			break;
-		snprintf(buf, size, "%s:%u", ip, ntohs(in->sin_port));
-		return buf;
+		if (!inet_ntop(AF_INET, &in->sin_addr, ip, sizeof(ip)))
+			return NULL;
+		if (in->sin_port)
+			n = snprintf(buf, size, "%s:%u", ip,
+				     ntohs(in->sin_port));
+		else
+			n = snprintf(buf, size, "%s", ip);
+		return (size_t)n < size ? buf : NULL;
 	case AF_INET6:
-		if (len < sizeof(*in6) ||
-		    !inet_ntop(AF_INET6, &in6->sin6_addr, ip, sizeof(ip)))
-			break;
-		snprintf(buf, size, "[%s]:%u", ip, ntohs(in6->sin6_port));
-		return buf;
+		if (!inet_ntop(AF_INET6, &in6->sin6_addr, ip, sizeof(ip)))
+			return NULL;
+		if (in6->sin6_port)
+			n = snprintf(buf, size, "[%s]:%u", ip,
+				     ntohs(in6->sin6_port));
+		else
+			n = snprintf(buf, size, "%s", ip);
+		return (size_t)n < size ? buf : NULL;
 	case AF_UNIX:
-		if (len <= offsetof(struct sockaddr_un, sun_path))
-			break;
-		path_len = len - offsetof(struct sockaddr_un, sun_path);
+		path_len =
+			len > offsetof(struct sockaddr_un, sun_path) ?
+				len - offsetof(struct sockaddr_un, sun_path) :
+				0;
 		if (path_len > sizeof(un->sun_path))
 			path_len = sizeof(un->sun_path);
-		snprintf(buf, size, "unix:%.*s", (int)path_len, un->sun_path);
+		if (!path_len || !un->sun_path[0])
+			snprintf(buf, size, "(no pathname bound)");
+		else
+			snprintf(buf, size, "%.*s", (int)path_len,
+				 un->sun_path);
 		return buf;
 	}
 
-	snprintf(buf, size, "family %d", addr->sa_family);
+	snprintf(buf, size, "sock_ntop: unknown AF_xxx: %d, len: %d",
+		 addr->sa_family, (int)len);
 	return buf;
 }
 

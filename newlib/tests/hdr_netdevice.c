@@ -33,16 +33,16 @@ static const struct tst_netlink_attr_list qd_config[] = {
 	{ TCA_OPTIONS, NULL, 0,
 	  (const struct tst_netlink_attr_list[]){
 		  { TCA_HTB_INIT, &qd_opt, sizeof(qd_opt), NULL },
-		  { 0, NULL, 0, NULL } } },
-	{ 0, NULL, 0, NULL },
+		  { 0, NULL, -1, NULL } } },
+	{ 0, NULL, -1, NULL },
 };
 
 static const struct tst_netlink_attr_list cls_config[] = {
 	{ TCA_OPTIONS, NULL, 0,
 	  (const struct tst_netlink_attr_list[]){
 		  { TCA_HTB_PARMS, &cls_opt, sizeof(cls_opt), NULL },
-		  { 0, NULL, 0, NULL } } },
-	{ 0, NULL, 0, NULL },
+		  { 0, NULL, -1, NULL } } },
+	{ 0, NULL, -1, NULL },
 };
 
 static const struct tst_netlink_attr_list f_config[] = {
@@ -50,8 +50,8 @@ static const struct tst_netlink_attr_list f_config[] = {
 	  (const struct tst_netlink_attr_list[]){
 		  { TCA_U32_SEL, &u32_sel, sizeof(u32_sel), NULL },
 		  { TCA_U32_CLASSID, &cls_id, sizeof(cls_id), NULL },
-		  { 0, NULL, 0, NULL } } },
-	{ 0, NULL, 0, NULL },
+		  { 0, NULL, -1, NULL } } },
+	{ 0, NULL, -1, NULL },
 };
 
 static void run(void)

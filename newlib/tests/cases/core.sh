@@ -20,6 +20,13 @@ rm -rf "$libc_tmp"
 t_expect_rc 0
 t_expect_grep 'TPASS: started beside globals named flock, dirfd, wait'
 
+t_case "a test's own main() hands over with tst_run_tcases(): its options parsed, every case run, no return"
+t_run 20 "$BIN/lib_own_main" -o word
+t_expect_rc 0
+t_expect_count 'TPASS: set_by_main == 42' 2
+t_expect_grep 'TINFO: case 1, -o word'
+t_expect_no_grep 'TFAIL'
+
 t_case "pass + skip exits 0; skip alone exits 32"
 t_run 20 "$BIN/lib_results" -r pc
 t_expect_rc 0

@@ -65,6 +65,15 @@ if dev_run 60 "$BIN/dev_is_fuse"; then
 	t_expect_grep 'TPASS: type == want \(ext2\)'
 fi
 
+t_case ".dev_fs_flags = TST_FS_SKIP_FUSE: .all_filesystems still runs on every kernel filesystem (fsmount02, open_tree02)"
+if dev_run 120 "$BIN/dev_fs_flags"; then
+	t_expect_rc 0
+	t_expect_grep 'TINFO: === testing on ext2 ==='
+	t_expect_grep 'TINFO: === testing on tmpfs ==='
+	t_expect_count 'TPASS: tst_device->is_fuse == 0' "$(grep -c '=== testing on' "$T_OUT")"
+	t_expect_count 'TPASS: tst_fs_is_supported\(tst_device->fs_type\) == TST_FS_KERNEL' "$(grep -c '=== testing on' "$T_OUT")"
+fi
+
 t_case "tst_stat_mount_dev(): the device mounted at the mntpoint; TBROK where nothing is"
 if dev_run 60 "$BIN/dev_stat_mount"; then
 	t_expect_rc 0

@@ -149,7 +149,8 @@ t_expect_grep 'TBROK: msgget\(0x[0-9a-f]+,[0-7]+\) failed: EEXIST'
 t_case "tst_safe_posix_ipc.h: a POSIX message queue"
 t_run 20 "$BIN/hdr_posix_ipc"
 hdr_ok
-t_expect_count 'TPASS' 4
+t_expect_count 'TPASS' 6
+t_expect_grep 'TPASS: a second registration: EBUSY'
 
 t_case "tst_clocks.h, tst_safe_clocks.h, struct tst_ts in all three layouts"
 t_run 20 "$BIN/hdr_clocks"
@@ -174,6 +175,14 @@ t_run 20 "$BIN/hdr_timer_first"
 hdr_ok
 t_expect_count 'TPASS' 4
 t_expect_count 'TPASS: Expect: CLOCK_MONOTONIC reads [0-9]+s' 2
+# Again with a config.h that has HAVE_LIBAIO, where libaio's header is
+# installed: tst_timer.h before tst_test.h used to test HAVE_LIBAIO before
+# config.h came in, and the io_pgetevents member named an undeclared type.
+if [ -e /usr/include/libaio.h ]; then
+	t_run 60 sh -c "cc -std=gnu11 -D_GNU_SOURCE -pthread -I'$here/config_h_aio' -I'$here/../include' -o '$T_TMP/hdr_timer_first' '$here/hdr_timer_first.c' '$BIN/../libtst.a' && '$T_TMP/hdr_timer_first'"
+	hdr_ok
+	t_expect_count 'TPASS: Expect: HAVE_LIBAIO: struct time64_variants has io_pgetevents' 2
+fi
 
 t_case "tst_safe_net.h, tst_net.h: UDP on the loopback, a socket pair, a private network namespace"
 t_run 20 "$BIN/hdr_net"
@@ -364,6 +373,17 @@ t_run 20 "$BIN/hdr_caps"
 hdr_ok
 t_expect_count 'TPASS' 4
 
+t_case "tst_cap_action() between calls (open_by_handle_at02): a drop clears the effective bit only, a request raises it again, nothing said when nothing changes; TCONF for a capability not permitted"
+t_run 20 "$BIN/hdr_cap_action"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_expect_count 'TINFO: dropping CAP_DAC_READ_SEARCH' 1
+t_expect_count 'TINFO: raising CAP_DAC_READ_SEARCH' 1
+t_run 20 "$BIN/hdr_cap_action" -n
+t_expect_rc 32
+t_expect_grep 'TCONF: CAP_DAC_READ_SEARCH \(2\) is not permitted to the test'
+t_expect_no_grep 'TFAIL'
+
 t_case "tst_capability.h: tst_capget()/tst_capset() on the kernel's structures (fs/acl tests' acl_lib.h drops every capability)"
 t_run 20 "$BIN/hdr_capset"
 hdr_ok
@@ -390,6 +410,17 @@ t_case "tst_netlink.h: a NETLINK_ROUTE request with an attribute and its reply; 
 t_run 20 "$BIN/hdr_netlink"
 hdr_ok
 t_expect_count 'TPASS' 6
+
+t_case "tst_sock_addr(): the real library's text for IPv4, IPv6 (a port only when set), unix and other families; NULL when it does not fit"
+t_run 20 "$BIN/hdr_sock_addr"
+hdr_ok
+t_expect_count 'TPASS' 8
+
+t_case "NETLINK_ADD_ATTR_LIST(): nested lists, each ended by its first entry of negative length (a type-0 entry before it is an attribute); the count of the list's own entries (cve-2023-31248)"
+t_run 20 "$BIN/hdr_netlink_attrs"
+hdr_ok
+t_expect_count 'TPASS' 5
+t_expect_grep 'TPASS: NETLINK_ADD_ATTR_LIST\(ctx, newlink\) == 2'
 
 t_case "tst_netdevice.h: a veth pair, an address and a route, an htb qdisc with a class and a u32 filter, in a netns of the test's own"
 t_run 30 "$BIN/hdr_netdevice"

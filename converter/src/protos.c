@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The prototypes of a converted test's hooks that nothing needs any more.
+ * The old API's template declared setup() and cleanup() at the top of the
+ * file because main() and every tst_brkm(..., cleanup, ...) named them
+ * before their definitions; the converted test names them once, in its
+ * struct tst_test, after they are defined. A prototype of a function that
+ * struct tst_test names goes when:
+ *
+ * - nothing between it and the definition names the function (no call,
+ *   no pointer taken, no macro spelling it: any word of the name counts);
+ * - it declares that function alone, on lines of its own (a remark after
+ *   it goes with it; one above it, see drop_group()), in the branch of
+ *   the preprocessor conditional that holds the definition (or both in
+ *   none: no conditional is left empty);
+ * - it gives the function the linkage its definition gives it; a static
+ *   prototype of a definition without `static` (which it makes static)
+ *   goes when the definition, first on its line, can say `static`
+ *   itself: it does then.
+ *
+ * Any other prototype is the author's and stays.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "pass_ast.h"
+#include "pp.h"
+#include "tool.h"
+
+/* The file's struct tst_test definition, or -1. */
+static int test_struct(struct ast *a)
+{
+	int i;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		CXString t;
+		int is_test;
+
+		if (a->n[i].kind != CXCursor_VarDecl || !a->n[i].has_off)
+			continue;
+		t = clang_getTypeSpelling(clang_getCursorType(a->n[i].cur));
+		is_test = !strcmp(clang_getCString(t), "struct tst_test");
+		clang_disposeString(t);
+		if (is_test && clang_isCursorDefinition(a->n[i].cur))
+			return i;
+	}
+	return -1;
+}
+
+/* Another top-level declaration starts where i does: int f(void), g(void); */
+static int shares_declaration(struct ast *a, int i)
+{
+	int j;
+
+	for (j = 0; j < a->len; j = a->n[j].last + 1)
+		if (j != i && a->n[j].has_off && a->n[j].start == a->n[i].start)
+			return 1;
+	return 0;
+}
+
+/* [s, e) is alone on its lines, but for a comment after it: *ls and *le
+ * get those lines (the newline included). */
+static int own_lines(struct conv_file *f, unsigned int s, unsigned int e,
+		     unsigned int *ls, unsigned int *le)
+{
+	unsigned int i;
+
+	*ls = conv_line_start(f, s);
+	for (i = *ls; i < s; i++)
+		if (f->text[i] != ' ' && f->text[i] != '\t')
+			return 0;
+	for (i = conv_trailing_comment(f, e); i < f->len && f->text[i] != '\n';
+	     i++)
+		if (f->text[i] != ' ' && f->text[i] != '\t')
+			return 0;
+	*le = i < f->len ? i + 1 : i;
+	return 1;
+}
+
+/* Where the definition def must say `static` once prototype p is gone:
+ * -1 when it need not, -2 when it cannot (p has another linkage). */
+static long static_at(struct ast *a, int p, int def)
+{
+	enum CX_StorageClass ps = clang_Cursor_getStorageClass(a->n[p].cur);
+	enum CX_StorageClass ds = clang_Cursor_getStorageClass(a->n[def].cur);
+	unsigned int s = a->n[def].start, i;
+
+	if (ps == ds)
+		return -1;
+	if (ps != CX_SC_Static || ds != CX_SC_None)
+		return -2;
+	for (i = conv_line_start(a->f, s); i < s; i++)
+		if (a->f->text[i] != ' ' && a->f->text[i] != '\t')
+			return -2;
+	return s;
+}
+
+#define MAX_PROTOS 32
+
+/* The lines of the prototypes that go, in the order of the text. */
+struct drops {
+	unsigned int s[MAX_PROTOS], e[MAX_PROTOS];
+	long st[MAX_PROTOS]; /* where the definition gets `static`, or -1 */
+	int n;
+	struct pp_cond *conds; /* the file's conditionals */
+	int nconds;
+};
+
+/* Offsets a and b are in the same branch of the same conditional, or
+ * both in none. */
+static int same_branch(struct drops *d, unsigned int a, unsigned int b)
+{
+	int ba = -1, bb = -1;
+
+	return pp_innermost(d->conds, d->nconds, a, &ba) ==
+		       pp_innermost(d->conds, d->nconds, b, &bb) &&
+	       ba == bb;
+}
+
+static void add_drop(struct drops *d, unsigned int s, unsigned int e, long st)
+{
+	int i, j;
+
+	if (d->n == MAX_PROTOS)
+		return;
+	for (i = 0; i < d->n && d->s[i] < s; i++)
+		;
+	if (i < d->n && d->s[i] == s)
+		return;
+	for (j = d->n++; j > i; j--) {
+		d->s[j] = d->s[j - 1];
+		d->e[j] = d->e[j - 1];
+		d->st[j] = d->st[j - 1];
+	}
+	d->s[i] = s;
+	d->e[i] = e;
+	d->st[i] = st;
+}
+
+/* The prototypes of function name before its definition def that go. */
+static void find_protos(struct ast *a, const char *name, int def,
+			struct drops *d)
+{
+	unsigned int end, ls, le;
+	long st;
+	int i;
+
+	for (i = 0; i < a->len; i = a->n[i].last + 1) {
+		struct node *p = &a->n[i];
+
+		if (p->kind != CXCursor_FunctionDecl || !p->has_off ||
+		    p->start > a->n[def].start || strcmp(p->name, name) ||
+		    clang_isCursorDefinition(p->cur))
+			continue;
+		end = ast_stmt_end(a, i);
+		st = static_at(a, i, def);
+		if (shares_declaration(a, i) || st == -2 ||
+		    ast_uses(a, name, end, a->n[def].start) ||
+		    !same_branch(d, p->start, a->n[def].start) ||
+		    !own_lines(a->f, p->start, end, &ls, &le))
+			continue;
+		add_drop(d, ls, le, st);
+	}
+}
+
+static int blank_line_at(struct conv_file *f, unsigned int l)
+{
+	return l >= f->len || f->text[l] == '\n';
+}
+
+/*
+ * Remove the lines of prototypes [s, e) that follow each other. Under a
+ * comment of their own they go only all together, with the comment, when
+ * a blank line ends them: the comment was their label. Otherwise it may
+ * say what the function does, and the prototypes stay.
+ */
+static void drop_group(struct conv_file *f, struct drops *d, int first,
+		       int last)
+{
+	unsigned int s = d->s[first], e = d->e[last];
+	unsigned int c = s ? conv_comment_above(f, s) : s;
+	int k;
+
+	if (c < s) {
+		if (!blank_line_at(f, e))
+			return;
+		s = c;
+	}
+	conv_rewrite(f, s, e, "");
+	for (k = first; k <= last; k++)
+		if (d->st[k] >= 0)
+			conv_insert(f, d->st[k], "static ");
+}
+
+static void drop_all(struct conv_file *f, struct drops *d)
+{
+	int i, j;
+
+	for (i = 0; i < d->n; i = j) {
+		for (j = i + 1; j < d->n && d->s[j] == d->e[j - 1]; j++)
+			;
+		drop_group(f, d, i, j - 1);
+	}
+}
+
+void protos_tidy(struct conv_file *f)
+{
+	struct ast a = { 0 };
+	struct drops d = { .n = 0 };
+	int t, i, def;
+
+	if (!f->tu || !f->file)
+		return;
+	ast_build(&a, f);
+	d.nconds = pp_conds(&a, &d.conds);
+	t = test_struct(&a);
+	for (i = t + 1; t >= 0 && i <= a.n[t].last; i++) {
+		if (a.n[i].kind != CXCursor_DeclRefExpr ||
+		    a.n[i].refkind != CXCursor_FunctionDecl)
+			continue;
+		def = ast_top_decl(&a, a.n[i].name, 1);
+		if (def >= 0)
+			find_protos(&a, a.n[i].name, def, &d);
+	}
+	drop_all(f, &d);
+	free(d.conds);
+	ast_free(&a);
+}
