@@ -3,8 +3,9 @@
  * The old option table `option_t options[] = { { "b:", &bflag, &barg },
  * ... }` as newlib's `struct tst_option options[] = { { "b:", &barg,
  * "help" }, {} }`: the library sets barg (to "" for an option without a
- * value), so the flag variable becomes `(barg != NULL)`. The help text of
- * each option comes from the old help function, which goes.
+ * value), so the flag variable becomes `barg` where only its truth counts
+ * (`if (!bflag)`), `(barg != NULL)` where its value is read. The help
+ * text of each option comes from the old help function, which goes.
  *
  * Where the variables live: a flag of the file loses its declaration (a
  * flag-only option's new `static char *flag_arg;` takes its place); a
@@ -501,15 +502,67 @@ static void remove_decls(struct st *st, struct opt_entry *v, size_t nv)
 	}
 }
 
-/* "if (flag)" needs no more parentheses, "!flag" does; the uses in
- * [s, e) only. */
-static void replace_flag(struct st *st, const char *flag, const char *test,
+/* The reference to flag at offset off, or -1 (a use in a macro's
+ * expansion has none there). */
+static int flag_ref_at(struct st *st, const char *flag, unsigned int off)
+{
+	struct ast *a = &st->a;
+	int i;
+
+	for (i = 0; i < a->len; i++)
+		if (a->n[i].kind == CXCursor_DeclRefExpr && a->n[i].has_off &&
+		    a->n[i].start == off && !strcmp(a->n[i].name, flag))
+			return i;
+	return -1;
+}
+
+/* Node i is only tested for truth: the operand of !, && or ||, the
+ * condition of an if, a while, a do or a ?: (a pointer is tested as well
+ * as the flag was). */
+static int truth_tested(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int p = a->n[i].parent, n;
+
+	while (p >= 0 && (a->n[p].kind == CXCursor_ParenExpr ||
+			  a->n[p].kind == CXCursor_UnexposedExpr)) {
+		i = p;
+		p = a->n[p].parent;
+	}
+	if (p < 0)
+		return 0;
+	switch (a->n[p].kind) {
+	case CXCursor_UnaryOperator:
+		n = ast_tok_at(a, a->n[p].start);
+		return n < (int)a->ntoks && !strcmp(a->toks[n].text, "!");
+	case CXCursor_BinaryOperator:
+		n = ast_child(a, p, 1);
+		return n >= 0 &&
+		       (st_op_between(st, ast_child(a, p, 0), n, "&&") ||
+			st_op_between(st, ast_child(a, p, 0), n, "||"));
+	case CXCursor_IfStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_ConditionalOperator:
+		return ast_child(a, p, 0) == i;
+	case CXCursor_DoStmt:
+		return ast_child(a, p, 1) == i;
+	default:
+		return 0;
+	}
+}
+
+/* Each use of flag in [s, e) becomes the value variable arg where only
+ * its truth counts ("if (!flag)": "if (!arg)"), else the test "(arg !=
+ * NULL)", without the parentheses where the use has its own. */
+static void replace_flag(struct st *st, const char *flag, const char *arg,
 			 unsigned int s, unsigned int e)
 {
 	size_t n = ast_find_words(&st->a, flag, NULL, 0), i;
 	unsigned int *offs = util_calloc(n + 1, sizeof(*offs));
 	const char *t = st->f->text;
+	char *test = util_printf("%s != NULL", arg);
 	char *paren = util_printf("(%s)", test);
+	int ref;
 
 	ast_find_words(&st->a, flag, offs, n);
 	for (i = 0; i < n; i++) {
@@ -517,17 +570,22 @@ static void replace_flag(struct st *st, const char *flag, const char *test,
 
 		if (offs[i] < s || offs[i] >= e)
 			continue;
+		ref = flag_ref_at(st, flag, offs[i]);
 		while (b > 0 && t[b - 1] == ' ')
 			b--;
 		while (x < st->f->len && t[x] == ' ')
 			x++;
-		if (b > 0 && t[b - 1] == '(' && t[x] == ')')
+		if (ref >= 0 && truth_tested(st, ref))
+			conv_rewrite(st->f, offs[i], offs[i] + strlen(flag),
+				     arg);
+		else if (b > 0 && t[b - 1] == '(' && t[x] == ')')
 			conv_rewrite(st->f, offs[i], offs[i] + strlen(flag),
 				     test);
 		else
 			conv_rewrite(st->f, offs[i], offs[i] + strlen(flag),
 				     paren);
 	}
+	free(test);
 	free(paren);
 	free(offs);
 }
@@ -560,13 +618,10 @@ static int check_flag(struct st *st, struct opt_entry *o)
 
 static void convert_flag(struct st *st, struct shape *sh, struct opt_entry *o)
 {
-	char *test = util_printf("%s != NULL", o->arg);
-
 	if (o->flag_scope == VS_LOCAL)
-		replace_flag(st, o->flag, test, sh->ms, sh->me);
+		replace_flag(st, o->flag, o->arg, sh->ms, sh->me);
 	else
-		replace_flag(st, o->flag, test, 0, st->f->len);
-	free(test);
+		replace_flag(st, o->flag, o->arg, 0, st->f->len);
 }
 
 /* The entry's letter when newlib has it itself (-D, its debug switch: the

@@ -49,7 +49,7 @@ struct tst_fzsync_pair {
 	struct tst_fzsync_stat diff_sa; /* a_end - a_start */
 	struct tst_fzsync_stat diff_sb; /* b_end - b_start */
 	struct tst_fzsync_stat spins_avg; /* ns per delay spin */
-	int delay; /* spins: > 0 delays A, < 0 delays B */
+	int delay; /* spins: > 0 delays B, < 0 delays A (the real sign) */
 	int delay_bias; /* added to every delay (tst_fzsync_pair_add_bias) */
 	int sampling; /* windows left to sample, 0 when delays are on */
 	int exec_loop; /* windows run */
@@ -106,7 +106,11 @@ int tst_fzsync_wait_b(struct tst_fzsync_pair *pair);
 	}
 void tst_fzsync_pair_exit(struct tst_fzsync_pair *pair);
 
-/* While sampling: move the delays by change spins (positive delays A). */
+/*
+ * While sampling: move the delays by change spins. As in the real library a
+ * positive change delays thread B and a negative one thread A (cve-2016-7117
+ * adds 1 to hold back B's recvmmsg() when it came too early).
+ */
 void tst_fzsync_pair_add_bias(struct tst_fzsync_pair *pair, int change);
 
 #endif /* TST_FUZZY_SYNC_H */

@@ -227,8 +227,13 @@ int safe_setenv(TST_SAFE_FN_ARGS, const char *name, const char *value,
 
 /* ---- Signals (tst_safe_sig.c) ---- */
 
-/* Spelled without sighandler_t, which a test that undefines __USE_GNU lacks. */
-void (*safe_signal(TST_SAFE_FN_ARGS, int signum, void (*handler)(int)))(int);
+/*
+ * The real header names the handler type itself, so a test built without
+ * _GNU_SOURCE (where <signal.h> has no sighandler_t) may still spell it; the
+ * same type as glibc's, which C11 lets both define.
+ */
+typedef void (*sighandler_t)(int);
+sighandler_t safe_signal(TST_SAFE_FN_ARGS, int signum, sighandler_t handler);
 int safe_sigaction(TST_SAFE_FN_ARGS, int signum, const struct sigaction *act,
 		   struct sigaction *oldact);
 int safe_sigemptyset(TST_SAFE_FN_ARGS, sigset_t *set);

@@ -217,16 +217,16 @@ int tst_fzsync_run_b(struct tst_fzsync_pair *pair)
 void tst_fzsync_start_race_a(struct tst_fzsync_pair *pair)
 {
 	tst_fzsync_wait_a(pair);
-	if (pair->delay > 0)
-		spin(pair->delay);
+	if (pair->delay < 0)
+		spin(-pair->delay);
 	now(&pair->a_start);
 }
 
 void tst_fzsync_start_race_b(struct tst_fzsync_pair *pair)
 {
 	tst_fzsync_wait_b(pair);
-	if (pair->delay < 0)
-		spin(-pair->delay);
+	if (pair->delay > 0)
+		spin(pair->delay);
 	now(&pair->b_start);
 }
 
@@ -237,13 +237,15 @@ void tst_fzsync_end_race_b(struct tst_fzsync_pair *pair)
 }
 
 /* The next delay: B's start placed at a random offset from A's start
- * between "B ends as A starts" and "B starts as A ends". */
+ * between "B ends as A starts" and "B starts as A ends". A positive delay
+ * holds B back (B must start later than it does by itself), a negative one
+ * A. */
 static void next_delay(struct tst_fzsync_pair *pair)
 {
 	double lo = -pair->diff_sb.avg, hi = pair->diff_sa.avg, target, ns;
 
 	target = lo + (hi - lo) * (rand_r(&pair->seed) / (double)RAND_MAX);
-	ns = pair->diff_ss.avg - target;
+	ns = target - pair->diff_ss.avg;
 	pair->delay =
 		(int)(ns /
 		      (pair->spins_avg.avg > 0 ? pair->spins_avg.avg : 1)) +

@@ -30,14 +30,26 @@ static void check_full(const char *how)
 		     MNT);
 }
 
+/* The pattern kept in a variable of the enum's type, as fs_fill's workers
+ * keep it. */
+static const struct fill {
+	enum tst_fill_access_pattern pattern;
+	int verbose;
+	const char *how;
+} fills[] = {
+	{ TST_FILL_BLOCKS, 0, "in a row" },
+	{ TST_FILL_RANDOM, 1, "random order" },
+};
+
 static void run(void)
 {
-	tst_fill_fs(MNT, 0, TST_FILL_BLOCKS);
-	check_full("in a row");
-	tst_purge_dir(MNT);
-	tst_fill_fs(MNT, 1, TST_FILL_RANDOM);
-	check_full("random order");
-	tst_purge_dir(MNT);
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(fills); i++) {
+		tst_fill_fs(MNT, fills[i].verbose, fills[i].pattern);
+		check_full(fills[i].how);
+		tst_purge_dir(MNT);
+	}
 }
 
 static void cleanup(void)

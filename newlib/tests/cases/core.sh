@@ -225,6 +225,13 @@ t_expect_rc 2
 t_expect_count 'TBROK: variant 0 ends' 1
 t_expect_no_grep 'variant 2 of 3'
 
+t_case "tst_res_() and tst_brk_() through one pointer type with the caller's file and line (the suite's fanotify.h)"
+t_run 20 "$BIN/lib_brk_ptr"
+t_expect_rc 32
+t_expect_grep '^caller\.c:11: TINFO: FLAG_A not supported here\?'
+t_expect_grep '^caller\.c:22: TCONF: FLAG_B not supported here\?'
+t_expect_no_grep 'TFAIL'
+
 t_case "tst_brk runs cleanup once; tst_brk inside cleanup does not recurse"
 t_run 20 "$BIN/lib_brk" -m cleanup
 t_expect_rc 2

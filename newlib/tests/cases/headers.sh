@@ -255,6 +255,13 @@ else
 	t_expect_grep 'TINFO: fzsync: .* random delays used'
 fi
 
+t_case "tst_fuzzy_sync.h: tst_fzsync_pair_add_bias() as the real library has it: a positive bias delays thread B, a negative one thread A, none once sampling is over"
+t_run 60 "$BIN/lib_fzsync_bias"
+hdr_ok
+t_expect_count 'TPASS' 4
+t_expect_grep 'TPASS: Expect: a positive bias delays B: B starts [0-9]+ us after A'
+t_expect_grep 'TPASS: Expect: a negative bias delays A: B starts [0-9]+ us before A'
+
 t_case "tst_fuzzy_sync.h, 2018 form: TST_FZSYNC_PAIR_INIT, waits that return 0 after tst_fzsync_pair_exit()"
 t_run 30 "$BIN/hdr_fzsync_2018"
 hdr_ok
@@ -742,12 +749,14 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_count 'TPASS' 5
 fi
 
-t_case "tse_swap.h (libswap.h's 2026 name): MAKE_SMALL_SWAPFILE() and SAFE_MAKE_SMALL_SWAPFILE() make MINIMAL_SWAP_SIZE_MB (1 MiB), as since 2024 (swapon02)"
+t_case "tse_swap.h (libswap.h's 2026 name): MAKE_SMALL_SWAPFILE() and SAFE_MAKE_SMALL_SWAPFILE() make MINIMAL_SWAP_SIZE_MB (1 MiB), as since 2024 (swapon02); MAKE_SWAPFILE_SIZE() the MiB asked, SAFE_MAKE_SWAPFILE_BLKS() blocks of the larger of block and page"
 t_run 120 "$BIN/hdr_tse_swap"
 if ! grep -q 'TCONF' "$T_OUT"; then
 	hdr_ok
-	t_expect_count 'TPASS' 7
+	t_expect_count 'TPASS' 11
 	t_expect_grep 'TPASS: st.st_size == MINIMAL_SWAP_SIZE_MB \* 1024 \* 1024 \(1048576\)'
+	t_expect_grep 'TPASS: st.st_size == 2 \* 1024 \* 1024 \(2097152\)'
+	t_expect_grep 'TPASS: st.st_size == 40 \* blk \((163840|2621440)\)'
 fi
 
 t_case "libswap.h: tmpfs cannot hold a swap file: TCONF, not TFAIL"
@@ -1081,3 +1090,22 @@ else
 	t_expect_grep "TWARN: expected file $mods/modules.dep does not exist or not a file"
 	t_expect_count "TWARN: expected file $mods/modules\.(dep|builtin) does not exist" $warns
 fi
+
+t_case "tst_safe_macros.h: sighandler_t for a test built without _GNU_SOURCE, SAFE_SIGNAL() answers the old handler in it"
+t_run 20 "$BIN/hdr_sighandler"
+hdr_ok
+t_expect_count 'TPASS' 3
+
+t_case "tst_safe_clocks.h: SAFE_CLOCK_SETTIME() moves CLOCK_REALTIME, .restore_wallclock puts it back; CLOCK_MONOTONIC cannot be set (TBROK)"
+clock_before=$(date +%s.%N)
+t_run 20 "$BIN/hdr_clock_settime"
+clock_after=$(date +%s.%N)
+hdr_ok
+t_expect_count 'TPASS: Expect: CLOCK_REALTIME moved (199[0-9]|200[0-9]) ms ahead' 1
+# the run takes milliseconds: a clock left 2 s ahead shows here
+t_expect_true "CLOCK_REALTIME not restored" \
+	awk -v a="$clock_before" -v b="$clock_after" 'BEGIN { exit !(b - a < 1.5) }'
+t_run 20 "$BIN/hdr_clock_settime" -m
+t_expect_rc 2
+t_expect_grep 'TBROK: clock_settime\(CLOCK_MONOTONIC\) failed: EINVAL'
+t_expect_no_grep 'TFAIL'
