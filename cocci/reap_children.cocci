@@ -268,3 +268,44 @@ say(p, "tst_record_childstatus() in a loop: convert by hand (SAFE_WAITPID() and 
 p << r.p;
 @@
 say(p, "tst_record_childstatus(cleanup, pid) -> tst_reap_children(): it waits for every child and takes a nonzero exit status as TBROK")
+
+// A child killed with ptrace(PTRACE_KILL) that no path after waits for
+// (ptrace04: the tracee the test leaves when it ends): the old library
+// left it a zombie, the new one reaps the test's children after run() and
+// takes one killed by a signal as TBROK. The test reaps it itself.
+@killed depends on patch@
+expression P;
+@@
+  ptrace(PTRACE_KILL, P, ...);
++ SAFE_WAITPID(P, NULL, 0);
+  ... when != waitpid(P, ...)
+      when != SAFE_WAITPID(P, ...)
+      when != wait(...)
+      when != SAFE_WAIT(...)
+      when != tst_reap_children()
+
+@depends on context@
+expression P;
+@@
+* ptrace(PTRACE_KILL, P, ...);
+  ... when != waitpid(P, ...)
+      when != SAFE_WAITPID(P, ...)
+      when != wait(...)
+      when != SAFE_WAIT(...)
+      when != tst_reap_children()
+
+@r_killed depends on report@
+expression P;
+position p;
+@@
+  ptrace@p(PTRACE_KILL, P, ...);
+  ... when != waitpid(P, ...)
+      when != SAFE_WAITPID(P, ...)
+      when != wait(...)
+      when != SAFE_WAIT(...)
+      when != tst_reap_children()
+
+@script:python depends on report@
+p << r_killed.p;
+@@
+say(p, "a child killed with PTRACE_KILL and never waited for -> SAFE_WAITPID() after it: the new library takes a child killed by a signal as TBROK")

@@ -21,6 +21,11 @@
 ///    tst_brk.cocci), or when SAFE_OPEN/SAFE_IOCTL has four arguments.
 /// A variadic call whose cleanup is none of these is left alone.
 ///
+/// The old SAFE_CLOSE() is an expression (close()'s result, 0 when it
+/// returns), the new one a statement: `fd = SAFE_CLOSE(cleanup, fd);`,
+/// which an old test writes to mark the descriptor closed, becomes
+/// `SAFE_CLOSE(fd);` (the macro sets fd to -1 itself).
+///
 /// Not rewritten: SAFE_FREE (no cleanup in either API) and the shim's
 /// function SAFE_GETGROUP(cleanup, name), which newlib lacks; report mode
 /// names the latter (use SAFE_GETGRNAM()).
@@ -68,6 +73,13 @@ expression C, E1;
   f(
 -   C,
     E1)
+
+// SAFE_CLOSE()'s value assigned back to its own variable.
+@depends on patch@
+expression X;
+@@
+- X = SAFE_CLOSE(X);
++ SAFE_CLOSE(X);
 
 @depends on patch@
 identifier f =~ "^SAFE_(CHMOD|CP|CREAT|FCHMOD|FOPEN|FSTAT|FTRUNCATE|GETCWD|GETHOSTNAME|GETRLIMIT|GETRUSAGE|KILL|LINK|LISTEN|LSTAT|MEMALIGN|MKDIR|MKFIFO|MUNMAP|POPEN|PTHREAD_JOIN|RENAME|SETREGID|SETREUID|SETRLIMIT|STAT|SYMLINK|TRUNCATE)$";

@@ -1050,6 +1050,60 @@ unsigned int st_comments_before(struct st *st, unsigned int s,
 	return from;
 }
 
+/* The column of offset off in the original, tabs every 8 columns. */
+static unsigned int orig_col(struct st *st, unsigned int off)
+{
+	unsigned int i, col = 0;
+
+	for (i = conv_line_start(st->f, off); i < off; i++)
+		col = st->f->text[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	return col;
+}
+
+/*
+ * Text t, moved to one tab from column col of the original, with the
+ * lines that continue its first item moved as far: the rest of a block
+ * comment over the statement (fcntl07B's banner at four spaces, its
+ * " * perform global setup" lines left a column left of the first's
+ * star), else the rest of the statement. Its other lines keep their
+ * place. A line whose blanks are too few to move left stays.
+ */
+static char *moved_along(const char *t, unsigned int col)
+{
+	struct util_buf b = { 0 };
+	const char *p = strchr(t, '\n'), *end, *l;
+	int delta = 8 - (int)col;
+
+	/* a line comment first: the statement under it keeps its place */
+	if (!delta || !p || !strncmp(t, "//", 2))
+		return util_strdup(t);
+	end = strncmp(t, "/*", 2) ? t + strlen(t) : strstr(t + 2, "*/");
+	if (!end || end < p)
+		return util_strdup(t);
+	util_buf_add(&b, t, p + 1 - t);
+	for (l = p + 1; *l && l <= end; l = p + 1) {
+		const char *q = l;
+		int c = 0, i;
+
+		for (; *q == ' ' || *q == '\t'; q++)
+			c = *q == '\t' ? (c / 8 + 1) * 8 : c + 1;
+		p = strchr(l, '\n');
+		if (!p)
+			p = l + strlen(l) - 1;
+		if (*q == '\n' || c + delta < 0) {
+			util_buf_add(&b, l, p + 1 - l);
+			continue;
+		}
+		for (i = 0; i < (c + delta) / 8; i++)
+			util_buf_adds(&b, "\t");
+		for (i = 0; i < (c + delta) % 8; i++)
+			util_buf_adds(&b, " ");
+		util_buf_add(&b, q, p + 1 - q);
+	}
+	util_buf_adds(&b, l);
+	return util_buf_take(&b);
+}
+
 /* The statements of a role, copied with the edits inside them and the
  * comments above and after them, one per line at one tab, inside the
  * conditionals of main() that hold them. */
@@ -1062,8 +1116,8 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 
 	for (i = 0; i < sh->n; i++) {
 		struct node *n = &st->a.n[sh->stmts[i]];
-		unsigned int e, c;
-		char *t;
+		unsigned int e, c, from;
+		char *t, *moved;
 
 		if (sh->role[i] != r)
 			continue;
@@ -1091,9 +1145,11 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		c = conv_trailing_comment(st->f, e);
 		if (conv_removed(st->f, e, c))
 			c = e;
-		t = conv_copy(st->f, st_comments_before(st, n->start, before),
-			      c);
-		st_wrap_moved(st, sh, &m, n->start, e, t, out);
+		from = st_comments_before(st, n->start, before);
+		t = conv_copy(st->f, from, c);
+		moved = moved_along(t, orig_col(st, from));
+		st_wrap_moved(st, sh, &m, n->start, e, moved, out);
+		free(moved);
 		free(t);
 	}
 	st_free_conds(st, sh, r, last, sh->me, &m, out);

@@ -55,13 +55,17 @@ static int uses_main_local(struct st *st, struct shape *sh, int s)
 	return 0;
 }
 
+/* The condition reads an option's value, or its flag (fcntl07B's
+ * `if (Tflag)`, rewritten `Topt != NULL` before the mode is copied). */
 static int reads_value(struct st *st, int cond)
 {
+	unsigned int s = st->a.n[cond].start, e = st->a.n[cond].end;
 	size_t k;
 
 	for (k = 0; k < st->nvalues; k++)
-		if (ast_uses(&st->a, st->value_vars[k], st->a.n[cond].start,
-			     st->a.n[cond].end))
+		if (ast_uses(&st->a, st->value_vars[k], s, e) ||
+		    (st->value_flags[k] &&
+		     ast_uses(&st->a, st->value_flags[k], s, e)))
 			return 1;
 	return 0;
 }

@@ -191,10 +191,36 @@ static char *before_value(char *q, char *end)
 	return q;
 }
 
+/* The usage line after the one ending at end (its "\n\"") when it goes
+ * on with the same help: the next statement's literal, blanks and then
+ * text that starts no option ("            and the file must be
+ * writable\n", fcntl07B's help()). Its text in [*s, *e). */
+static int continued(char *end, char **s, char **e)
+{
+	char *p, *l, *t;
+
+	if (strncmp(end, "\\n\"", 3))
+		return 0;
+	p = end + 3;
+	l = strchr(p, '"');
+	if (!l || !memchr(p, ';', l - p))
+		return 0;
+	for (t = ++l; *t == ' ' || !strncmp(t, "\\t", 2);
+	     t += *t == ' ' ? 1 : 2)
+		;
+	if (t - l < 2 || !*t || strchr("-\"\\%", *t))
+		return 0;
+	*e = strstr(t, "\\n\"");
+	if (!*e || memchr(t, '"', *e - t))
+		return 0;
+	*s = t;
+	return 1;
+}
+
 /* The help of the option at p (past its letter at q), or NULL. */
 static char *help_at(char *q, int has_arg)
 {
-	char *end;
+	char *end, *s, *e, *r, *more, *v;
 
 	while (*q == ' ' || *q == '\t')
 		q++;
@@ -219,7 +245,23 @@ static char *help_at(char *q, int has_arg)
 	 * (a synopsis "-l -s -v") */
 	if (!end || end <= q || (*q == '-' && isalnum((unsigned char)q[1])))
 		return NULL;
-	return help_literal(q, end);
+	r = help_literal(q, end);
+	/* the lines that go on with it, up to a value it prints */
+	while (continued(end, &s, &e)) {
+		v = before_value(s, e);
+		if (v <= s)
+			break;
+		more = help_literal(s, v);
+		r[strlen(r) - 1] = '\0';
+		v = util_printf("%s %s", r, more + 1);
+		free(r);
+		free(more);
+		r = v;
+		if (before_value(s, e) < e)
+			break;
+		end = e;
+	}
+	return r;
 }
 
 char *st_option_help(struct st *st, unsigned int s, unsigned int e, char c,
@@ -827,8 +869,9 @@ static int entries(struct st *st, struct shape *sh, int table,
 	return rc < 0 ? -1 : 0;
 }
 
-/* "T:" with &t_opt: the program's mode may read t_opt before the
- * library parses the options (st_mode.c). */
+/* "T:" with &t_opt: the program's mode may read t_opt, or the option's
+ * flag (`if (t_flag)`, which becomes `t_opt != NULL` unless the flag is
+ * kept), before the library parses the options (st_mode.c). */
 static void keep_value(struct st *st, struct opt_entry *o)
 {
 	size_t len = strlen(o->optstr);
@@ -836,6 +879,10 @@ static void keep_value(struct st *st, struct opt_entry *o)
 	if (!o->arg || len != 4 || o->optstr[2] != ':' ||
 	    !isalnum((unsigned char)o->optstr[1]))
 		return;
+	st->value_flags = util_realloc(st->value_flags,
+				       (st->nvalues + 1) * sizeof(char *));
+	st->value_flags[st->nvalues] =
+		o->flag && !o->kept ? util_strdup(o->flag) : NULL;
 	st->value_vars = util_realloc(st->value_vars,
 				      (st->nvalues + 1) * sizeof(char *));
 	st->value_letters = util_realloc(st->value_letters, st->nvalues + 2);

@@ -247,9 +247,12 @@ static void st_free(struct st *st)
 	size_t i;
 
 	ast_free(&st->a);
-	for (i = 0; i < st->nvalues; i++)
+	for (i = 0; i < st->nvalues; i++) {
 		free(st->value_vars[i]);
+		free(st->value_flags[i]);
+	}
 	free(st->value_vars);
+	free(st->value_flags);
 	free(st->value_letters);
 	free(st->tcid);
 	free(st->total);

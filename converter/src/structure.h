@@ -34,6 +34,8 @@ struct st {
 	char *options; /* name of the converted option table, or NULL */
 	char **value_vars; /* variables of the options that take a value */
 	char *value_letters; /* their letters, in the same order */
+	char **value_flags; /* their flag variables, whose tests the option
+			     * conversion rewrote, or NULL */
 	size_t nvalues;
 
 	int need_stdlib; /* exit() was written: <stdlib.h> needed */

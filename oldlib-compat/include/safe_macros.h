@@ -33,12 +33,15 @@
 #define SAFE_CREAT(cleanup_fn, pathname, mode) \
 	safe_creat(OLD_SAFE_, (cleanup_fn), (pathname), (mode))
 
-/* Closes fd and sets the variable to -1. */
-#define SAFE_CLOSE(cleanup_fn, fd)                         \
-	do {                                               \
-		safe_close(OLD_SAFE_, (cleanup_fn), (fd)); \
-		(fd) = -1;                                 \
-	} while (0)
+/* Closes fd and sets the variable to -1; its value is close()'s, 0
+ * (the old API's macro is an expression: `fd = SAFE_CLOSE(cleanup, fd);`). */
+#define SAFE_CLOSE(cleanup_fn, fd)                                 \
+	({                                                         \
+		int safe_close_ret_ =                              \
+			safe_close(OLD_SAFE_, (cleanup_fn), (fd)); \
+		(fd) = -1;                                         \
+		safe_close_ret_;                                   \
+	})
 
 /* With len_strict, a short read or write is TBROK too. */
 #define SAFE_READ(cleanup_fn, len_strict, fd, buf, count) \

@@ -8,7 +8,8 @@
  *   -c      tst_brkm(TCONF, cleanup)
  *   -n      tst_brkm(TBROK, NULL)
  *   -r      cleanup itself calls tst_brkm(TBROK, cleanup)
- *   -s      SAFE_OPEN(cleanup) of a missing file; SAFE_CLOSE set fd to -1
+ *   -s      SAFE_OPEN(cleanup) of a missing file; SAFE_CLOSE set fd to -1,
+ *           its value 0
  */
 #include <fcntl.h>
 #include "test.h"
@@ -37,10 +38,10 @@ static void cleanup(void)
 static void run_safe(void)
 {
 	int fd = SAFE_OPEN(cleanup, ".", O_RDONLY);
+	int ret = SAFE_CLOSE(cleanup, fd);
 
-	SAFE_CLOSE(cleanup, fd);
-	if (fd == -1)
-		tst_resm(TPASS, "SAFE_CLOSE() set fd to -1");
+	if (fd == -1 && ret == 0)
+		tst_resm(TPASS, "SAFE_CLOSE() set fd to -1 and returned 0");
 	else
 		tst_resm(TFAIL, "SAFE_CLOSE() left fd at %d", fd);
 	errno = 0;

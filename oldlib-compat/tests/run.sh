@@ -150,10 +150,10 @@ t_expect_count '^cleanup run' 1
 expect_line "brkm        4  TBROK  :  brkm.c:$(line_of brkm.c "tst_brkm(TBROK, cleanup, \"broken in cleanup"): broken in cleanup"
 expect_line "brkm        5  TBROK  :  brkm.c:$(line_of brkm.c "tst_brkm(TBROK, cleanup, \"broken in cleanup"): Remaining cases broken"
 
-t_case "SAFE_OPEN(cleanup) failure: caller's file:line, errno, cleanup once; SAFE_CLOSE sets -1"
+t_case "SAFE_OPEN(cleanup) failure: caller's file:line, errno, cleanup once; SAFE_CLOSE sets -1, its value 0"
 t_run 10 "$BIN/brkm" -s
 t_expect_rc 2
-expect_line "brkm        2  TPASS  :  SAFE_CLOSE() set fd to -1"
+expect_line "brkm        2  TPASS  :  SAFE_CLOSE() set fd to -1 and returned 0"
 t_expect_grep "^brkm        3  TBROK  :  brkm\.c:$(line_of brkm.c 'SAFE_OPEN(cleanup, "/nonexistent'): .*/nonexistent/file.*: errno=ENOENT\(2\): No such file or directory\$"
 expect_line "brkm        4  TBROK  :  brkm.c:$(line_of brkm.c "SAFE_OPEN(cleanup, \"/nonexistent"): Remaining cases broken"
 t_expect_count '^cleanup run' 1
