@@ -18,7 +18,8 @@
 /// failure is handled in another way that ends the test or the function
 /// (perror() and exit(), tst_resm() and return) still becomes SAFE_FORK(),
 /// and its check, now dead, goes too:
-///   if (pid < 0) S1 [else S2]      (or == -1; S2 stays in its place)
+///   if (pid < 0) S1 [else S2]      (or == -1; S2 stays in its place;
+///                                  also if ((pid = fork()) < 0) ...)
 ///   switch (pid) { case 0: ... break; case -1: report; [leave;] default: }
 ///   switch (pid = SAFE_FORK()) { case -1: report; [leave;] case 0: ... }
 ///   switch (pid) { case -1: report; [leave;] case 0: ... }
@@ -172,6 +173,40 @@ identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 + P = SAFE_FORK();
 )
 
+// if ((pid = fork()) < 0) { perror(...); exit(1); } [else S]: a check
+// that ends the test or the function other than by tst_brkm(): the
+// assignment out of the condition, so that the rules below read the
+// check as they read one after "pid = fork();" (it goes as dead).
+@depends on patch && (!own_main || !has_main || has_test)@
+expression P;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier X =~ "^(exit|_exit|tst_exit)$";
+statement S;
+@@
+(
++ P = F();
+  if (
+(
+-   (P = F()) == -1
++   P == -1
+|
+-   (P = F()) < 0
++   P < 0
+)
+  ) { <+... \( X(...); \| return ...; \) ...+> } else S
+|
++ P = F();
+  if (
+(
+-   (P = F()) == -1
++   P == -1
+|
+-   (P = F()) < 0
++   P < 0
+)
+  ) { <+... \( X(...); \| return ...; \) ...+> }
+)
+
 // switch (pid = fork()) { case -1: report; [leave;] case 0: ... }: the
 // check goes (a lone tst_brkm() ended the test as SAFE_FORK() does; any
 // other report is dead), the assignment before the switch.
@@ -259,6 +294,25 @@ statement S, S1;
   if (<+... P = F@p() ...+>) S1 else if (\(P == -1\|P < 0\)) { <+... \( X(...); \| return ...; \) ...+> }
 )
 
+// The fork assigned in the condition of its own check (the patch rule
+// above takes it out; report mode reads it here).
+@fatal_incond@
+expression P;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier X =~ "^(tst_brkm|tst_brk|exit|_exit|tst_exit)$";
+position p;
+statement S;
+@@
+(
+  if ((P = F@p()) == -1) { <+... \( X(...); \| return ...; \) ...+> } else S
+|
+  if ((P = F@p()) < 0) { <+... \( X(...); \| return ...; \) ...+> } else S
+|
+  if ((P = F@p()) == -1) { <+... \( X(...); \| return ...; \) ...+> }
+|
+  if ((P = F@p()) < 0) { <+... \( X(...); \| return ...; \) ...+> }
+)
+
 @fatal_decl@
 type T;
 identifier P;
@@ -342,7 +396,8 @@ expression P, E;
 type T;
 identifier P2;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-position p != {fatal.p, fatal_cond.p, fatal_decl.p, fatal_else.p};
+position p != {fatal.p, fatal_cond.p, fatal_incond.p, fatal_decl.p,
+              fatal_else.p};
 statement S, S1, S2;
 @@
 (
@@ -361,6 +416,14 @@ statement S, S1, S2;
   if (<+... P = F@p() ...+>) S1 else if (\(P == -1\|P < 0\)) S2 else S
 |
   if (<+... P = F@p() ...+>) S1 else if (\(P == -1\|P < 0\)) S2
+|
+  if ((P = F@p()) == -1) S1 else S2
+|
+  if ((P = F@p()) < 0) S1 else S2
+|
+  if ((P = F@p()) == -1) S1
+|
+  if ((P = F@p()) < 0) S1
 |
   T P2 = F@p();
   ... when != P2
