@@ -5,7 +5,9 @@
  * file because main() and every tst_brkm(..., cleanup, ...) named them
  * before their definitions; the converted test names them once, in its
  * struct tst_test, after they are defined. A prototype of a function that
- * struct tst_test names goes when:
+ * struct tst_test names, or of one the template's names (setup(),
+ * cleanup(): a test whose hook is made of main()'s first statements may
+ * call its own setup() there), goes when:
  *
  * - nothing between it and the definition names the function (no call,
  *   no pointer taken, no macro spelling it: any word of the name counts);
@@ -26,6 +28,7 @@
 #include "pass_ast.h"
 #include "pp.h"
 #include "tool.h"
+#include "util.h"
 
 /* The file's struct tst_test definition, or -1. */
 static int test_struct(struct ast *a)
@@ -169,10 +172,11 @@ static int blank_line_at(struct conv_file *f, unsigned int l)
 }
 
 /*
- * Remove the lines of prototypes [s, e) that follow each other. Under a
- * comment of their own they go only all together, with the comment, when
- * a blank line ends them: the comment was their label. Otherwise it may
- * say what the function does, and the prototypes stay.
+ * Remove the lines of prototypes first..last, which follow each other.
+ * Under a comment of their own they go all together, with the comment,
+ * when a blank line ends them: the comment was their label. Otherwise it
+ * may say what the first one's function does, or label more prototypes
+ * after them: the first one stays under it.
  */
 static void drop_group(struct conv_file *f, struct drops *d, int first,
 		       int last)
@@ -181,10 +185,12 @@ static void drop_group(struct conv_file *f, struct drops *d, int first,
 	unsigned int c = s ? conv_comment_above(f, s) : s;
 	int k;
 
-	if (c < s) {
-		if (!blank_line_at(f, e))
-			return;
+	if (c < s && blank_line_at(f, e)) {
 		s = c;
+	} else if (c < s) {
+		if (first == last)
+			return;
+		s = d->s[++first];
 	}
 	conv_rewrite(f, s, e, "");
 	for (k = first; k <= last; k++)
@@ -203,11 +209,22 @@ static void drop_all(struct conv_file *f, struct drops *d)
 	}
 }
 
+/* The prototypes of the file's function name that go. */
+static void drop_protos_of(struct ast *a, const char *name, struct drops *d)
+{
+	int def = ast_top_decl(a, name, 1);
+
+	if (def >= 0)
+		find_protos(a, name, def, d);
+}
+
 void protos_tidy(struct conv_file *f)
 {
+	static const char *const template_names[] = { "setup", "cleanup" };
 	struct ast a = { 0 };
 	struct drops d = { .n = 0 };
-	int t, i, def;
+	size_t k;
+	int t, i;
 
 	if (!f->tu || !f->file)
 		return;
@@ -215,13 +232,12 @@ void protos_tidy(struct conv_file *f)
 	d.nconds = pp_conds(&a, &d.conds);
 	t = test_struct(&a);
 	for (i = t + 1; t >= 0 && i <= a.n[t].last; i++) {
-		if (a.n[i].kind != CXCursor_DeclRefExpr ||
-		    a.n[i].refkind != CXCursor_FunctionDecl)
-			continue;
-		def = ast_top_decl(&a, a.n[i].name, 1);
-		if (def >= 0)
-			find_protos(&a, a.n[i].name, def, &d);
+		if (a.n[i].kind == CXCursor_DeclRefExpr &&
+		    a.n[i].refkind == CXCursor_FunctionDecl)
+			drop_protos_of(&a, a.n[i].name, &d);
 	}
+	for (k = 0; t >= 0 && k < ARRAY_LEN(template_names); k++)
+		drop_protos_of(&a, template_names[k], &d);
 	drop_all(f, &d);
 	free(d.conds);
 	ast_free(&a);

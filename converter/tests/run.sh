@@ -448,11 +448,14 @@ if have_cocci; then
 	t_case "a hook's prototype goes with a label over it alone; one a helper calls before the definition stays"
 	whole_conv hook_proto_label
 
-	t_case "hooks' prototypes under a remark that is no label of them alone stay"
+	t_case "of hooks' prototypes under a remark that is no label of them alone, the first stays under it and the next goes"
 	whole_conv hook_proto_remark
 
 	t_case "a hook's prototype that makes a definition without static static goes, the definition saying static"
 	whole_conv hook_proto_static
+
+	t_case "the template's setup() prototype goes when the function is no hook (a hook made of main()'s first statements calls it) and nothing names it before its definition"
+	whole_conv hook_proto_own
 
 	t_case "a hook's prototype in a conditional stays: the conditional is not left empty"
 	whole_conv hook_proto_ifdef
