@@ -152,6 +152,9 @@ unsigned int conv_line(struct conv_file *f, unsigned int off);
 /* Offset of the start of the line that holds off. */
 unsigned int conv_line_start(struct conv_file *f, unsigned int off);
 
+/* The column off is shown at on its line, tabs every 8 columns. */
+unsigned int conv_column(struct conv_file *f, unsigned int off);
+
 /* word stands in [s, e) of the text as a whole identifier (the characters
  * around it, also outside the range, are none of an identifier's). */
 int conv_has_word(struct conv_file *f, unsigned int s, unsigned int e,

@@ -284,6 +284,15 @@ unsigned int conv_line_start(struct conv_file *f, unsigned int off)
 	return off;
 }
 
+unsigned int conv_column(struct conv_file *f, unsigned int off)
+{
+	unsigned int i, col = 0;
+
+	for (i = conv_line_start(f, off); i < off; i++)
+		col = f->text[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	return col;
+}
+
 void conv_msg(struct conv_file *f, unsigned int off, const char *fmt, ...)
 {
 	va_list ap;

@@ -48,16 +48,6 @@ struct toks {
 	unsigned int *off; /* each token's offset in f->text */
 };
 
-/* The column off is shown at, tabs every TAB columns. */
-static unsigned int vcol(struct conv_file *f, unsigned int off)
-{
-	unsigned int i, col = 0;
-
-	for (i = conv_line_start(f, off); i < off; i++)
-		col = f->text[i] == '\t' ? (col / TAB + 1) * TAB : col + 1;
-	return col;
-}
-
 static unsigned int tok_end(struct toks *k, unsigned int i)
 {
 	unsigned int end;
@@ -162,7 +152,7 @@ static char *indent(unsigned int col)
 static int kernel_indent(struct conv_file *f, unsigned int off)
 {
 	unsigned int start = conv_line_start(f, off);
-	char *want = indent(vcol(f, off));
+	char *want = indent(conv_column(f, off));
 	int r = strlen(want) == off - start &&
 		!strncmp(f->text + start, want, off - start);
 
@@ -176,16 +166,16 @@ static int kernel_indent(struct conv_file *f, unsigned int off)
  * TST_EXP_FAIL() of a TEST() it folded). */
 static void align_call(struct toks *k, unsigned int open)
 {
-	unsigned int lines[64], want = vcol(k->f, k->off[open]) + 1, col;
+	unsigned int lines[64], want = conv_column(k->f, k->off[open]) + 1, col;
 	int n = owned_lines(k, open, lines, 64), i, tidy = 1;
 
 	if (n <= 0)
 		return;
-	col = vcol(k->f, k->off[lines[0]]);
+	col = conv_column(k->f, k->off[lines[0]]);
 	if (col + MAX_DRIFT < want || col > want + MAX_DRIFT)
 		return;
 	for (i = 0; i < n; i++) {
-		if (vcol(k->f, k->off[lines[i]]) != col)
+		if (conv_column(k->f, k->off[lines[i]]) != col)
 			return;
 		tidy &= kernel_indent(k->f, k->off[lines[i]]);
 	}

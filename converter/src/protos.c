@@ -69,13 +69,13 @@ static int own_lines(struct conv_file *f, unsigned int s, unsigned int e,
 	unsigned int i;
 
 	*ls = conv_line_start(f, s);
-	for (i = *ls; i < s; i++)
-		if (f->text[i] != ' ' && f->text[i] != '\t')
-			return 0;
-	for (i = conv_trailing_comment(f, e); i < f->len && f->text[i] != '\n';
-	     i++)
-		if (f->text[i] != ' ' && f->text[i] != '\t')
-			return 0;
+	if (!util_only(f->text, *ls, s, " \t"))
+		return 0;
+	e = conv_trailing_comment(f, e);
+	for (i = e; i < f->len && f->text[i] != '\n'; i++)
+		;
+	if (!util_only(f->text, e, i, " \t"))
+		return 0;
 	*le = i < f->len ? i + 1 : i;
 	return 1;
 }
@@ -86,15 +86,13 @@ static long static_at(struct ast *a, int p, int def)
 {
 	enum CX_StorageClass ps = clang_Cursor_getStorageClass(a->n[p].cur);
 	enum CX_StorageClass ds = clang_Cursor_getStorageClass(a->n[def].cur);
-	unsigned int s = a->n[def].start, i;
+	unsigned int s = a->n[def].start;
 
 	if (ps == ds)
 		return -1;
-	if (ps != CX_SC_Static || ds != CX_SC_None)
+	if (ps != CX_SC_Static || ds != CX_SC_None ||
+	    !util_only(a->f->text, conv_line_start(a->f, s), s, " \t"))
 		return -2;
-	for (i = conv_line_start(a->f, s); i < s; i++)
-		if (a->f->text[i] != ' ' && a->f->text[i] != '\t')
-			return -2;
 	return s;
 }
 

@@ -1050,16 +1050,6 @@ unsigned int st_comments_before(struct st *st, unsigned int s,
 	return from;
 }
 
-/* The column of offset off in the original, tabs every 8 columns. */
-static unsigned int orig_col(struct st *st, unsigned int off)
-{
-	unsigned int i, col = 0;
-
-	for (i = conv_line_start(st->f, off); i < off; i++)
-		col = st->f->text[i] == '\t' ? (col / 8 + 1) * 8 : col + 1;
-	return col;
-}
-
 /*
  * Text t, moved to one tab from column col of the original, with the
  * lines that continue its first item moved as far: the rest of a block
@@ -1147,7 +1137,7 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 			c = e;
 		from = st_comments_before(st, n->start, before);
 		t = conv_copy(st->f, from, c);
-		moved = moved_along(t, orig_col(st, from));
+		moved = moved_along(t, conv_column(st->f, from));
 		st_wrap_moved(st, sh, &m, n->start, e, moved, out);
 		free(moved);
 		free(t);
