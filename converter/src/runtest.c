@@ -25,8 +25,55 @@
 #include "conv.h"
 #include "util.h"
 
+/* The programs' names, a set: an open-addressed table of nslots (a
+ * power of two, at most half full), looked up once per entry of the
+ * runtest files (thousands in a tree) by every process. */
 static char **programs;
-static size_t nprograms;
+static size_t nprograms, nslots;
+
+static size_t name_hash(const char *name)
+{
+	size_t h = 2166136261u;
+
+	for (; *name; name++)
+		h = (h ^ (unsigned char)*name) * 16777619u;
+	return h;
+}
+
+/* The slot of name in programs: where it is, else the empty one where it
+ * would go. */
+static char **program_slot(char **table, size_t n, const char *name)
+{
+	size_t i = name_hash(name) & (n - 1);
+
+	while (table[i] && strcmp(table[i], name))
+		i = (i + 1) & (n - 1);
+	return &table[i];
+}
+
+static void add_program(const char *name)
+{
+	char **slot;
+	size_t i;
+
+	if (2 * (nprograms + 1) > nslots) {
+		size_t n = nslots ? 2 * nslots : 256;
+		char **table = util_calloc(n, sizeof(*table));
+
+		for (i = 0; i < nslots; i++)
+			if (programs[i])
+				*program_slot(table, n, programs[i]) =
+					programs[i];
+		free(programs);
+		programs = table;
+		nslots = n;
+	}
+	slot = program_slot(programs, nslots, name);
+	if (*slot)
+		return;
+	*slot = util_strdup(name);
+	nprograms++;
+}
 
 /* An entry of a runtest file: where, its whole line, its program's name
  * and where its arguments start in the line. */
@@ -65,10 +112,7 @@ static void add_entry(const char *file, int lineno, const char *line,
 	e->prog = util_strdup(base);
 	e->args = args;
 	e->cmd = cmd_at;
-	if (conv_is_test_program(base))
-		return;
-	programs = util_realloc(programs, (nprograms + 1) * sizeof(char *));
-	programs[nprograms++] = util_strdup(base);
+	add_program(base);
 }
 
 /* Past the quoted text, `...` or $(...) that starts at i (unclosed: to
@@ -231,12 +275,7 @@ char *conv_program_name(const char *path)
 
 int conv_is_test_program(const char *name)
 {
-	size_t i;
-
-	for (i = 0; i < nprograms; i++)
-		if (!strcmp(programs[i], name))
-			return 1;
-	return 0;
+	return nslots && *program_slot(programs, nslots, name);
 }
 
 /* Option letter c of optstr ("b:v"): 1 without a value, 2 with, 0 none. */
