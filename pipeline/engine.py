@@ -14,6 +14,15 @@ from vocab import STATES
 
 # One file that takes longer than this is stuck, not slow.
 FILE_TIMEOUT = 300
+# Files per process at most. Each process costs about 0.1 s of CPU before
+# its first file (the libraries' relocations, the compilation database,
+# the runtest files), as much as a file's parse: 16 makes it a few per
+# cent of a stage, while N processes still get 8 sets each to share.
+CHUNK = 16
+# A set of files is given at most this many FILE_TIMEOUTs: a file that
+# hangs is noticed no later than in a set of 8, and a set that runs out
+# of time is run again file by file, each with FILE_TIMEOUT.
+CHUNK_TIMEOUTS = 8
 
 
 def failed_record(rel, reason):
@@ -44,7 +53,7 @@ class Engine:
         in the order of files."""
         if not files:
             return {}
-        size = max(1, min(8, len(files) // (self.jobs * 8)))
+        size = max(1, min(CHUNK, len(files) // (self.jobs * 8)))
         chunks = [files[i:i + size] for i in range(0, len(files), size)]
         out = {}
         with tempfile.TemporaryDirectory(prefix="tst-pipeline.") as work, \
@@ -84,7 +93,8 @@ class Engine:
             p = subprocess.run(cmd, stdin=subprocess.DEVNULL,
                                stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE,
-                               timeout=FILE_TIMEOUT * len(rels))
+                               timeout=FILE_TIMEOUT *
+                               min(len(rels), CHUNK_TIMEOUTS))
         except subprocess.TimeoutExpired:
             return None, (failed_record(
                 rel0, "%s: tst-convert did not finish in %d s"
