@@ -184,6 +184,13 @@ if [ -e /usr/include/libaio.h ]; then
 	t_expect_count 'TPASS: Expect: HAVE_LIBAIO: struct time64_variants has io_pgetevents' 2
 fi
 
+t_case "tst_timer.h included after tst_test.h (futextest.h) brings in the sys_ calls too, sys_futex() and sys_futex_time64() among them"
+t_run 20 "$BIN/hdr_timer_after"
+hdr_ok
+t_expect_grep 'TPASS: a wait for a value the word does not hold: EAGAIN'
+t_expect_grep 'TPASS: a wait with a 10 ms timeout: ETIMEDOUT'
+t_expect_grep 'TPASS: Expect: the wait lasted [0-9]+ ms'
+
 t_case "tst_safe_net.h, tst_net.h: UDP on the loopback, a socket pair, a private network namespace"
 t_run 20 "$BIN/hdr_net"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
