@@ -756,6 +756,14 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_count 'TPASS' 5
 fi
 
+t_case "ksm_helper.h: wait_ksmd_full_scan() returns after ksmd ran at least three more full scans"
+t_run 60 "$BIN/hdr_ksm_helper"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_grep 'TINFO: ksmd ran two full scans in [0-9]+ s'
+	t_expect_grep 'TPASS: Expect: full_scans went from [0-9]+ to [0-9]+'
+fi
+
 t_case "tse_swap.h (libswap.h's 2026 name): MAKE_SMALL_SWAPFILE() and SAFE_MAKE_SMALL_SWAPFILE() make MINIMAL_SWAP_SIZE_MB (1 MiB), as since 2024 (swapon02); MAKE_SWAPFILE_SIZE() the MiB asked, SAFE_MAKE_SWAPFILE_BLKS() blocks of the larger of block and page"
 t_run 120 "$BIN/hdr_tse_swap"
 if ! grep -q 'TCONF' "$T_OUT"; then
