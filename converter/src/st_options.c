@@ -1049,6 +1049,17 @@ int st_options(struct st *st, struct shape *sh, const char *table,
 	}
 	if (scopes_fit(st, local, v, n))
 		goto out;
+	/* a table of its terminator alone, which only parse_opts() named:
+	 * no options, nor a table */
+	if (!n && !local && ast_find_words(&st->a, table, NULL, 0) == 2) {
+		remove_decl(st, st->a.n[t].start, st->a.n[t].end);
+		if (help)
+			st_remove_fn(st, help);
+		conv_msg(st->f, st->a.n[t].start,
+			 "option table %s has no option: it goes", table);
+		rc = 0;
+		goto out;
+	}
 	help_texts(st, v, n, help);
 	rename_lib_letters(st, v, n);
 	for (i = 0; i < n; i++) {
