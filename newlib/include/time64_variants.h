@@ -223,6 +223,25 @@ static inline ssize_t sys_mq_timedreceive64(mqd_t mqdes, char *msg_ptr,
 			   msg_prio, abs_timeout);
 }
 
+/*
+ * futex(2), the old system call and the one taking the kernel's 64-bit
+ * timespec (32-bit systems), as the futex tests' futextest.h calls them
+ * through one function pointer: to, when the operation takes one, is a
+ * timeout of the call's layout (struct tst_ts through tst_ts_get()).
+ */
+static inline int sys_futex(int *uaddr, int futex_op, int val, void *to,
+			    int *uaddr2, int val3)
+{
+	return tst_syscall(__NR_futex, uaddr, futex_op, val, to, uaddr2, val3);
+}
+
+static inline int sys_futex_time64(int *uaddr, int futex_op, int val, void *to,
+				   int *uaddr2, int val3)
+{
+	return tst_syscall(__NR_futex_time64, uaddr, futex_op, val, to, uaddr2,
+			   val3);
+}
+
 struct io_event;
 struct sembuf;
 struct mmsghdr;

@@ -52,8 +52,23 @@ void tst_res_hexd_(const char *file, const int lineno, int ttype,
 		   const void *buf, size_t size, const char *fmt, ...)
 	TST_FMT(6, 7);
 
-#define tst_res(ttype, arg_fmt, ...) \
-	tst_res_(__FILE__, __LINE__, (ttype), (arg_fmt), ##__VA_ARGS__)
+/*
+ * A constant result type tst_res() takes: TPASS, TFAIL, TWARN, TINFO, TCONF
+ * or TDEBUG, with flags. As in the real library, any other (a TBROK) is a
+ * build error: a broken test ends with tst_brk(). A type held in a
+ * variable is not checked: it is reported as it is. (The library's own
+ * TBROKs that it goes on after call tst_res_() itself.)
+ */
+#define TST_RES_TYPE_OK(ttype)           \
+	(TTYPE_RESULT(ttype) == TPASS || \
+	 (TTYPE_RESULT(ttype) & (TFAIL | TWARN | TINFO | TCONF | TDEBUG)))
+
+#define tst_res(ttype, arg_fmt, ...)                             \
+	({                                                       \
+		TST_BUILD_BUG_ON(!TST_RES_TYPE_OK(ttype));       \
+		tst_res_(__FILE__, __LINE__, (ttype), (arg_fmt), \
+			 ##__VA_ARGS__);                         \
+	})
 
 #define tst_brk(ttype, arg_fmt, ...) \
 	tst_brk_(__FILE__, __LINE__, (ttype), (arg_fmt), ##__VA_ARGS__)

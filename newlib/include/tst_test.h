@@ -425,4 +425,8 @@ int main(int argc, char *argv[])
 #define TST_TEST_TCONF(message) \
 	static struct tst_test test = { .tconf_msg = message }
 
+/* All of this header is in: tst_timer.h included after it may bring in
+ * the calls of time64_variants.h, which needs all of it. */
+#define TST_TEST_H_COMPLETE
+
 #endif /* TST_TEST_H */

@@ -537,15 +537,20 @@ static inline void tst_its_set_value_nsec(struct tst_its *t, long long nsec)
 	tst_its_set_half_(t, 1, ts);
 }
 
+#endif /* TST_TIMER_H */
+
 /*
  * The real suite's tst_timer.h also brings in tst_test.h and the
- * libc_*()/sys_*() clock and timer calls: a test that includes it before
- * tst_test.h gets both, from time64_variants.h. Not under the old API's
- * test.h, nor where <time.h> hides syscall() (_XOPEN_SOURCE alone).
+ * libc_*()/sys_*() clock, timer and futex calls: a test that includes it
+ * gets both, from time64_variants.h, whether before tst_test.h or after
+ * it (futextest.h of the futex tests). tst_test.h includes this header
+ * too, without the calls (a test that names none of these headers has
+ * none of them): a second inclusion finds the guard above set, so this
+ * part is outside it, and it waits until tst_test.h is complete. Not
+ * under the old API's test.h, nor where <time.h> hides syscall()
+ * (_XOPEN_SOURCE alone).
  */
-#if !defined(TST_TEST_H) && !defined(TEST_H) && \
-	(defined(_GNU_SOURCE) || defined(_DEFAULT_SOURCE))
+#if (!defined(TST_TEST_H) || defined(TST_TEST_H_COMPLETE)) && \
+	!defined(TEST_H) && (defined(_GNU_SOURCE) || defined(_DEFAULT_SOURCE))
 #include "time64_variants.h"
 #endif
-
-#endif /* TST_TIMER_H */

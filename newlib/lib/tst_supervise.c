@@ -80,7 +80,8 @@ void tst_core_end_checks(void)
 	tst_core_tmpdir_forget();
 	tst_core_counts(&c);
 	if (!c.passed && !c.failed && !c.broken && !c.skipped && !c.warnings)
-		tst_res(TBROK, "the test reported no results");
+		tst_res_(__FILE__, __LINE__, TBROK,
+			 "the test reported no results");
 }
 
 /* ---- Signals that stop the supervisor ---- */

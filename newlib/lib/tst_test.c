@@ -364,8 +364,9 @@ static int is_result_type(int code)
 
 static void report_stop(void)
 {
-	tst_res(TBROK, "the supervisor got %s: the test was stopped",
-		tst_strsig(tst_core_stop_signal()));
+	tst_res_(__FILE__, __LINE__, TBROK,
+		 "the supervisor got %s: the test was stopped",
+		 tst_strsig(tst_core_stop_signal()));
 }
 
 /* Report how a run ended; returns 0 when the next variant may run. */
@@ -382,21 +383,22 @@ static int report_end(const struct tst_end *end)
 		if (end->code == 0 || (is_result_type(end->code) &&
 				       (tst_core_seen() & end->code)))
 			return 0;
-		tst_res(TBROK, "the test process exited with status %d",
-			end->code);
+		tst_res_(__FILE__, __LINE__, TBROK,
+			 "the test process exited with status %d", end->code);
 		return -1;
 	case TST_END_SIGNAL:
 		/* killed by child_broke(): that TBROK is the verdict */
 		if (end->code == SIGKILL && tst_core_aborted())
 			return -1;
-		tst_res(TBROK, "the test process was killed by %s (signal %d)",
-			tst_strsig(end->code), end->code);
+		tst_res_(__FILE__, __LINE__, TBROK,
+			 "the test process was killed by %s (signal %d)",
+			 tst_strsig(end->code), end->code);
 		return -1;
 	case TST_END_TIMEOUT:
-		tst_res(TBROK,
-			"the test timed out after %gs (timeout per run, with "
-			"LTP_TIMEOUT_MUL=%g); its process group was killed",
-			end->limit, timeout_mul);
+		tst_res_(__FILE__, __LINE__, TBROK,
+			 "the test timed out after %gs (timeout per run, with "
+			 "LTP_TIMEOUT_MUL=%g); its process group was killed",
+			 end->limit, timeout_mul);
 		return -1;
 	case TST_END_STOP:
 		report_stop();

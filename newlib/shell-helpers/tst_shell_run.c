@@ -124,8 +124,9 @@ static int make_tmpdir(const char *name)
 	char *dir = tst_core_tmpdir_create(name);
 
 	if (!dir) {
-		tst_res(TBROK | TERRNO, "cannot make a tmpdir under %s",
-			getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+		tst_res_(__FILE__, __LINE__, TBROK | TERRNO,
+			 "cannot make a tmpdir under %s",
+			 getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
 		return -1;
 	}
 	setenv("TST_TMPDIR", dir, 1);
@@ -137,7 +138,8 @@ static TST_NORETURN void exec_test(char **cmd)
 {
 	execvp(cmd[0], cmd);
 	/* Counted in the page this child shares; ending with 0 says so. */
-	tst_res(TBROK | TERRNO, "cannot run the test process %s", cmd[0]);
+	tst_res_(__FILE__, __LINE__, TBROK | TERRNO,
+		 "cannot run the test process %s", cmd[0]);
 	_exit(0);
 }
 
@@ -146,22 +148,25 @@ static void report_end(const struct tst_end *end, double timeout, double mul)
 	switch (end->how) {
 	case TST_END_EXIT:
 		if (end->code)
-			tst_res(TBROK, "the test process exited with status %d",
-				end->code);
+			tst_res_(__FILE__, __LINE__, TBROK,
+				 "the test process exited with status %d",
+				 end->code);
 		return;
 	case TST_END_SIGNAL:
-		tst_res(TBROK, "the test process was killed by %s (signal %d)",
-			tst_strsig(end->code), end->code);
+		tst_res_(__FILE__, __LINE__, TBROK,
+			 "the test process was killed by %s (signal %d)",
+			 tst_strsig(end->code), end->code);
 		return;
 	case TST_END_TIMEOUT:
-		tst_res(TBROK,
-			"the test timed out after %gs (TST_TIMEOUT=%g, "
-			"LTP_TIMEOUT_MUL=%g); its process group was killed",
-			timeout * mul, timeout, mul);
+		tst_res_(__FILE__, __LINE__, TBROK,
+			 "the test timed out after %gs (TST_TIMEOUT=%g, "
+			 "LTP_TIMEOUT_MUL=%g); its process group was killed",
+			 timeout * mul, timeout, mul);
 		return;
 	case TST_END_STOP:
-		tst_res(TBROK, "the supervisor got %s: the test was stopped",
-			tst_strsig(end->code));
+		tst_res_(__FILE__, __LINE__, TBROK,
+			 "the supervisor got %s: the test was stopped",
+			 tst_strsig(end->code));
 		return;
 	}
 }

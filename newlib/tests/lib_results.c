@@ -2,7 +2,8 @@
 /*
  * Exit status and summary for each mix of results; -r picks the mix:
  * "pc" a pass and a skip, "c" only skips, "f" a failure, "w" a warning,
- * "n" nothing at all, "e" the errno suffixes, "x" exit(1) with no failure.
+ * "n" nothing at all, "e" the errno suffixes, "x" exit(1) with no failure,
+ * "b" a TBROK held in a variable (a constant one does not build).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include "tst_test.h"
 
 static char *mix = "p";
+static int broken = TBROK;
 
 static void errno_lines(void)
 {
@@ -47,6 +49,9 @@ static void run(void)
 		case 'n':
 			tst_res(TINFO, "only information");
 			break;
+		case 'b':
+			tst_res(broken, "a broken result from a variable");
+			break;
 		case 'x':
 			exit(1);
 		}
@@ -58,7 +63,7 @@ static struct tst_test test = {
 	.options =
 		(struct tst_option[]){
 			{ "r:", &mix,
-			  "which results to report (p, c, f, w, n, e)" },
+			  "which results to report (p, c, f, w, n, e, b, x)" },
 			{},
 		},
 	.tags =

@@ -30,6 +30,7 @@ do {				\
 #define OPEN_IT(path)	SAFE_OPEN(cleanup, (path), O_RDONLY)
 #define OPEN_NULL(path)	SAFE_OPEN(NULL, (path), O_RDONLY)
 #define CHECK_RET()	if (TEST_RETURN != 0) tst_resm(TFAIL, "errno %d", TEST_ERRNO)
+#define BROKEN(m)	tst_resm(TBROK | TERRNO, "%s failed", m)
 #define ODD(x)		tst_brkm(TBROK, x)
 #define DONE()		tst_exit()
 

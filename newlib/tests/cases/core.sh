@@ -44,6 +44,24 @@ t_expect_rc 5
 t_run 20 "$BIN/lib_results" -r pcw
 t_expect_rc 36
 
+t_case "tst_res() refuses a constant TBROK at build time, as the real library does; one in a variable is reported"
+printf '%s\n' '#include "tst_test.h"' \
+	'static void run(void) { tst_res(TBROK | TERRNO, "broken"); }' \
+	'static struct tst_test test = { .test_all = run };' >"$T_TMP/res_tbrok.c"
+t_run 60 cc -std=gnu11 -D_GNU_SOURCE -pthread -I"$here/../include" \
+	-c -o "$T_TMP/res_tbrok.o" "$T_TMP/res_tbrok.c"
+t_expect_true "a constant TBROK built" [ "$T_RC" != 0 ]
+t_expect_grep 'size of unnamed array is negative'
+t_expect_grep 'res_tbrok.c:2:.*in expansion of macro .tst_res'
+sed -i 's/TBROK | TERRNO/TPASS | TERRNO/' "$T_TMP/res_tbrok.c"
+t_run 60 cc -std=gnu11 -D_GNU_SOURCE -pthread -I"$here/../include" \
+	-c -o "$T_TMP/res_tbrok.o" "$T_TMP/res_tbrok.c"
+t_expect_rc 0
+t_run 20 "$BIN/lib_results" -r pb
+t_expect_rc 2
+t_expect_grep 'TBROK: a broken result from a variable'
+t_expect_grep '^broken +1$'
+
 t_case "a test with no results is TBROK"
 t_run 20 "$BIN/lib_results" -r n
 t_expect_rc 2

@@ -399,6 +399,17 @@ if sr_usable; then
 	t_expect_true "values not restored" sr_same "$lease" "$burst"
 fi
 
+t_case "save_restore: a read-only sysfs file root passes access(W_OK) on is saved; writing it back is TINFO, not a warning"
+t_run 20 "$BIN/sysconf_restore_ro"
+if [ "$(id -u)" = 0 ] && [ -e /sys/devices/system/cpu/online ]; then
+	t_expect_rc 0
+	t_expect_grep "TPASS: the test ran with /sys/devices/system/cpu/online saved"
+	t_expect_grep "TINFO: save_restore: restoring '/sys/devices/system/cpu/online' to '[0-9,-]+': EACCES"
+	t_expect_no_grep 'TWARN'
+else
+	t_expect_rc 32
+fi
+
 t_case "save_restore unprivileged: TCONF, not a failure"
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
 	t_run 20 setpriv --reuid=65534 --regid=65534 --clear-groups \

@@ -184,6 +184,13 @@ if [ -e /usr/include/libaio.h ]; then
 	t_expect_count 'TPASS: Expect: HAVE_LIBAIO: struct time64_variants has io_pgetevents' 2
 fi
 
+t_case "tst_timer.h included after tst_test.h (futextest.h) brings in the sys_ calls too, sys_futex() and sys_futex_time64() among them"
+t_run 20 "$BIN/hdr_timer_after"
+hdr_ok
+t_expect_grep 'TPASS: a wait for a value the word does not hold: EAGAIN'
+t_expect_grep 'TPASS: a wait with a 10 ms timeout: ETIMEDOUT'
+t_expect_grep 'TPASS: Expect: the wait lasted [0-9]+ ms'
+
 t_case "tst_safe_net.h, tst_net.h: UDP on the loopback, a socket pair, a private network namespace"
 t_run 20 "$BIN/hdr_net"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
@@ -747,6 +754,14 @@ t_run 120 "$BIN/hdr_swap"
 if ! grep -q 'TCONF' "$T_OUT"; then
 	hdr_ok
 	t_expect_count 'TPASS' 5
+fi
+
+t_case "ksm_helper.h: wait_ksmd_full_scan() returns after ksmd ran at least three more full scans"
+t_run 60 "$BIN/hdr_ksm_helper"
+if ! grep -q 'TCONF' "$T_OUT"; then
+	hdr_ok
+	t_expect_grep 'TINFO: ksmd ran two full scans in [0-9]+ s'
+	t_expect_grep 'TPASS: Expect: full_scans went from [0-9]+ to [0-9]+'
 fi
 
 t_case "tse_swap.h (libswap.h's 2026 name): MAKE_SMALL_SWAPFILE() and SAFE_MAKE_SMALL_SWAPFILE() make MINIMAL_SWAP_SIZE_MB (1 MiB), as since 2024 (swapon02); MAKE_SWAPFILE_SIZE() the MiB asked, SAFE_MAKE_SWAPFILE_BLKS() blocks of the larger of block and page"
