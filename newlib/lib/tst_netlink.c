@@ -32,8 +32,10 @@ tst_netlink_create_context(const char *file, const int lineno, int protocol)
 	struct sockaddr_nl addr = { .nl_family = AF_NETLINK };
 	struct tst_netlink_context *ctx = calloc(1, sizeof(*ctx));
 
-	if (!ctx)
+	if (!ctx) {
 		tst_brk_(file, lineno, TBROK | TERRNO, "netlink context");
+		return NULL;
+	}
 	ctx->cur = NO_MSG;
 	ctx->fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC, protocol);
 	if (ctx->fd < 0) {
@@ -43,12 +45,14 @@ tst_netlink_create_context(const char *file, const int lineno, int protocol)
 		free(ctx);
 		tst_brk_(file, lineno, ttype | TERRNO,
 			 "socket(AF_NETLINK, SOCK_DGRAM, %d) failed", protocol);
+		return NULL;
 	}
 	if (bind(ctx->fd, (struct sockaddr *)&addr, sizeof(addr))) {
 		close(ctx->fd);
 		free(ctx);
 		tst_brk_(file, lineno, TBROK | TERRNO,
 			 "bind() of netlink failed");
+		return NULL;
 	}
 	return ctx;
 }
