@@ -341,8 +341,25 @@ static void append(char **buf, size_t *len, const char *s)
 	*len += n;
 }
 
-/* Guard the survivor's own statements where they stand. */
-static int guard_kept(struct cleanups *c, int *rmdir_stmt, int *rmdir_last)
+/* A `return;`: a function's last statement that ends nothing early. */
+static int is_bare_return(struct ast *a, int stmt)
+{
+	return ast_is(a, stmt, CXCursor_ReturnStmt) &&
+	       ast_nchildren(a, stmt) == 0;
+}
+
+/* What ends the process: a merged cleanup's tst_exit() is the library's
+ * end of the test now, after the one cleanup(). */
+static int is_exit_stmt(struct ast *a, int stmt)
+{
+	return ast_is(a, stmt, CXCursor_CallExpr) &&
+	       !strcmp(a->n[stmt].name, "tst_exit");
+}
+
+/* Guard the survivor's own statements where they stand; *ret_stmt is its
+ * closing `return;`, which what is added goes before. */
+static int guard_kept(struct cleanups *c, int *rmdir_stmt, int *rmdir_last,
+		      int *ret_stmt)
 {
 	struct ast *a = &c->a;
 	int body = c->fn[c->keep].body, s, last = -1;
@@ -350,6 +367,7 @@ static int guard_kept(struct cleanups *c, int *rmdir_stmt, int *rmdir_last)
 	char *g;
 
 	*rmdir_stmt = -1;
+	*ret_stmt = -1;
 	for (s = ast_child(a, body, 0); s >= 0;
 	     s = a->n[s].last + 1 <= a->n[body].last ? a->n[s].last + 1 : -1) {
 		if (calls_cleanup(c, s)) {
@@ -357,6 +375,11 @@ static int guard_kept(struct cleanups *c, int *rmdir_stmt, int *rmdir_last)
 					  ast_stmt_end(a, s));
 			continue;
 		}
+		if (is_bare_return(a, s)) {
+			*ret_stmt = s;
+			continue;
+		}
+		*ret_stmt = -1;
 		last = s;
 		if (is_rmdir_stmt(a, s)) {
 			*rmdir_stmt = s;
@@ -397,7 +420,8 @@ static char *others_text(struct cleanups *c, int *has_rmdir)
 				*has_rmdir = 1;
 				continue;
 			}
-			if (calls_cleanup(c, s))
+			if (calls_cleanup(c, s) || is_exit_stmt(a, s) ||
+			    is_bare_return(a, s))
 				continue;
 			t = conv_text(c->f, a->n[s].start, ast_stmt_end(a, s));
 			if (kept_has(c, t)) {
@@ -537,11 +561,12 @@ static void merge(struct cleanups *c)
 {
 	struct ast *a = &c->a;
 	int body = c->fn[c->keep].body, rmdir_stmt, rmdir_last, has_rmdir = 0;
+	int ret_stmt;
 	unsigned int at;
 	char *more;
 	size_t len;
 
-	guard_kept(c, &rmdir_stmt, &rmdir_last);
+	guard_kept(c, &rmdir_stmt, &rmdir_last, &ret_stmt);
 	more = others_text(c, &has_rmdir);
 	if (rmdir_stmt >= 0 && !rmdir_last) {
 		conv_remove_lines(c->f, a->n[rmdir_stmt].start,
@@ -551,7 +576,9 @@ static void merge(struct cleanups *c)
 	if (rmdir_last) {
 		at = conv_line_start(c->f, a->n[rmdir_stmt].start);
 	} else {
-		at = conv_line_start(c->f, a->n[body].end - 1);
+		at = conv_line_start(c->f, ret_stmt >= 0 ?
+						   a->n[ret_stmt].start :
+						   a->n[body].end - 1);
 		if (has_rmdir) {
 			len = strlen(more);
 			append(&more, &len, "\ttst_rmdir();\n");

@@ -151,6 +151,30 @@ static int skips_main(struct st *st, int i)
 }
 
 /*
+ * Take out the if statement i, a check a flag of struct tst_test says now.
+ * The else branch of another if (`if (n < 2) tst_brkm(...); else if
+ * (tst_kvercmp(...) < 0) tst_brkm(...);`) takes its `else` along: left,
+ * it would hold the statement after it.
+ */
+static void remove_check(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int p = a->n[i].parent, then;
+	unsigned int s;
+
+	if (p >= 0 && ast_is(a, p, CXCursor_IfStmt) &&
+	    ast_nchildren(a, p) == 3 && ast_child(a, p, 2) == i &&
+	    (then = ast_child(a, p, 1)) >= 0 && a->n[then].has_off) {
+		/* from the end of the first branch and its remark */
+		s = conv_stmt_end(st->f, a->n[then].end);
+		s = conv_trailing_comment(st->f, s);
+		conv_rewrite(st->f, s, conv_stmt_end(st->f, a->n[i].end), "");
+		return;
+	}
+	conv_remove_stmt(st->f, a->n[i].start, a->n[i].end);
+}
+
+/*
  * if (tst_kvercmp(a, b, c) < 0) tst_brkm(TCONF, ...): .min_kver; so also
  * when the branch skips the test by returning from main() (the library
  * reports the kernel too old as TCONF).
@@ -169,7 +193,7 @@ static void kver_if(struct st *st, int i)
 	    (ends_tconf(st, then) || skips_main(st, then))) {
 		snprintf(st->f->flags.min_kver, sizeof(st->f->flags.min_kver),
 			 "%s", ver);
-		conv_remove_stmt(st->f, n->start, n->end);
+		remove_check(st, i);
 	}
 }
 
@@ -190,7 +214,7 @@ static void root_if(struct st *st, int i)
 	    !ends_tconf(st, ast_child(a, i, 1)))
 		return;
 	st->f->flags.needs_root = 1;
-	conv_remove_stmt(st->f, n->start, n->end);
+	remove_check(st, i);
 }
 
 /* The new API's calls that make a child and are none of the legacy

@@ -1085,6 +1085,85 @@ static int call_in_expr(struct ast *a, unsigned int start)
 	return 0;
 }
 
+/* The call statement of the file's whose first token starts at start, a
+ * statement of a block, or -1. */
+static int call_stmt_at(struct ast *a, unsigned int start, const char *name)
+{
+	int i;
+
+	for (i = 0; i < a->len; i++)
+		if (a->n[i].kind == CXCursor_CallExpr && a->n[i].has_off &&
+		    a->n[i].start == start && a->n[i].name &&
+		    !strcmp(a->n[i].name, name))
+			return ast_is(a, a->n[i].parent,
+				      CXCursor_CompoundStmt) ?
+				       i :
+				       -1;
+	return -1;
+}
+
+/* Call c is tst_resm(T, ...) (the macro of tst_resm_()) of a T that ends
+ * a test: TFAIL, TBROK or TCONF, with flags or not. */
+static int ending_report(struct ast *a, int c)
+{
+	unsigned int t;
+
+	if (!ast_is(a, c, CXCursor_CallExpr) || !a->n[c].has_off ||
+	    !a->n[c].name || strcmp(a->n[c].name, "tst_resm_"))
+		return 0;
+	t = ast_tok_at(a, a->n[c].start);
+	if (t + 3 >= a->ntoks || strcmp(a->toks[t].text, "tst_resm") ||
+	    strcmp(a->toks[t + 1].text, "("))
+		return 0;
+	t += 2;
+	return (!strcmp(a->toks[t].text, "TFAIL") ||
+		!strcmp(a->toks[t].text, "TBROK") ||
+		!strcmp(a->toks[t].text, "TCONF")) &&
+	       (!strcmp(a->toks[t + 1].text, ",") ||
+		!strcmp(a->toks[t + 1].text, "|"));
+}
+
+/*
+ * `tst_resm(TFAIL, ...); tst_exit();` (a tst_rmdir() between them or not,
+ * which the library does): the test ends with that result, which is
+ * tst_brk(TFAIL, ...), cleanup() run, and a child's exit status the
+ * result's as tst_exit() gave it. The report becomes tst_brk(), the
+ * tst_rmdir() and the tst_exit() (and a comment right above it) go;
+ * 1 when done. exit(0) after the report would end the process without
+ * cleanup() and a child with status 0.
+ */
+static int exit_to_brk(struct st *st, unsigned int start)
+{
+	struct ast *a = &st->a;
+	int ex = call_stmt_at(a, start, "tst_exit"), p, k, n = 0, gone[8];
+
+	unsigned int ls, cs;
+
+	if (ex < 0)
+		return 0;
+	for (p = ast_stmt_before(a, ex);
+	     p >= 0 && ast_is(a, p, CXCursor_CallExpr) && a->n[p].name &&
+	     !strcmp(a->n[p].name, "tst_rmdir") && n < 8;
+	     p = ast_stmt_before(a, p))
+		gone[n++] = p;
+	if (p < 0 || !ending_report(a, p) ||
+	    conv_removed(st->f, a->n[p].start, a->n[p].end))
+		return 0;
+	conv_rewrite(st->f, a->n[p].start, a->n[p].start + strlen("tst_resm"),
+		     "tst_brk");
+	for (k = 0; k < n; k++)
+		conv_remove_stmt(st->f, a->n[gone[k]].start, a->n[gone[k]].end);
+	ls = conv_line_start(st->f, a->n[ex].start);
+	cs = ls ? conv_comment_above(st->f, ls) : ls;
+	if (cs < ls)
+		conv_remove(st->f, cs, ls);
+	conv_remove_stmt(st->f, a->n[ex].start, a->n[ex].end);
+	conv_msg(st->f, a->n[p].start,
+		 "tst_resm() then tst_exit(): tst_brk(), which ends the "
+		 "test with that result after cleanup()");
+	return 1;
+}
+
 /*
  * Every "tst_exit()" of the tokens in [s, e) (also in lines the
  * preprocessor skipped) replaced by text; how many. "return" is a
@@ -1109,6 +1188,9 @@ int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
 		/* gone already (one right after a tst_brkm()): it needs
 		 * no exit() of its own, nor <stdlib.h> for it */
 		if (conv_removed(st->f, a->toks[t].start, a->toks[t + 2].end))
+			continue;
+		if (!strcmp(text, "exit(0)") &&
+		    exit_to_brk(st, a->toks[t].start))
 			continue;
 		with = strcmp(text, "exit(0)") ? text : exit0;
 		if (!strcmp(text, "return") &&

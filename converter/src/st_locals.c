@@ -526,6 +526,23 @@ static int is_taken(struct shape *sh, const char *name)
 	return 0;
 }
 
+/* Variable var of a declaration goes to run() as it is: the body uses
+ * it, nothing moved out of main() does, nor does it carry its value from
+ * one iteration to the next (st_locals()). */
+static int plain_run_local(struct st *st, struct shape *sh, int var,
+			   unsigned int bs, unsigned int be, const char *skip)
+{
+	const char *name = st->a.n[var].name;
+
+	return st_live_uses(st, sh, name, bs, be) && !is_taken(sh, name) &&
+	       strcmp(name, sh->lc ? sh->lc : "") &&
+	       !(skip && !strcmp(name, skip)) && !used_moved(st, sh, name) &&
+	       !(clang_Cursor_getStorageClass(st->a.n[var].cur) ==
+			 CX_SC_Extern &&
+		 vocab_is_getopt_global(name)) &&
+	       !carried(st, sh, var);
+}
+
 int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 	      const char *skip)
 {
@@ -540,6 +557,15 @@ int st_locals(struct st *st, struct shape *sh, unsigned int bs, unsigned int be,
 			continue;
 		n = vars_of(st, d, vars, 64);
 		said = 0;
+		/* all of them run()'s as they were: the declaration is
+		 * copied whole (`char *p, *q;` stays one) */
+		for (k = 0; k < n && n > 1; k++)
+			if (!plain_run_local(st, sh, vars[k], bs, be, skip))
+				break;
+		if (n > 1 && k == n) {
+			to_run(st, sh, d, vars, 1, 0, bs, be, &said);
+			continue;
+		}
 		for (k = 0; k < n; k++) {
 			const char *name = st->a.n[vars[k]].name;
 			int in_run = st_live_uses(st, sh, name, bs, be);

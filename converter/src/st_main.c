@@ -1094,15 +1094,33 @@ static char *moved_along(const char *t, unsigned int col)
 	return util_buf_take(&b);
 }
 
+/* A blank line in the text [s, e). */
+static int blank_line_in(const char *t, unsigned int s, unsigned int e)
+{
+	unsigned int i, nl = 0;
+
+	for (i = s; i < e; i++) {
+		if (t[i] == '\n') {
+			if (nl)
+				return 1;
+			nl = 1;
+		} else if (t[i] != ' ' && t[i] != '\t') {
+			nl = 0;
+		}
+	}
+	return 0;
+}
+
 /* The statements of a role, copied with the edits inside them and the
  * comments above and after them, one per line at one tab, inside the
- * conditionals of main() that hold them. */
+ * conditionals of main() that hold them; a blank line between two of
+ * them where main() had one. */
 static int moved_text(struct st *st, struct shape *sh, enum role r,
 		      struct util_buf *out)
 {
 	struct st_moving m = { .n = 0 };
 	unsigned int last = sh->ms, before;
-	int i;
+	int i, emitted = 0;
 
 	for (i = 0; i < sh->n; i++) {
 		struct node *n = &st->a.n[sh->stmts[i]];
@@ -1136,6 +1154,8 @@ static int moved_text(struct st *st, struct shape *sh, enum role r,
 		if (conv_removed(st->f, e, c))
 			c = e;
 		from = st_comments_before(st, n->start, before);
+		if (emitted++ && blank_line_in(st->f->text, before, from))
+			util_buf_adds(out, "\n");
 		t = conv_copy(st->f, from, c);
 		moved = moved_along(t, conv_column(st->f, from));
 		st_wrap_moved(st, sh, &m, n->start, e, moved, out);

@@ -551,6 +551,58 @@ static int truth_tested(struct st *st, int i)
 	}
 }
 
+/* Node i past the parentheses and implicit conversions around it: the
+ * node holding it, and *inner its outermost wrapper. */
+static int holder_of(struct st *st, int i, int *inner)
+{
+	struct ast *a = &st->a;
+	int p = a->n[i].parent;
+
+	while (p >= 0 && (a->n[p].kind == CXCursor_ParenExpr ||
+			  a->n[p].kind == CXCursor_UnexposedExpr)) {
+		i = p;
+		p = a->n[p].parent;
+	}
+	*inner = i;
+	return p;
+}
+
+/*
+ * The flag reference ref compared with 0 or 1 (`if (Dflag == 0)`, `if
+ * (Tflag == 1)`), the comparison tested for truth: the comparison
+ * becomes `!arg` or `arg`; 1 when so. The library sets arg for an option
+ * given, as the old one set the flag to 1.
+ */
+static int compared_flag(struct st *st, int ref, const char *arg)
+{
+	struct ast *a = &st->a;
+	int in, p = holder_of(st, ref, &in), other, lit, given;
+	char *t;
+
+	if (p < 0 || a->n[p].kind != CXCursor_BinaryOperator ||
+	    ast_nchildren(a, p) != 2 || !a->n[p].has_off ||
+	    !truth_tested(st, p))
+		return 0;
+	other = ast_child(a, p, ast_child(a, p, 0) == in ? 1 : 0);
+	lit = st_strip(st, other);
+	while (lit >= 0 && a->n[lit].kind == CXCursor_ParenExpr)
+		lit = st_strip(st, ast_child(a, lit, 0));
+	if (lit < 0 || a->n[lit].kind != CXCursor_IntegerLiteral ||
+	    !a->n[lit].has_ival || (a->n[lit].ival != 0 && a->n[lit].ival != 1))
+		return 0;
+	if (st_op_between(st, ast_child(a, p, 0), ast_child(a, p, 1), "=="))
+		given = a->n[lit].ival == 1;
+	else if (st_op_between(st, ast_child(a, p, 0), ast_child(a, p, 1),
+			       "!="))
+		given = a->n[lit].ival == 0;
+	else
+		return 0;
+	t = util_printf("%s%s", given ? "" : "!", arg);
+	conv_rewrite(st->f, a->n[p].start, a->n[p].end, t);
+	free(t);
+	return 1;
+}
+
 /* Each use of flag in [s, e) becomes the value variable arg where only
  * its truth counts ("if (!flag)": "if (!arg)"), else the test "(arg !=
  * NULL)", without the parentheses where the use has its own. */
@@ -575,6 +627,8 @@ static void replace_flag(struct st *st, const char *flag, const char *arg,
 			b--;
 		while (x < st->f->len && t[x] == ' ')
 			x++;
+		if (ref >= 0 && compared_flag(st, ref, arg))
+			continue;
 		if (ref >= 0 && truth_tested(st, ref))
 			conv_rewrite(st->f, offs[i], offs[i] + strlen(flag),
 				     arg);
@@ -995,6 +1049,17 @@ int st_options(struct st *st, struct shape *sh, const char *table,
 	}
 	if (scopes_fit(st, local, v, n))
 		goto out;
+	/* a table of its terminator alone, which only parse_opts() named:
+	 * no options, nor a table */
+	if (!n && !local && ast_find_words(&st->a, table, NULL, 0) == 2) {
+		remove_decl(st, st->a.n[t].start, st->a.n[t].end);
+		if (help)
+			st_remove_fn(st, help);
+		conv_msg(st->f, st->a.n[t].start,
+			 "option table %s has no option: it goes", table);
+		rc = 0;
+		goto out;
+	}
 	help_texts(st, v, n, help);
 	rename_lib_letters(st, v, n);
 	for (i = 0; i < n; i++) {

@@ -213,6 +213,64 @@ static int kept_cmp(const void *x, const void *y)
 	return a->s < b->s ? -1 : a->s > b->s;
 }
 
+/* Offset off lies in one of main()'s statements. */
+static int in_main_stmt(struct st *st, struct shape *sh, unsigned int off)
+{
+	int i;
+
+	for (i = 0; i < sh->n; i++) {
+		struct node *s = &st->a.n[sh->stmts[i]];
+
+		if (s->has_off && off >= s->start && off < s->end)
+			return 1;
+	}
+	return 0;
+}
+
+/* Offset off lies in a conditional of main()'s: the statements it holds
+ * move with it, or run() keeps its lines (a branch's text too), a macro
+ * of it along. */
+static int in_cond(struct shape *sh, unsigned int off)
+{
+	int i;
+
+	for (i = 0; i < sh->nconds; i++)
+		if (off > sh->conds[i].br[0].dir.s &&
+		    off < sh->conds[i].endif.e)
+			return 1;
+	return 0;
+}
+
+/*
+ * The #define and #undef lines of main()'s own in [from, to), between its
+ * statements: a macro main() defines before its loop (access03's
+ * TEST_ACCESS(), which the loop's body calls) is the body's; the text
+ * around the body is rewritten away, the macro must stay.
+ */
+static int kept_macros(struct st *st, struct shape *sh, unsigned int from,
+		       unsigned int to, struct kept **k, int n)
+{
+	struct ast *a = &st->a;
+	struct pp_directive d;
+	unsigned int nt = ast_tokens(a), t;
+
+	for (t = ast_tok_at(a, from); t < nt && a->toks[t].start < to; t++) {
+		if (a->toks[t].start < from || !pp_directive(a, t, &d))
+			continue;
+		if ((strcmp(d.name, "define") && strcmp(d.name, "undef")) ||
+		    d.s < from || d.e > to || in_main_stmt(st, sh, d.s) ||
+		    in_cond(sh, d.s))
+			continue;
+		/* the blank line after it, as it separated the macro from
+		 * the statements */
+		if (d.e < to && st->f->text[d.e] == '\n')
+			d.e++;
+		*k = util_realloc(*k, (n + 1) * sizeof(**k));
+		(*k)[n++] = (struct kept){ d.s, d.e };
+	}
+	return n;
+}
+
 char *st_kept_lines(struct st *st, struct shape *sh, unsigned int bs,
 		    unsigned int be, unsigned int from, unsigned int to)
 {
@@ -239,6 +297,7 @@ char *st_kept_lines(struct st *st, struct shape *sh, unsigned int bs,
 			k[n++] = (struct kept){ d->s, e };
 		}
 	}
+	n = kept_macros(st, sh, from, to, &k, n);
 	if (n)
 		qsort(k, n, sizeof(*k), kept_cmp);
 	for (i = 0; i < n; i++)

@@ -31,9 +31,9 @@ static void run(void)
 static struct tst_test test = {
 	.test_all = run,
 	.needs_root = 1,
-	.save_restore = (const struct tst_path_val[]) {
-		{ PATH_KSM "run", "1", TST_SR_TCONF },
-		{ PATH_KSM "sleep_millisecs", "0", TST_SR_TCONF },
-		{}
-	},
+	.save_restore =
+		(const struct tst_path_val[]){
+			{ PATH_KSM "run", "1", TST_SR_TCONF },
+			{ PATH_KSM "sleep_millisecs", "0", TST_SR_TCONF },
+			{} },
 };

@@ -18,8 +18,7 @@ static void run(void)
 static struct tst_test test = {
 	.test_all = run,
 	.needs_root = 1,
-	.save_restore = (const struct tst_path_val[]) {
-		{ RO_FILE, NULL, TST_SR_TCONF },
-		{}
-	},
+	.save_restore =
+		(const struct tst_path_val[]){ { RO_FILE, NULL, TST_SR_TCONF },
+					       {} },
 };

@@ -118,6 +118,7 @@ MSGS[cleanup_cleanup0]="cleanup functions cleanup0\(\), cleanup\(\) merged into 
 MSGS[cleanup_rename]="cleanup functions early_cleanup\(\), late_cleanup\(\) merged;TODO\(convert\): release kept as it was: whether it was mounted"
 MSGS[cleanup_single]="todos 0 cleanups 1$"
 MSGS[cleanup_corpus_statfs01]="merged into one cleanup"
+MSGS[cleanup_exit_return]="cleanup functions cleanup1\(\), cleanup\(\) merged into one cleanup\(\)"
 MSGS[cleanup_corpus_msgget01]="merged into one cleanup"
 MSGS[cleanup_corpus_semop01]="merged into one cleanup"
 MSGS[cleanup_setup_first]="todos 0 cleanups 1$"
