@@ -21,6 +21,14 @@
  *   itself: it does then.
  *
  * Any other prototype is the author's and stays.
+ *
+ * A function struct tst_test names that the file defines without
+ * `static` gets it, as the suite's own check (make check, "Should it be
+ * static?") asks of a test's functions: no other file can call it when
+ * no header declares it, every prototype of it left in the file goes
+ * (above), and each word of its name is one the parse saw (none in a
+ * branch the preprocessor skipped or a macro's body, where another
+ * declaration without `static` could hide).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -176,6 +184,25 @@ static int blank_line_at(struct conv_file *f, unsigned int l)
  * may say what the first one's function does, or label more prototypes
  * after them: the first one stays under it.
  */
+static int first_stays(struct conv_file *f, struct drops *d, int first,
+		       int last)
+{
+	unsigned int s = d->s[first];
+	unsigned int c = s ? conv_comment_above(f, s) : s;
+
+	return c < s && !blank_line_at(f, d->e[last]);
+}
+
+/* The end of the group of prototypes that starts at first. */
+static int group_end(struct drops *d, int first)
+{
+	int j;
+
+	for (j = first + 1; j < d->n && d->s[j] == d->e[j - 1]; j++)
+		;
+	return j - 1;
+}
+
 static void drop_group(struct conv_file *f, struct drops *d, int first,
 		       int last)
 {
@@ -183,12 +210,12 @@ static void drop_group(struct conv_file *f, struct drops *d, int first,
 	unsigned int c = s ? conv_comment_above(f, s) : s;
 	int k;
 
-	if (c < s && blank_line_at(f, e)) {
-		s = c;
-	} else if (c < s) {
+	if (first_stays(f, d, first, last)) {
 		if (first == last)
 			return;
 		s = d->s[++first];
+	} else if (c < s) {
+		s = c;
 	}
 	conv_rewrite(f, s, e, "");
 	for (k = first; k <= last; k++)
@@ -200,10 +227,9 @@ static void drop_all(struct conv_file *f, struct drops *d)
 {
 	int i, j;
 
-	for (i = 0; i < d->n; i = j) {
-		for (j = i + 1; j < d->n && d->s[j] == d->e[j - 1]; j++)
-			;
-		drop_group(f, d, i, j - 1);
+	for (i = 0; i < d->n; i = j + 1) {
+		j = group_end(d, i);
+		drop_group(f, d, i, j);
 	}
 }
 
@@ -214,6 +240,127 @@ static void drop_protos_of(struct ast *a, const char *name, struct drops *d)
 
 	if (def >= 0)
 		find_protos(a, name, def, d);
+}
+
+struct named {
+	const char *name;
+	int found;
+};
+
+static enum CXChildVisitResult declares(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct named *n = d;
+	CXString s;
+
+	(void)p;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl ||
+	    clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(c);
+	n->found = !strcmp(clang_getCString(s), n->name);
+	clang_disposeString(s);
+	return n->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* A header of the translation unit declares function name. */
+static int header_declares(struct ast *a, const char *name)
+{
+	struct named n = { name, 0 };
+
+	clang_visitChildren(clang_getTranslationUnitCursor(a->f->tu), declares,
+			    &n);
+	return n.found;
+}
+
+static int has_attribute(struct ast *a, int i)
+{
+	int j;
+
+	for (j = i + 1; j <= a->n[i].last; j++)
+		if (clang_isAttribute(a->n[j].kind))
+			return 1;
+	return 0;
+}
+
+/* The prototype at offset off goes (drop_group() keeps the first of a
+ * group under a remark of theirs). */
+static int dropped(struct conv_file *f, struct drops *d, unsigned int off)
+{
+	int i, j, k;
+
+	for (i = 0; i < d->n; i = j + 1) {
+		j = group_end(d, i);
+		for (k = i; k <= j; k++)
+			if (d->s[k] <= off && off < d->e[k])
+				return k > i || !first_stays(f, d, i, j);
+	}
+	return 0;
+}
+
+/* A node of the parse named name stands at offset off. */
+static int parsed_at(struct ast *a, const char *name, unsigned int off)
+{
+	int i;
+
+	for (i = 0; i < a->len; i++)
+		if (a->n[i].has_off && a->n[i].loc == (long)off &&
+		    !strcmp(a->n[i].name, name))
+			return 1;
+	return 0;
+}
+
+#define MAX_WORDS 64
+
+/* Every declaration of name but the definition def is a prototype that
+ * goes, and each word name of the file is one the parse saw. */
+static int only_parsed(struct ast *a, const char *name, int def,
+		       struct drops *d)
+{
+	unsigned int offs[MAX_WORDS];
+	size_t n = ast_find_words(a, name, offs, MAX_WORDS), k;
+	int i;
+
+	if (n > MAX_WORDS)
+		return 0;
+	for (i = 0; i < a->len; i++)
+		if (a->n[i].kind == CXCursor_FunctionDecl && i != def &&
+		    a->n[i].has_off && !strcmp(a->n[i].name, name) &&
+		    !dropped(a->f, d, a->n[i].start))
+			return 0;
+	for (k = 0; k < n; k++)
+		if (!parsed_at(a, name, offs[k]))
+			return 0;
+	return 1;
+}
+
+/* The definition of hook name says `static` when it can. */
+static void make_static(struct ast *a, const char *name, struct drops *d)
+{
+	int def = ast_top_decl(a, name, 1);
+	unsigned int s;
+
+	if (def < 0 ||
+	    clang_Cursor_getStorageClass(a->n[def].cur) != CX_SC_None ||
+	    clang_getCursorLinkage(a->n[def].cur) != CXLinkage_External)
+		return;
+	s = a->n[def].start;
+	if (!util_only(a->f->text, conv_line_start(a->f, s), s, " \t") ||
+	    has_attribute(a, def) || !only_parsed(a, name, def, d) ||
+	    header_declares(a, name))
+		return;
+	conv_insert(a->f, s, "static ");
+}
+
+/* Node i of struct tst_test t names a function an earlier one names. */
+static int named_before(struct ast *a, int t, int i)
+{
+	int j;
+
+	for (j = t + 1; j < i; j++)
+		if (a->n[j].kind == CXCursor_DeclRefExpr &&
+		    !strcmp(a->n[j].name, a->n[i].name))
+			return 1;
+	return 0;
 }
 
 void protos_tidy(struct conv_file *f)
@@ -236,6 +383,12 @@ void protos_tidy(struct conv_file *f)
 	}
 	for (k = 0; t >= 0 && k < ARRAY_LEN(template_names); k++)
 		drop_protos_of(&a, template_names[k], &d);
+	for (i = t + 1; t >= 0 && i <= a.n[t].last; i++) {
+		if (a.n[i].kind == CXCursor_DeclRefExpr &&
+		    a.n[i].refkind == CXCursor_FunctionDecl &&
+		    !named_before(&a, t, i))
+			make_static(&a, a.n[i].name, &d);
+	}
 	drop_all(f, &d);
 	free(d.conds);
 	ast_free(&a);

@@ -463,6 +463,15 @@ if have_cocci; then
 	t_case "a hook's prototype stays when struct tst_test lands above the definition (main() compiled where a feature is)"
 	whole_conv hook_proto_cond
 
+	t_case "a hook defined without static says static once its prototypes are gone; one that a branch the preprocessor skipped declares again keeps its linkage"
+	whole_conv hook_static
+
+	t_case "a hook a header of the tree declares (another file of the program may call it) keeps its linkage; the other says static"
+	whole_conv hook_static_hdr
+
+	t_case "a hook whose prototype stays under a remark over several keeps its linkage; the next, whose prototype goes, says static"
+	whole_conv hook_static_label
+
 	t_case "a one-line label at the margin that stood over declarations the conversion removed (Global Variables over TCID and TST_TOTAL) goes with its line; one over kept declarations stays, and so does one the original had over nothing"
 	whole_conv orphan_label
 
