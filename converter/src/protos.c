@@ -177,13 +177,8 @@ static int blank_line_at(struct conv_file *f, unsigned int l)
 	return l >= f->len || f->text[l] == '\n';
 }
 
-/*
- * Remove the lines of prototypes first..last, which follow each other.
- * Under a comment of their own they go all together, with the comment,
- * when a blank line ends them: the comment was their label. Otherwise it
- * may say what the first one's function does, or label more prototypes
- * after them: the first one stays under it.
- */
+/* The first prototype of the group first..last stays under the comment
+ * above them: no blank line ends them (see drop_group()). */
 static int first_stays(struct conv_file *f, struct drops *d, int first,
 		       int last)
 {
@@ -203,6 +198,13 @@ static int group_end(struct drops *d, int first)
 	return j - 1;
 }
 
+/*
+ * Remove the lines of prototypes first..last, which follow each other.
+ * Under a comment of their own they go all together, with the comment,
+ * when a blank line ends them: the comment was their label. Otherwise it
+ * may say what the first one's function does, or label more prototypes
+ * after them: the first one stays under it.
+ */
 static void drop_group(struct conv_file *f, struct drops *d, int first,
 		       int last)
 {

@@ -26,23 +26,28 @@ void tst_res_(const char *file, const int lineno, int ttype, const char *fmt,
 /*
  * Report a result and end: in the test process the test cleanup runs once
  * and the run ends; in a forked child only that child ends (its result is
- * still counted); called from cleanup it never enters cleanup again.
- * ttype is TBROK, TCONF, TFAIL or TPASS (a TINFO is made TBROK). As in the
- * real library since 2025, a TBROK ends the whole test: no further variant
- * or filesystem runs, and a child's TBROK kills the test process (its
- * cleanup does not run; the library's teardown does).
+ * still counted). ttype is TBROK, TCONF, TFAIL or TPASS (a TINFO is made
+ * TBROK). As in the real library since 2025, a TBROK ends the whole test:
+ * no further variant or filesystem runs, and a child's TBROK kills the test
+ * process (its cleanup does not run; the library's teardown does).
+ *
+ * Called by the thread running the test's cleanup, it returns, as in the
+ * real library: a TBROK is reported as TWARN, any other type as it is, and
+ * the cleanup goes on with its next step. So it is not noreturn, and a
+ * function that calls it must still return a value (and not use what
+ * failed) after it.
  */
-TST_NORETURN void tst_brk_(const char *file, const int lineno, int ttype,
-			   const char *fmt, ...) TST_FMT(4, 5);
+void tst_brk_(const char *file, const int lineno, int ttype, const char *fmt,
+	      ...) TST_FMT(4, 5);
 
 /*
  * As tst_brk_(), with the cleanup function that an old-API caller passed:
- * the old API runs that one; the new API ignores it and runs the global
- * cleanup. The SAFE_* calls of both APIs end through this.
+ * the old API runs that one and never returns (its own rules); the new API
+ * ignores it and runs the global cleanup, returning in that cleanup as
+ * tst_brk_() does. The SAFE_* calls of both APIs end through this.
  */
-TST_NORETURN void tst_brk_c_(const char *file, const int lineno, int ttype,
-			     void (*cleanup_fn)(void), const char *fmt, ...)
-	TST_FMT(5, 6);
+void tst_brk_c_(const char *file, const int lineno, int ttype,
+		void (*cleanup_fn)(void), const char *fmt, ...) TST_FMT(5, 6);
 
 /*
  * Report a result with a hex dump of size bytes of buf: on the message's

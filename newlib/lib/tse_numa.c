@@ -121,28 +121,43 @@ static unsigned int node_index(struct tse_nodemap *nodes, int node)
 			return i;
 	}
 	tst_brk(TBROK, "a page is on node %d, which is not in the map", node);
+	return nodes->cnt;
 }
 
 void tse_nodemap_count_pages(struct tse_nodemap *nodes, void *ptr, size_t size)
 {
 	size_t page = getpagesize(), n = (size + page - 1) / page, i;
-	void **pages = SAFE_MALLOC(n * sizeof(*pages));
-	int *status = SAFE_MALLOC(n * sizeof(*status));
+	void **pages;
+	int *status;
+	unsigned int idx;
 
-	if (!nodes->counters)
+	if (!nodes->counters) {
 		tst_brk(TBROK, "tse_nodemap_count_pages(): no counters "
 			       "(tse_nodemap_reset_counters())");
+		return;
+	}
+	pages = SAFE_MALLOC(n * sizeof(*pages));
+	status = SAFE_MALLOC(n * sizeof(*status));
+	if (!pages || !status)
+		goto out;
 	for (i = 0; i < n; i++)
 		pages[i] = (char *)ptr + i * page;
 	/* With no target nodes, move_pages() only reports where pages are. */
-	if (syscall(SYS_move_pages, 0, n, pages, NULL, status, 0))
+	if (syscall(SYS_move_pages, 0, n, pages, NULL, status, 0)) {
 		tst_brk(TBROK | TERRNO, "move_pages() failed");
+		goto out;
+	}
 	for (i = 0; i < n; i++) {
-		if (status[i] < 0)
+		if (status[i] < 0) {
 			tst_brk(TBROK, "page %p: %s", pages[i],
 				tst_strerrno(-status[i]));
-		nodes->counters[node_index(nodes, status[i])]++;
+			continue;
+		}
+		idx = node_index(nodes, status[i]);
+		if (idx < nodes->cnt)
+			nodes->counters[idx]++;
 	}
+out:
 	free(pages);
 	free(status);
 }

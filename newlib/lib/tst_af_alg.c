@@ -18,6 +18,7 @@ int tst_alg_create(void)
 	if (errno == EAFNOSUPPORT)
 		tst_brk(TCONF, "the kernel has no AF_ALG sockets");
 	tst_brk(TBROK | TERRNO, "socket(AF_ALG, SOCK_SEQPACKET, 0)");
+	return -1;
 }
 
 static void fill_addr(struct sockaddr_alg *addr, const char *algtype,
@@ -78,6 +79,7 @@ bool tst_have_alg(const char *algtype, const char *algname)
 	errno = err;
 	tst_brk(TBROK | TERRNO, "binding AF_ALG socket to %s algorithm '%s'",
 		algtype, algname);
+	return false;
 }
 
 void tst_require_alg(const char *algtype, const char *algname)

@@ -8,18 +8,21 @@
 #include "tst_test.h"
 
 /* The first line of path starting with prefix ("" for the first line),
- * the prefix and blanks after it skipped, newline cut; TBROK if none. */
-static void find_line(const char *file, int lineno, const char *path,
-		      const char *prefix, char *buf, size_t size)
+ * the prefix and blanks after it skipped, newline cut; TBROK if none (0
+ * when found, -1 in the test's cleanup, where tst_brk() returns). */
+static int find_line(const char *file, int lineno, const char *path,
+		     const char *prefix, char *buf, size_t size)
 {
 	size_t plen = strlen(prefix);
 	char line[4096];
 	FILE *f;
 
 	f = fopen(path, "r");
-	if (!f)
+	if (!f) {
 		tst_brk_(file, lineno, TBROK | TERRNO, "fopen(%s) failed",
 			 path);
+		return -1;
+	}
 	while (fgets(line, sizeof(line), f)) {
 		if (strncmp(line, prefix, plen))
 			continue;
@@ -27,11 +30,12 @@ static void find_line(const char *file, int lineno, const char *path,
 		line[strcspn(line, "\n")] = 0;
 		snprintf(buf, size, "%s",
 			 line + plen + strspn(line + plen, " \t"));
-		return;
+		return 0;
 	}
 	fclose(f);
 	tst_brk_(file, lineno, TBROK, "%s has no line starting with '%s'", path,
 		 prefix);
+	return -1;
 }
 
 /* " (prefix)" for a line of the file, "" for the whole file. */
@@ -50,7 +54,8 @@ static void check_int(const char *file, int lineno, const char *path,
 	long got;
 
 	describe(prefix, what, sizeof(what));
-	find_line(file, lineno, path, prefix, buf, sizeof(buf));
+	if (find_line(file, lineno, path, prefix, buf, sizeof(buf)))
+		return;
 	got = strtol(buf, &end, 0);
 	if (end == buf)
 		tst_brk_(file, lineno, TBROK, "%s: '%s' is not a number", path,
@@ -68,7 +73,8 @@ static void check_str(const char *file, int lineno, const char *path,
 	char buf[4096], what[256];
 
 	describe(prefix, what, sizeof(what));
-	find_line(file, lineno, path, prefix, buf, sizeof(buf));
+	if (find_line(file, lineno, path, prefix, buf, sizeof(buf)))
+		return;
 	if (!strcmp(buf, val))
 		tst_res_(file, lineno, TPASS, "%s%s = '%s'", path, what, val);
 	else
@@ -88,7 +94,8 @@ void tst_assert_ulong(const char *file, const int lineno, const char *path,
 	char buf[4096], *end;
 	unsigned long got;
 
-	find_line(file, lineno, path, "", buf, sizeof(buf));
+	if (find_line(file, lineno, path, "", buf, sizeof(buf)))
+		return;
 	errno = 0;
 	got = strtoul(buf, &end, 0);
 	if (end == buf || errno)

@@ -52,13 +52,18 @@ void *tst_alloc(size_t size)
 	size_t page = getpagesize(), pages = (size + page - 1) / page + 1;
 	struct guarded *g = malloc(sizeof(*g));
 
-	if (!g)
+	if (!g) {
 		tst_brk(TBROK | TERRNO, "malloc() failed");
+		return NULL;
+	}
 	g->map_size = pages * page;
 	g->map = mmap(NULL, g->map_size, PROT_READ | PROT_WRITE,
 		      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (g->map == MAP_FAILED)
+	if (g->map == MAP_FAILED) {
 		tst_brk(TBROK | TERRNO, "mmap(%zu) failed", g->map_size);
+		free(g);
+		return NULL;
+	}
 	if (mprotect((char *)g->map + g->map_size - page, page, PROT_NONE))
 		tst_brk(TBROK | TERRNO, "mprotect() of the guard page failed");
 	g->buf = (char *)g->map + g->map_size - page - size;

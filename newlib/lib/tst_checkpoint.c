@@ -270,25 +270,26 @@ int tst_core_checkpoint_wake(unsigned int id, unsigned int nr_wake,
 	}
 }
 
-static TST_NORETURN void ckpt_fail(const char *file, const int lineno,
-				   void (*cleanup_fn)(void), unsigned int id,
-				   const char *what)
+static void ckpt_fail(const char *file, const int lineno,
+		      void (*cleanup_fn)(void), unsigned int id,
+		      const char *what)
 {
 	if (errno == ETIMEDOUT)
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "checkpoint %u: %s timed out", id, what);
-	if (errno != EINVAL)
+	else if (errno != EINVAL)
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "checkpoint %u: %s failed (at most %u waiters)", id,
 			   what, INFLIGHT_MAX);
-	if (!tst_shm)
+	else if (!tst_shm)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "checkpoint %u: no shared page (not run by the "
 			   "test library, or tst_reinit() not called)",
 			   id);
-	tst_brk_c_(file, lineno, TBROK, cleanup_fn,
-		   "checkpoint %u: no such checkpoint (ids are 0..%zu)", id,
-		   (size_t)TST_SHM_NCKPT - 1);
+	else
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "checkpoint %u: no such checkpoint (ids are 0..%zu)",
+			   id, (size_t)TST_SHM_NCKPT - 1);
 }
 
 /* The core's 0 is its default timeout; the plain calls' 0 is "now". */

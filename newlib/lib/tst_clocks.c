@@ -73,8 +73,9 @@ static void check_clock(TST_SAFE_FN_ARGS, int rval, const char *call,
 		tst_brk_c_(file, lineno, TCONF | TERRNO, cleanup_fn,
 			   "%s(%s): clock not supported", call,
 			   tst_clock_name(clk_id));
-	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "%s(%s)", call,
-			    tst_clock_name(clk_id));
+	else
+		tst_safe_check_zero(file, lineno, cleanup_fn, rval, "%s(%s)",
+				    call, tst_clock_name(clk_id));
 }
 
 int safe_clock_getres(TST_SAFE_FN_ARGS, clockid_t clk_id, struct timespec *res)
@@ -125,8 +126,10 @@ int safe_timer_create(TST_SAFE_FN_ARGS, clockid_t clockid,
 		tst_brk_c_(file, lineno, TCONF | TERRNO, cleanup_fn,
 			   "timer_create(%s): not supported",
 			   tst_clock_name(clockid));
-	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "timer_create(%s)",
-			    tst_clock_name(clockid));
+	else
+		tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+				    "timer_create(%s)",
+				    tst_clock_name(clockid));
 	return rval;
 }
 

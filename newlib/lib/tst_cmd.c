@@ -136,13 +136,16 @@ static int cmd_missing(const char *file, const int lineno,
 {
 	if (flags & TST_CMD_RET_MISSING)
 		return TST_CMD_MISSING;
-	if (flags & TST_CMD_TCONF_MISSING)
+	if (flags & TST_CMD_TCONF_MISSING) {
 		tst_brk_c_(file, lineno, TCONF, cleanup_fn,
 			   "command '%s' not found in PATH or sbin dirs", cmd);
+		return TST_CMD_MISSING;
+	}
 	if (flags & TST_CMD_PASS_RETVAL)
 		return TST_CMD_MISSING;
 	tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 		   "command '%s' not found in PATH or sbin dirs", cmd);
+	return TST_CMD_MISSING;
 }
 
 int tst_cmd_fds_(const char *file, const int lineno, void (*cleanup_fn)(void),
@@ -152,14 +155,18 @@ int tst_cmd_fds_(const char *file, const int lineno, void (*cleanup_fn)(void),
 	int pipefd[2], status, err;
 	pid_t pid;
 
-	if (!argv || !argv[0])
+	if (!argv || !argv[0]) {
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "tst_cmd: empty argv");
+		return -1;
+	}
 	if (tst_cmd_find(argv[0], path, sizeof(path)))
 		return cmd_missing(file, lineno, cleanup_fn, argv[0], flags);
-	if (pipe2(pipefd, O_CLOEXEC))
+	if (pipe2(pipefd, O_CLOEXEC)) {
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "pipe2() for '%s'", argv[0]);
+		return -1;
+	}
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0) {
@@ -167,6 +174,7 @@ int tst_cmd_fds_(const char *file, const int lineno, void (*cleanup_fn)(void),
 		close(pipefd[1]);
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "fork() for '%s'", argv[0]);
+		return -1;
 	}
 	if (!pid)
 		exec_child(path, argv, out_fd, err_fd, pipefd[1]);
@@ -175,18 +183,23 @@ int tst_cmd_fds_(const char *file, const int lineno, void (*cleanup_fn)(void),
 	close(pipefd[0]);
 	while (waitpid(pid, &status, 0) < 0) {
 		/* ECHILD: the test's own SIGCHLD handler reaped it. */
-		if (errno != EINTR)
+		if (errno != EINTR) {
 			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 				   "waitpid() for '%s'", argv[0]);
+			return -1;
+		}
 	}
 	if (err) {
 		errno = err;
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "cannot execute '%s' (%s)", argv[0], path);
+		return -1;
 	}
-	if (WIFSIGNALED(status))
+	if (WIFSIGNALED(status)) {
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn, "'%s' killed by %s",
 			   argv[0], tst_strsig(WTERMSIG(status)));
+		return -1;
+	}
 	if (WEXITSTATUS(status) && !(flags & TST_CMD_PASS_RETVAL))
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "'%s' exited with %d", argv[0], WEXITSTATUS(status));

@@ -285,45 +285,56 @@ static struct acquired *find_slot(const char *dev)
 	return NULL;
 }
 
-/* $LTP_DEV: the user's block device instead of a loop device. */
-static void use_ltp_dev(const char *file, const int lineno,
-			void (*cleanup_fn)(void), const char *path,
-			struct acquired *a)
+/* $LTP_DEV: the user's block device instead of a loop device. 0, or -1
+ * when refused (reported: only the test's cleanup gets -1 back). */
+static int use_ltp_dev(const char *file, const int lineno,
+		       void (*cleanup_fn)(void), const char *path,
+		       struct acquired *a)
 {
 	unsigned long long bytes = 0;
 	struct stat st;
 	int fd;
 
-	if (stat(path, &st))
+	if (stat(path, &st)) {
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "LTP_DEV='%s'", path);
-	if (!S_ISBLK(st.st_mode))
+		return -1;
+	}
+	if (!S_ISBLK(st.st_mode)) {
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "LTP_DEV='%s' is not a block device", path);
+		return -1;
+	}
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd >= 0) {
 		if (ioctl(fd, BLKGETSIZE64, &bytes))
 			bytes = 0;
 		close(fd);
 	}
-	if (bytes && bytes < (unsigned long long)a->size << 20)
+	if (bytes && bytes < (unsigned long long)a->size << 20) {
 		tst_brk_c_(file, lineno, TCONF, cleanup_fn,
 			   "LTP_DEV='%s' has %llu MiB, the test needs %u", path,
 			   bytes >> 20, a->size);
+		return -1;
+	}
 	snprintf(a->dev, sizeof(a->dev), "%s", path);
 	a->img[0] = 0;
+	return 0;
 }
 
-static void make_image(const char *file, const int lineno,
-		       void (*cleanup_fn)(void), struct acquired *a)
+/* The backing file: 0, or -1 as use_ltp_dev(). */
+static int make_image(const char *file, const int lineno,
+		      void (*cleanup_fn)(void), struct acquired *a)
 {
 	const char *tmpdir = tst_core_tmpdir();
 	char real[PATH_MAX];
 	int fd, i;
 
-	if (!tmpdir)
+	if (!tmpdir) {
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "a device needs the tmpdir (.needs_tmpdir)");
+		return -1;
+	}
 	for (i = 0;; i++) {
 		snprintf(a->img, sizeof(a->img), "%s/test_dev%.0d.img", tmpdir,
 			 i);
@@ -331,20 +342,24 @@ static void make_image(const char *file, const int lineno,
 		if (fd >= 0 || errno != EEXIST || i > MAX_DEVS)
 			break;
 	}
-	if (fd < 0)
+	if (fd < 0) {
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "creating '%s'", a->img);
+		return -1;
+	}
 	/* Sparse: blocks are only used where the filesystem writes. */
 	if (ftruncate(fd, (off_t)a->size << 20)) {
 		close(fd);
 		unlink(a->img);
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "ftruncate('%s', %u MiB)", a->img, a->size);
+		return -1;
 	}
 	close(fd);
 	/* The kernel reports the backing file by its real path. */
 	if (realpath(a->img, real))
 		strcpy(a->img, real);
+	return 0;
 }
 
 /* The device, or NULL with the reason in why. */
@@ -355,12 +370,18 @@ static const char *acquire(const char *file, const int lineno,
 	const char *ltp_dev = getenv("LTP_DEV");
 	struct acquired *a = new_slot();
 
-	if (!a)
+	if (!a) {
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "more than %d devices acquired", MAX_DEVS);
+		snprintf(why, wsize, "more than %d devices", MAX_DEVS);
+		return NULL;
+	}
 	a->size = size_mb ? size_mb : DEV_DEFAULT_MB;
 	if (ltp_dev && *ltp_dev) {
-		use_ltp_dev(file, lineno, cleanup_fn, ltp_dev, a);
+		if (use_ltp_dev(file, lineno, cleanup_fn, ltp_dev, a)) {
+			snprintf(why, wsize, "LTP_DEV refused");
+			return NULL;
+		}
 		a->used = 1;
 		return a->dev;
 	}
@@ -368,7 +389,10 @@ static const char *acquire(const char *file, const int lineno,
 		snprintf(why, wsize, "loop devices need root");
 		return NULL;
 	}
-	make_image(file, lineno, cleanup_fn, a);
+	if (make_image(file, lineno, cleanup_fn, a)) {
+		snprintf(why, wsize, "no backing file");
+		return NULL;
+	}
 	if (attach_loop(a->img, a->dev, sizeof(a->dev), why, wsize)) {
 		unlink(a->img);
 		return NULL;

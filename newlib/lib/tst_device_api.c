@@ -226,13 +226,17 @@ static unsigned long sectors_written(const char *dev)
 
 	snprintf(path, sizeof(path), "/sys/block/%s/stat", name);
 	f = fopen(path, "r");
-	if (!f)
+	if (!f) {
 		tst_brk(TBROK | TERRNO, "reading %s", path);
+		return 0;
+	}
 	n = fscanf(f, "%lu %lu %lu %lu %lu %lu %lu", &v[0], &v[1], &v[2], &v[3],
 		   &v[4], &v[5], &v[6]);
 	fclose(f);
-	if (n != 7)
+	if (n != 7) {
 		tst_brk(TBROK, "%s: unexpected format", path);
+		return 0;
+	}
 	return v[6];
 }
 
@@ -256,12 +260,15 @@ uint64_t tst_get_device_size(const char *dev_path)
 	uint64_t bytes = 0;
 	int fd = open(dev_path, O_RDONLY | O_CLOEXEC);
 
-	if (fd < 0)
+	if (fd < 0) {
 		tst_brk(TBROK | TERRNO, "open(%s) failed", dev_path);
+		return 0;
+	}
 	if (ioctl(fd, BLKGETSIZE64, &bytes)) {
 		close(fd);
 		tst_brk(TBROK | TERRNO, "ioctl(%s, BLKGETSIZE64) failed",
 			dev_path);
+		return 0;
 	}
 	close(fd);
 	return bytes >> 20;
@@ -275,18 +282,23 @@ int tst_dev_block_size(const char *path)
 
 	/* A file or directory: the device its filesystem is on, as the
 	 * real call does (tst_device.c of the real library's tests). */
-	if (stat(path, &st))
+	if (stat(path, &st)) {
 		tst_brk(TBROK | TERRNO, "stat(%s) failed", path);
+		return 0;
+	}
 	if (S_ISBLK(st.st_mode))
 		snprintf(dev, sizeof(dev), "%s", path);
 	else
 		(tst_find_backing_dev)(path, dev, sizeof(dev));
 	fd = open(dev, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
+	if (fd < 0) {
 		tst_brk(TBROK | TERRNO, "open(%s) failed", dev);
+		return 0;
+	}
 	if (ioctl(fd, BLKSSZGET, &size)) {
 		close(fd);
 		tst_brk(TBROK | TERRNO, "ioctl(%s, BLKSSZGET) failed", dev);
+		return 0;
 	}
 	close(fd);
 	return size;

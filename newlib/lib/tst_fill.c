@@ -124,14 +124,17 @@ int tst_mount_overlay_at(const char *dir, const char *file, const int lineno,
 	if (!mount("overlay", path[4], "overlay", 0, opts))
 		return 0;
 	if (errno == ENODEV || errno == EINVAL || errno == EPERM) {
-		if (strict)
+		if (strict) {
 			tst_brk_(file, lineno, TCONF | TERRNO,
 				 "overlayfs cannot be mounted here");
+			return -1;
+		}
 		tst_res_(file, lineno, TINFO | TERRNO,
 			 "overlayfs cannot be mounted here");
 		return -1;
 	}
 	tst_brk_(file, lineno, TBROK | TERRNO, "mount(overlay at %s)", path[4]);
+	return -1;
 }
 
 int tst_mount_overlay(const char *file, const int lineno, int strict)

@@ -111,9 +111,11 @@ int tst_dir_is_empty_(void (*cleanup)(void), const char *name, int verbose)
 	DIR *dir = opendir(name);
 	int empty = 1;
 
-	if (!dir)
+	if (!dir) {
 		tst_brk_c_(__FILE_NAME__, __LINE__, TBROK | TERRNO, cleanup,
 			   "opendir(%s) failed", name);
+		return 0;
+	}
 	while ((ent = readdir(dir))) {
 		if (!strcmp(ent->d_name, ".") || !strcmp(ent->d_name, ".."))
 			continue;

@@ -137,6 +137,9 @@ static TST_NORETURN void bad(const struct parser *ps, const char *what)
 {
 	tst_brk(TBROK, ".needs_kconfigs '%s': %s at offset %d", ps->expr, what,
 		(int)(ps->p - ps->expr));
+	/* Only the test's cleanup gets here (tst_brk() returns there): the
+	 * parse cannot go on, and the cleanup has a bug to fix. */
+	exit(TBROK);
 }
 
 static void skip_ws(struct parser *ps)

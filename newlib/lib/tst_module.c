@@ -76,9 +76,11 @@ void tst_module_exists_(void (*cleanup_fn)(void), const char *mod_name,
 {
 	char path[PATH_MAX];
 
-	if (find_module(mod_name, path, sizeof(path)))
+	if (find_module(mod_name, path, sizeof(path))) {
 		tst_brk_c_(__FILE_NAME__, __LINE__, TCONF, cleanup_fn,
 			   "Failed to find module '%s'", mod_name);
+		return;
+	}
 	if (!mod_path)
 		return;
 	*mod_path = strdup(path);
@@ -94,14 +96,18 @@ void tst_module_load_(void (*cleanup_fn)(void), const char *mod_name,
 	char path[PATH_MAX];
 	size_t i, n = 1;
 
-	if (find_module(mod_name, path, sizeof(path)))
+	if (find_module(mod_name, path, sizeof(path))) {
 		tst_brk_c_(__FILE_NAME__, __LINE__, TCONF, cleanup_fn,
 			   "Failed to find module '%s'", mod_name);
+		return;
+	}
 	args[n++] = path;
 	for (i = 0; argv && argv[i]; i++) {
-		if (n >= ARRAY_SIZE(args) - 1)
+		if (n >= ARRAY_SIZE(args) - 1) {
 			tst_brk_c_(__FILE_NAME__, __LINE__, TBROK, cleanup_fn,
 				   "too many parameters for '%s'", mod_name);
+			return;
+		}
 		args[n++] = argv[i];
 	}
 	args[n] = NULL;
@@ -131,9 +137,11 @@ void tst_modprobe(const char *mod_name, char *const argv[])
 	size_t i, n = 2;
 
 	for (i = 0; argv && argv[i]; i++) {
-		if (n >= ARRAY_SIZE(args) - 1)
+		if (n >= ARRAY_SIZE(args) - 1) {
 			tst_brk(TBROK, "too many parameters for '%s'",
 				mod_name);
+			return;
+		}
 		args[n++] = argv[i];
 	}
 	args[n] = NULL;

@@ -275,6 +275,7 @@ bool tst_cmd_present(const char *cmd)
 		}
 	}
 	tst_brk(TBROK, "tst_cmd_present(%s): not in .needs_cmds", cmd);
+	return false;
 }
 
 int tst_cmd_version_ok(const char *req)

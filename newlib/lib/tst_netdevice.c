@@ -90,9 +90,14 @@ int tst_netdev_set_state(const char *file, const int lineno, const char *ifname,
 	check_name(file, lineno, ifname);
 	snprintf(ifr.ifr_name, sizeof(ifr.ifr_name), "%s", ifname);
 	fd = safe_socket(file, lineno, NULL, AF_INET, SOCK_DGRAM, 0);
-	if (ioctl(fd, SIOCGIFFLAGS, &ifr))
+	if (fd < 0)
+		return -1;
+	if (ioctl(fd, SIOCGIFFLAGS, &ifr)) {
 		tst_brk_(file, lineno, TBROK | TERRNO,
 			 "ioctl(SIOCGIFFLAGS) of %s", ifname);
+		close(fd);
+		return -1;
+	}
 	if (up)
 		ifr.ifr_flags |= IFF_UP;
 	else

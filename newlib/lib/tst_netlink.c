@@ -32,8 +32,10 @@ tst_netlink_create_context(const char *file, const int lineno, int protocol)
 	struct sockaddr_nl addr = { .nl_family = AF_NETLINK };
 	struct tst_netlink_context *ctx = calloc(1, sizeof(*ctx));
 
-	if (!ctx)
+	if (!ctx) {
 		tst_brk_(file, lineno, TBROK | TERRNO, "netlink context");
+		return NULL;
+	}
 	ctx->cur = NO_MSG;
 	ctx->fd = socket(AF_NETLINK, SOCK_DGRAM | SOCK_CLOEXEC, protocol);
 	if (ctx->fd < 0) {
@@ -43,12 +45,14 @@ tst_netlink_create_context(const char *file, const int lineno, int protocol)
 		free(ctx);
 		tst_brk_(file, lineno, ttype | TERRNO,
 			 "socket(AF_NETLINK, SOCK_DGRAM, %d) failed", protocol);
+		return NULL;
 	}
 	if (bind(ctx->fd, (struct sockaddr *)&addr, sizeof(addr))) {
 		close(ctx->fd);
 		free(ctx);
 		tst_brk_(file, lineno, TBROK | TERRNO,
 			 "bind() of netlink failed");
+		return NULL;
 	}
 	return ctx;
 }
@@ -190,14 +194,20 @@ int tst_netlink_send(const char *file, const int lineno,
 	struct nlmsghdr *last = (struct nlmsghdr *)(ctx->buf + ctx->cur);
 	ssize_t ret;
 
-	if (!ctx->len)
+	if (!ctx->len) {
 		tst_brk_(file, lineno, TBROK, "netlink send: no message");
+		return -1;
+	}
 	ret = sendto(ctx->fd, ctx->buf, ctx->len, 0, (struct sockaddr *)&addr,
 		     sizeof(addr));
-	if (ret < 0 || (size_t)ret != ctx->len)
+	if (ret < 0 || (size_t)ret != ctx->len) {
 		tst_brk_(file, lineno, TBROK | TERRNO,
 			 "netlink sendto() of %zu bytes returned %zd", ctx->len,
 			 ret);
+		ctx->len = 0;
+		ctx->cur = NO_MSG;
+		return -1;
+	}
 	ctx->sent_first = first->nlmsg_seq;
 	ctx->sent_last = last->nlmsg_seq;
 	ctx->len = 0;
@@ -239,16 +249,24 @@ struct tst_netlink_message *tst_netlink_recv(const char *file, const int lineno,
 		return NULL;
 	}
 	buf = malloc(size ? size : 1);
-	if (!buf)
+	if (!buf) {
 		tst_brk_(file, lineno, TBROK | TERRNO, "netlink reply buffer");
+		return NULL;
+	}
 	size = recv(ctx->fd, buf, size, 0);
-	if (size < 0)
+	if (size < 0) {
 		tst_brk_(file, lineno, TBROK | TERRNO, "netlink recv()");
+		free(buf);
+		return NULL;
+	}
 	len = size;
 	n = count_messages(buf, len);
 	msgs = calloc(n + 1, sizeof(*msgs));
-	if (!msgs)
+	if (!msgs) {
 		tst_brk_(file, lineno, TBROK | TERRNO, "netlink messages");
+		free(buf);
+		return NULL;
+	}
 	h = (struct nlmsghdr *)buf;
 	for (i = 0; i < n; i++, h = NLMSG_NEXT(h, len)) {
 		msgs[i].header = h;
@@ -303,7 +321,8 @@ int tst_netlink_send_validate(const char *file, const int lineno,
 	int ret;
 
 	tst_netlink_errno = 0;
-	tst_netlink_send(file, lineno, ctx);
+	if (tst_netlink_send(file, lineno, ctx) < 0)
+		return 0;
 	tst_netlink_wait(ctx);
 	response = tst_netlink_recv(file, lineno, ctx);
 	if (!response)

@@ -43,6 +43,7 @@ pid_t tst_get_unused_pid_(const char *file, const int lineno,
 	}
 	tst_brk_c_(file, lineno, TBROK, cleanup_fn, "no unused pid below %ld",
 		   max);
+	return -1;
 }
 
 static int count_processes(const char *file, int lineno,

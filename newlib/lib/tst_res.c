@@ -333,9 +333,8 @@ void tst_res_(const char *file, const int lineno, int ttype, const char *fmt,
 	errno = err;
 }
 
-static TST_NORETURN void vbrk(const char *file, int lineno, int ttype,
-			      void (*cleanup_fn)(void), const char *fmt,
-			      va_list va)
+static void vbrk(const char *file, int lineno, int ttype,
+		 void (*cleanup_fn)(void), const char *fmt, va_list va)
 {
 	int err = errno;
 
@@ -346,6 +345,15 @@ static TST_NORETURN void vbrk(const char *file, int lineno, int ttype,
 	/* A TINFO has no place in a tst_brk(): make it TBROK. */
 	if (TTYPE_RESULT(ttype) == TINFO)
 		ttype = TBROK | (ttype & ~TTYPE_RESULT(ttype));
+	/* In the test's cleanup a TBROK is a warning and the cleanup goes on,
+	 * as in the real library: it should undo all it can. */
+	if (tst_in_test_cleanup_()) {
+		if (TTYPE_RESULT(ttype) == TBROK)
+			ttype = TWARN | (ttype & ~TTYPE_RESULT(ttype));
+		new_vres(file, lineno, ttype, err, fmt, va);
+		errno = err;
+		return;
+	}
 	new_vres(file, lineno, ttype, err, fmt, va);
 	tst_brk_exit_(TTYPE_RESULT(ttype));
 }
@@ -357,6 +365,7 @@ void tst_brk_(const char *file, const int lineno, int ttype, const char *fmt,
 
 	va_start(va, fmt);
 	vbrk(file, lineno, ttype, NULL, fmt, va);
+	va_end(va);
 }
 
 void tst_brk_c_(const char *file, const int lineno, int ttype,
@@ -366,4 +375,5 @@ void tst_brk_c_(const char *file, const int lineno, int ttype,
 
 	va_start(va, fmt);
 	vbrk(file, lineno, ttype, cleanup_fn, fmt, va);
+	va_end(va);
 }

@@ -12,4 +12,10 @@
  */
 TST_NORETURN void tst_brk_exit_(int ttype);
 
+/*
+ * 1 in the thread of the test process that runs the test's cleanup, while
+ * it runs: there a new-API tst_brk() reports (TBROK as TWARN) and returns.
+ */
+int tst_in_test_cleanup_(void);
+
 #endif /* TST_RES_INTERNAL_H */

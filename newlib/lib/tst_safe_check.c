@@ -9,12 +9,13 @@
 #include "tst_safe_check.h"
 
 /*
- * Describe the call and end. err is restored just before reporting, since
- * formatting the description may itself change errno.
+ * Describe the call and end (in the test's cleanup: report and return).
+ * err is restored just before reporting, since formatting the description
+ * may itself change errno.
  */
-TST_NORETURN static void vfail(const char *file, const int lineno,
-			       void (*cleanup_fn)(void), int ttype, int err,
-			       const char *what, const char *fmt, va_list va)
+static void vfail(const char *file, const int lineno, void (*cleanup_fn)(void),
+		  int ttype, int err, const char *what, const char *fmt,
+		  va_list va)
 {
 	char *call;
 
@@ -24,6 +25,9 @@ TST_NORETURN static void vfail(const char *file, const int lineno,
 
 	errno = err;
 	tst_brk_c_(file, lineno, ttype, cleanup_fn, "%s %s", call, what);
+	if (call != fmt)
+		free(call);
+	errno = err;
 }
 
 void tst_safe_check_zero(const char *file, const int lineno,
@@ -38,12 +42,15 @@ void tst_safe_check_zero(const char *file, const int lineno,
 		return;
 
 	va_start(va, fmt);
-	if (rval == -1)
+	if (rval == -1) {
 		vfail(file, lineno, cleanup_fn, TBROK | TERRNO, err, "failed",
 		      fmt, va);
-
-	snprintf(what, sizeof(what), "returned %ld, expected 0 or -1", rval);
-	vfail(file, lineno, cleanup_fn, TBROK, err, what, fmt, va);
+	} else {
+		snprintf(what, sizeof(what), "returned %ld, expected 0 or -1",
+			 rval);
+		vfail(file, lineno, cleanup_fn, TBROK, err, what, fmt, va);
+	}
+	va_end(va);
 }
 
 void tst_safe_check_nonneg(const char *file, const int lineno,
@@ -58,12 +65,15 @@ void tst_safe_check_nonneg(const char *file, const int lineno,
 		return;
 
 	va_start(va, fmt);
-	if (rval == -1)
+	if (rval == -1) {
 		vfail(file, lineno, cleanup_fn, TBROK | TERRNO, err, "failed",
 		      fmt, va);
-
-	snprintf(what, sizeof(what), "returned invalid value %ld", rval);
-	vfail(file, lineno, cleanup_fn, TBROK, err, what, fmt, va);
+	} else {
+		snprintf(what, sizeof(what), "returned invalid value %ld",
+			 rval);
+		vfail(file, lineno, cleanup_fn, TBROK, err, what, fmt, va);
+	}
+	va_end(va);
 }
 
 void tst_safe_check_ptr(const char *file, const int lineno,
@@ -78,6 +88,7 @@ void tst_safe_check_ptr(const char *file, const int lineno,
 
 	va_start(va, fmt);
 	vfail(file, lineno, cleanup_fn, TBROK | TERRNO, err, "failed", fmt, va);
+	va_end(va);
 }
 
 void tst_safe_fail_errno(const char *file, const int lineno,
@@ -88,4 +99,5 @@ void tst_safe_fail_errno(const char *file, const int lineno,
 
 	va_start(va, fmt);
 	vfail(file, lineno, cleanup_fn, TBROK | TERRNO, err, "failed", fmt, va);
+	va_end(va);
 }

@@ -4,7 +4,9 @@
  * after the call it checks, with the value the call returned and a printf
  * description of the call ("open(%s,%d)"): it returns when the value means
  * success and otherwise ends the caller through tst_brk_c_() as TBROK,
- * with errno as the call left it.
+ * with errno as the call left it. In the test's cleanup tst_brk_c_()
+ * returns (a TWARN): so do these, errno kept, and the safe call returns the
+ * failed call's value.
  */
 #ifndef TST_SAFE_CHECK_H
 #define TST_SAFE_CHECK_H
@@ -28,8 +30,8 @@ void tst_safe_check_ptr(const char *file, const int lineno,
 			...) TST_FMT(5, 6);
 
 /* Ends as TBROK | TERRNO with errno set to err: "<call> failed". */
-TST_NORETURN void tst_safe_fail_errno(const char *file, const int lineno,
-				      void (*cleanup_fn)(void), int err,
-				      const char *fmt, ...) TST_FMT(5, 6);
+void tst_safe_fail_errno(const char *file, const int lineno,
+			 void (*cleanup_fn)(void), int err, const char *fmt,
+			 ...) TST_FMT(5, 6);
 
 #endif /* TST_SAFE_CHECK_H */

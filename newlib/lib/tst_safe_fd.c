@@ -110,7 +110,7 @@ static void check_vec(TST_SAFE_FN_ARGS, char len_strict, ssize_t rval,
 
 	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval, "%s(%d,%p,%d)",
 			      call, fd, (const void *)iov, iovcnt);
-	if (len_strict && (size_t)rval != total)
+	if (rval >= 0 && len_strict && (size_t)rval != total)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "short %s(%d,%p,%d): %zd of %zu bytes", call, fd,
 			   (const void *)iov, iovcnt, rval, total);

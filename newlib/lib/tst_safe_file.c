@@ -66,11 +66,14 @@ static void check_transfer(const char *file, const int lineno,
 {
 	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval, "%s(%d,%p,%zu)",
 			      call, fd, buf, count);
+	/* reported, in the test's cleanup, which goes on */
+	if (rval < 0)
+		return;
 	if ((size_t)rval > count)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "%s(%d,%p,%zu) returned %zd, more than asked", call,
 			   fd, buf, count, rval);
-	if (len_strict && (size_t)rval != count)
+	else if (len_strict && (size_t)rval != count)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "short %s(%d,%p,%zu): %zd bytes transferred", call,
 			   fd, buf, count, rval);
@@ -100,11 +103,15 @@ static ssize_t write_retry(const char *file, const int lineno,
 		tst_safe_check_nonneg(file, lineno, cleanup_fn, n,
 				      "write(%d,%p,%zu)", fd,
 				      (const char *)buf + done, count - done);
-		if (!n)
+		if (n < 0)
+			return n;
+		if (!n) {
 			tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 				   "write(%d,%p,%zu) wrote nothing after %zu "
 				   "of %zu bytes",
 				   fd, buf, count - done, done, count);
+			break;
+		}
 		done += n;
 	}
 	return done;
@@ -274,12 +281,18 @@ ssize_t safe_readlink(const char *file, const int lineno,
 	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
 			      "readlink(%s,%p,%zu)", path, (void *)buf,
 			      bufsize);
+	if (rval < 0)
+		return rval;
 	/* A full buffer may hold a cut target and has no room for the NUL. */
-	if ((size_t)rval >= bufsize)
+	if ((size_t)rval >= bufsize) {
 		tst_brk_c_(
 			file, lineno, TBROK, cleanup_fn,
 			"readlink(%s,%p,%zu): the target does not fit in the buffer",
 			path, (void *)buf, bufsize);
+		if (!bufsize)
+			return -1;
+		rval = bufsize - 1;
+	}
 	buf[rval] = '\0';
 	return rval;
 }

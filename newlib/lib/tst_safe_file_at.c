@@ -58,10 +58,15 @@ ssize_t safe_file_readat(const char *file, const int lineno,
 	ssize_t ret;
 	int err;
 
-	if (!nbyte)
+	if (fd < 0)
+		return -1;
+	if (!nbyte) {
+		close(fd);
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "reading %d<%s>/'%s' into a buffer of 0 bytes",
 			   dirfd, tst_decode_fd(dirfd), path);
+		return -1;
+	}
 	/* One byte is kept for the NUL: tests read the content as a
 	 * string. */
 	ret = read(fd, buf, nbyte - 1);
@@ -71,6 +76,8 @@ ssize_t safe_file_readat(const char *file, const int lineno,
 	tst_safe_check_nonneg(file, lineno, cleanup_fn, ret,
 			      "read(%d<%s>/'%s', %zu)", dirfd,
 			      tst_decode_fd(dirfd), path, nbyte - 1);
+	if (ret < 0)
+		return ret;
 	buf[ret] = '\0';
 	/* A full buffer may have cut the file short. */
 	if ((size_t)ret == nbyte - 1)

@@ -58,8 +58,9 @@ struct passwd *safe_getpwuid(TST_SAFE_FN_ARGS, uid_t uid)
 	if (!rval && !errno)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "getpwuid(%d): no such user", (int)uid);
-	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "getpwuid(%d)",
-			   (int)uid);
+	else
+		tst_safe_check_ptr(file, lineno, cleanup_fn, rval,
+				   "getpwuid(%d)", (int)uid);
 	return rval;
 }
 
@@ -72,8 +73,9 @@ struct group *safe_getgrgid(TST_SAFE_FN_ARGS, gid_t gid)
 	if (!rval && !errno)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "getgrgid(%d): no such group", (int)gid);
-	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "getgrgid(%d)",
-			   (int)gid);
+	else
+		tst_safe_check_ptr(file, lineno, cleanup_fn, rval,
+				   "getgrgid(%d)", (int)gid);
 	return rval;
 }
 
@@ -143,8 +145,9 @@ int safe_unshare(TST_SAFE_FN_ARGS, int flags)
 	if (rval == -1 && errno == EINVAL)
 		tst_brk_c_(file, lineno, TCONF | TERRNO, cleanup_fn,
 			   "unshare(%#x): not supported by this kernel", flags);
-	tst_safe_check_zero(file, lineno, cleanup_fn, rval, "unshare(%#x)",
-			    flags);
+	else
+		tst_safe_check_zero(file, lineno, cleanup_fn, rval,
+				    "unshare(%#x)", flags);
 	return rval;
 }
 
@@ -188,8 +191,9 @@ int safe_pidfd_open(TST_SAFE_FN_ARGS, pid_t pid, unsigned int flags)
 	if (rval == -1 && errno == ENOSYS)
 		tst_brk_c_(file, lineno, TCONF, cleanup_fn,
 			   "pidfd_open() not supported by the kernel");
-	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
-			      "pidfd_open(%d,%#x)", (int)pid, flags);
+	else
+		tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
+				      "pidfd_open(%d,%#x)", (int)pid, flags);
 	return rval;
 }
 

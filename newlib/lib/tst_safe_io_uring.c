@@ -30,8 +30,10 @@ int safe_io_uring_init(const char *file, const int lineno, unsigned int entries,
 		if (errno == EOPNOTSUPP || errno == ENOSYS)
 			tst_brk_(file, lineno, TCONF,
 				 "io_uring is not in this kernel");
-		tst_brk_(file, lineno, TBROK | TERRNO,
-			 "io_uring_setup(%u) failed", entries);
+		else
+			tst_brk_(file, lineno, TBROK | TERRNO,
+				 "io_uring_setup(%u) failed", entries);
+		return uring->fd;
 	}
 
 	uring->sqr_size = params->sq_entries;
@@ -95,7 +97,7 @@ int safe_io_uring_enter(const char *file, const int lineno, int strict, int fd,
 		tst_brk_(file, lineno, TBROK | TERRNO,
 			 "io_uring_enter(%d, %u, %u, %u) failed", fd, to_submit,
 			 min_complete, flags);
-	if (strict && (unsigned int)ret != to_submit)
+	else if (strict && (unsigned int)ret != to_submit)
 		tst_brk_(file, lineno, TBROK,
 			 "io_uring_enter() submitted %ld of %u entries", ret,
 			 to_submit);

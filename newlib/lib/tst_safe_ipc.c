@@ -142,8 +142,10 @@ key_t getipckey(const char *file, const int lineno)
 	char cwd[PATH_MAX];
 	key_t key;
 
-	if (!getcwd(cwd, sizeof(cwd)))
+	if (!getcwd(cwd, sizeof(cwd))) {
 		tst_brk_(file, lineno, TBROK | TERRNO, "getcwd() failed");
+		return -1;
+	}
 	/* ftok() uses the low 8 bits of the id (not 0): 255 keys here. */
 	proj_id = proj_id % 255 + 1;
 	key = ftok(cwd, proj_id);
@@ -159,9 +161,11 @@ int get_used_sysvipc(const char *file, const int lineno,
 	int n = -1;
 	FILE *f = fopen(sysvipc_file, "r");
 
-	if (!f)
+	if (!f) {
 		tst_brk_(file, lineno, TBROK | TERRNO, "fopen(%s) failed",
 			 sysvipc_file);
+		return -1;
+	}
 	while (fgets(line, sizeof(line), f))
 		n++;
 	fclose(f);
@@ -176,9 +180,11 @@ void *probe_free_addr(const char *file, const int lineno)
 	void *addr;
 
 	addr = mmap(NULL, size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (addr == MAP_FAILED)
+	if (addr == MAP_FAILED) {
 		tst_brk_(file, lineno, TBROK | TERRNO, "mmap(%zu) failed",
 			 size);
+		return NULL;
+	}
 	munmap(addr, size);
 	/* Aligned as shmat() wants it, inside the range just freed. */
 	return (void *)(((unsigned long)addr + SHMLBA - 1) &

@@ -24,9 +24,11 @@ void *safe_memalign(const char *file, const int lineno,
 	int err;
 
 	err = posix_memalign(&rval, alignment, size);
-	if (err)
+	if (err) {
 		tst_safe_fail_errno(file, lineno, cleanup_fn, err,
 				    "memalign(%zu,%zu)", alignment, size);
+		return NULL;
+	}
 	return rval;
 }
 

@@ -311,14 +311,18 @@ unsigned short tst_get_unused_port(TST_SAFE_FN_ARGS, unsigned short family,
 	socklen_t len;
 	int fd;
 
-	if (family != AF_INET && family != AF_INET6)
+	if (family != AF_INET && family != AF_INET6) {
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "tst_get_unused_port: unknown family %d", family);
+		return 0;
+	}
 	len = family == AF_INET ? sizeof(struct sockaddr_in) :
 				  sizeof(struct sockaddr_in6);
 
 	/* Port 0: the kernel picks a free one, which we give back. */
 	fd = safe_socket(file, lineno, cleanup_fn, family, type, 0);
+	if (fd < 0)
+		return 0;
 	safe_bind(file, lineno, cleanup_fn, fd, (struct sockaddr *)&ss, len);
 	safe_getsockname(file, lineno, cleanup_fn, fd, (struct sockaddr *)&ss,
 			 &len);

@@ -47,9 +47,10 @@ pid_t safe_waitpid(const char *file, const int lineno, void (*cleanup_fn)(void),
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "waitpid(%d,%p,%d) returned 0 without WNOHANG",
 			   (int)pid, (void *)status, options);
-	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
-			      "waitpid(%d,%p,%d)", (int)pid, (void *)status,
-			      options);
+	else
+		tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
+				      "waitpid(%d,%p,%d)", (int)pid,
+				      (void *)status, options);
 	return rval;
 }
 
@@ -158,8 +159,9 @@ struct passwd *safe_getpwnam(const char *file, const int lineno,
 	if (!rval && !errno)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "getpwnam(%s) failed: no such user", name);
-	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "getpwnam(%s)",
-			   name);
+	else
+		tst_safe_check_ptr(file, lineno, cleanup_fn, rval,
+				   "getpwnam(%s)", name);
 	return rval;
 }
 
@@ -173,8 +175,9 @@ struct group *safe_getgrnam(const char *file, const int lineno,
 	if (!rval && !errno)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "getgrnam(%s) failed: no such group", name);
-	tst_safe_check_ptr(file, lineno, cleanup_fn, rval, "getgrnam(%s)",
-			   name);
+	else
+		tst_safe_check_ptr(file, lineno, cleanup_fn, rval,
+				   "getgrnam(%s)", name);
 	return rval;
 }
 

@@ -2,6 +2,7 @@
 /* Safe signal calls, and the end of a SAFE_EXEC*() that did not exec. */
 
 #include <errno.h>
+#include <stdlib.h>
 #include "tst_res.h"
 #include "tst_safe_check.h"
 #include "tst_safe_macros.h"
@@ -91,4 +92,7 @@ void tst_safe_exec_failed(const char *file, const int lineno, const char *call,
 			  const char *path)
 {
 	tst_brk_(file, lineno, TBROK | TERRNO, "%s(%s) failed", call, path);
+	/* Only the test's cleanup gets here (tst_brk() returns there), and
+	 * it cannot go on as the program it meant to become. */
+	exit(TBROK);
 }

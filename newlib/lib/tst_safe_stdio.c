@@ -75,9 +75,10 @@ static void check_items(const char *file, const int lineno,
 	if (ferror(stream))
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "%s() of %zu items: %zu done", call, want, got);
-	tst_brk_c_(file, lineno, TBROK, cleanup_fn,
-		   "%s() of %zu items: %zu done (end of file)", call, want,
-		   got);
+	else
+		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
+			   "%s() of %zu items: %zu done (end of file)", call,
+			   want, got);
 }
 
 size_t safe_fread(const char *file, const int lineno, void (*cleanup_fn)(void),
@@ -222,7 +223,8 @@ static void file_fail(const char *file, const int lineno,
 	if (fatal)
 		tst_brk_c_(file, lineno, TBROK | flags, cleanup_fn, "%s",
 			   e->msg);
-	tst_res_(file, lineno, TWARN | flags, "%s", e->msg);
+	else
+		tst_res_(file, lineno, TWARN | flags, "%s", e->msg);
 }
 
 void safe_file_printf(const char *file, const int lineno,
@@ -388,7 +390,7 @@ int safe_sscanf(const char *file, const int lineno, void (*cleanup_fn)(void),
 			   "sscanf(\"%s\", \"%s\"): the input ended before "
 			   "the first item",
 			   buf, fmt);
-	if (got < want)
+	else if (got < want)
 		tst_brk_c_(file, lineno, TBROK, cleanup_fn,
 			   "sscanf(\"%s\", \"%s\") matched %d of %d items", buf,
 			   fmt, got, want);
@@ -480,8 +482,9 @@ int file_lines_scanf(const char *file, const int lineno,
 		if (strict)
 			tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 				   "fopen(%s,r) failed", path);
-		tst_res_(file, lineno, TINFO | TERRNO, "fopen(%s,r) failed",
-			 path);
+		else
+			tst_res_(file, lineno, TINFO | TERRNO,
+				 "fopen(%s,r) failed", path);
 		return 1;
 	}
 	va_start(va, fmt);
@@ -500,9 +503,11 @@ void safe_print_file(const char *file, const int lineno, const char *path)
 	size_t n;
 	FILE *f = fopen(path, "r");
 
-	if (!f)
+	if (!f) {
 		tst_brk_(file, lineno, TBROK | TERRNO, "fopen(%s) failed",
 			 path);
+		return;
+	}
 	tst_res_(file, lineno, TINFO, "content of %s:", path);
 	/* Where the results go, so it comes out in their order. */
 	while ((n = fread(buf, 1, sizeof(buf), f)))

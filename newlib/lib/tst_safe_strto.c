@@ -12,16 +12,20 @@ static int only_newline_left(const char *end)
 	return *end == '\0' || (end[0] == '\n' && end[1] == '\0');
 }
 
-static void check_syntax(const char *file, const int lineno,
-			 void (*cleanup_fn)(void), const char *call,
-			 const char *str, const char *end)
+/* 0 when str is a number; else reported, and -1 (only the test's cleanup
+ * sees that: the caller returns 0 there). */
+static int check_syntax(const char *file, const int lineno,
+			void (*cleanup_fn)(void), const char *call,
+			const char *str, const char *end)
 {
 	if (end == str || !only_newline_left(end)) {
 		errno = EINVAL;
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "%s(\"%s\") failed: not a base-10 number", call,
 			   str);
+		return -1;
 	}
+	return 0;
 }
 
 long safe_strtol(const char *file, const int lineno, void (*cleanup_fn)(void),
@@ -32,7 +36,8 @@ long safe_strtol(const char *file, const int lineno, void (*cleanup_fn)(void),
 
 	errno = 0;
 	rval = strtol(str, &end, 10);
-	check_syntax(file, lineno, cleanup_fn, "strtol", str, end);
+	if (check_syntax(file, lineno, cleanup_fn, "strtol", str, end))
+		return 0;
 	if (errno == ERANGE || rval < min || rval > max) {
 		errno = ERANGE;
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
@@ -57,11 +62,13 @@ unsigned long safe_strtoul(const char *file, const int lineno,
 		errno = EINVAL;
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
 			   "strtoul(\"%s\") failed: negative", str);
+		return 0;
 	}
 
 	errno = 0;
 	rval = strtoul(str, &end, 10);
-	check_syntax(file, lineno, cleanup_fn, "strtoul", str, end);
+	if (check_syntax(file, lineno, cleanup_fn, "strtoul", str, end))
+		return 0;
 	if (errno == ERANGE || rval < min || rval > max) {
 		errno = ERANGE;
 		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,

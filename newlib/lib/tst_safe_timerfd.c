@@ -14,8 +14,9 @@ static void check_timerfd(TST_SAFE_FN_ARGS, int rval, const char *call)
 		tst_brk_c_(file, lineno, TCONF, cleanup_fn,
 			   "%s(): timerfd is not supported by the kernel",
 			   call);
-	tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn, "%s() failed",
-		   call);
+	else
+		tst_brk_c_(file, lineno, TBROK | TERRNO, cleanup_fn,
+			   "%s() failed", call);
 }
 
 int safe_timerfd_create(TST_SAFE_FN_ARGS, int clockid, int flags)

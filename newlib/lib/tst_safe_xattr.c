@@ -16,8 +16,9 @@ static void check_xattr(TST_SAFE_FN_ARGS, long rval, const char *call,
 			   "%s(%s,%s): no extended attributes here "
 			   "(filesystem, or mounted without user_xattr)",
 			   call, target, name);
-	tst_safe_check_nonneg(file, lineno, cleanup_fn, rval, "%s(%s,%s)", call,
-			      target, name);
+	else
+		tst_safe_check_nonneg(file, lineno, cleanup_fn, rval,
+				      "%s(%s,%s)", call, target, name);
 }
 
 int safe_setxattr(TST_SAFE_FN_ARGS, const char *path, const char *name,

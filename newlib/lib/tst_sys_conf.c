@@ -86,6 +86,7 @@ static int refuse(const struct tst_path_val *pv, int shift, const char *why)
 	}
 	tst_brk(f == 0x2 ? TBROK : TCONF, "save_restore: '%s' %s", pv->path,
 		why);
+	return 1;
 }
 
 /*

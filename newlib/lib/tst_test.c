@@ -32,6 +32,7 @@ static double timeout_mul = 1.0;
 static double run_limit_sec; /* per run, -1 none (tst_runtime.c) */
 static pid_t test_pid; /* set in the test process */
 static int cleanup_started;
+static int cleanup_running;
 static pthread_t cleanup_thread;
 static int lib_exiting;
 
@@ -39,9 +40,10 @@ static int lib_exiting;
 
 /*
  * The test's cleanup, once: a second call from the thread already running
- * it (tst_brk() inside cleanup) returns at once; any other thread ends
- * there, leaving the process to the cleanup thread (which may be joining
- * it: waiting for good would hang the test until its timeout).
+ * it returns at once; any other thread ends there, leaving the process to
+ * the cleanup thread (which may be joining it: waiting for good would hang
+ * the test until its timeout). While it runs, that thread's tst_brk()
+ * reports and returns (tst_in_test_cleanup_()).
  */
 static void do_cleanup(void)
 {
@@ -54,8 +56,18 @@ static void do_cleanup(void)
 		pthread_exit(NULL);
 	}
 	cleanup_thread = pthread_self();
-	if (tst_test->cleanup)
+	if (tst_test->cleanup) {
+		__atomic_store_n(&cleanup_running, 1, __ATOMIC_SEQ_CST);
 		tst_test->cleanup();
+		__atomic_store_n(&cleanup_running, 0, __ATOMIC_SEQ_CST);
+	}
+}
+
+int tst_in_test_cleanup_(void)
+{
+	return __atomic_load_n(&cleanup_running, __ATOMIC_SEQ_CST) &&
+	       test_pid > 0 && getpid() == test_pid &&
+	       pthread_equal(cleanup_thread, pthread_self());
 }
 
 static int child_exit_ok(int code)
@@ -119,10 +131,12 @@ pid_t safe_fork(const char *file, const int lineno)
 {
 	pid_t pid;
 
-	if (!tst_test || !tst_test->forks_child)
+	if (!tst_test || !tst_test->forks_child) {
 		tst_brk_(
 			file, lineno, TBROK,
 			"SAFE_FORK() needs .forks_child = 1 in struct tst_test");
+		return -1;
+	}
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0)

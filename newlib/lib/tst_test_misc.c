@@ -70,8 +70,10 @@ int tst_run_script(const char *script_name, char *const params[])
 	size_t n = 0;
 	pid_t pid;
 
-	if (!tst_test || !tst_test->runs_script)
+	if (!tst_test || !tst_test->runs_script) {
 		tst_brk(TBROK, "tst_run_script() needs .runs_script = 1");
+		return -1;
+	}
 	argv[n++] = (char *)script_name;
 	while (params && params[n - 1] && n < ARRAY_SIZE(argv) - 1) {
 		argv[n] = params[n - 1];
@@ -82,6 +84,10 @@ int tst_run_script(const char *script_name, char *const params[])
 	pid = SAFE_FORK();
 	if (pid)
 		return pid;
+	if (pid < 0)
+		return pid;
 	execvp(path, argv);
 	tst_brk(TBROK | TERRNO, "exec of script %s failed", path);
+	/* Not reached: a child's tst_brk() ends it. */
+	exit(TBROK);
 }

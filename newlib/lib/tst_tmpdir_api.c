@@ -47,11 +47,15 @@ void tst_purge_dir(const char *path)
 	struct dirent *de;
 	DIR *d;
 
-	if (!realpath(path, real))
+	if (!realpath(path, real)) {
 		tst_brk(TBROK | TERRNO, "tst_purge_dir(%s)", path);
+		return;
+	}
 	d = opendir(real);
-	if (!d)
+	if (!d) {
 		tst_brk(TBROK | TERRNO, "opendir(%s)", real);
+		return;
+	}
 	while ((de = readdir(d))) {
 		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
 			continue;
@@ -72,10 +76,12 @@ int(tst_creat_unlinked)(const char *path, int flags, mode_t mode)
 
 	for (tries = 0; tries < 100; tries++) {
 		len = snprintf(name, sizeof(name), "%s/ltp_unlinked_", path);
-		if (len < 0 || len + 9 > (int)sizeof(name))
+		if (len < 0 || len + 9 > (int)sizeof(name)) {
 			tst_brk(TBROK,
 				"tst_creat_unlinked(): path too long: %s",
 				path);
+			return -1;
+		}
 		for (i = 0; i < 8; i++)
 			name[len + i] = chars[rand() % (sizeof(chars) - 1)];
 		name[len + 8] = '\0';
@@ -86,12 +92,15 @@ int(tst_creat_unlinked)(const char *path, int flags, mode_t mode)
 				tst_res(TWARN | TERRNO, "unlink(%s)", name);
 				close(fd);
 				tst_brk(TBROK, "tst_creat_unlinked() failed");
+				return -1;
 			}
 			return fd;
 		}
-		if (errno != EEXIST)
+		if (errno != EEXIST) {
 			tst_brk(TBROK | TERRNO, "open(%s, O_CREAT | O_EXCL)",
 				name);
+			return -1;
+		}
 	}
 	tst_brk(TBROK, "tst_creat_unlinked(): no free name in %s", path);
 	return -1;

@@ -26,6 +26,7 @@ gid_t tst_get_free_gid_(const char *file, const int lineno, gid_t skip)
 		return gid;
 	}
 	tst_brk_(file, lineno, TBROK, "no free group id below %d", MAX_GID);
+	return (gid_t)-1;
 }
 
 /* Ids from 1 up, skipping those in buf[0 .. start-1]. */

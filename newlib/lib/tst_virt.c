@@ -40,4 +40,5 @@ int tst_is_virt(int virt_type)
 	}
 	tst_brk_(__FILE_NAME__, __LINE__, TBROK, "tst_is_virt: unknown type %d",
 		 virt_type);
+	return 0;
 }

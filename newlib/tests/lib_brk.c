@@ -4,10 +4,14 @@
  * result counts, and the test goes on; "pass": so does a child's
  * tst_brk(TPASS); "child-broken": a child's TBROK kills the test process,
  * which is waiting for good; "cleanup": tst_brk in the test runs cleanup
- * once, and a tst_brk inside cleanup does not enter it again; "thread": a
+ * once, and a tst_brk inside cleanup does not enter it again: as in the
+ * real library it is a TWARN there and returns, and the cleanup goes on;
+ * "cleanup-safe": a passing test whose cleanup's first SAFE_* call fails
+ * (a TWARN) goes on to the next step; "thread": a
  * thread's tst_brk while the test's cleanup joins that thread ends the
  * thread, and the cleanup goes on (it used to wait there for good).
  */
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +22,7 @@ static char *mode = "child";
 static int cleanups;
 static volatile int cleaning;
 static pthread_t thread;
+static int bad_fd = -1;
 
 static void *late_brk(void *arg)
 {
@@ -31,8 +36,17 @@ static void cleanup(void)
 {
 	cleanups++;
 	tst_res(TINFO, "cleanup entered %d time(s)", cleanups);
-	if (!strcmp(mode, "cleanup"))
+	if (!strcmp(mode, "cleanup")) {
 		tst_brk(TBROK, "broken inside cleanup");
+		tst_res(TINFO, "cleanup goes on after its tst_brk");
+	}
+	if (!strcmp(mode, "cleanup-safe")) {
+		SAFE_CLOSE(bad_fd);
+		tst_res(TINFO, "cleanup goes on after SAFE_CLOSE() (fd %d)",
+			bad_fd);
+		SAFE_UNLINK("no-such-file");
+		tst_res(TINFO, "cleanup goes on after SAFE_UNLINK()");
+	}
 	if (!strcmp(mode, "thread")) {
 		cleaning = 1;
 		SAFE_PTHREAD_JOIN(thread, NULL);
@@ -68,7 +82,15 @@ static void run(void)
 		tst_res(TPASS, "the thread waits for the cleanup");
 		return;
 	}
+	if (!strcmp(mode, "cleanup-safe")) {
+		/* an fd closed behind the test's back */
+		bad_fd = SAFE_OPEN(".", O_RDONLY);
+		close(bad_fd);
+		tst_res(TPASS, "the cleanup will find the fd closed");
+		return;
+	}
 	tst_brk(TBROK, "test gives up");
+	tst_res(TFAIL, "tst_brk() returned in the test");
 }
 
 static struct tst_test test = {
@@ -78,7 +100,8 @@ static struct tst_test test = {
 	.options =
 		(struct tst_option[]){
 			{ "m:", &mode,
-			  "child, pass, child-broken, cleanup or thread" },
+			  "child, pass, child-broken, cleanup, cleanup-safe or "
+			  "thread" },
 			{},
 		},
 };

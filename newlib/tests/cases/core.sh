@@ -250,12 +250,28 @@ t_expect_grep '^caller\.c:11: TINFO: FLAG_A not supported here\?'
 t_expect_grep '^caller\.c:22: TCONF: FLAG_B not supported here\?'
 t_expect_no_grep 'TFAIL'
 
-t_case "tst_brk runs cleanup once; tst_brk inside cleanup does not recurse"
+t_case "tst_brk runs cleanup once; tst_brk(TBROK) inside cleanup is a TWARN and returns, the cleanup goes on (the real library's tst_cvres)"
 t_run 20 "$BIN/lib_brk" -m cleanup
-t_expect_rc 2
+t_expect_rc 6
 t_expect_count 'cleanup entered' 1
-t_expect_grep 'TBROK: broken inside cleanup'
-t_expect_grep '^broken +2$'
+t_expect_grep 'TBROK: test gives up'
+t_expect_no_grep 'TFAIL'
+t_expect_grep 'TWARN: broken inside cleanup'
+t_expect_grep 'TINFO: cleanup goes on after its tst_brk'
+t_expect_grep '^broken +1$'
+t_expect_grep '^warnings +1$'
+
+t_case "a passing test whose cleanup's SAFE_CLOSE() and SAFE_UNLINK() fail: two TWARNs, every step of the cleanup runs, exit 4"
+t_run 20 "$BIN/lib_brk" -m cleanup-safe
+t_expect_rc 4
+t_expect_grep 'TPASS: the cleanup will find the fd closed'
+t_expect_grep 'TWARN: close\([0-9]+\) failed: EBADF'
+t_expect_grep 'TINFO: cleanup goes on after SAFE_CLOSE\(\)'
+t_expect_grep 'TWARN: unlink\(no-such-file\) failed: ENOENT'
+t_expect_grep 'TINFO: cleanup goes on after SAFE_UNLINK\(\)'
+t_expect_grep '^passed +1$'
+t_expect_grep '^broken +0$'
+t_expect_grep '^warnings +2$'
 
 t_case "a thread's tst_brk while cleanup joins that thread: the thread ends, the cleanup goes on (no hang until the timeout)"
 LTP_TIMEOUT_MUL=0.2 t_run 20 "$BIN/lib_brk" -m thread
