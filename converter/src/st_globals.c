@@ -1102,25 +1102,32 @@ static int call_stmt_at(struct ast *a, unsigned int start, const char *name)
 	return -1;
 }
 
-/* Call c is tst_resm(T, ...) (the macro of tst_resm_()) of a T that ends
- * a test: TFAIL, TBROK or TCONF, with flags or not. */
-static int ending_report(struct ast *a, int c)
+unsigned int st_ending_report(struct st *st, int c)
 {
-	unsigned int t;
+	struct ast *a = &st->a;
+	unsigned int t, t0, e;
+	int ends = 0;
 
-	if (!ast_is(a, c, CXCursor_CallExpr) || !a->n[c].has_off ||
-	    !a->n[c].name || strcmp(a->n[c].name, "tst_resm_"))
+	if (!ast_is(a, c, CXCursor_CallExpr) || !a->n[c].has_off)
 		return 0;
-	t = ast_tok_at(a, a->n[c].start);
-	if (t + 3 >= a->ntoks || strcmp(a->toks[t].text, "tst_resm") ||
-	    strcmp(a->toks[t + 1].text, "("))
+	t0 = ast_tok_at(a, a->n[c].start);
+	e = a->n[c].end;
+	if (t0 + 3 >= a->ntoks || strcmp(a->toks[t0].text, "tst_resm") ||
+	    strcmp(a->toks[t0 + 1].text, "("))
 		return 0;
-	t += 2;
-	return (!strcmp(a->toks[t].text, "TFAIL") ||
-		!strcmp(a->toks[t].text, "TBROK") ||
-		!strcmp(a->toks[t].text, "TCONF")) &&
-	       (!strcmp(a->toks[t + 1].text, ",") ||
-		!strcmp(a->toks[t + 1].text, "|"));
+	for (t = t0 + 2; t < a->ntoks && a->toks[t].start < e; t++) {
+		const char *x = a->toks[t].text;
+
+		if (!strcmp(x, ","))
+			return ends ? t : 0;
+		if (!strcmp(x, "TFAIL") || !strcmp(x, "TBROK") ||
+		    !strcmp(x, "TCONF"))
+			ends = 1;
+		else if (strcmp(x, "|") && strcmp(x, "TERRNO") &&
+			 strcmp(x, "TTERRNO") && strcmp(x, "TRERRNO"))
+			return 0;
+	}
+	return 0;
 }
 
 /*
@@ -1146,7 +1153,7 @@ static int exit_to_brk(struct st *st, unsigned int start)
 	     !strcmp(a->n[p].name, "tst_rmdir") && n < 8;
 	     p = ast_stmt_before(a, p))
 		gone[n++] = p;
-	if (p < 0 || !ending_report(a, p) ||
+	if (p < 0 || !st_ending_report(st, p) ||
 	    conv_removed(st->f, a->n[p].start, a->n[p].end))
 		return 0;
 	conv_rewrite(st->f, a->n[p].start, a->n[p].start + strlen("tst_resm"),

@@ -714,35 +714,15 @@ static int report_then_break(struct st *st, int brk)
 {
 	struct ast *a = &st->a;
 	int c = ast_stmt_before(a, brk);
-	unsigned int t, t0, e, comma = 0;
-	int ends = 0;
+	unsigned int t0, comma;
 
 	if (c < 0 || !a->n[c].has_off)
 		return 0;
 	c = st_strip(st, c);
-	if (!ast_is(a, c, CXCursor_CallExpr))
+	comma = st_ending_report(st, c);
+	if (!comma)
 		return 0;
 	t0 = ast_tok_at(a, a->n[c].start);
-	e = a->n[c].end;
-	if (t0 + 3 >= a->ntoks || strcmp(a->toks[t0].text, "tst_resm") ||
-	    strcmp(a->toks[t0 + 1].text, "("))
-		return 0;
-	for (t = t0 + 2; t < a->ntoks && a->toks[t].start < e; t++) {
-		const char *x = a->toks[t].text;
-
-		if (!strcmp(x, ",")) {
-			comma = t;
-			break;
-		}
-		if (!strcmp(x, "TFAIL") || !strcmp(x, "TBROK") ||
-		    !strcmp(x, "TCONF"))
-			ends = 1;
-		else if (strcmp(x, "|") && strcmp(x, "TERRNO") &&
-			 strcmp(x, "TTERRNO") && strcmp(x, "TRERRNO"))
-			return 0;
-	}
-	if (!comma || !ends)
-		return 0;
 	conv_rewrite(st->f, a->toks[t0].start, a->toks[t0].end, "tst_brkm");
 	conv_rewrite(st->f, a->toks[comma].start, a->toks[comma].end,
 		     ", NULL,");

@@ -158,6 +158,10 @@ void st_signals(struct st *st);
 /* tst_exit() outside [skip_s, skip_e) becomes exit(0). */
 void st_exit_calls(struct st *st, unsigned int skip_s, unsigned int skip_e);
 /* Every tst_exit() in [s, e) replaced by text; how many. */
+/* Call c is tst_resm(T, ...) of a T that ends a test (TFAIL, TBROK or
+ * TCONF, errno flags or not): the token index of the comma after T, or
+ * 0. */
+unsigned int st_ending_report(struct st *st, int c);
 int st_replace_exits(struct st *st, unsigned int s, unsigned int e,
 		     const char *text);
 void st_add_include(struct st *st, const char *header);
