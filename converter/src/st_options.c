@@ -516,19 +516,30 @@ static int flag_ref_at(struct st *st, const char *flag, unsigned int off)
 	return -1;
 }
 
-/* Node i is only tested for truth: the operand of !, && or ||, the
- * condition of an if, a while, a do or a ?: (a pointer is tested as well
- * as the flag was). */
-static int truth_tested(struct st *st, int i)
+/* Node i past the parentheses and implicit conversions around it: the
+ * node holding it, and *inner its outermost wrapper. */
+static int holder_of(struct st *st, int i, int *inner)
 {
 	struct ast *a = &st->a;
-	int p = a->n[i].parent, n;
+	int p = a->n[i].parent;
 
 	while (p >= 0 && (a->n[p].kind == CXCursor_ParenExpr ||
 			  a->n[p].kind == CXCursor_UnexposedExpr)) {
 		i = p;
 		p = a->n[p].parent;
 	}
+	*inner = i;
+	return p;
+}
+
+/* Node i is only tested for truth: the operand of !, && or ||, the
+ * condition of an if, a while, a do or a ?: (a pointer is tested as well
+ * as the flag was). */
+static int truth_tested(struct st *st, int i)
+{
+	struct ast *a = &st->a;
+	int p = holder_of(st, i, &i), n;
+
 	if (p < 0)
 		return 0;
 	switch (a->n[p].kind) {
@@ -549,22 +560,6 @@ static int truth_tested(struct st *st, int i)
 	default:
 		return 0;
 	}
-}
-
-/* Node i past the parentheses and implicit conversions around it: the
- * node holding it, and *inner its outermost wrapper. */
-static int holder_of(struct st *st, int i, int *inner)
-{
-	struct ast *a = &st->a;
-	int p = a->n[i].parent;
-
-	while (p >= 0 && (a->n[p].kind == CXCursor_ParenExpr ||
-			  a->n[p].kind == CXCursor_UnexposedExpr)) {
-		i = p;
-		p = a->n[p].parent;
-	}
-	*inner = i;
-	return p;
 }
 
 /*
