@@ -257,7 +257,89 @@ expression E;
 // EAGAIN under RLIMIT_NPROC, fork06 counts the failures) stays fork():
 // its check holds no tst_brkm(), tst_brk(), exit(), _exit(), tst_exit()
 // or return.
-@fatal@
+//
+// Written with braces, "{ <+... A ...+> }" also matches, through the
+// braces isomorphisms, a branch without braces holding A; spatch
+// evaluates that form along every path of the function, which a few
+// loops make explode (msgctl07's run(): 12 s for this rule alone). So
+// `fatal` takes the isomorphisms away and names the branches it reads
+// whole: a block, or the call or return alone. Where a check's branch
+// is another statement without braces (a nested if, a loop, a switch, a
+// label: `fatal_odd`), `fatal_slow`, the rule as written with the
+// isomorphisms, runs as well: the forks found are the same.
+@fatal disable braces0, braces1, braces2, braces3, braces4@
+expression P, E;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier X =~ "^(tst_brkm|tst_brk|exit|_exit|tst_exit)$";
+position p;
+statement S, S1;
+@@
+(
+  P = F@p();
+|
+  P = (F@p());
+)
+  ... when != P
+(
+  if (\(P == -1\|P < 0\)) \( { <+... \( X(...); \| return ...; \) ...+> } \| X(...); \| return ...; \) else S
+|
+  if (\(P == -1\|P < 0\)) \( { <+... \( X(...); \| return ...; \) ...+> } \| X(...); \| return ...; \)
+|
+  if (E) S1 else if (\(P == -1\|P < 0\)) \( { <+... \( X(...); \| return ...; \) ...+> } \| X(...); \| return ...; \) else S
+|
+  if (E) S1 else if (\(P == -1\|P < 0\)) \( { <+... \( X(...); \| return ...; \) ...+> } \| X(...); \| return ...; \)
+)
+
+// The checks `fatal` reads whole: a block, or a statement that holds no
+// other (an expression, a return, a jump) ...
+@fatal_plain disable braces0, braces1, braces2, braces3, braces4@
+expression P, E, E2;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+identifier L;
+position b;
+statement S, S1;
+@@
+(
+  P = F();
+|
+  P = (F());
+)
+  ... when != P
+(
+  if@b (\(P == -1\|P < 0\)) \( { ... } \| E2; \| return ...; \| break; \| continue; \| goto L; \) else S
+|
+  if@b (\(P == -1\|P < 0\)) \( { ... } \| E2; \| return ...; \| break; \| continue; \| goto L; \)
+|
+  if (E) S1 else if@b (\(P == -1\|P < 0\)) \( { ... } \| E2; \| return ...; \| break; \| continue; \| goto L; \) else S
+|
+  if (E) S1 else if@b (\(P == -1\|P < 0\)) \( { ... } \| E2; \| return ...; \| break; \| continue; \| goto L; \)
+)
+
+// ... and a check whose branch is another statement (an if, a loop, a
+// switch, a label): where there is one, `fatal_slow` runs too.
+@fatal_odd disable braces0, braces1, braces2, braces3, braces4@
+expression P, E;
+identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
+position b != fatal_plain.b;
+statement S, S1, T;
+@@
+(
+  P = F();
+|
+  P = (F());
+)
+  ... when != P
+(
+  if@b (\(P == -1\|P < 0\)) T else S
+|
+  if@b (\(P == -1\|P < 0\)) T
+|
+  if (E) S1 else if@b (\(P == -1\|P < 0\)) T else S
+|
+  if (E) S1 else if@b (\(P == -1\|P < 0\)) T
+)
+
+@fatal_slow depends on fatal_odd@
 expression P, E;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
 identifier X =~ "^(tst_brkm|tst_brk|exit|_exit|tst_exit)$";
@@ -396,8 +478,8 @@ expression P, E;
 type T;
 identifier P2;
 identifier F =~ "^(fork|tst_fork|FORK_OR_VFORK)$";
-position p != {fatal.p, fatal_cond.p, fatal_incond.p, fatal_decl.p,
-              fatal_else.p};
+position p != {fatal.p, fatal_slow.p, fatal_cond.p, fatal_incond.p,
+              fatal_decl.p, fatal_else.p};
 statement S, S1, S2;
 @@
 (
