@@ -583,6 +583,17 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_grep 'TPASS: tst_syscall\(__NR_file_getattr'
 fi
 
+t_case "the other archs' call names: __NR_ugetrlimit picks the getrlimit() call as getrlimit03 does; a call the arch lacks (sync_file_range2) is TCONF"
+t_run 20 "$BIN/hdr_arch_calls"
+hdr_ok
+t_expect_grep 'TPASS: __NR_u?getrlimit passed'
+t_expect_grep 'TPASS: by_call.rlim_cur == lim.rlim_cur'
+if grep -q 'TCONF' "$T_OUT"; then
+	t_expect_grep 'TCONF: syscall\(-1\) __NR_sync_file_range2 not supported'
+else
+	t_expect_grep 'TPASS: sync_file_range2\(\) exists here'
+fi
+
 t_case "tst_wallclock_save()/restore() keep the time; a missing RTC: -1 ENOENT, and TBROK naming it for tst_rtc_clock_save()"
 t_run 20 "$BIN/hdr_wallclock"
 hdr_ok
