@@ -112,6 +112,18 @@ enum tst_fill_access_pattern {
 void tst_fill_fs(const char *path, int verbose,
 		 enum tst_fill_access_pattern pattern);
 
+/*
+ * Its form of 2017-2022, tst_fill_fs(path, verbose), is taken too: the
+ * real library named that way of filling TST_FILL_RANDOM when the pattern
+ * came.
+ */
+#define TST_FILL_FS_PICK_(path, verbose, pattern, fn, ...) fn
+#define tst_fill_fs(...)                                                 \
+	TST_FILL_FS_PICK_(__VA_ARGS__, tst_fill_fs, tst_fill_fs_2017_, ) \
+	(__VA_ARGS__)
+#define tst_fill_fs_2017_(path, verbose) \
+	tst_fill_fs((path), (verbose), TST_FILL_RANDOM)
+
 /* Find prog_name in PATH; its path goes to buf. 0, or -1 with errno. */
 int tst_get_path(const char *prog_name, char *buf, size_t buf_len);
 

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_fill_fs(): a 4 MB tmpfs filled in blocks in a row, emptied, and
- * filled again in a random block order; each time it ends with no block
- * free and the files left in place.
+ * filled again in a random block order, and by the two-argument form of
+ * 2017-2022 (fallocate06's); each time it ends with no block free and the
+ * files left in place.
  */
 #include <sys/mount.h>
 #include <sys/statvfs.h>
@@ -50,6 +51,8 @@ static void run(void)
 		check_full(fills[i].how);
 		tst_purge_dir(MNT);
 	}
+	tst_fill_fs(MNT, 0);
+	check_full("two arguments");
 }
 
 static void cleanup(void)

@@ -842,10 +842,11 @@ t_expect_count 'TPASS' 26
 t_expect_grep 'TINFO: (hard links limit reached in links: [0-9]+|no hard links limit in links within 65535)'
 t_expect_grep 'TINFO: (subdirectories limit reached in subdirs: [0-9]+|no subdirectories limit in subdirs within 65535)'
 
-t_case "tst_fill_fs(): a 4 MB tmpfs filled in a row and in random order"
+t_case "tst_fill_fs(): a 4 MB tmpfs filled in a row, in random order, and by the 2017-2022 form tst_fill_fs(path, verbose)"
 t_run 60 "$BIN/hdr_fill_fs"
 hdr_ok
-t_expect_count 'TPASS' 4
+t_expect_count 'TPASS' 6
+t_expect_grep 'TPASS: Expect: two arguments: 0 blocks left'
 t_expect_grep 'TPASS: Expect: random order: 0 blocks left'
 t_expect_grep 'TINFO: Creating file mnt/file0 size [0-9]+'
 
