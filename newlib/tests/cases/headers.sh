@@ -594,6 +594,12 @@ else
 	t_expect_grep 'TPASS: sync_file_range2\(\) exists here'
 fi
 
+t_case "a new-API test of 2016-2017: .tid names its tmpdir; TEST_RETURN and TEST_ERRNO are TST_RET and TST_ERR"
+t_run 20 "$BIN/hdr_tid"
+hdr_ok
+t_expect_count 'TPASS' 3
+t_expect_grep 'TPASS: Expect: tmpdir tidnamed[A-Za-z0-9]{6} named after .tid'
+
 t_case "tst_wallclock_save()/restore() keep the time; a missing RTC: -1 ENOENT, and TBROK naming it for tst_rtc_clock_save()"
 t_run 20 "$BIN/hdr_wallclock"
 hdr_ok
