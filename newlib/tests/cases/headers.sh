@@ -848,13 +848,16 @@ t_expect_count 'TPASS' 26
 t_expect_grep 'TINFO: (hard links limit reached in links: [0-9]+|no hard links limit in links within 65535)'
 t_expect_grep 'TINFO: (subdirectories limit reached in subdirs: [0-9]+|no subdirectories limit in subdirs within 65535)'
 
-t_case "tst_fill_fs(): a 4 MB tmpfs filled in a row, in random order, and by the 2017-2022 form tst_fill_fs(path, verbose)"
+t_case "tst_fill_fs(): a 4 MB tmpfs filled with one file of blocks, with files of random sizes, and by the 2017-2022 form tst_fill_fs(path, verbose)"
 t_run 60 "$BIN/hdr_fill_fs"
 hdr_ok
 t_expect_count 'TPASS' 6
+t_expect_grep 'TPASS: Expect: one file: 0 blocks left'
+t_expect_grep 'TPASS: one file: mnt/AOF is there'
+t_expect_grep 'TPASS: Expect: random sizes: 0 blocks left'
 t_expect_grep 'TPASS: Expect: two arguments: 0 blocks left'
-t_expect_grep 'TPASS: Expect: random order: 0 blocks left'
 t_expect_grep 'TINFO: Creating file mnt/file0 size [0-9]+'
+t_expect_grep 'TINFO: write\(\) to mnt/file[0-9]+: ENOSPC'
 
 t_case "tst_memutils.h: tst_pollute_memory() fills what it was asked for and returns; free memory and swap, /proc/meminfo printed"
 t_run 60 "$BIN/hdr_memutils"
