@@ -709,6 +709,21 @@ t_expect_no_grep 'TFAIL|TBROK|TWARN'
 t_expect_true "nr_hugepages not restored to $before" \
 	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
 
+t_case ".hugepages with TST_NEEDS: two huge pages reserved and used, or TCONF before setup where the kernel cannot give them; the pool restored after"
+before=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
+t_run 20 "$BIN/hdr_hugepage_needs"
+if grep -q 'TCONF' "$T_OUT"; then
+	t_expect_rc 32
+	t_expect_grep 'TCONF: (the kernel has no huge pages|cannot reserve 2 huge pages|only [01] of the 2 huge pages needed are free)'
+	t_expect_no_grep 'TPASS|TFAIL|setup ran'
+else
+	hdr_ok
+	t_expect_grep 'TPASS: tst_hugepages == PAGES \(2\)'
+	t_expect_grep 'TPASS: both huge pages needed are usable'
+fi
+t_expect_true "nr_hugepages not restored to $before" \
+	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
+
 t_case ".request_hugepages = TST_NO_HUGEPAGES and tst_request_hugepages(), the 2021 spellings (test_zero_hugepage): pool emptied, 2 reserved by the test, restored after"
 orig=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
 echo $((orig + 1)) >/proc/sys/vm/nr_hugepages 2>/dev/null
