@@ -630,6 +630,7 @@ else
 	t_expect_grep "TCONF: the kernel has no hash algorithm 'no-such-hash'"
 	t_expect_grep 'TPASS: tst_try_alg\("hash", "no-such-hash"\) == ENOENT'
 	t_expect_grep 'TPASS: Expect: sha256\("abc"\) written|TCONF: .*sha256'
+	t_expect_grep 'TPASS: Expect: sha256\("abc"\) through tst_alg_setup\(\) and tst_alg_accept\(\)|TCONF: .*sha256'
 fi
 
 t_case "tst_safe_macros.h: failing fcntl/unshare/exec/opendir at the caller's line"
