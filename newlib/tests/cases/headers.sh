@@ -839,7 +839,7 @@ t_expect_rc 2
 t_expect_grep "TBROK: (command 'insmod' not found|'insmod' exited with [0-9]+)"
 t_expect_no_grep 'TFAIL'
 
-t_case "tst_modprobe(), tst_module_reload(): modprobe with the parameters, rmmod then modprobe; a failing modprobe is TBROK"
+t_case "tst_modprobe(), tst_module_reload(), tst_module_unload(): modprobe with the parameters, rmmod then modprobe, rmmod; a failing modprobe is TBROK"
 mkdir -p "$T_TMP/modbin"
 for c in modprobe rmmod; do
 	printf '#!/bin/sh\necho "%s $*" >>"$MODLOG"\nexit ${MODRC:-0}\n' $c \
@@ -849,7 +849,7 @@ done
 rm -f "$T_TMP/modlog"
 PATH="$T_TMP/modbin:$PATH" MODLOG="$T_TMP/modlog" t_run 30 "$BIN/hdr_modprobe"
 hdr_ok
-t_expect_count 'TPASS' 4
+t_expect_count 'TPASS' 5
 t_expect_grep 'TINFO: Reloading kernel module ltp_mod'
 rm -f "$T_TMP/modlog"
 PATH="$T_TMP/modbin:$PATH" MODLOG="$T_TMP/modlog" MODRC=1 t_run 30 "$BIN/hdr_modprobe"
