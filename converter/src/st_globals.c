@@ -609,6 +609,8 @@ static int unsigned_init(struct st *st, int init)
 	       t.kind == CXType_UChar;
 }
 
+static long name_at(struct st *st, struct node *n, const char *name);
+
 static void var_decl(struct st *st, int i)
 {
 	struct ast *a = &st->a;
@@ -621,8 +623,11 @@ static void var_decl(struct st *st, int i)
 		return;
 	nk = ast_nchildren(a, i);
 	init = nk ? ast_child(a, i, nk - 1) : -1;
+	/* a declaration a macro writes (TCID_DEFINE(name)): the text of
+	 * its extent is the macro's invocation, not a value; the macro's
+	 * own reading (tcid_define()) gives it */
 	if (init >= 0 && a->n[init].kind != CXCursor_TypeRef &&
-	    a->n[init].has_off) {
+	    a->n[init].has_off && name_at(st, &a->n[i], name) >= 0) {
 		char **dst = name[1] == 'C' ? &st->tcid : &st->total;
 
 		free(*dst);
