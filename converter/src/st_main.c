@@ -174,18 +174,21 @@ static int find_setup(struct st *st, struct shape *sh, int until)
 
 	for (i = 0; i < until; i++) {
 		char *name = st_plain_call(st, sh->stmts[i]);
-		int body, fn;
+		int body, fn, args = 0;
 
 		/* setup(argc, argv): its parameters go (st_args.c) */
 		if (!name &&
 		    (fn = st_args_helper(st, sh, sh->stmts[i], &body)) >= 0 &&
-		    st_parses_opts(st, fn, body) >= 0)
+		    st_parses_opts(st, fn, body) >= 0) {
 			name = util_strdup(st->a.n[fn].name);
+			args = 1;
+		}
 		/* the last one, unless only an earlier one is named so */
 		if (name && (found < 0 || name_has(name, "setup") ||
 			     !name_has(sh->setup, "setup"))) {
 			free(sh->setup);
 			sh->setup = name;
+			sh->setup_args = args;
 			found = i;
 			name = NULL;
 		}
@@ -2060,6 +2063,29 @@ static void flag_line(struct util_buf *b, const char *field, int on)
 		util_buf_printf(b, "\t.%s = 1,\n", field);
 }
 
+/*
+ * The library calls .setup and .cleanup with no argument. A hook the old
+ * test defined with parameters that main() called bare (and handed to
+ * tst_brkm(), and called with arguments elsewhere) read garbage there and
+ * does not fit the struct's pointer: say so where it is defined. A
+ * setup(argc, argv) whose parameters go (st_args.c) is not one.
+ */
+static void hook_args_todo(struct st *st, const char *hook, const char *name)
+{
+	struct ast *a = &st->a;
+	char *msg;
+	int fn;
+
+	if (!name || ast_func_body(a, name, &fn) < 0 || a->n[fn].void_void)
+		return;
+	msg = util_printf("%s() takes arguments, but the library calls "
+			  ".%s with none: it cannot be the test's %s as it "
+			  "is",
+			  name, hook, hook);
+	st_todo(st, a->n[fn].start, msg);
+	free(msg);
+}
+
 static char *struct_text(struct st *st, struct shape *sh, struct body *b)
 {
 	struct util_buf t = { 0 };
@@ -2293,6 +2319,9 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 	free(head);
 	free(kept);
 	free(last);
+	if (!sh->setup_args)
+		hook_args_todo(st, "setup", sh->setup);
+	hook_args_todo(st, "cleanup", sh->cleanup);
 	s = struct_text(st, sh, b);
 	if (sh->mode_main) {
 		tail = util_printf("%s%s", s, sh->mode_main);
