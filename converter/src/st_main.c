@@ -500,6 +500,7 @@ struct body {
 	unsigned int s, e; /* statements, from '{' + 1 to '}' (or one) */
 	int braces;
 	char *param; /* "i" for run(unsigned int i) */
+	int param_unused; /* no case is told apart: the loop only repeats */
 	char *tcnt;
 	int node; /* the body statement, -1 for a test without the loop */
 	int cases; /* the statements are those of a loop over the cases */
@@ -604,8 +605,10 @@ static void find_body(struct st *st, struct shape *sh, struct body *b)
 			util_buf_adds(&sh->run_start, c.first_line);
 		if (c.first_line && c.async_reader > 0)
 			async_index_todo(st, only, c.async_reader);
-		free(c.first_line);
 		fill_body(st, last_child(st, only), b);
+		b->param_unused = b->param && !c.first_line &&
+				  !ast_uses(&st->a, b->param, b->s, b->e);
+		free(c.first_line);
 	}
 }
 
@@ -2211,14 +2214,18 @@ static char *run_last(struct shape *sh, struct body *b)
 	return t.len ? util_buf_take(&t) : util_strdup("");
 }
 
+/* run()'s head. An index no statement reads (a loop that repeats the
+ * test TST_TOTAL times) is marked so, as the suite's maintainers mark
+ * it: -W warns of an unused parameter. */
 static char *run_head(struct shape *sh, struct body *b)
 {
 	char *first = run_first(sh), *h;
 
-	h = util_printf("static void %s(%s%s)\n{\n%s%s%s",
+	h = util_printf("static void %s(%s%s%s)\n{\n%s%s%s",
 			sh->child_wrap ? CHILD_BODY_FN : "run",
 			b->param ? "unsigned int " : "void",
 			b->param ? b->param : "",
+			b->param && b->param_unused ? " LTP_ATTRIBUTE_UNUSED" : "",
 			sh->locals.len ? sh->locals.data : "",
 			sh->locals.len ? "\n" : "", first);
 	free(first);
@@ -2277,12 +2284,13 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 	/* the body counts iterations: the library loops now, count here;
 	 * run(n) is called once per case, case 0 opening each iteration */
 	if (sh->lc && !sh->lc_unused && ast_uses(&st->a, sh->lc, b->s, b->e) &&
-	    b->param)
+	    b->param) {
 		util_buf_printf(&sh->locals,
 				"\tstatic int %s_next = -1;\n"
 				"\tint %s = %s ? %s_next : ++%s_next;\n",
 				sh->lc, sh->lc, b->param, sh->lc, sh->lc);
-	else if (sh->lc && !sh->lc_unused &&
+		b->param_unused = 0;
+	} else if (sh->lc && !sh->lc_unused &&
 		 ast_uses(&st->a, sh->lc, b->s, b->e))
 		util_buf_printf(
 			&sh->locals,
