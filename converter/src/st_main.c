@@ -2221,13 +2221,13 @@ static char *run_head(struct shape *sh, struct body *b)
 {
 	char *first = run_first(sh), *h;
 
-	h = util_printf("static void %s(%s%s%s)\n{\n%s%s%s",
-			sh->child_wrap ? CHILD_BODY_FN : "run",
-			b->param ? "unsigned int " : "void",
-			b->param ? b->param : "",
-			b->param && b->param_unused ? " LTP_ATTRIBUTE_UNUSED" : "",
-			sh->locals.len ? sh->locals.data : "",
-			sh->locals.len ? "\n" : "", first);
+	h = util_printf(
+		"static void %s(%s%s%s)\n{\n%s%s%s",
+		sh->child_wrap ? CHILD_BODY_FN : "run",
+		b->param ? "unsigned int " : "void", b->param ? b->param : "",
+		b->param && b->param_unused ? " LTP_ATTRIBUTE_UNUSED" : "",
+		sh->locals.len ? sh->locals.data : "",
+		sh->locals.len ? "\n" : "", first);
 	free(first);
 	return h;
 }
@@ -2291,7 +2291,7 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 				sh->lc, sh->lc, b->param, sh->lc, sh->lc);
 		b->param_unused = 0;
 	} else if (sh->lc && !sh->lc_unused &&
-		 ast_uses(&st->a, sh->lc, b->s, b->e))
+		   ast_uses(&st->a, sh->lc, b->s, b->e))
 		util_buf_printf(
 			&sh->locals,
 			"\tstatic int %s_next;\n\tint %s = %s_next++;\n",
