@@ -335,22 +335,33 @@ static int only_parsed(struct ast *a, const char *name, int def,
 	return 1;
 }
 
-/* The definition of hook name says `static` when it can. */
+/* The definition of hook name says `static` when it can; one that says
+ * `extern` first (fallocate03's "extern void cleanup()") says `static`
+ * in its place. */
 static void make_static(struct ast *a, const char *name, struct drops *d)
 {
 	int def = ast_top_decl(a, name, 1);
+	enum CX_StorageClass sc;
 	unsigned int s;
 
 	if (def < 0 ||
-	    clang_Cursor_getStorageClass(a->n[def].cur) != CX_SC_None ||
 	    clang_getCursorLinkage(a->n[def].cur) != CXLinkage_External)
 		return;
+	sc = clang_Cursor_getStorageClass(a->n[def].cur);
 	s = a->n[def].start;
-	if (!util_only(a->f->text, conv_line_start(a->f, s), s, " \t") ||
+	if (sc == CX_SC_Extern &&
+	    (s + 7 > a->f->len || strncmp(a->f->text + s, "extern", 6) ||
+	     !strchr(" \t\n", a->f->text[s + 6])))
+		return;
+	if ((sc != CX_SC_None && sc != CX_SC_Extern) ||
+	    !util_only(a->f->text, conv_line_start(a->f, s), s, " \t") ||
 	    has_attribute(a, def) || !only_parsed(a, name, def, d) ||
 	    header_declares(a, name))
 		return;
-	conv_insert(a->f, s, "static ");
+	if (sc == CX_SC_Extern)
+		conv_rewrite(a->f, s, s + 6, "static");
+	else
+		conv_insert(a->f, s, "static ");
 }
 
 /* Node i of struct tst_test t names a function an earlier one names. */

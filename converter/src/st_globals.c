@@ -469,6 +469,28 @@ static unsigned int decls_above(struct st *st, int loop, int body,
 	return e < s ? e + 1 : s;
 }
 
+/* Where the removal of the loop's head at line s starts with the comments
+ * over it: those between the code before the loop and its head, each from
+ * a line of its own ("The following loop checks looping state if -i
+ * option given"), said what the loop did and go with it, as the comments
+ * over main()'s loop do; one that ends the line of the code before it is
+ * that code's and stays. */
+static unsigned int comments_over(struct st *st, unsigned int s)
+{
+	struct ast *a = &st->a;
+	unsigned int k = ast_tok_at(a, s), code;
+
+	while (k > 0 && a->toks[k - 1].kind == CXToken_Comment)
+		k--;
+	if (k == 0 || k >= ast_tokens(a))
+		return s;
+	code = a->toks[k - 1].end;
+	for (; k < ast_tokens(a) && a->toks[k].start < s; k++)
+		if (conv_newlines(st->f, code, a->toks[k].start))
+			return conv_line_start(st->f, a->toks[k].start);
+	return s;
+}
+
 /*
  * "for (lc = 0; TEST_LOOPING(lc); lc++) {" on a line of its own, its
  * closing brace on another, whose body neither reads lc nor breaks out:
@@ -508,7 +530,8 @@ static int unwrap_once(struct st *st, unsigned int k)
 		return 0;
 	if (jumps)
 		jumps_to_returns(st, loop, body);
-	conv_rewrite(f, decls_above(st, loop, body, s), in + 1, "");
+	conv_rewrite(f, decls_above(st, loop, body, comments_over(st, s)),
+		     in + 1, "");
 	for (i = in + 1; i < conv_line_start(f, e); i++)
 		if (f->text[i - 1] == '\n' && f->text[i] == '\t')
 			conv_rewrite(f, i, i + 1, "");
@@ -609,6 +632,8 @@ static int unsigned_init(struct st *st, int init)
 	       t.kind == CXType_UChar;
 }
 
+static long name_at(struct st *st, struct node *n, const char *name);
+
 static void var_decl(struct st *st, int i)
 {
 	struct ast *a = &st->a;
@@ -621,8 +646,11 @@ static void var_decl(struct st *st, int i)
 		return;
 	nk = ast_nchildren(a, i);
 	init = nk ? ast_child(a, i, nk - 1) : -1;
+	/* a declaration a macro writes (TCID_DEFINE(name)): the text of
+	 * its extent is the macro's invocation, not a value; the macro's
+	 * own reading (tcid_define()) gives it */
 	if (init >= 0 && a->n[init].kind != CXCursor_TypeRef &&
-	    a->n[init].has_off) {
+	    a->n[init].has_off && name_at(st, &a->n[i], name) >= 0) {
 		char **dst = name[1] == 'C' ? &st->tcid : &st->total;
 
 		free(*dst);

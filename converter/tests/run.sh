@@ -472,6 +472,9 @@ if have_cocci; then
 	t_case "a hook whose prototype stays under a remark over several keeps its linkage; the next, whose prototype goes, says static"
 	whole_conv hook_static_label
 
+	t_case "a hook defined extern says static in the word's place"
+	whole_conv hook_static_extern
+
 	t_case "a one-line label at the margin that stood over declarations the conversion removed (Global Variables over TCID and TST_TOTAL) goes with its line; one over kept declarations stays, and so does one the original had over nothing"
 	whole_conv orphan_label
 

@@ -96,21 +96,38 @@ int tst_fill_fd(int fd, char pattern, size_t bs, size_t bcount);
  */
 int tst_prealloc_file(const char *path, size_t bs, size_t bcount);
 
-/* How tst_fill_fs() writes each file: its blocks in a row, or in a random
- * order. */
+/* How tst_fill_fs() fills: one file of whole copies of tst_rand_data, or
+ * files of random sizes. */
 enum tst_fill_access_pattern {
 	TST_FILL_BLOCKS,
 	TST_FILL_RANDOM,
 };
 
 /*
- * Fill the filesystem path is on: files path/file0, path/file1 ... of
- * random sizes (up to 64 MB) of random data, until a write or a create
- * fails with ENOSPC (or EDQUOT, EFBIG). Any other error is TBROK. With
- * verbose, each file made is a TINFO line. The files are left for the test.
+ * Fill the filesystem path is on, as the real library does, and leave what
+ * it wrote for the test. TST_FILL_BLOCKS: path/AOF grown by writev() of
+ * 512 copies of tst_rand_data until three calls in a row find no space.
+ * TST_FILL_RANDOM: path/file0, path/file1 ... of random sizes (below 100
+ * MB), each written in order, a write that finds no space tried again
+ * after an fsync() with half as much down to half a block, until a create
+ * or a write finds none (a TINFO names it). An error other than ENOSPC is
+ * TBROK. With verbose, each file made and each writev() that finds no
+ * space is a TINFO line.
  */
 void tst_fill_fs(const char *path, int verbose,
 		 enum tst_fill_access_pattern pattern);
+
+/*
+ * Its form of 2017-2022, tst_fill_fs(path, verbose), is taken too: the
+ * real library named that way of filling TST_FILL_RANDOM when the pattern
+ * came.
+ */
+#define TST_FILL_FS_PICK_(path, verbose, pattern, fn, ...) fn
+#define tst_fill_fs(...)                                                 \
+	TST_FILL_FS_PICK_(__VA_ARGS__, tst_fill_fs, tst_fill_fs_2017_, ) \
+	(__VA_ARGS__)
+#define tst_fill_fs_2017_(path, verbose) \
+	tst_fill_fs((path), (verbose), TST_FILL_RANDOM)
 
 /* Find prog_name in PATH; its path goes to buf. 0, or -1 with errno. */
 int tst_get_path(const char *prog_name, char *buf, size_t buf_len);

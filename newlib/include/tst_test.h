@@ -143,6 +143,11 @@ struct tst_test {
 
 	struct tst_option *options; /* NULL optstr terminated ({}) */
 
+	/* The test's name (its tmpdir's and shared page's), as tests of
+	 * 2016-2017 set it; NULL, as the real library has it since, is the
+	 * program's name. */
+	const char *tid;
+
 	/* Run in a fresh mkdtemp() dir (also implied by a device, .mntpoint,
 	 * .needs_checkpoints, .resource_files and the special mounts). */
 	unsigned int needs_tmpdir : 1;

@@ -35,6 +35,11 @@ extern int TST_PASS;
 		TST_ERR = errno;         \
 	} while (0)
 
+/* Where TEST() put them in the new API's tests of 2016-2018, the names the
+ * real library had for TST_RET and TST_ERR until then. */
+#define TEST_RETURN TST_RET
+#define TEST_ERRNO TST_ERR
+
 #define TEST_VOID(SCALL)         \
 	do {                     \
 		errno = 0;       \

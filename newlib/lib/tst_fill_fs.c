@@ -1,136 +1,134 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * tst_fill_fs(): fill a filesystem with files until it has no space left,
- * as tests that check behaviour on a full filesystem need it.
+ * tst_fill_fs(): fill a filesystem until it has no space left, as tests
+ * that check behaviour on a full filesystem need it, in the two ways the
+ * real library fills one.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/statvfs.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include "tst_test.h"
+#include "tst_rand_data.h"
 
-/* Largest file made; the filesystem fills with as many as it takes. */
-#define FILL_FILE_MAX (64 * 1024 * 1024)
+/* Largest file TST_FILL_RANDOM makes (its sizes are random below it). */
+#define FILL_FILE_MAX (100 * 1024 * 1024)
 
-static int is_full(int err)
-{
-	return err == ENOSPC || err == EDQUOT || err == EFBIG;
-}
+/* Write calls TST_FILL_BLOCKS makes in a row that fail for lack of space
+ * before it takes the filesystem as full. */
+#define FILL_TRIES 3
 
 /*
- * Write block n of the file; 1 when the filesystem is full. On ENOSPC the
- * file is synced and half as much tried again, down to half a block, as
- * the real library does: delayed allocation may hold back blocks that
- * writeback gives (or takes), and the filesystem must really be full.
+ * Write len bytes of the data to fd; 1 when the filesystem is full. A
+ * write that finds no space is tried again after an fsync() with half as
+ * much, while that is still half a block: delayed allocation may hold
+ * space back that writeback returns.
  */
-static int put_block(const char *name, int fd, const char *buf, size_t bs,
-		     size_t n)
+static int fill_file(const char *name, int fd, size_t len, size_t bsize)
 {
-	size_t len = bs;
 	ssize_t ret;
+	int err;
 
-	for (;;) {
-		ret = pwrite(fd, buf, len, (off_t)(n * bs));
-		if (ret == (ssize_t)len)
-			return 0;
-		if (ret >= 0)
-			return 1;
-		if (!is_full(errno))
-			tst_brk(TBROK | TERRNO, "pwrite() to %s failed", name);
-		if (len <= bs / 2)
-			return 1;
-		SAFE_FSYNC(fd);
-		len /= 2;
+	while (len) {
+		ret = write(fd, tst_rand_data, MIN(len, tst_rand_data_len));
+		if (ret >= 0) {
+			len -= ret;
+			continue;
+		}
+		err = errno;
+		if (err == ENOSPC && len >= bsize / 2) {
+			SAFE_FSYNC(fd);
+			len /= 2;
+			continue;
+		}
+		errno = err;
+		if (err != ENOSPC)
+			tst_brk(TBROK | TERRNO, "write() to %s failed", name);
+		else
+			tst_res(TINFO | TERRNO, "write() to %s", name);
+		return 1;
 	}
+	return 0;
 }
 
-/* The order blocks are written in: in a row, or shuffled. */
-static void block_order(size_t *order, size_t nblocks,
-			enum tst_fill_access_pattern pattern)
+/* Files path/file0, path/file1 ... of random sizes, each written from its
+ * start, until a create or a write finds the filesystem full. */
+static void fill_random(const char *path, int verbose)
 {
-	size_t i, j, tmp;
-
-	for (i = 0; i < nblocks; i++)
-		order[i] = i;
-	if (pattern != TST_FILL_RANDOM)
-		return;
-	for (i = nblocks - 1; i > 0; i--) {
-		j = (size_t)random() % (i + 1);
-		tmp = order[i];
-		order[i] = order[j];
-		order[j] = tmp;
-	}
-}
-
-/* Make one file of nblocks blocks; 1 when the filesystem filled up. */
-static int fill_file(const char *name, char *buf, size_t bs, size_t nblocks,
-		     enum tst_fill_access_pattern pattern)
-{
-	size_t *order, i;
-	int fd, full = 0;
-
-	fd = open(name, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-	if (fd < 0) {
-		if (is_full(errno))
-			return 1;
-		tst_brk(TBROK | TERRNO, "open(%s) failed", name);
-	}
-	order = SAFE_MALLOC(nblocks * sizeof(*order));
-	block_order(order, nblocks, pattern);
-	for (i = 0; i < nblocks && !full; i++)
-		full = put_block(name, fd, buf, bs, order[i]);
-	free(order);
-	SAFE_CLOSE(fd);
-	return full;
-}
-
-/*
- * Full once written back: the files of earlier rounds may still hold
- * space for delayed allocation that writeback gives back (ext4 reserves
- * for the worst case), so the filesystem is synced and, while blocks came
- * free, filled again (a few rounds at most).
- */
-static int settled_full(const char *path, unsigned int *rounds)
-{
+	char name[PATH_MAX];
 	struct statvfs sv;
+	unsigned int nr;
+	size_t len;
+	int fd, full;
 
-	sync();
 	if (statvfs(path, &sv))
 		tst_brk(TBROK | TERRNO, "statvfs(%s) failed", path);
-	return !sv.f_bavail || ++*rounds >= 8;
+	for (nr = 0;; nr++) {
+		len = (size_t)random() % FILL_FILE_MAX;
+		snprintf(name, sizeof(name), "%s/file%u", path, nr);
+		if (verbose)
+			tst_res(TINFO, "Creating file %s size %zu", name, len);
+		fd = open(name, O_WRONLY | O_CREAT, 0700);
+		if (fd < 0) {
+			if (errno != ENOSPC)
+				tst_brk(TBROK | TERRNO, "open(%s) failed",
+					name);
+			else
+				tst_res(TINFO | TERRNO, "open(%s)", name);
+			return;
+		}
+		full = fill_file(name, fd, len, sv.f_bsize);
+		SAFE_CLOSE(fd);
+		if (full)
+			return;
+	}
+}
+
+/* One file, path/AOF, grown by vectored writes of whole copies of the
+ * data until FILL_TRIES of them in a row find no space. */
+static void fill_blocks(const char *path, int verbose)
+{
+	char name[PATH_MAX];
+	struct iovec iov[512];
+	int fd, tries = FILL_TRIES;
+	size_t i;
+
+	snprintf(name, sizeof(name), "%s/AOF", path);
+	fd = open(name, O_WRONLY | O_CREAT, 0600);
+	if (fd < 0) {
+		if (errno != ENOSPC)
+			tst_brk(TBROK | TERRNO, "open(%s) failed", name);
+		else
+			tst_res(TINFO | TERRNO, "open(%s)", name);
+		return;
+	}
+	for (i = 0; i < ARRAY_SIZE(iov); i++) {
+		iov[i].iov_base = (void *)tst_rand_data;
+		iov[i].iov_len = tst_rand_data_len;
+	}
+	while (tries) {
+		if (writev(fd, iov, ARRAY_SIZE(iov)) >= 0) {
+			tries = FILL_TRIES;
+			continue;
+		}
+		if (errno != ENOSPC)
+			tst_brk(TBROK | TERRNO, "writev() to %s failed", name);
+		if (verbose)
+			tst_res(TINFO | TERRNO, "writev() to %s", name);
+		tries--;
+	}
+	SAFE_CLOSE(fd);
 }
 
 void tst_fill_fs(const char *path, int verbose,
 		 enum tst_fill_access_pattern pattern)
 {
-	char name[PATH_MAX];
-	struct statvfs sv;
-	size_t bs, nblocks, i;
-	unsigned int nr, rounds = 0;
-	char *buf;
-
-	if (statvfs(path, &sv))
-		tst_brk(TBROK | TERRNO, "statvfs(%s) failed", path);
-	bs = sv.f_bsize ? sv.f_bsize : 4096;
-	if (bs > 1024 * 1024)
-		bs = 1024 * 1024;
-	buf = SAFE_MALLOC(bs);
-	for (i = 0; i < bs; i++)
-		buf[i] = random();
-	for (nr = 0;; nr++) {
-		nblocks = 1 + (size_t)random() % (FILL_FILE_MAX / bs);
-		snprintf(name, sizeof(name), "%s/file%u", path, nr);
-		if (verbose)
-			tst_res(TINFO, "Creating file %s size %zu", name,
-				nblocks * bs);
-		if (fill_file(name, buf, bs, nblocks, pattern) &&
-		    settled_full(path, &rounds))
-			break;
-	}
-	free(buf);
-	if (verbose)
-		tst_res(TINFO, "%s is full after %u files", path, nr + 1);
+	if (pattern == TST_FILL_BLOCKS)
+		fill_blocks(path, verbose);
+	else
+		fill_random(path, verbose);
 }

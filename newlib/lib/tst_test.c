@@ -447,7 +447,11 @@ void tst_run_tcases(int argc, char *argv[], struct tst_test *self)
 		self = tst_timer_test_setup(self);
 	tst_test = self;
 	tst_in_supervisor = 1;
-	tid = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 : argv[0];
+	if (self->tid)
+		tid = self->tid;
+	else
+		tid = strrchr(argv[0], '/') ? strrchr(argv[0], '/') + 1 :
+					      argv[0];
 	tst_parse_args(argc, argv, self, &run_opts);
 	timeout_mul = tst_core_check_env(tid);
 	tst_core_supervisor_init();

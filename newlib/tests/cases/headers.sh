@@ -583,6 +583,23 @@ if ! grep -q 'TCONF' "$T_OUT"; then
 	t_expect_grep 'TPASS: tst_syscall\(__NR_file_getattr'
 fi
 
+t_case "the other archs' call names: __NR_ugetrlimit picks the getrlimit() call as getrlimit03 does; a call the arch lacks (sync_file_range2) is TCONF"
+t_run 20 "$BIN/hdr_arch_calls"
+hdr_ok
+t_expect_grep 'TPASS: __NR_u?getrlimit passed'
+t_expect_grep 'TPASS: by_call.rlim_cur == lim.rlim_cur'
+if grep -q 'TCONF' "$T_OUT"; then
+	t_expect_grep 'TCONF: syscall\(-1\) __NR_sync_file_range2 not supported'
+else
+	t_expect_grep 'TPASS: sync_file_range2\(\) exists here'
+fi
+
+t_case "a new-API test of 2016-2017: .tid names its tmpdir; TEST_RETURN and TEST_ERRNO are TST_RET and TST_ERR"
+t_run 20 "$BIN/hdr_tid"
+hdr_ok
+t_expect_count 'TPASS' 3
+t_expect_grep 'TPASS: Expect: tmpdir tidnamed[A-Za-z0-9]{6} named after .tid'
+
 t_case "tst_wallclock_save()/restore() keep the time; a missing RTC: -1 ENOENT, and TBROK naming it for tst_rtc_clock_save()"
 t_run 20 "$BIN/hdr_wallclock"
 hdr_ok
@@ -613,6 +630,7 @@ else
 	t_expect_grep "TCONF: the kernel has no hash algorithm 'no-such-hash'"
 	t_expect_grep 'TPASS: tst_try_alg\("hash", "no-such-hash"\) == ENOENT'
 	t_expect_grep 'TPASS: Expect: sha256\("abc"\) written|TCONF: .*sha256'
+	t_expect_grep 'TPASS: Expect: sha256\("abc"\) through tst_alg_setup\(\) and tst_alg_accept\(\)|TCONF: .*sha256'
 fi
 
 t_case "tst_safe_macros.h: failing fcntl/unshare/exec/opendir at the caller's line"
@@ -689,6 +707,21 @@ t_case ".hugepages: reserved for the test, the pool restored after"
 before=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
 t_run 20 "$BIN/hdr_hugepage"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
+t_expect_true "nr_hugepages not restored to $before" \
+	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
+
+t_case ".hugepages with TST_NEEDS: two huge pages reserved and used, or TCONF before setup where the kernel cannot give them; the pool restored after"
+before=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
+t_run 20 "$BIN/hdr_hugepage_needs"
+if grep -q 'TCONF' "$T_OUT"; then
+	t_expect_rc 32
+	t_expect_grep 'TCONF: (the kernel has no huge pages|cannot reserve 2 huge pages|only [01] of the 2 huge pages needed are free)'
+	t_expect_no_grep 'TPASS|TFAIL|setup ran'
+else
+	hdr_ok
+	t_expect_grep 'TPASS: tst_hugepages == PAGES \(2\)'
+	t_expect_grep 'TPASS: both huge pages needed are usable'
+fi
 t_expect_true "nr_hugepages not restored to $before" \
 	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
 
@@ -806,7 +839,7 @@ t_expect_rc 2
 t_expect_grep "TBROK: (command 'insmod' not found|'insmod' exited with [0-9]+)"
 t_expect_no_grep 'TFAIL'
 
-t_case "tst_modprobe(), tst_module_reload(): modprobe with the parameters, rmmod then modprobe; a failing modprobe is TBROK"
+t_case "tst_modprobe(), tst_module_reload(), tst_module_unload(): modprobe with the parameters, rmmod then modprobe, rmmod; a failing modprobe is TBROK"
 mkdir -p "$T_TMP/modbin"
 for c in modprobe rmmod; do
 	printf '#!/bin/sh\necho "%s $*" >>"$MODLOG"\nexit ${MODRC:-0}\n' $c \
@@ -816,7 +849,7 @@ done
 rm -f "$T_TMP/modlog"
 PATH="$T_TMP/modbin:$PATH" MODLOG="$T_TMP/modlog" t_run 30 "$BIN/hdr_modprobe"
 hdr_ok
-t_expect_count 'TPASS' 4
+t_expect_count 'TPASS' 5
 t_expect_grep 'TINFO: Reloading kernel module ltp_mod'
 rm -f "$T_TMP/modlog"
 PATH="$T_TMP/modbin:$PATH" MODLOG="$T_TMP/modlog" MODRC=1 t_run 30 "$BIN/hdr_modprobe"
@@ -831,12 +864,16 @@ t_expect_count 'TPASS' 26
 t_expect_grep 'TINFO: (hard links limit reached in links: [0-9]+|no hard links limit in links within 65535)'
 t_expect_grep 'TINFO: (subdirectories limit reached in subdirs: [0-9]+|no subdirectories limit in subdirs within 65535)'
 
-t_case "tst_fill_fs(): a 4 MB tmpfs filled in a row and in random order"
+t_case "tst_fill_fs(): a 4 MB tmpfs filled with one file of blocks, with files of random sizes, and by the 2017-2022 form tst_fill_fs(path, verbose)"
 t_run 60 "$BIN/hdr_fill_fs"
 hdr_ok
-t_expect_count 'TPASS' 4
-t_expect_grep 'TPASS: Expect: random order: 0 blocks left'
+t_expect_count 'TPASS' 6
+t_expect_grep 'TPASS: Expect: one file: 0 blocks left'
+t_expect_grep 'TPASS: one file: mnt/AOF is there'
+t_expect_grep 'TPASS: Expect: random sizes: 0 blocks left'
+t_expect_grep 'TPASS: Expect: two arguments: 0 blocks left'
 t_expect_grep 'TINFO: Creating file mnt/file0 size [0-9]+'
+t_expect_grep 'TINFO: write\(\) to mnt/file[0-9]+: ENOSPC'
 
 t_case "tst_memutils.h: tst_pollute_memory() fills what it was asked for and returns; free memory and swap, /proc/meminfo printed"
 t_run 60 "$BIN/hdr_memutils"
