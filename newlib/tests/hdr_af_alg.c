@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * tst_af_alg.h: sha256 of "abc" through a request socket, the data once
- * written and once sent with tst_alg_sendmsg(); an algorithm the kernel
- * does not have is a TCONF line from tst_have_alg() and ENOENT from
- * tst_try_alg(). A kernel without AF_ALG is TCONF.
+ * written, once sent with tst_alg_sendmsg() and once written to a request
+ * socket of tst_alg_setup() and tst_alg_accept() after tst_require_alg();
+ * an algorithm the kernel does not have is a TCONF line from tst_have_alg()
+ * and ENOENT from tst_try_alg(). A kernel without AF_ALG is TCONF.
  */
 #include <string.h>
 #include "tst_test.h"
@@ -28,7 +29,7 @@ static void digest_ok(int reqfd, const char *how)
 static void run(void)
 {
 	struct tst_alg_sendmsg_params params = {};
-	int reqfd;
+	int algfd, reqfd;
 
 	TST_EXP_EQ_LI(tst_try_alg("hash", "no-such-hash"), ENOENT);
 	TST_EXP_EXPR(!tst_have_alg("hash", "no-such-hash"),
@@ -41,6 +42,12 @@ static void run(void)
 	reqfd = tst_alg_setup_reqfd("hash", "sha256", NULL, 0);
 	tst_alg_sendmsg(reqfd, "abc", 3, &params);
 	digest_ok(reqfd, "sent by tst_alg_sendmsg()");
+	tst_require_alg("hash", "sha256");
+	algfd = tst_alg_setup("hash", "sha256", NULL, 0);
+	reqfd = tst_alg_accept(algfd);
+	SAFE_WRITE(SAFE_WRITE_ALL, reqfd, "abc", 3);
+	digest_ok(reqfd, "through tst_alg_setup() and tst_alg_accept()");
+	SAFE_CLOSE(algfd);
 }
 
 static struct tst_test test = {

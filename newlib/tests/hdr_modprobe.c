@@ -2,7 +2,7 @@
 /*
  * tst_module.h: tst_modprobe() runs modprobe with the module's name and
  * its parameters, tst_module_reload() rmmods it and modprobes it again
- * (cve-2026-46331, sctphantom). The case script puts modprobe and rmmod
+ * (cve-2026-46331, sctphantom), tst_module_unload() rmmods it. The case script puts modprobe and rmmod
  * that log their command lines into $MODLOG first on PATH; this program
  * compares the log with what it asked for.
  */
@@ -16,13 +16,14 @@ static void run(void)
 {
 	char *const params[] = { "a=1", "b=2", NULL };
 	const char *want[] = { "modprobe ltp_mod a=1 b=2", "rmmod ltp_mod",
-			       "modprobe ltp_mod" };
+			       "modprobe ltp_mod", "rmmod ltp_mod" };
 	char line[256];
 	unsigned int i = 0;
 	FILE *f;
 
 	tst_modprobe("ltp_mod", params);
 	tst_module_reload("ltp_mod", NULL);
+	tst_module_unload("ltp_mod");
 
 	f = SAFE_FOPEN(getenv("MODLOG"), "r");
 	while (fgets(line, sizeof(line), f)) {

@@ -31,6 +31,19 @@ t_expect_rc 32
 t_expect_grep 'TCONF: Base control only support needs_ver TST_CG_V2!'
 t_expect_no_grep 'TFAIL'
 
+t_case ".needs_cgroup_nsdelegate: the test runs where cgroup2 is mounted with nsdelegate, and is TCONF before setup elsewhere"
+t_run 20 "$BIN/cgroup_nsdelegate"
+if [ "$(id -u)" = 0 ] && cg_have_memory &&
+   awk '$0 ~ / - cgroup2 / && $NF ~ /(^|,)nsdelegate(,|$)/ { f = 1 }
+	END { exit !f }' /proc/self/mountinfo; then
+	t_expect_rc 0
+	t_expect_grep 'TPASS: cgroup2 is mounted with nsdelegate'
+else
+	t_expect_rc 32
+	t_expect_grep 'TCONF: cgroup2 is not mounted with nsdelegate'
+	t_expect_no_grep 'TPASS|TFAIL|setup ran'
+fi
+
 if [ "$(id -u)" = 0 ] && grep -q ' - cgroup2 ' /proc/self/mountinfo; then
 	t_case "\"base\": the test's group in the cgroup v2 hierarchy whatever its controllers (hybrid: none); cgroup.procs counted, cgroup.kill kills"
 	t_run 30 "$BIN/cgroup_base"

@@ -630,6 +630,7 @@ else
 	t_expect_grep "TCONF: the kernel has no hash algorithm 'no-such-hash'"
 	t_expect_grep 'TPASS: tst_try_alg\("hash", "no-such-hash"\) == ENOENT'
 	t_expect_grep 'TPASS: Expect: sha256\("abc"\) written|TCONF: .*sha256'
+	t_expect_grep 'TPASS: Expect: sha256\("abc"\) through tst_alg_setup\(\) and tst_alg_accept\(\)|TCONF: .*sha256'
 fi
 
 t_case "tst_safe_macros.h: failing fcntl/unshare/exec/opendir at the caller's line"
@@ -706,6 +707,21 @@ t_case ".hugepages: reserved for the test, the pool restored after"
 before=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
 t_run 20 "$BIN/hdr_hugepage"
 t_expect_no_grep 'TFAIL|TBROK|TWARN'
+t_expect_true "nr_hugepages not restored to $before" \
+	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
+
+t_case ".hugepages with TST_NEEDS: two huge pages reserved and used, or TCONF before setup where the kernel cannot give them; the pool restored after"
+before=$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)
+t_run 20 "$BIN/hdr_hugepage_needs"
+if grep -q 'TCONF' "$T_OUT"; then
+	t_expect_rc 32
+	t_expect_grep 'TCONF: (the kernel has no huge pages|cannot reserve 2 huge pages|only [01] of the 2 huge pages needed are free)'
+	t_expect_no_grep 'TPASS|TFAIL|setup ran'
+else
+	hdr_ok
+	t_expect_grep 'TPASS: tst_hugepages == PAGES \(2\)'
+	t_expect_grep 'TPASS: both huge pages needed are usable'
+fi
 t_expect_true "nr_hugepages not restored to $before" \
 	test "$(cat /proc/sys/vm/nr_hugepages 2>/dev/null)" = "$before"
 
@@ -823,7 +839,7 @@ t_expect_rc 2
 t_expect_grep "TBROK: (command 'insmod' not found|'insmod' exited with [0-9]+)"
 t_expect_no_grep 'TFAIL'
 
-t_case "tst_modprobe(), tst_module_reload(): modprobe with the parameters, rmmod then modprobe; a failing modprobe is TBROK"
+t_case "tst_modprobe(), tst_module_reload(), tst_module_unload(): modprobe with the parameters, rmmod then modprobe, rmmod; a failing modprobe is TBROK"
 mkdir -p "$T_TMP/modbin"
 for c in modprobe rmmod; do
 	printf '#!/bin/sh\necho "%s $*" >>"$MODLOG"\nexit ${MODRC:-0}\n' $c \
@@ -833,7 +849,7 @@ done
 rm -f "$T_TMP/modlog"
 PATH="$T_TMP/modbin:$PATH" MODLOG="$T_TMP/modlog" t_run 30 "$BIN/hdr_modprobe"
 hdr_ok
-t_expect_count 'TPASS' 4
+t_expect_count 'TPASS' 5
 t_expect_grep 'TINFO: Reloading kernel module ltp_mod'
 rm -f "$T_TMP/modlog"
 PATH="$T_TMP/modbin:$PATH" MODLOG="$T_TMP/modlog" MODRC=1 t_run 30 "$BIN/hdr_modprobe"
