@@ -95,44 +95,14 @@ def ttype(t):
 # description, "tc->desc"), not the call's own argument (the macro prints
 # the call's text) nor its result or errno. The macro prints it after the
 # call: "%s", D. None when the message names none.
-def split_args(t):
-    out, depth, cur, q = [], 0, "", None
-    i = 0
-    while i < len(t):
-        c = t[i]
-        if q:
-            cur += c
-            if c == "\\" and i + 1 < len(t):
-                cur += t[i + 1]
-                i += 1
-            elif c == q:
-                q = None
-        elif c in "\"'":
-            q = c
-            cur += c
-        elif c in "([{":
-            depth += 1
-            cur += c
-        elif c in ")]}":
-            depth -= 1
-            cur += c
-        elif c == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += c
-        i += 1
-    if cur.strip():
-        out.append(cur.strip())
-    return out
-
 CONV = re.compile(r"%[-+ #0]*(\*|\d+)?(\.(\*|\d+))?(hh|h|ll|l|L|z|j|t)?([diouxXeEfgGcspn%])")
 VALUE = re.compile(r"^[A-Za-z_]\w*(\s*(->|\.)\s*[A-Za-z_]\w*|\s*\[[^\]]+\])*$")
 NOT_CASE = re.compile(r"\b(TST_ERR|TST_RET|errno|TEST_ERRNO|TEST_RETURN)\b")
 
 def described(pm, es):
-    pm, es = str(pm), str(es)
-    args = split_args(pm)
+    # an expression list comes as its elements, one term each
+    args = [str(e) for e in pm.elements]
+    es = " , ".join(str(e) for e in es.elements)
     if not args or not re.match(r'^("([^"\\]|\\.)*"\s*)+$', args[0]):
         return None
     fmt = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', args[0]))
