@@ -37,7 +37,7 @@ help:
 	@echo "make fuzz         fuzz option parsing (FUZZ_ITERS=N, FUZZ_SEED=S)"
 	@echo "make fuzz-converter  fuzz tst-convert with mutated legacy tests (under ASan+UBSan)"
 	@echo "make sleep-census  SRC=DIR: the sleeps of a real tree's forking files, gone or kept and why"
-	@echo "make corpus-figures  [CORPUS=DIR] [SANITIZE=1]: the converter on the real corpus: states, reasons, compile, time"
+	@echo "make corpus-figures  [CORPUS=DIR] [SANITIZE=1]: the converter on the real corpus: states, reasons, compile, warnings added, time"
 	@echo "make valgrind     library test programs under valgrind"
 	@echo "make install      PREFIX=DIR: headers (DIR/include/tst), libraries, tools, man pages, pkg-config files"
 	@echo "make uninstall    PREFIX=DIR: remove exactly what make install and install-tests installed"

@@ -15,8 +15,12 @@
 /// value >= 0 (a descriptor, a count, an id).
 ///
 /// Only checks whose every branch is a single tst_res() of the right type
-/// are rewritten; the messages go (the macros print the call's text).
-/// Anything else stays as it is.
+/// are rewritten; the messages go (the macros print the call's text), but
+/// for the case the TPASS message names with "%s" (a name, a member or an
+/// element that is not the call's own argument, its result or an errno:
+/// a case table's description), which the macro prints after the call,
+/// "%s", tc->desc: a table's cases stay apart in the log, and the
+/// variable a message read is still read. Anything else stays as it is.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -31,6 +35,8 @@ virtual report
 
 @initialize:python@
 @@
+import re
+
 # Calls whose success is 0 and nothing else.
 ZERO = set("""
 access chdir chmod chown chroot close faccessat fchdir fchmod fchmodat
@@ -83,6 +89,41 @@ def ttype(t):
     kinds = [w for w in t.replace(" ", "").split("|") if w in ("TPASS", "TFAIL")]
     return kinds[0] if len(kinds) == 1 else None
 
+
+# The case a check's TPASS message names: the argument of its first "%s"
+# that names a variable's value (a name, a member, an element: the case's
+# description, "tc->desc"), not the call's own argument (the macro prints
+# the call's text) nor its result or errno. The macro prints it after the
+# call: "%s", D. None when the message names none.
+CONV = re.compile(r"%[-+ #0]*(\*|\d+)?(\.(\*|\d+))?(hh|h|ll|l|L|z|j|t)?([diouxXeEfgGcspn%])")
+VALUE = re.compile(r"^[A-Za-z_]\w*(\s*(->|\.)\s*[A-Za-z_]\w*|\s*\[[^\]]+\])*$")
+NOT_CASE = re.compile(r"\b(TST_ERR|TST_RET|errno|TEST_ERRNO|TEST_RETURN)\b")
+
+def described(pm, es):
+    # an expression list comes as its elements, one term each
+    args = [str(e) for e in pm.elements]
+    es = " , ".join(str(e) for e in es.elements)
+    if not args or not re.match(r'^("([^"\\]|\\.)*"\s*)+$', args[0]):
+        return None
+    fmt = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', args[0]))
+    k = 1
+    for m in CONV.finditer(fmt):
+        if m.group(5) == "%":
+            continue
+        if m.group(1) == "*" or m.group(3) == "*":
+            return None
+        if k >= len(args):
+            return None
+        a = args[k]
+        k += 1
+        if m.group(5) != "s":
+            continue
+        if VALUE.match(a) and not NOT_CASE.search(a) and \
+           not re.search(r"(^|[^\w>.])" + re.escape(a) + r"($|[^\w])", es):
+            a = re.sub(r"\s*(->|\.)\s*", r"\1", a)
+            return re.sub(r"\s*\[\s*", "[", re.sub(r"\s*\]", "]", a))
+    return None
+
 seen = set()
 
 def say(p, msg):
@@ -103,13 +144,14 @@ identifier f;
 expression list es;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
 expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list PM;
 position p;
 @@
 TEST@p(f(es));
 if (\(TST_RET == -1\|TST_RET < 0\))
 	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
 else
-	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+	\( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 
 @script:python pass_neg_name@
 f << pass_neg.f;
@@ -117,18 +159,44 @@ m;
 @@
 coccinelle.m = cocci.make_ident(pass_macro(f, False))
 
+// the case the TPASS message names, for the macro to print ("0": none)
+@script:python pass_neg_desc@
+f << pass_neg.f;
+es << pass_neg.es;
+pm << pass_neg.PM;
+d;
+@@
+desc = described(pm, es)
+coccinelle.d = cocci.make_ident('"%s", ' + desc if desc else "0")
+
 @depends on patch@
 identifier pass_neg.f, pass_neg_name.m;
 expression list pass_neg.es;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
-expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list pass_neg.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is None };
 @@
 - TEST(f(es));
 - if (\(TST_RET == -1\|TST_RET < 0\))
 - \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
 - else
-- \( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+- \( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 + m(f(es));
+
+// the same with the case the TPASS message named, after the call
+@depends on patch@
+identifier pass_neg.f, pass_neg_name.m, pass_neg_desc.d;
+expression list pass_neg.es;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression list pass_neg.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is not None };
+@@
+- TEST(f(es));
+- if (\(TST_RET == -1\|TST_RET < 0\))
+- \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+- else
+- \( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
++ m(f(es), d);
 
 // ---- expected success: if (TST_RET != 0) TFAIL else TPASS -----------------
 
@@ -137,13 +205,14 @@ identifier f;
 expression list es;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
 expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list PM;
 position p;
 @@
 TEST@p(f(es));
 if (\(TST_RET != 0\|TST_RET\))
 	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
 else
-	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+	\( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 
 @script:python pass_zero_name@
 f << pass_zero.f;
@@ -151,18 +220,43 @@ m;
 @@
 coccinelle.m = cocci.make_ident(pass_macro(f, True))
 
+@script:python pass_zero_desc@
+f << pass_zero.f;
+es << pass_zero.es;
+pm << pass_zero.PM;
+d;
+@@
+desc = described(pm, es)
+coccinelle.d = cocci.make_ident('"%s", ' + desc if desc else "0")
+
 @depends on patch@
 identifier pass_zero.f, pass_zero_name.m;
 expression list pass_zero.es;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
-expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list pass_zero.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is None };
 @@
 - TEST(f(es));
 - if (\(TST_RET != 0\|TST_RET\))
 - \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
 - else
-- \( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+- \( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 + m(f(es));
+
+// the same with the case the TPASS message named, after the call
+@depends on patch@
+identifier pass_zero.f, pass_zero_name.m, pass_zero_desc.d;
+expression list pass_zero.es;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression list pass_zero.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is not None };
+@@
+- TEST(f(es));
+- if (\(TST_RET != 0\|TST_RET\))
+- \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+- else
+- \( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
++ m(f(es), d);
 
 // ---- expected failure: if (TST_RET != -1) TFAIL else if (TST_ERR == E)
 // TPASS else TFAIL -----------------------------------------------------------
@@ -174,13 +268,14 @@ expression E;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
 expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
 expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list PM;
 position p;
 @@
 TEST@p(f(es));
 if (TST_RET != -1)
 	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
 else if (TST_ERR == E)
-	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+	\( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 else
 	\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
 
@@ -190,22 +285,51 @@ m;
 @@
 coccinelle.m = cocci.make_ident(fail_macro(f))
 
+@script:python fail_chain_desc@
+f << fail_chain.f;
+es << fail_chain.es;
+pm << fail_chain.PM;
+d;
+@@
+desc = described(pm, es)
+coccinelle.d = cocci.make_ident('"%s", ' + desc if desc else "0")
+
 @depends on patch@
 identifier fail_chain.f, fail_chain_name.m;
 expression list fail_chain.es;
 expression fail_chain.E;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
 expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
-expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list fail_chain.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is None };
 @@
 - TEST(f(es));
 - if (TST_RET != -1)
 - \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
 - else if (TST_ERR == E)
-- \( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+- \( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 - else
 - \( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
 + m(f(es), E);
+
+// the same with the case the TPASS message named, after the call
+@depends on patch@
+identifier fail_chain.f, fail_chain_name.m, fail_chain_desc.d;
+expression list fail_chain.es;
+expression fail_chain.E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
+expression list fail_chain.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is not None };
+@@
+- TEST(f(es));
+- if (TST_RET != -1)
+- \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
+- else if (TST_ERR == E)
+- \( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
+- else
+- \( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
++ m(f(es), E, d);
 
 // ---- expected failure: if (TST_RET == -1) { if (TST_ERR == E) TPASS else
 // TFAIL } else TFAIL -----------------------------------------------------------
@@ -217,12 +341,13 @@ expression E;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
 expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
 expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list PM;
 position p;
 @@
 TEST@p(f(es));
 if (TST_RET == -1) {
 	if (TST_ERR == E)
-		\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+		\( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 	else
 		\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
 } else
@@ -234,23 +359,53 @@ m;
 @@
 coccinelle.m = cocci.make_ident(fail_macro(f))
 
+@script:python fail_nested_desc@
+f << fail_nested.f;
+es << fail_nested.es;
+pm << fail_nested.PM;
+d;
+@@
+desc = described(pm, es)
+coccinelle.d = cocci.make_ident('"%s", ' + desc if desc else "0")
+
 @depends on patch@
 identifier fail_nested.f, fail_nested_name.m;
 expression list fail_nested.es;
 expression fail_nested.E;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
 expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
-expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list fail_nested.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is None };
 @@
 - TEST(f(es));
 - if (TST_RET == -1) {
 -	if (TST_ERR == E)
--		\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+-		\( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 -	else
 -		\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
 - } else
 -	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
 + m(f(es), E);
+
+// the same with the case the TPASS message named, after the call
+@depends on patch@
+identifier fail_nested.f, fail_nested_name.m, fail_nested_desc.d;
+expression list fail_nested.es;
+expression fail_nested.E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
+expression list fail_nested.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is not None };
+@@
+- TEST(f(es));
+- if (TST_RET == -1) {
+-	if (TST_ERR == E)
+-		\( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
+-	else
+-		\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
+- } else
+-	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
++ m(f(es), E, d);
 
 // ---- expected failure: if (TST_RET == -1 && TST_ERR == E) TPASS else
 // TFAIL ---------------------------------------------------------------------
@@ -261,11 +416,12 @@ expression list es;
 expression E;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
 expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list PM;
 position p;
 @@
 TEST@p(f(es));
 if ((TST_RET == -1) && (TST_ERR == E))
-	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+	\( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 else
 	\( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
 
@@ -275,19 +431,45 @@ m;
 @@
 coccinelle.m = cocci.make_ident(fail_macro(f))
 
+@script:python fail_and_desc@
+f << fail_and.f;
+es << fail_and.es;
+pm << fail_and.PM;
+d;
+@@
+desc = described(pm, es)
+coccinelle.d = cocci.make_ident('"%s", ' + desc if desc else "0")
+
 @depends on patch@
 identifier fail_and.f, fail_and_name.m;
 expression list fail_and.es;
 expression fail_and.E;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
-expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list fail_and.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is None };
 @@
 - TEST(f(es));
 - if ((TST_RET == -1) && (TST_ERR == E))
-- \( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+- \( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 - else
 - \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
 + m(f(es), E);
+
+// the same with the case the TPASS message named, after the call
+@depends on patch@
+identifier fail_and.f, fail_and_name.m, fail_and_desc.d;
+expression list fail_and.es;
+expression fail_and.E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression list fail_and.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is not None };
+@@
+- TEST(f(es));
+- if ((TST_RET == -1) && (TST_ERR == E))
+- \( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
+- else
+- \( tst_res(TF, ...); \| { tst_res(TF, ...); } \)
++ m(f(es), E, d);
 
 // ---- expected failure: if (TST_RET != -1) { TFAIL; return; } then
 // if (TST_ERR == E) TPASS else TFAIL, the end of the function --------------
@@ -299,6 +481,7 @@ expression E;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
 expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
 expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list PM;
 position p;
 @@
 fn(...)
@@ -310,7 +493,7 @@ if (TST_RET != -1) {
 	return;
 }
 if (TST_ERR == E)
-	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+	\( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 else
 	\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
 }
@@ -321,13 +504,23 @@ m;
 @@
 coccinelle.m = cocci.make_ident(fail_macro(f))
 
+@script:python fail_return_desc@
+f << fail_return.f;
+es << fail_return.es;
+pm << fail_return.PM;
+d;
+@@
+desc = described(pm, es)
+coccinelle.d = cocci.make_ident('"%s", ' + desc if desc else "0")
+
 @depends on patch@
 identifier fail_return.fn, fail_return.f, fail_return_name.m;
 expression list fail_return.es;
 expression fail_return.E;
 expression TF : script:python () { ttype(TF) == "TFAIL" };
 expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
-expression TP : script:python () { ttype(TP) == "TPASS" };
+expression list fail_return.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is None };
 @@
 fn(...)
 {
@@ -338,10 +531,35 @@ fn(...)
 -	return;
 - }
 - if (TST_ERR == E)
--	\( tst_res(TP, ...); \| { tst_res(TP, ...); } \)
+-	\( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
 - else
 -	\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
 + m(f(es), E);
+}
+
+// the same with the case the TPASS message named, after the call
+@depends on patch@
+identifier fail_return.fn, fail_return.f, fail_return_name.m, fail_return_desc.d;
+expression list fail_return.es;
+expression fail_return.E;
+expression TF : script:python () { ttype(TF) == "TFAIL" };
+expression TF2 : script:python () { ttype(TF2) == "TFAIL" };
+expression list fail_return.PM;
+expression TP : script:python (PM, es) { ttype(TP) == "TPASS" and described(PM, es) is not None };
+@@
+fn(...)
+{
+...
+- TEST(f(es));
+- if (TST_RET != -1) {
+-	tst_res(TF, ...);
+-	return;
+- }
+- if (TST_ERR == E)
+-	\( tst_res(TP, PM); \| { tst_res(TP, PM); } \)
+- else
+-	\( tst_res(TF2, ...); \| { tst_res(TF2, ...); } \)
++ m(f(es), E, d);
 }
 
 // ---- context and report ----------------------------------------------------

@@ -103,5 +103,5 @@ CORPUS ?= $(TOP)/../shared/corpus/ltp-20160920
 corpus-figures: $(TST_CONVERT) $(LIBTST)
 	flock /tmp/corpus-run.lock nice -n 10 \
 		$(TOP)/converter/tests/corpus-figures --tool $(TST_CONVERT) \
-		--work $(BUILD)/converter/corpus \
+		--warnings --work $(BUILD)/converter/corpus \
 		--json $(BUILD)/converter/corpus/figures.json $(CORPUS)

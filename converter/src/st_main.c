@@ -174,18 +174,21 @@ static int find_setup(struct st *st, struct shape *sh, int until)
 
 	for (i = 0; i < until; i++) {
 		char *name = st_plain_call(st, sh->stmts[i]);
-		int body, fn;
+		int body, fn, args = 0;
 
 		/* setup(argc, argv): its parameters go (st_args.c) */
 		if (!name &&
 		    (fn = st_args_helper(st, sh, sh->stmts[i], &body)) >= 0 &&
-		    st_parses_opts(st, fn, body) >= 0)
+		    st_parses_opts(st, fn, body) >= 0) {
 			name = util_strdup(st->a.n[fn].name);
+			args = 1;
+		}
 		/* the last one, unless only an earlier one is named so */
 		if (name && (found < 0 || name_has(name, "setup") ||
 			     !name_has(sh->setup, "setup"))) {
 			free(sh->setup);
 			sh->setup = name;
+			sh->setup_args = args;
 			found = i;
 			name = NULL;
 		}
@@ -497,6 +500,7 @@ struct body {
 	unsigned int s, e; /* statements, from '{' + 1 to '}' (or one) */
 	int braces;
 	char *param; /* "i" for run(unsigned int i) */
+	int param_unused; /* no case is told apart: the loop only repeats */
 	char *tcnt;
 	int node; /* the body statement, -1 for a test without the loop */
 	int cases; /* the statements are those of a loop over the cases */
@@ -601,8 +605,10 @@ static void find_body(struct st *st, struct shape *sh, struct body *b)
 			util_buf_adds(&sh->run_start, c.first_line);
 		if (c.first_line && c.async_reader > 0)
 			async_index_todo(st, only, c.async_reader);
-		free(c.first_line);
 		fill_body(st, last_child(st, only), b);
+		b->param_unused = b->param && !c.first_line &&
+				  !ast_uses(&st->a, b->param, b->s, b->e);
+		free(c.first_line);
 	}
 }
 
@@ -2060,6 +2066,29 @@ static void flag_line(struct util_buf *b, const char *field, int on)
 		util_buf_printf(b, "\t.%s = 1,\n", field);
 }
 
+/*
+ * The library calls .setup and .cleanup with no argument. A hook the old
+ * test defined with parameters that main() called bare (and handed to
+ * tst_brkm(), and called with arguments elsewhere) read garbage there and
+ * does not fit the struct's pointer: say so where it is defined. A
+ * setup(argc, argv) whose parameters go (st_args.c) is not one.
+ */
+static void hook_args_todo(struct st *st, const char *hook, const char *name)
+{
+	struct ast *a = &st->a;
+	char *msg;
+	int fn;
+
+	if (!name || ast_func_body(a, name, &fn) < 0 || a->n[fn].void_void)
+		return;
+	msg = util_printf("%s() takes arguments, but the library calls "
+			  ".%s with none: it cannot be the test's %s as it "
+			  "is",
+			  name, hook, hook);
+	st_todo(st, a->n[fn].start, msg);
+	free(msg);
+}
+
 static char *struct_text(struct st *st, struct shape *sh, struct body *b)
 {
 	struct util_buf t = { 0 };
@@ -2185,16 +2214,20 @@ static char *run_last(struct shape *sh, struct body *b)
 	return t.len ? util_buf_take(&t) : util_strdup("");
 }
 
+/* run()'s head. An index no statement reads (a loop that repeats the
+ * test TST_TOTAL times) is marked so, as the suite's maintainers mark
+ * it: -W warns of an unused parameter. */
 static char *run_head(struct shape *sh, struct body *b)
 {
 	char *first = run_first(sh), *h;
 
-	h = util_printf("static void %s(%s%s)\n{\n%s%s%s",
-			sh->child_wrap ? CHILD_BODY_FN : "run",
-			b->param ? "unsigned int " : "void",
-			b->param ? b->param : "",
-			sh->locals.len ? sh->locals.data : "",
-			sh->locals.len ? "\n" : "", first);
+	h = util_printf(
+		"static void %s(%s%s%s)\n{\n%s%s%s",
+		sh->child_wrap ? CHILD_BODY_FN : "run",
+		b->param ? "unsigned int " : "void", b->param ? b->param : "",
+		b->param && b->param_unused ? " LTP_ATTRIBUTE_UNUSED" : "",
+		sh->locals.len ? sh->locals.data : "",
+		sh->locals.len ? "\n" : "", first);
 	free(first);
 	return h;
 }
@@ -2251,13 +2284,14 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 	/* the body counts iterations: the library loops now, count here;
 	 * run(n) is called once per case, case 0 opening each iteration */
 	if (sh->lc && !sh->lc_unused && ast_uses(&st->a, sh->lc, b->s, b->e) &&
-	    b->param)
+	    b->param) {
 		util_buf_printf(&sh->locals,
 				"\tstatic int %s_next = -1;\n"
 				"\tint %s = %s ? %s_next : ++%s_next;\n",
 				sh->lc, sh->lc, b->param, sh->lc, sh->lc);
-	else if (sh->lc && !sh->lc_unused &&
-		 ast_uses(&st->a, sh->lc, b->s, b->e))
+		b->param_unused = 0;
+	} else if (sh->lc && !sh->lc_unused &&
+		   ast_uses(&st->a, sh->lc, b->s, b->e))
 		util_buf_printf(
 			&sh->locals,
 			"\tstatic int %s_next;\n\tint %s = %s_next++;\n",
@@ -2293,6 +2327,9 @@ static void write_run(struct st *st, struct shape *sh, struct body *b)
 	free(head);
 	free(kept);
 	free(last);
+	if (!sh->setup_args)
+		hook_args_todo(st, "setup", sh->setup);
+	hook_args_todo(st, "cleanup", sh->cleanup);
 	s = struct_text(st, sh, b);
 	if (sh->mode_main) {
 		tail = util_printf("%s%s", s, sh->mode_main);

@@ -35,6 +35,7 @@ struct shape {
 	int loop; /* the TEST_LOOPING loop, or -1 */
 	char *lc; /* its counter */
 	char *setup, *cleanup; /* names called before/after the loop */
+	int setup_args; /* setup(argc, argv): its parameters go (st_args.c) */
 	char *opt_table, *opt_help; /* tst_parse_opts() arguments */
 	char *opt_msg; /* variable holding parse_opts()'s result */
 	struct util_buf locals; /* declarations for run() */

@@ -1550,6 +1550,58 @@ print(m.reason_kind(sys.argv[2]))
 t_expect_rc 0
 t_expect_grep "^the signal's effect: a handler's work; 'X' of N$"
 
+t_case "corpus-figures --warnings: what the converted file warns of beyond its original (an index nobody reads, a local only a folded message read); an original that does not compile is not compared"
+mkdir -p "$T_TMP/wa"
+cat >"$T_TMP/wa/orig.c" <<'EOC'
+#include "test.h"
+
+char *TCID = "wa01";
+int TST_TOTAL = 1;
+
+int main(void)
+{
+	int unused_before;
+
+	tst_resm(TPASS, "ok");
+	tst_exit();
+}
+EOC
+cat >"$T_TMP/wa/conv.c" <<'EOC'
+#include "tst_test.h"
+
+static void run(unsigned int i)
+{
+	char *desc;
+	int unused_before;
+
+	desc = "EFAULT";
+	tst_res(TPASS, "ok");
+}
+
+static struct tst_test test = {
+	.test = run,
+	.tcnt = 2,
+};
+EOC
+printf '#include "test.h"\nint main(void) { return undeclared_name; }\n' \
+	>"$T_TMP/wa/broken.c"
+t_run 60 $PY -c '
+import importlib.machinery, importlib.util, sys
+ld = importlib.machinery.SourceFileLoader("cf", sys.argv[1])
+m = importlib.util.module_from_spec(importlib.util.spec_from_loader("cf", ld))
+ld.exec_module(m)
+d = sys.argv[2]
+flags = ["-I" + m.NEWLIB_INC]
+for w in m.added_warnings(d + "/orig.c", None, d + "/conv.c", flags):
+    print("added:", w)
+print("broken:", m.added_warnings(d + "/broken.c", None, d + "/conv.c", flags))
+' "$HERE/corpus-figures" "$T_TMP/wa"
+t_expect_rc 0
+t_expect_grep "^added: unused parameter 'i' \[-Wunused-parameter\]$"
+t_expect_grep "^added: variable 'desc' set but not used \[-Wunused-but-set-variable\]$"
+t_expect_no_grep "unused_before"
+t_expect_grep "^broken: None$"
+
 # A fixed seed range, so the case is the same every run; `make
 # fuzz-converter` runs more through a sanitizer build.
 t_case "fuzz: 60 seeded mutants: exit 0/1/2, input kept, output whole, JSON valid, no stray file"
