@@ -123,14 +123,13 @@ def mirrored(path, src, out):
     return os.path.normpath(os.path.join(out, rel))
 
 
-def new_side_flags(entry, src, out, newlib_inc):
+def tree_flags(entry):
     """The tree's -I/-D/-include/-std flags of a file (its entry of the
-    compilation database), newlib's headers (newlib_inc) first, the old
-    API's directory gone and SRC's directories read in OUT: how a
-    converted file of OUT is compiled."""
+    compilation database), each -I joined to the entry's directory, the
+    old API's directory gone."""
     d = entry.get("directory", ".")
     args = list(entry["arguments"])[1:]
-    keep = ["-I" + newlib_inc]
+    keep = []
     it = iter(args)
     for a in it:
         if a in ("-I", "-D", "-include", "-o"):
@@ -138,10 +137,18 @@ def new_side_flags(entry, src, out, newlib_inc):
         if a.startswith("-I"):
             inc = os.path.join(d, a[2:])
             if not old_api_dir(inc):
-                keep.append("-I" + mirrored(inc, src, out))
+                keep.append("-I" + inc)
         elif a.startswith(("-D", "-include", "-std=")):
             keep.append(a)
     return keep
+
+
+def new_side_flags(entry, src, out, newlib_inc):
+    """tree_flags() with newlib's headers (newlib_inc) first and SRC's
+    directories read in OUT: how a converted file of OUT is compiled."""
+    return ["-I" + newlib_inc] + [
+        "-I" + mirrored(f[2:], src, out) if f.startswith("-I") else f
+        for f in tree_flags(entry)]
 
 
 class Walk:
