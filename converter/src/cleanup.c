@@ -79,6 +79,15 @@ static int is_local_void_fn(struct ast *a, const char *name)
 	return ast_func_body(a, name, &fn) >= 0 && a->n[fn].void_void;
 }
 
+/* A call of tst_exit(): the end of main() its cleanup comes right before,
+ * and in a merged cleanup what the library does now, after the one
+ * cleanup(). */
+static int is_exit_stmt(struct ast *a, int stmt)
+{
+	return ast_is(a, stmt, CXCursor_CallExpr) &&
+	       !strcmp(a->n[stmt].name, "tst_exit");
+}
+
 /*
  * The void (void) function main() calls right before its own tst_exit()
  * (a statement of main(), not a child's in a branch): the statement
@@ -93,8 +102,7 @@ static void main_cleanup(struct cleanups *c)
 	if (body < 0)
 		return;
 	for (k = 0; (s = ast_child(a, body, k)) >= 0; k++) {
-		if (ast_is(a, s, CXCursor_CallExpr) &&
-		    !strcmp(a->n[s].name, "tst_exit"))
+		if (is_exit_stmt(a, s))
 			found = prev;
 		prev = s;
 	}
@@ -346,14 +354,6 @@ static int is_bare_return(struct ast *a, int stmt)
 {
 	return ast_is(a, stmt, CXCursor_ReturnStmt) &&
 	       ast_nchildren(a, stmt) == 0;
-}
-
-/* What ends the process: a merged cleanup's tst_exit() is the library's
- * end of the test now, after the one cleanup(). */
-static int is_exit_stmt(struct ast *a, int stmt)
-{
-	return ast_is(a, stmt, CXCursor_CallExpr) &&
-	       !strcmp(a->n[stmt].name, "tst_exit");
 }
 
 /* Guard the survivor's own statements where they stand; *ret_stmt is its
